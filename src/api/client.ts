@@ -1,0 +1,169 @@
+import type { Dispatcher } from 'undici';
+import { DEFAULT_BACKOFF, type BackoffPolicy } from './backoff.ts';
+import { callEndpoint, type CallerOptions } from './caller.ts';
+import { systemClock, type Clock } from './clock.ts';
+import { bundleUrl as bundleUrlOf, downloadBundle, type DownloadedBundle } from './download.ts';
+import { ApiError } from './errors.ts';
+import type { ApiEventListener } from './events.ts';
+import type { EndpointName, Revision } from './interface.ts';
+import type { ParamsFor } from './params.ts';
+import { RateLimiter } from './rate-limiter.ts';
+import * as decode from './results.ts';
+import { assertSecureUrl } from './secure-url.ts';
+import { createDispatcher, type ProxySettings } from './transport.ts';
+
+export interface ClientOptions {
+  /** `{base_url}` of the chosen revision, without `/api`. */
+  readonly baseUrl: string;
+  readonly revision: Revision;
+  readonly token: string;
+  /** `{download_url}`, prefixed to `bundle.file`. */
+  readonly downloadUrl?: string | undefined;
+  /** Milliseconds for one HTTP request (default 120 s). */
+  readonly timeoutMs?: number;
+  /** Retries of 4048 answers and transient faults (default 5). */
+  readonly maxRetries?: number;
+  /** Multiplies every wait of pacing and backoff (L10N_SYNC_TIME_SCALE; default 1). */
+  readonly timeScale?: number;
+  readonly proxy?: ProxySettings;
+  readonly dispatcher?: Dispatcher;
+  readonly clock?: Clock;
+  readonly backoff?: BackoffPolicy;
+  /** Source of jitter in [0, 1). */
+  readonly random?: () => number;
+  readonly onEvent?: ApiEventListener;
+}
+
+type Without<E extends EndpointName, K extends string> = Omit<ParamsFor<E>, K>;
+
+/**
+ * A client for the whole legacy interface. Methods mirror the paths (`project/import` is
+ * `client.project.import`), take parameters by their interface names, and return typed results.
+ */
+export interface LmsClient {
+  readonly revision: Revision;
+  readonly project: {
+    list(): Promise<decode.Project[]>;
+    add(params: ParamsFor<'project/add'>): Promise<{ readonly id: string }>;
+    remove(params: ParamsFor<'project/remove'>): Promise<void>;
+    empty(params: ParamsFor<'project/empty'>): Promise<void>;
+    snapshot(params: ParamsFor<'project/snapshot'>): Promise<void>;
+    screenshot(
+      params: Without<'project/screenshot', 'id' | 'screenshot'> & {
+        id: string;
+        screenshot: string;
+      },
+    ): Promise<void>;
+    import(params: ParamsFor<'project/import'>): Promise<decode.ImportResult>;
+    export(params: ParamsFor<'project/export'>): Promise<decode.ExportBundle>;
+  };
+  readonly language: {
+    listAll(): Promise<decode.SystemLanguage[]>;
+    list(params: ParamsFor<'language/list'>): Promise<decode.ProjectLanguage[]>;
+    add(params: ParamsFor<'language/add'>): Promise<void>;
+    remove(params: ParamsFor<'language/remove'>): Promise<void>;
+    set(
+      params: Without<'language/set', 'id' | 'original_iso'> & { id: string; original_iso: string },
+    ): Promise<void>;
+  };
+  readonly string: {
+    list(params: ParamsFor<'string/list'>): Promise<Record<string, decode.StringItem[]>>;
+    set(params: ParamsFor<'string/set'>): Promise<decode.SetResult>;
+    remove(params: ParamsFor<'string/remove'>): Promise<void>;
+  };
+  /** Downloads an export bundle to `path` (streamed) and checks it is a zip. */
+  downloadBundle(bundle: decode.ExportBundle, path: string): Promise<DownloadedBundle>;
+  /** The address a bundle would be downloaded from. */
+  bundleUrl(bundle: decode.ExportBundle): string;
+}
+
+export function createClient(options: ClientOptions): LmsClient {
+  const base = assertSecureUrl(options.baseUrl, 'api-url').toString().replace(/\/+$/, '');
+  if (options.downloadUrl) assertSecureUrl(options.downloadUrl, 'download-url');
+  if (!options.token) throw new Error('the API token is empty');
+  const timeScale = options.timeScale ?? 1;
+  if (!(timeScale > 0)) throw new Error('the time scale must be a number greater than 0');
+  const clock = options.clock ?? systemClock;
+  const random = options.random ?? Math.random;
+  const limiter = new RateLimiter({
+    revision: options.revision,
+    clock,
+    timeScale,
+    policy: options.backoff ?? DEFAULT_BACKOFF,
+    random,
+  });
+  const caller: CallerOptions = {
+    baseUrl: base,
+    revision: options.revision,
+    token: options.token,
+    timeoutMs: options.timeoutMs ?? 120_000,
+    maxRetries: options.maxRetries ?? 5,
+    dispatcher: options.dispatcher ?? createDispatcher(options.proxy),
+    clock,
+    limiter,
+    onEvent: options.onEvent ?? (() => undefined),
+  };
+
+  const call = (endpoint: EndpointName, params: object = {}) =>
+    callEndpoint(caller, endpoint, params as Record<string, unknown>);
+
+  /** Decodes a success body; a body of the wrong shape is the service's fault, not the caller's. */
+  const typed =
+    <E extends EndpointName, P extends object, R>(
+      endpoint: E,
+      decoder: (body: Readonly<Record<string, unknown>>) => R,
+    ) =>
+    async (params?: P): Promise<R> => {
+      const body = await call(endpoint, params);
+      try {
+        return decoder(body);
+      } catch (error) {
+        throw new ApiError({
+          kind: 'protocol',
+          endpoint,
+          revision: options.revision,
+          detail: error instanceof Error ? error.message : String(error),
+        });
+      }
+    };
+  const none = () => undefined;
+
+  const downloadOptions = {
+    revision: options.revision,
+    downloadUrl: options.downloadUrl,
+    timeoutMs: caller.timeoutMs,
+    maxRetries: caller.maxRetries,
+    dispatcher: caller.dispatcher,
+    clock,
+    limiter,
+    onEvent: caller.onEvent,
+  };
+
+  return {
+    revision: options.revision,
+    project: {
+      list: typed('project/list', decode.projectList),
+      add: typed('project/add', decode.addedProject),
+      remove: typed('project/remove', none),
+      empty: typed('project/empty', none),
+      snapshot: typed('project/snapshot', none),
+      screenshot: typed('project/screenshot', none),
+      import: typed('project/import', decode.importResult),
+      export: typed('project/export', decode.exportBundle),
+    },
+    language: {
+      listAll: typed('language/listall', decode.systemLanguages),
+      list: typed('language/list', decode.projectLanguages),
+      add: typed('language/add', none),
+      remove: typed('language/remove', none),
+      set: typed('language/set', none),
+    },
+    string: {
+      list: typed('string/list', decode.stringList),
+      set: typed('string/set', decode.setResult),
+      remove: typed('string/remove', none),
+    },
+    downloadBundle: (bundle, path) => downloadBundle(bundle, path, downloadOptions),
+    bundleUrl: (bundle) => bundleUrlOf(bundle, downloadOptions),
+  };
+}

@@ -1,0 +1,160 @@
+import { createWriteStream } from 'node:fs';
+import { open, rm } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
+import { interceptors, request, type Dispatcher } from 'undici';
+import { describeNetworkError } from './caller.ts';
+import type { Clock } from './clock.ts';
+import { ApiError } from './errors.ts';
+import type { ApiEventListener } from './events.ts';
+import type { Revision } from './interface.ts';
+import type { RateLimiter } from './rate-limiter.ts';
+import type { ExportBundle } from './results.ts';
+import { assertSecureUrl } from './secure-url.ts';
+
+export interface DownloadOptions {
+  readonly revision: Revision;
+  /** `{download_url}`; when absent, 1.0.9.3's `full_file` is used. */
+  readonly downloadUrl: string | undefined;
+  readonly timeoutMs: number;
+  readonly maxRetries: number;
+  readonly dispatcher: Dispatcher;
+  readonly clock: Clock;
+  readonly limiter: RateLimiter;
+  readonly onEvent: ApiEventListener;
+}
+
+export interface DownloadedBundle {
+  readonly url: string;
+  readonly path: string;
+  readonly bytes: number;
+}
+
+/** Zip files start with a local file header, or with the end record when they hold nothing. */
+const ZIP_MAGIC = [Buffer.from('PK\x03\x04', 'latin1'), Buffer.from('PK\x05\x06', 'latin1')];
+
+/**
+ * The bundle's address: `{download_url}` + `bundle.file` as the interface says, or 1.0.9.3's
+ * `full_file` when no download URL is configured. The file part must be a relative path, so a
+ * service answer cannot point the download at another host.
+ */
+export function bundleUrl(
+  bundle: ExportBundle,
+  options: Pick<DownloadOptions, 'revision' | 'downloadUrl'>,
+): string {
+  const fail = (detail: string): never => {
+    throw new ApiError({
+      kind: 'request',
+      endpoint: 'download',
+      revision: options.revision,
+      detail,
+    });
+  };
+  let url: string;
+  if (options.downloadUrl) {
+    const file = bundle.file.replace(/^\/+/, '');
+    if (
+      /^[a-z][a-z0-9+.-]*:/i.test(file) ||
+      file.split('/').includes('..') ||
+      file.includes('\\')
+    ) {
+      fail(`the bundle path '${bundle.file}' is not a relative path below download-url`);
+    }
+    url = options.downloadUrl.endsWith('/')
+      ? options.downloadUrl + file
+      : `${options.downloadUrl}/${file}`;
+  } else if (options.revision === '1.0.9.3' && bundle.fullFile) {
+    url = bundle.fullFile;
+  } else {
+    return fail(
+      options.revision === '1.0.9.2'
+        ? 'download-url is required on revision 1.0.9.2 (its export answer has no full_file)'
+        : 'the export answer has no full_file; set download-url',
+    );
+  }
+  try {
+    assertSecureUrl(url, 'the bundle URL');
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
+  return url;
+}
+
+/**
+ * Streams the bundle to `path` (never held in memory whole), retrying transient faults, and checks
+ * that what arrived is a zip. On failure no file is left at `path`.
+ */
+export async function downloadBundle(
+  bundle: ExportBundle,
+  path: string,
+  options: DownloadOptions,
+): Promise<DownloadedBundle> {
+  const url = bundleUrl(bundle, options);
+  const dispatcher = options.dispatcher.compose(interceptors.redirect({ maxRedirections: 5 }));
+  const fail = (kind: 'transport' | 'protocol', detail: string, code?: string) =>
+    new ApiError({
+      kind,
+      endpoint: 'download',
+      revision: options.revision,
+      detail,
+      ...(code ? { code } : {}),
+    });
+
+  for (let attempt = 0; ; attempt++) {
+    options.onEvent({ type: 'request', endpoint: 'download', attempt: attempt + 1 });
+    let error: ApiError;
+    try {
+      const response = await request(url, {
+        method: 'GET',
+        dispatcher,
+        headersTimeout: options.timeoutMs,
+        bodyTimeout: options.timeoutMs,
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
+      if (response.statusCode >= 200 && response.statusCode < 300) {
+        await pipeline(response.body, createWriteStream(path));
+        const bytes = await checkZip(path);
+        if (bytes === undefined) {
+          await rm(path, { force: true });
+          throw fail('protocol', `the download from ${url} is not a zip file`);
+        }
+        return { url, path, bytes };
+      }
+      await response.body.dump();
+      error = fail(
+        'transport',
+        `HTTP ${response.statusCode} from ${url}`,
+        String(response.statusCode),
+      );
+      // Only server-side failures may pass; a 4xx answer will not change on retry.
+      if (response.statusCode < 500) throw error;
+    } catch (cause) {
+      await rm(path, { force: true });
+      if (cause instanceof ApiError) throw cause;
+      error = fail('transport', `${describeNetworkError(cause, options.timeoutMs)} (${url})`);
+    }
+    if (attempt >= options.maxRetries) throw error;
+    const wait = options.limiter.transientWaitMs(attempt);
+    options.onEvent({
+      type: 'wait',
+      endpoint: 'download',
+      reason: 'transient',
+      ms: wait,
+      retry: attempt + 1,
+      detail: error.detail,
+    });
+    await options.clock.sleep(wait);
+  }
+}
+
+/** The file's size when it starts like a zip, else undefined. */
+async function checkZip(path: string): Promise<number | undefined> {
+  const handle = await open(path, 'r');
+  try {
+    const head = Buffer.alloc(4);
+    const { bytesRead } = await handle.read(head, 0, 4, 0);
+    const { size } = await handle.stat();
+    return bytesRead === 4 && ZIP_MAGIC.some((m) => m.equals(head)) ? size : undefined;
+  } finally {
+    await handle.close();
+  }
+}

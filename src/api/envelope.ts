@@ -1,0 +1,46 @@
+/** The `response` object every answer carries. */
+export interface Envelope {
+  readonly status: string;
+  readonly code: string;
+  readonly message: string;
+}
+
+export type Decoded =
+  | { readonly ok: true; readonly body: Readonly<Record<string, unknown>> }
+  | { readonly ok: false; readonly envelope: Envelope }
+  | { readonly ok: 'not-json'; readonly excerpt: string };
+
+/**
+ * Reads the envelope whatever the HTTP status says: public clients saw error envelopes with
+ * HTTP 200, so the status line alone proves nothing either way.
+ */
+export function decodeEnvelope(text: string): Decoded {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return { ok: 'not-json', excerpt: excerpt(text) };
+  }
+  if (!isObject(parsed) || !isObject(parsed['response'])) {
+    return { ok: 'not-json', excerpt: excerpt(text) };
+  }
+  const r = parsed['response'];
+  const envelope: Envelope = {
+    status: String(r['status'] ?? ''),
+    code: String(r['code'] ?? ''),
+    message: String(r['message'] ?? ''),
+  };
+  if (envelope.status === 'success') return { ok: true, body: parsed };
+  return { ok: false, envelope };
+}
+
+/** At most 200 characters of a body, on one line, for an error message. */
+function excerpt(text: string): string {
+  const oneLine = text.replace(/\s+/g, ' ').trim();
+  if (oneLine === '') return '(an empty body)';
+  return JSON.stringify(oneLine.length > 200 ? `${oneLine.slice(0, 200)}…` : oneLine);
+}
+
+export function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

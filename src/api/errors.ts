@@ -1,0 +1,77 @@
+import { ERROR_CODES, type EndpointName, type Revision } from './interface.ts';
+
+/**
+ * Where an error came from:
+ * - `service`: the service answered with an error envelope (`code` is the service's code);
+ * - `request`: the client refused to send a request the chosen revision does not allow;
+ * - `transport`: no usable answer (connection failure, time-out, HTTP error without envelope);
+ * - `protocol`: an answer that is not the interface's JSON.
+ */
+export type ApiErrorKind = 'service' | 'request' | 'transport' | 'protocol';
+
+/** What a user can do about each service code. */
+const ADVICE: Partial<Record<string, string>> = {
+  '401': 'set the api-token input',
+  '4011':
+    'check that api-token is a current token of the service (a regenerated token invalidates the old one)',
+  '403': 'check that the token is read-write and that project-id names a project it can access',
+  '404': 'check api-url and revision: the service did not recognise this call',
+  '4043': 'check the language code and language-map',
+  '4044': 'add the language to the project, or set add-missing-languages',
+  '4046': 'check that the file is valid in its format',
+  '4047': 'choose an export format the revision supports',
+  '4048': 'the rate limit held through every retry; raise max-retries or run less often',
+  '4049': 'a required parameter was missing; please report this',
+};
+
+export interface ApiErrorDetails {
+  readonly kind: ApiErrorKind;
+  readonly endpoint: EndpointName | 'download';
+  readonly revision: Revision;
+  /** The service's code (`4048`), or the HTTP status for transport errors when there was one. */
+  readonly code?: string;
+  /** The service's own message, or the cause of a transport or protocol error. */
+  readonly detail: string;
+}
+
+/** The one error type of the client; its message is a single line safe to show to a user. */
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly endpoint: EndpointName | 'download';
+  readonly revision: Revision;
+  readonly code: string | undefined;
+  readonly detail: string;
+
+  constructor(details: ApiErrorDetails) {
+    super(formatMessage(details));
+    this.name = 'ApiError';
+    this.kind = details.kind;
+    this.endpoint = details.endpoint;
+    this.revision = details.revision;
+    this.code = details.code;
+    this.detail = details.detail;
+  }
+
+  /** True for faults worth retrying: transport and protocol errors, and 4048. */
+  get transient(): boolean {
+    return this.kind === 'transport' || this.kind === 'protocol' || this.code === '4048';
+  }
+}
+
+function formatMessage(d: ApiErrorDetails): string {
+  const where = `${d.endpoint} (revision ${d.revision})`;
+  switch (d.kind) {
+    case 'service': {
+      const meaning = ERROR_CODES[d.code as keyof typeof ERROR_CODES] ?? 'unknown error code';
+      const advice = d.code ? ADVICE[d.code] : undefined;
+      const said = d.detail && d.detail !== meaning ? `: ${d.detail}` : '';
+      return `${where} failed with ${d.code} (${meaning})${said}${advice ? `. What to do: ${advice}` : ''}`;
+    }
+    case 'request':
+      return `${where} not sent: ${d.detail}`;
+    case 'transport':
+      return `${where} got no usable answer: ${d.detail}`;
+    case 'protocol':
+      return `${where}: the service answered with something that is not the interface's JSON: ${d.detail}`;
+  }
+}

@@ -1,0 +1,12 @@
+/** The legacy HTTP interface client. Knows nothing of GitHub. */
+export { createClient, type ClientOptions, type LmsClient } from './client.ts';
+export type { Clock } from './clock.ts';
+export { systemClock } from './clock.ts';
+export type { DownloadedBundle } from './download.ts';
+export { ApiError, type ApiErrorKind } from './errors.ts';
+export type { ApiEvent, ApiEventListener } from './events.ts';
+export * from './interface.ts';
+export type { FilePart, ParamsFor } from './params.ts';
+export { redact } from './redact.ts';
+export type * from './results.ts';
+export { assertSecureUrl, isLoopback } from './secure-url.ts';

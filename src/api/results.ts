@@ -1,0 +1,197 @@
+import { isObject } from './envelope.ts';
+
+/**
+ * Typed results. The service writes flags as "0"/"1" and counts as strings or numbers; here they
+ * become booleans and numbers. A body of the wrong shape throws a ShapeError naming the field.
+ */
+
+export interface Project {
+  readonly id: string;
+  readonly name: string;
+  readonly desc: string;
+  readonly created: string;
+  readonly owner: boolean;
+}
+
+export interface ProjectLanguage {
+  readonly iso: string;
+  readonly name: string;
+  readonly words: number;
+  readonly rtl: boolean;
+  readonly isDefault: boolean;
+}
+
+export interface SystemLanguage {
+  readonly iso: string;
+  readonly name: string;
+  readonly rtl: boolean;
+}
+
+export interface StringItem {
+  readonly key: string;
+  readonly translation: string;
+  readonly pluralKey: string | null;
+  readonly platformMask: number;
+  readonly isHidden: boolean;
+  readonly createdAt: string;
+  readonly modifiedAt: string;
+  readonly fuzzy: boolean;
+  readonly context: string | null;
+  readonly isArchived: boolean;
+  /** 1.0.9.3 only. */
+  readonly tags?: readonly string[];
+  /** 1.0.9.2 only. */
+  readonly references?: readonly unknown[] | null;
+}
+
+export interface ImportResult {
+  readonly skipped: number;
+  readonly inserted: number;
+  readonly updated: number;
+}
+
+export interface SetResult {
+  readonly inserted: number;
+  readonly updated: number;
+}
+
+export interface ExportBundle {
+  /** Path of the bundle relative to the download location. */
+  readonly file: string;
+  /** Absolute URL of the bundle (1.0.9.3 only). */
+  readonly fullFile?: string;
+}
+
+export class ShapeError extends Error {}
+
+type Body = Readonly<Record<string, unknown>>;
+
+export function projectList(body: Body): Project[] {
+  return arrayField(body, 'projects').map((p, i) => {
+    const o = object(p, `projects[${i}]`);
+    return {
+      id: text(o, 'id'),
+      name: text(o, 'name'),
+      desc: optionalText(o, 'desc') ?? '',
+      created: optionalText(o, 'created') ?? '',
+      owner: flag(o, 'owner'),
+    };
+  });
+}
+
+export function addedProject(body: Body): { readonly id: string } {
+  return { id: text(object(body['project'], 'project'), 'id') };
+}
+
+export function projectLanguages(body: Body): ProjectLanguage[] {
+  return arrayField(body, 'languages').map((l, i) => {
+    const o = object(l, `languages[${i}]`);
+    return {
+      iso: text(o, 'iso'),
+      name: optionalText(o, 'name') ?? '',
+      words: count(o, 'words'),
+      rtl: flag(o, 'rtl'),
+      isDefault: flag(o, 'is_default'),
+    };
+  });
+}
+
+export function systemLanguages(body: Body): SystemLanguage[] {
+  return arrayField(body, 'languages').map((l, i) => {
+    const o = object(l, `languages[${i}]`);
+    return { iso: text(o, 'iso'), name: optionalText(o, 'name') ?? '', rtl: flag(o, 'rtl') };
+  });
+}
+
+export function stringList(body: Body): Record<string, StringItem[]> {
+  const strings = body['strings'];
+  // An empty project may come back as [] where an object is expected (PHP's empty array).
+  if (Array.isArray(strings) && strings.length === 0) return {};
+  const byLanguage = object(strings, 'strings');
+  const out: Record<string, StringItem[]> = {};
+  for (const [lang, items] of Object.entries(byLanguage)) {
+    if (!Array.isArray(items)) throw new ShapeError(`strings.${lang} is not an array`);
+    out[lang] = items.map((item, i) => stringItem(object(item, `strings.${lang}[${i}]`)));
+  }
+  return out;
+}
+
+function stringItem(o: Body): StringItem {
+  const item: StringItem = {
+    key: text(o, 'key'),
+    translation: optionalText(o, 'translation') ?? '',
+    pluralKey: optionalText(o, 'plural_key') ?? null,
+    platformMask: count(o, 'platform_mask'),
+    isHidden: flag(o, 'is_hidden'),
+    createdAt: optionalText(o, 'created_at') ?? '',
+    modifiedAt: optionalText(o, 'modified_at') ?? '',
+    fuzzy: flag(o, 'fuzzy'),
+    context: optionalText(o, 'context') ?? null,
+    isArchived: flag(o, 'is_archived'),
+  };
+  const tags = o['tags'];
+  const references = o['references'];
+  return {
+    ...item,
+    ...(Array.isArray(tags) ? { tags: tags.map(String) } : {}),
+    ...('references' in o ? { references: Array.isArray(references) ? references : null } : {}),
+  };
+}
+
+export function importResult(body: Body): ImportResult {
+  const r = object(body['result'], 'result');
+  return {
+    skipped: count(r, 'skipped'),
+    inserted: count(r, 'inserted'),
+    updated: count(r, 'updated'),
+  };
+}
+
+export function setResult(body: Body): SetResult {
+  const r = object(body['result'], 'result');
+  return { inserted: count(r, 'inserted'), updated: count(r, 'updated') };
+}
+
+export function exportBundle(body: Body): ExportBundle {
+  const b = object(body['bundle'], 'bundle');
+  const fullFile = optionalText(b, 'full_file');
+  return fullFile ? { file: text(b, 'file'), fullFile } : { file: text(b, 'file') };
+}
+
+function object(value: unknown, name: string): Body {
+  if (!isObject(value)) throw new ShapeError(`${name} is not an object`);
+  return value;
+}
+
+function arrayField(body: Body, name: string): unknown[] {
+  const value = body[name];
+  if (!Array.isArray(value)) throw new ShapeError(`${name} is not an array`);
+  return value;
+}
+
+function text(o: Body, name: string): string {
+  const value = o[name];
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  throw new ShapeError(`${name} is not a string`);
+}
+
+function optionalText(o: Body, name: string): string | undefined {
+  return o[name] === undefined || o[name] === null ? undefined : text(o, name);
+}
+
+function flag(o: Body, name: string): boolean {
+  const value = o[name];
+  if (value === undefined || value === null) return false;
+  if (value === '1' || value === 1 || value === true) return true;
+  if (value === '0' || value === 0 || value === false) return false;
+  throw new ShapeError(`${name} is not 0 or 1`);
+}
+
+function count(o: Body, name: string): number {
+  const value = o[name];
+  if (value === undefined || value === null || value === '') return 0;
+  const n = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(n)) throw new ShapeError(`${name} is not a number`);
+  return n;
+}

@@ -1,0 +1,25 @@
+/**
+ * Refuses addresses the token must not travel to: anything but https, except plain http to a
+ * loopback host (the emulator, a local proxy), where nothing leaves the machine.
+ */
+export function assertSecureUrl(value: string, what: string): URL {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${what} '${value}' is not a URL; expected https://host[/path]`);
+  }
+  if (url.protocol === 'https:') return url;
+  if (url.protocol === 'http:' && isLoopback(url.hostname)) return url;
+  if (url.protocol === 'http:') {
+    throw new Error(
+      `${what} '${url.origin}' uses plain http to a host that is not loopback; the token would travel in clear text: use https`,
+    );
+  }
+  throw new Error(`${what} '${value}' must be an https:// URL`);
+}
+
+export function isLoopback(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return host === 'localhost' || host === '::1' || /^127(?:\.\d{1,3}){3}$/.test(host);
+}

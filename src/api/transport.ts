@@ -1,0 +1,83 @@
+import { Agent, EnvHttpProxyAgent, FormData, request, type Dispatcher } from 'undici';
+import type { EncodedParams } from './params.ts';
+
+/** What came back over HTTP, before the envelope is read. */
+export interface RawResponse {
+  readonly status: number;
+  readonly contentType: string;
+  readonly body: string;
+}
+
+export interface TransportRequest {
+  readonly method: 'GET' | 'POST';
+  readonly url: string;
+  readonly encoding: 'query' | 'form' | 'multipart';
+  readonly token: string;
+  readonly params: EncodedParams;
+  readonly timeoutMs: number;
+}
+
+/** The proxy settings the caller read from its environment (HTTPS_PROXY, NO_PROXY). */
+export interface ProxySettings {
+  readonly httpsProxy?: string | undefined;
+  readonly httpProxy?: string | undefined;
+  readonly noProxy?: string | undefined;
+}
+
+/** A dispatcher that goes through the proxy when one is set, else connects directly. */
+export function createDispatcher(proxy: ProxySettings = {}): Dispatcher {
+  if (proxy.httpsProxy || proxy.httpProxy) {
+    return new EnvHttpProxyAgent({
+      httpsProxy: proxy.httpsProxy ?? proxy.httpProxy,
+      httpProxy: proxy.httpProxy ?? proxy.httpsProxy,
+      noProxy: proxy.noProxy ?? '',
+    });
+  }
+  return new Agent();
+}
+
+/**
+ * Sends one request as the interface's wire rules say: GET in the query string, POST form-encoded,
+ * import as multipart; `api_token` always first. Throws only for faults below HTTP (connection,
+ * time-out); any HTTP answer is returned for the caller to judge.
+ */
+export async function send(req: TransportRequest, dispatcher: Dispatcher): Promise<RawResponse> {
+  const fields: Array<readonly [string, string]> = [['api_token', req.token], ...req.params.fields];
+  let url = req.url;
+  let body: string | FormData | undefined;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (req.encoding === 'query') {
+    url += `?${formEncode(fields)}`;
+  } else if (req.encoding === 'form') {
+    body = formEncode(fields);
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+  } else {
+    const form = new FormData();
+    for (const [k, v] of fields) form.append(k, v);
+    const file = req.params.file;
+    if (file) form.append(file.field, new Blob([file.part.content]), file.part.name);
+    body = form;
+  }
+  const response = await request(url, {
+    method: req.method,
+    headers,
+    body,
+    dispatcher,
+    headersTimeout: req.timeoutMs,
+    bodyTimeout: req.timeoutMs,
+    signal: AbortSignal.timeout(req.timeoutMs),
+  });
+  const text = await response.body.text();
+  const contentType = response.headers['content-type'];
+  return {
+    status: response.statusCode,
+    contentType: Array.isArray(contentType) ? (contentType[0] ?? '') : (contentType ?? ''),
+    body: text,
+  };
+}
+
+function formEncode(fields: ReadonlyArray<readonly [string, string]>): string {
+  const search = new URLSearchParams();
+  for (const [k, v] of fields) search.append(k, v);
+  return search.toString();
+}
