@@ -1,0 +1,102 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const DIST = join(REPO_ROOT, 'dist', 'index.js');
+/** Node 24, the action's runtime, from the dev dependency. */
+export const NODE = join(REPO_ROOT, 'node_modules', '.bin', 'node');
+
+interface ActionYaml {
+  inputs: Record<string, { default?: string }>;
+}
+
+export interface ActionRun {
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+  readonly outputs: Record<string, string>;
+  readonly summary: string;
+  /** Everything the run wrote that a person or a later step could see. */
+  readonly everything: string;
+}
+
+/**
+ * Runs the bundled action as the runner does: a separate Node 24 process, inputs as INPUT_<NAME>
+ * with the defaults of action.yml filled in, GITHUB_OUTPUT and GITHUB_STEP_SUMMARY as files, and
+ * no git identity from the machine (HOME and the global git config point elsewhere).
+ */
+export async function runAction(options: {
+  inputs: Record<string, string>;
+  workspace: string;
+  env?: Record<string, string>;
+  githubToken?: string;
+  timeoutMs?: number;
+}): Promise<ActionRun> {
+  const spec = parse(await readFile(join(REPO_ROOT, 'action.yml'), 'utf8')) as ActionYaml;
+  const home = await mkdtemp(join(tmpdir(), 'l10n-home-'));
+  const outputFile = join(home, 'output.txt');
+  const summaryFile = join(home, 'summary.md');
+  await writeFile(outputFile, '');
+  await writeFile(summaryFile, '');
+  const env: Record<string, string> = {
+    PATH: process.env['PATH'] ?? '',
+    HOME: home,
+    GIT_CONFIG_GLOBAL: join(home, 'gitconfig'),
+    GIT_CONFIG_NOSYSTEM: '1',
+    GITHUB_WORKSPACE: options.workspace,
+    GITHUB_OUTPUT: outputFile,
+    GITHUB_STEP_SUMMARY: summaryFile,
+    GITHUB_REPOSITORY: 'octo/app',
+    GITHUB_REF_NAME: 'main',
+    GITHUB_EVENT_NAME: 'workflow_dispatch',
+    RUNNER_TEMP: home,
+  };
+  for (const [name, input] of Object.entries(spec.inputs)) {
+    let value = options.inputs[name] ?? input.default ?? '';
+    if (value === '${{ github.token }}') value = options.githubToken ?? '';
+    env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
+  }
+  Object.assign(env, options.env);
+
+  const child = spawn(NODE, [DIST], {
+    cwd: options.workspace,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 60_000);
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  clearTimeout(timer);
+  const outputText = await readFile(outputFile, 'utf8');
+  const summary = await readFile(summaryFile, 'utf8');
+  return {
+    code,
+    stdout,
+    stderr,
+    outputs: parseOutputs(outputText),
+    summary,
+    everything: [stdout, stderr, outputText, summary].join('\n'),
+  };
+}
+
+/** Reads the `name<<delimiter` blocks @actions/core writes to GITHUB_OUTPUT. */
+function parseOutputs(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {};
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const match = /^([^<=]+)<<(.+)$/.exec(lines[i] ?? '');
+    if (!match) continue;
+    const [, name, delimiter] = match;
+    const value: string[] = [];
+    for (i++; i < lines.length && lines[i] !== delimiter; i++) value.push(lines[i] ?? '');
+    outputs[name ?? ''] = value.join('\n');
+  }
+  return outputs;
+}
