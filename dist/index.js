@@ -77475,7 +77475,6 @@ async function callEndpoint(options, endpoint, params) {
             await clock.sleep(pacing);
         }
         options.onEvent({ type: 'request', endpoint, attempt: attempt + 1 });
-        limiter.sent(endpoint);
         let error;
         try {
             const raw = await send({
@@ -77485,7 +77484,7 @@ async function callEndpoint(options, endpoint, params) {
                 token: options.token,
                 params: encoded,
                 timeoutMs: options.timeoutMs,
-            }, options.dispatcher);
+            }, options.dispatcher).finally(() => limiter.settled(endpoint));
             const decoded = decodeEnvelope(raw.body);
             if (decoded.ok === true) {
                 limiter.accepted(endpoint, refused);
@@ -77738,8 +77737,10 @@ async function checkZip(path) {
 
 
 /**
- * Paces calls of one token. On 1.0.9.2 the stated spacings are kept from the moment each call was
- * sent. On any revision a 4048 answer is met with a growing wait; on 1.0.9.3, whose limits are not
+ * Paces calls of one token. On 1.0.9.2 the stated spacings are kept from the moment the previous
+ * call was answered: the service may time a call anywhere between its arrival (after an upload of
+ * any length) and its answer, and only the answer is a point the client can prove lies after it.
+ * That costs each call's own duration and never provokes a 4048. On any revision a 4048 answer is met with a growing wait; on 1.0.9.3, whose limits are not
  * stated, the spacing that finally succeeded is remembered for the endpoint, so later calls wait
  * for it up front instead of being refused again.
  *
@@ -77751,8 +77752,8 @@ class RateLimiter {
     timeScale;
     policy;
     random;
-    /** When each endpoint was last sent a request that the service accepted, or may have. */
-    lastSent = new Map();
+    /** When each endpoint's last call was answered (or failed). */
+    lastSettled = new Map();
     lastAccepted = new Map();
     learned = new Map();
     constructor(options) {
@@ -77771,21 +77772,21 @@ class RateLimiter {
     }
     /** How long a call sent now would have to wait, in milliseconds. */
     waitNeededMs(endpoint) {
-        const last = this.lastSent.get(endpoint);
+        const last = this.lastSettled.get(endpoint);
         if (last === undefined)
             return 0;
         return Math.max(0, last + this.spacingMs(endpoint) - this.clock.now());
     }
-    /** Marks a request as sent now. */
-    sent(endpoint) {
-        this.lastSent.set(endpoint, this.clock.now());
+    /** Marks a call as answered (or failed) now. */
+    settled(endpoint) {
+        this.lastSettled.set(endpoint, this.clock.now());
     }
     /**
      * Records an accepted call. `afterRefusals` is true when it succeeded only after 4048 answers:
      * on 1.0.9.3 the time since the previous accepted call is then taken as the endpoint's spacing.
      */
     accepted(endpoint, afterRefusals) {
-        const now = this.lastSent.get(endpoint) ?? this.clock.now();
+        const now = this.lastSettled.get(endpoint) ?? this.clock.now();
         const previous = this.lastAccepted.get(endpoint);
         if (afterRefusals &&
             previous !== undefined &&

@@ -55,7 +55,6 @@ export async function callEndpoint(
       await clock.sleep(pacing);
     }
     options.onEvent({ type: 'request', endpoint, attempt: attempt + 1 });
-    limiter.sent(endpoint);
     let error: ApiError;
     try {
       const raw = await send(
@@ -68,7 +67,7 @@ export async function callEndpoint(
           timeoutMs: options.timeoutMs,
         },
         options.dispatcher,
-      );
+      ).finally(() => limiter.settled(endpoint));
       const decoded = decodeEnvelope(raw.body);
       if (decoded.ok === true) {
         limiter.accepted(endpoint, refused);

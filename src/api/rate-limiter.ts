@@ -3,8 +3,10 @@ import type { Clock } from './clock.ts';
 import { RATE_LIMITS, type EndpointName, type Revision } from './interface.ts';
 
 /**
- * Paces calls of one token. On 1.0.9.2 the stated spacings are kept from the moment each call was
- * sent. On any revision a 4048 answer is met with a growing wait; on 1.0.9.3, whose limits are not
+ * Paces calls of one token. On 1.0.9.2 the stated spacings are kept from the moment the previous
+ * call was answered: the service may time a call anywhere between its arrival (after an upload of
+ * any length) and its answer, and only the answer is a point the client can prove lies after it.
+ * That costs each call's own duration and never provokes a 4048. On any revision a 4048 answer is met with a growing wait; on 1.0.9.3, whose limits are not
  * stated, the spacing that finally succeeded is remembered for the endpoint, so later calls wait
  * for it up front instead of being refused again.
  *
@@ -16,8 +18,8 @@ export class RateLimiter {
   private readonly timeScale: number;
   private readonly policy: BackoffPolicy;
   private readonly random: () => number;
-  /** When each endpoint was last sent a request that the service accepted, or may have. */
-  private readonly lastSent = new Map<EndpointName, number>();
+  /** When each endpoint's last call was answered (or failed). */
+  private readonly lastSettled = new Map<EndpointName, number>();
   private readonly lastAccepted = new Map<EndpointName, number>();
   private readonly learned = new Map<EndpointName, number>();
 
@@ -44,14 +46,14 @@ export class RateLimiter {
 
   /** How long a call sent now would have to wait, in milliseconds. */
   waitNeededMs(endpoint: EndpointName): number {
-    const last = this.lastSent.get(endpoint);
+    const last = this.lastSettled.get(endpoint);
     if (last === undefined) return 0;
     return Math.max(0, last + this.spacingMs(endpoint) - this.clock.now());
   }
 
-  /** Marks a request as sent now. */
-  sent(endpoint: EndpointName): void {
-    this.lastSent.set(endpoint, this.clock.now());
+  /** Marks a call as answered (or failed) now. */
+  settled(endpoint: EndpointName): void {
+    this.lastSettled.set(endpoint, this.clock.now());
   }
 
   /**
@@ -59,7 +61,7 @@ export class RateLimiter {
    * on 1.0.9.3 the time since the previous accepted call is then taken as the endpoint's spacing.
    */
   accepted(endpoint: EndpointName, afterRefusals: boolean): void {
-    const now = this.lastSent.get(endpoint) ?? this.clock.now();
+    const now = this.lastSettled.get(endpoint) ?? this.clock.now();
     const previous = this.lastAccepted.get(endpoint);
     if (
       afterRefusals &&

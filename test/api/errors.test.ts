@@ -1,11 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, createClient, type Revision } from '../../src/api/index.ts';
 import type { Emulator } from '../emulator/server.ts';
 import { BOTH_REVISIONS, clientFor, jsonFile, withEmulator } from '../support/emulator.ts';
 
 let emulator: Emulator;
 beforeAll(async () => {
-  emulator = await withEmulator({ timeScale: 0.01 });
+  emulator = await withEmulator();
 });
 afterAll(() => emulator.close());
 afterEach(() => emulator.faults.clear());
@@ -173,34 +173,48 @@ describe.each(BOTH_REVISIONS)(
 );
 
 describe('4048 on 1.0.9.2', () => {
+  // Its own service, whose 30 s import spacing runs as 300 ms.
+  let service: Emulator;
+  beforeAll(async () => {
+    service = await withEmulator({ timeScale: 0.01 });
+  });
+  afterAll(() => service.close());
+  // The limit is per token: let the window of the previous test close first.
+  beforeEach(() => new Promise((resolve) => setTimeout(resolve, 320)));
+
+  const importer = async (clientTimeScale: number, maxRetries: number) => {
+    const c = clientFor(service, '1.0.9.2', { timeScale: clientTimeScale, maxRetries });
+    const { id } = await c.project.add({ name: `Paced ${Math.random()}`, base_lang: 'en' });
+    return (value: string) =>
+      c.project.import({ id, lang_iso: 'en', file: jsonFile('en.json', { a: value }) });
+  };
+
   it('is answered when imports come faster than the stated limit and retries are spent', async () => {
-    const id = await newProject('1.0.9.2');
-    // The client believes in a 1000× shorter spacing than the emulator enforces.
-    const c = clientFor(emulator, '1.0.9.2', { timeScale: 0.00001, maxRetries: 0 });
-    await c.project.import({ id, lang_iso: 'en', file: jsonFile('en.json', { a: 'A' }) });
-    const error = await failure(
-      c.project.import({ id, lang_iso: 'en', file: jsonFile('en.json', { a: 'B' }) }),
-    );
+    // The client believes in a 1000× shorter spacing than the service enforces.
+    const upload = await importer(0.00001, 0);
+    await upload('A');
+    const error = await failure(upload('B'));
     expect(error.code).toBe('4048');
+    expect(error.message).toMatch(/^project\/import \(revision 1\.0\.9\.2\) failed with 4048/);
   });
 
   it('is waited out when retries remain', async () => {
-    const id = await newProject('1.0.9.2');
-    const c = clientFor(emulator, '1.0.9.2', { timeScale: 0.00001, maxRetries: 8 });
-    await c.project.import({ id, lang_iso: 'en', file: jsonFile('en.json', { a: 'A' }) });
-    await expect(
-      c.project.import({ id, lang_iso: 'en', file: jsonFile('en.json', { a: 'B' }) }),
-    ).resolves.toMatchObject({ updated: 1 });
+    const upload = await importer(0.01, 3);
+    service.faults.add({ endpoint: 'project/import', kind: '4048', count: 2 });
+    const before = service.calls.length;
+    await expect(upload('A')).resolves.toMatchObject({ inserted: 1 });
+    const imports = service.calls.slice(before).filter((c) => c.endpoint === 'project/import');
+    expect(imports.map((c) => c.code)).toEqual(['4048', '4048', '200']);
   });
 
   it('is never provoked when client and service agree on the spacing', async () => {
-    const id = await newProject('1.0.9.2');
-    const c = clientFor(emulator, '1.0.9.2', { timeScale: 0.01, maxRetries: 0 });
+    const upload = await importer(0.01, 0);
+    const before = service.calls.length;
     const started = performance.now();
-    for (const v of ['A', 'B', 'C']) {
-      await c.project.import({ id, lang_iso: 'en', file: jsonFile('en.json', { a: v }) });
-    }
+    for (const v of ['A', 'B', 'C']) await upload(v);
     expect(performance.now() - started).toBeGreaterThanOrEqual(600);
+    const imports = service.calls.slice(before).filter((c) => c.endpoint === 'project/import');
+    expect(imports.map((c) => c.code)).toEqual(['200', '200', '200']);
   });
 });
 

@@ -16,7 +16,7 @@ describe('RateLimiter', () => {
   it('waits 30 s between imports on 1.0.9.2', () => {
     const { clock, limiter: l } = limiter('1.0.9.2');
     expect(l.waitNeededMs('project/import')).toBe(0);
-    l.sent('project/import');
+    l.settled('project/import');
     l.accepted('project/import', false);
     clock.advance(7_000);
     expect(l.waitNeededMs('project/import')).toBe(23_000);
@@ -26,7 +26,7 @@ describe('RateLimiter', () => {
 
   it('keeps 30 s for string/set and 5 s for string/list on 1.0.9.2, nothing for other calls', () => {
     const { limiter: l } = limiter('1.0.9.2');
-    for (const e of ['string/set', 'string/list', 'project/export'] as const) l.sent(e);
+    for (const e of ['string/set', 'string/list', 'project/export'] as const) l.settled(e);
     expect(l.waitNeededMs('string/set')).toBe(30_000);
     expect(l.waitNeededMs('string/list')).toBe(5_000);
     expect(l.waitNeededMs('project/export')).toBe(0);
@@ -34,27 +34,27 @@ describe('RateLimiter', () => {
 
   it('spaces each endpoint on its own', () => {
     const { limiter: l } = limiter('1.0.9.2');
-    l.sent('project/import');
+    l.settled('project/import');
     expect(l.waitNeededMs('string/set')).toBe(0);
   });
 
   it('scales every wait by the time scale', () => {
     const { limiter: l } = limiter('1.0.9.2', 0.01);
-    l.sent('project/import');
+    l.settled('project/import');
     expect(l.waitNeededMs('project/import')).toBe(300);
     expect(l.transientWaitMs(0)).toBeCloseTo(DEFAULT_BACKOFF.transientBaseMs * 0.75 * 0.01);
   });
 
   it('states no spacing on 1.0.9.3 until a 4048 teaches one', () => {
     const { clock, limiter: l } = limiter('1.0.9.3');
-    l.sent('project/import');
+    l.settled('project/import');
     l.accepted('project/import', false);
     clock.advance(1_000);
     expect(l.waitNeededMs('project/import')).toBe(0);
     // Refused once, accepted 4 s after the previous accepted call: 4 s is remembered.
-    l.sent('project/import');
+    l.settled('project/import');
     clock.advance(3_000);
-    l.sent('project/import');
+    l.settled('project/import');
     l.accepted('project/import', true);
     expect(l.spacingMs('project/import')).toBe(4_000);
     clock.advance(1_000);

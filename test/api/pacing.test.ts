@@ -1,0 +1,111 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Emulator } from '../emulator/server.ts';
+import { clientFor, jsonFile, withEmulator } from '../support/emulator.ts';
+import { createFakeClock, type FakeClock } from '../support/fake-clock.ts';
+
+/**
+ * The client and the emulator share one fake clock: the service enforces its real 30 s limits,
+ * the client waits them out, and no test sleeps.
+ */
+let emulator: Emulator | undefined;
+afterEach(async () => {
+  await emulator?.close();
+  emulator = undefined;
+});
+
+async function setUp(
+  options: { rateLimit1093?: { endpoint: string; spacingMs: number }[]; timeScale?: number } = {},
+) {
+  const clock = createFakeClock();
+  emulator = await withEmulator({ timeScale: options.timeScale ?? 1, now: clock.now, ...options });
+  return { clock, emulator };
+}
+
+function codes(e: Emulator, endpoint: string): string[] {
+  return e.calls.filter((c) => c.endpoint === endpoint).map((c) => c.code);
+}
+
+async function projectWith(
+  e: Emulator,
+  clock: FakeClock,
+  revision: '1.0.9.3' | '1.0.9.2',
+  maxRetries = 5,
+) {
+  const c = clientFor(e, revision, { clock, timeScale: 1, maxRetries, random: () => 0.5 });
+  const { id } = await c.project.add({ name: 'Paced', base_lang: 'en' });
+  const upload = (value: string) =>
+    c.project.import({ id, lang_iso: 'en', file: jsonFile('en.json', { k: value }) });
+  return { c, id, upload };
+}
+
+describe('pacing against the service limits', () => {
+  it('waits 30 s between imports on 1.0.9.2 and provokes no 4048', async () => {
+    const { clock, emulator: e } = await setUp();
+    const { upload } = await projectWith(e, clock, '1.0.9.2', 0);
+    const start = clock.now();
+    for (const v of ['a', 'b', 'c']) await upload(v);
+    expect(clock.sleeps).toEqual([30_000, 30_000]);
+    expect(clock.now() - start).toBe(60_000);
+    expect(codes(e, 'project/import')).toEqual(['200', '200', '200']);
+  });
+
+  it('waits 5 s between string lists and 30 s between string sets on 1.0.9.2', async () => {
+    const { clock, emulator: e } = await setUp();
+    const { c, id } = await projectWith(e, clock, '1.0.9.2', 0);
+    await c.string.list({ id });
+    await c.string.list({ id });
+    await c.string.set({ id, data: [{ key: 'a', platform_mask: 4, translations: { en: 'A' } }] });
+    await c.string.set({ id, data: [{ key: 'b', platform_mask: 4, translations: { en: 'B' } }] });
+    expect(clock.sleeps).toEqual([5_000, 30_000]);
+    expect([...codes(e, 'string/list'), ...codes(e, 'string/set')]).toEqual([
+      '200',
+      '200',
+      '200',
+      '200',
+    ]);
+  });
+
+  it('scales the waits by the time scale', async () => {
+    const { clock, emulator: e } = await setUp({ timeScale: 0.01 });
+    const c = clientFor(e, '1.0.9.2', { clock, timeScale: 0.01, maxRetries: 0 });
+    const { id } = await c.project.add({ name: 'Scaled', base_lang: 'en' });
+    for (const v of ['a', 'b']) {
+      await c.project.import({ id, lang_iso: 'en', file: jsonFile('en.json', { k: v }) });
+    }
+    expect(clock.sleeps).toEqual([300]);
+  });
+
+  it('waits out 4048 with growing waits and succeeds', async () => {
+    const { clock, emulator: e } = await setUp();
+    const { upload } = await projectWith(e, clock, '1.0.9.3');
+    e.faults.add({ endpoint: 'project/import', kind: '4048', count: 3 });
+    await expect(upload('a')).resolves.toMatchObject({ inserted: 1 });
+    // 2 s, 4 s, 8 s steps, each jittered to ¾ by random() = 0.5.
+    expect(clock.sleeps).toEqual([1_500, 3_000, 6_000]);
+    expect(codes(e, 'project/import')).toEqual(['4048', '4048', '4048', '200']);
+  });
+
+  it('learns the spacing 1.0.9.3 enforces and keeps it for later calls', async () => {
+    const { clock, emulator: e } = await setUp({
+      rateLimit1093: [{ endpoint: 'project/import', spacingMs: 10_000 }],
+    });
+    const { upload } = await projectWith(e, clock, '1.0.9.3');
+    await upload('a');
+    await upload('b');
+    expect(codes(e, 'project/import')).toEqual(['200', '4048', '4048', '4048', '200']);
+    expect(clock.sleeps).toEqual([1_500, 3_000, 6_000]);
+    await upload('c');
+    await upload('d');
+    // Learned: 10.5 s since the previous accepted call; no more refusals.
+    expect(clock.sleeps.slice(3)).toEqual([10_500, 10_500]);
+    expect(codes(e, 'project/import').slice(5)).toEqual(['200', '200']);
+  });
+
+  it('backs off after transient faults', async () => {
+    const { clock, emulator: e } = await setUp();
+    const { c } = await projectWith(e, clock, '1.0.9.3');
+    e.faults.add({ endpoint: 'project/list', kind: 'http503', count: 3 });
+    await c.project.list();
+    expect(clock.sleeps).toEqual([750, 1_500, 3_000]);
+  });
+});
