@@ -1,0 +1,52 @@
+import picomatch from 'picomatch';
+
+export const LANG_PLACEHOLDER = '%LANG_ISO%';
+/** Stands in for %LANG_ISO% while picomatch compiles the rest of the pattern. */
+const MARK = 'L10NSYNCLANGMARK';
+/** What a language code may look like in a path: `en`, `zh_CN`, `pt-BR`, `sr@latin`, custom codes. */
+const LANG_CODE = '([A-Za-z0-9][A-Za-z0-9_@-]*)';
+
+/** One `files` pattern, compiled both ways: path → language, and language → path. */
+export interface FilePattern {
+  /** The pattern as the user wrote it. */
+  readonly source: string;
+  /** True when the pattern has wildcards besides %LANG_ISO%. */
+  readonly hasWildcards: boolean;
+  /** The language code in `path` when the path matches, else undefined. */
+  languageOf(path: string): string | undefined;
+  /** The path of a language's file; only for patterns without wildcards. */
+  pathFor(language: string): string;
+}
+
+/**
+ * Compiles a pattern such as `app/%LANG_ISO%/**\/*.json`. Throws a one-line reason when the
+ * pattern is not usable: %LANG_ISO% must appear exactly once, and the path must stay inside the
+ * repository.
+ */
+export function compilePattern(source: string): FilePattern {
+  const pattern = source.trim().replace(/^\.\//, '');
+  const count = pattern.split(LANG_PLACEHOLDER).length - 1;
+  if (count !== 1) {
+    throw new Error(`'${source}' has %LANG_ISO% ${count} times; expected exactly once`);
+  }
+  if (pattern.startsWith('/') || /^[A-Za-z]:/.test(pattern) || pattern.includes('\\')) {
+    throw new Error(`'${source}' must be a relative path with forward slashes`);
+  }
+  if (pattern.split('/').some((segment) => segment === '..' || segment === '.' || segment === '')) {
+    throw new Error(`'${source}' must stay inside the repository (no '..', '.' or empty folders)`);
+  }
+  const hasWildcards = picomatch.scan(pattern.replace(LANG_PLACEHOLDER, MARK)).isGlob;
+  const compiled = picomatch.makeRe(pattern.replace(LANG_PLACEHOLDER, MARK), { dot: false });
+  const regex = new RegExp(compiled.source.replace(MARK, LANG_CODE), compiled.flags);
+  return {
+    source,
+    hasWildcards,
+    languageOf(path) {
+      return regex.exec(path)?.[1];
+    },
+    pathFor(language) {
+      if (hasWildcards) throw new Error(`'${source}' has wildcards: it names no single file`);
+      return pattern.replace(LANG_PLACEHOLDER, language);
+    },
+  };
+}
