@@ -52,9 +52,16 @@ export class ApiError extends Error {
     this.detail = details.detail;
   }
 
-  /** True for faults worth retrying: transport and protocol errors, and 4048. */
+  /**
+   * True for faults worth retrying: 4048, answers that are not the interface's JSON, failures
+   * below HTTP, and HTTP 5xx or 429. Any other HTTP error (a 404 page, a proxy's 407) will not
+   * change on retry.
+   */
   get transient(): boolean {
-    return this.kind === 'transport' || this.kind === 'protocol' || this.code === '4048';
+    if (this.code === '4048' || this.kind === 'protocol') return true;
+    if (this.kind !== 'transport') return false;
+    const status = Number(this.code ?? 0);
+    return status === 0 || status >= 500 || status === 429;
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertSecureUrl, redact } from '../../src/api/index.ts';
+import { ApiError, assertSecureUrl, redact, type ApiErrorKind } from '../../src/api/index.ts';
 
 describe('redact', () => {
   it('masks the token wherever it appears and every api_token value', () => {
@@ -23,5 +23,31 @@ describe('assertSecureUrl', () => {
     );
     expect(() => assertSecureUrl('ftp://lms.example.com', 'download-url')).toThrow(/download-url/);
     expect(() => assertSecureUrl('not a url', 'api-url')).toThrow(/is not a URL/);
+  });
+});
+
+describe('ApiError.transient', () => {
+  const error = (kind: ApiErrorKind, code?: string) =>
+    new ApiError({
+      kind,
+      endpoint: 'project/list',
+      revision: '1.0.9.3',
+      detail: 'd',
+      ...(code ? { code } : {}),
+    });
+
+  it('retries 4048, failures below HTTP, 5xx, 429 and bodies that are not the JSON', () => {
+    expect(error('service', '4048').transient).toBe(true);
+    expect(error('transport').transient).toBe(true);
+    expect(error('transport', '503').transient).toBe(true);
+    expect(error('transport', '429').transient).toBe(true);
+    expect(error('protocol').transient).toBe(true);
+  });
+
+  it('does not retry other service errors, other HTTP errors or refused requests', () => {
+    expect(error('service', '4011').transient).toBe(false);
+    expect(error('transport', '404').transient).toBe(false);
+    expect(error('transport', '407').transient).toBe(false);
+    expect(error('request').transient).toBe(false);
   });
 });
