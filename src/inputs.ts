@@ -95,6 +95,8 @@ export interface RunContext {
   readonly repository: string | undefined;
   /** GitHub's REST address. */
   readonly githubApiUrl: string;
+  /** GitHub's web address, whose git credentials checkout persists. */
+  readonly githubServerUrl: string;
   readonly eventName: string | undefined;
   /** Multiplies every wait of pacing and backoff (tests only). */
   readonly timeScale: number;
@@ -343,6 +345,7 @@ export function readSettings(input: InputReader, env: NodeJS.ProcessEnv): Settin
       workspace: env['GITHUB_WORKSPACE'] || process.cwd(),
       repository: env['GITHUB_REPOSITORY'] || undefined,
       githubApiUrl: env['GITHUB_API_URL'] || 'https://api.github.com',
+      githubServerUrl: env['GITHUB_SERVER_URL'] || 'https://github.com',
       eventName: env['GITHUB_EVENT_NAME'] || undefined,
       timeScale,
       proxy: {

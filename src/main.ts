@@ -1,44 +1,145 @@
 import * as core from '@actions/core';
 import { createClient, type ApiEvent } from './api/index.ts';
+import { credentialConfig } from './git/auth.ts';
+import { createGit, type Git } from './git/git.ts';
+import { InputError, readSettings, type Settings } from './inputs.ts';
+import { defaultOutputs, pushOutputs, type Outputs } from './outputs.ts';
+import { pushSummary } from './summary.ts';
+import { dryRunClient } from './sync/dry-run.ts';
+import type { Log } from './sync/log.ts';
+import { runPush } from './sync/push.ts';
+import { syncRefName } from './sync/sync-ref.ts';
 
-/**
- * The action's entry point. This build checks the connection: it reads the service inputs, lists
- * the project's languages and reports them. Push and pull arrive with the sync layer.
- */
+/** One run of the action: read the inputs, push and/or pull, then report. */
 export async function run(): Promise<void> {
+  // Masked before anything else can print them.
+  for (const name of ['api-token', 'github-token']) {
+    const secret = core.getInput(name);
+    if (secret) core.setSecret(secret);
+  }
+  const outputs = defaultOutputs();
+  const summary: string[] = [];
   try {
-    const token = core.getInput('api-token', { required: true });
-    core.setSecret(token);
-    const projectId = core.getInput('project-id', { required: true });
-    const revision = core.getInput('revision') || '1.0.9.3';
-    if (revision !== '1.0.9.3' && revision !== '1.0.9.2') {
-      throw new Error(`Invalid revision '${revision}'. Expected 1.0.9.3 or 1.0.9.2.`);
-    }
-    const client = createClient({
-      baseUrl: core.getInput('api-url', { required: true }),
-      revision,
-      token,
-      timeScale: Number(process.env['L10N_SYNC_TIME_SCALE'] ?? '1') || 1,
-      proxy: {
-        httpsProxy: process.env['HTTPS_PROXY'] ?? process.env['https_proxy'],
-        noProxy: process.env['NO_PROXY'] ?? process.env['no_proxy'],
-      },
-      onEvent: logEvent,
-    });
-    const languages = await client.language.list({ id: projectId });
-    const base = languages.find((l) => l.isDefault)?.iso ?? '(none)';
-    core.info(
-      `Project ${projectId} has ${languages.length} languages (base ${base}): ${languages.map((l) => l.iso).join(', ')}`,
-    );
+    const settings = readSettings((name) => core.getInput(name), process.env);
+    summary.push(heading(settings));
+    await sync(settings, outputs, summary);
   } catch (error) {
-    core.setFailed(error instanceof Error ? error.message : String(error));
+    if (error instanceof InputError) {
+      for (const problem of error.problems) core.error(problem);
+      core.setFailed(
+        error.problems.length === 1
+          ? (error.problems[0] ?? '')
+          : `${error.problems.length} inputs are invalid (listed above)`,
+      );
+    } else {
+      core.setFailed(error instanceof Error ? error.message : String(error));
+    }
+  } finally {
+    for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value);
+    if (process.env['GITHUB_STEP_SUMMARY'] && summary.length > 0) {
+      await core.summary.addRaw(summary.join('\n')).write();
+    }
   }
 }
 
-function logEvent(event: ApiEvent): void {
-  if (event.type === 'wait') {
-    core.info(
-      `waiting ${(event.ms / 1000).toFixed(1)} s before ${event.endpoint}: ${event.detail}`,
+async function sync(settings: Settings, outputs: Outputs, summary: string[]): Promise<void> {
+  const log = actionsLog();
+  let waitedMs = 0;
+  const onEvent = (event: ApiEvent) => {
+    logEvent(event);
+    if (event.type === 'wait' && event.reason !== 'transient') waitedMs += event.ms;
+  };
+  const live = createClient({
+    baseUrl: settings.apiUrl,
+    revision: settings.revision,
+    token: settings.token,
+    downloadUrl: settings.downloadUrl,
+    timeoutMs: settings.httpTimeoutMs,
+    maxRetries: settings.maxRetries,
+    timeScale: settings.context.timeScale,
+    proxy: settings.context.proxy,
+    onEvent,
+  });
+  const client = settings.dryRun ? dryRunClient(live, log) : live;
+  const git = createGit(settings.context.workspace);
+  const branch = settings.git.baseBranch ?? (await currentBranch(git));
+  const credentials = await credentialConfig(
+    git,
+    settings.git.githubToken,
+    settings.context.githubServerUrl,
+  );
+  if (credentials.secret) core.setSecret(credentials.secret);
+
+  if (settings.mode === 'push' || settings.mode === 'sync') {
+    const report = await runPush({
+      settings,
+      client,
+      git,
+      log,
+      branch,
+      ref: syncRefName(settings.projectId, branch),
+      credentials: credentials.config,
+      waitedMs: () => waitedMs,
+    });
+    Object.assign(outputs, pushOutputs(report, settings.dryRun));
+    summary.push(pushSummary(report, settings));
+    if (!report.succeeded) {
+      const failed = report.imports.filter((i) => i.error !== undefined).map((i) => i.file.path);
+      const images = report.screenshots.filter((s) => s.error !== undefined).map((s) => s.path);
+      throw new Error(
+        `Push failed for ${[...failed, ...images].join(', ')}; the sync ref was left where it was, so the next run uploads them again`,
+      );
+    }
+  }
+  if (settings.mode === 'pull' || settings.mode === 'sync') {
+    throw new Error(
+      `mode ${settings.mode} needs the pull, which this build does not have yet; use mode: push`,
     );
+  }
+}
+
+async function currentBranch(git: Git): Promise<string> {
+  const head = await git.run(['symbolic-ref', '--quiet', '--short', 'HEAD'], {
+    allowFailure: true,
+  });
+  const branch = head.stdout.trim();
+  if (head.exitCode !== 0 || branch === '') {
+    throw new Error(
+      'Cannot tell which branch the checkout is on (detached HEAD); set the base-branch input',
+    );
+  }
+  return branch;
+}
+
+function heading(settings: Settings): string {
+  return `## l10n-sync: ${settings.mode} with project \`${settings.projectId}\` (revision ${settings.revision})\n`;
+}
+
+function actionsLog(): Log {
+  return {
+    info: (m) => core.info(m),
+    warning: (m) => core.warning(m),
+    error: (m) => core.error(m),
+    group: (title, fn) => core.group(title, fn),
+  };
+}
+
+/** Slow or unusual things the client does, in words. */
+function logEvent(event: ApiEvent): void {
+  if (event.type !== 'wait') return;
+  const s = (event.ms / 1000).toFixed(event.ms >= 10_000 ? 0 : 1);
+  const what = event.endpoint === 'project/import' ? 'import' : event.endpoint;
+  switch (event.reason) {
+    case 'rate-limit':
+      core.info(`waiting ${s} s for the ${what} rate limit (${event.detail})`);
+      break;
+    case 'refused':
+      core.info(
+        `the service refused ${what} with 4048 (too many requests): waiting ${s} s before retry ${event.retry}`,
+      );
+      break;
+    case 'transient':
+      core.warning(`${what} failed (${event.detail}): retry ${event.retry} in ${s} s`);
+      break;
   }
 }

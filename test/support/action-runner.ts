@@ -20,7 +20,10 @@ export interface ActionRun {
   readonly stderr: string;
   readonly outputs: Record<string, string>;
   readonly summary: string;
-  /** Everything the run wrote that a person or a later step could see. */
+  /**
+   * Everything the run wrote that a person or a later step could see. `::add-mask::` commands are
+   * left out: the runner consumes them (that is how a secret gets masked) and never shows them.
+   */
   readonly everything: string;
 }
 
@@ -82,7 +85,11 @@ export async function runAction(options: {
     stderr,
     outputs: parseOutputs(outputText),
     summary,
-    everything: [stdout, stderr, outputText, summary].join('\n'),
+    everything: [stdout, stderr, outputText, summary]
+      .join('\n')
+      .split('\n')
+      .filter((line) => !line.startsWith('::add-mask::'))
+      .join('\n'),
   };
 }
 

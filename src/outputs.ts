@@ -1,0 +1,46 @@
+import type { PushReport } from './sync/push.ts';
+
+/** Every output of action.yml, with its value when the run does not set it. */
+export interface Outputs {
+  'pushed-files': string;
+  'keys-inserted': string;
+  'keys-updated': string;
+  'keys-skipped': string;
+  'pulled-files': string;
+  'changed-languages': string;
+  'pull-request-number': string;
+  'pull-request-url': string;
+  'pull-request-operation': string;
+  branch: string;
+  'pushed-commit': string;
+}
+
+export function defaultOutputs(): Outputs {
+  return {
+    'pushed-files': '0',
+    'keys-inserted': '0',
+    'keys-updated': '0',
+    'keys-skipped': '0',
+    'pulled-files': '0',
+    'changed-languages': '[]',
+    'pull-request-number': '',
+    'pull-request-url': '',
+    'pull-request-operation': 'none',
+    branch: '',
+    'pushed-commit': '',
+  };
+}
+
+/** The push's outputs: files and keys that went up, and the commit they came from. */
+export function pushOutputs(report: PushReport, dryRun: boolean): Partial<Outputs> {
+  const done = report.imports.filter((i) => i.result !== undefined);
+  const sum = (key: 'inserted' | 'updated' | 'skipped') =>
+    String(done.reduce((total, i) => total + (i.result?.[key] ?? 0), 0));
+  return {
+    'pushed-files': String(dryRun ? 0 : done.length),
+    'keys-inserted': sum('inserted'),
+    'keys-updated': sum('updated'),
+    'keys-skipped': sum('skipped'),
+    'pushed-commit': report.succeeded && !dryRun ? report.commit : '',
+  };
+}

@@ -1,0 +1,74 @@
+import type { Settings } from './inputs.ts';
+import type { PushReport } from './sync/push.ts';
+
+/** The job summary of a push, as Markdown a person reads instead of the log. */
+export function pushSummary(report: PushReport, settings: Settings): string {
+  const lines: string[] = [];
+  const done = report.imports.filter((i) => i.result !== undefined);
+  const failed = report.imports.filter((i) => i.error !== undefined);
+  const total = (key: 'inserted' | 'updated' | 'skipped') =>
+    done.reduce((sum, i) => sum + (i.result?.[key] ?? 0), 0);
+  const waited = report.imports.reduce((sum, i) => sum + i.waitedMs, 0);
+
+  lines.push(
+    `### Push${settings.dryRun ? ' (dry run: nothing was written)' : ''}`,
+    '',
+    report.imports.length === 0
+      ? `No translation file changed since the last push (commit \`${report.commit.slice(0, 12)}\`).`
+      : `${failed.length === 0 ? '✅' : '❌'} Uploaded ${done.length} of ${report.imports.length} files from commit \`${report.commit.slice(0, 12)}\`: ` +
+          `${total('inserted')} keys inserted, ${total('updated')} updated, ${total('skipped')} skipped` +
+          (waited > 0 ? `; ${seconds(waited)} s waited for the rate limit.` : '.'),
+    '',
+  );
+  if (report.imports.length > 0) {
+    lines.push(
+      '| File | Language | Inserted | Updated | Skipped | Rate-limit wait (s) | Result |',
+      '| --- | --- | ---: | ---: | ---: | ---: | --- |',
+    );
+    for (const i of report.imports) {
+      lines.push(
+        `| \`${cell(i.file.path)}\` | ${cell(i.file.language)} | ${i.result?.inserted ?? ''} | ${i.result?.updated ?? ''} | ${i.result?.skipped ?? ''} | ${seconds(i.waitedMs)} | ${i.error === undefined ? 'uploaded' : `❌ ${cell(i.error)}`} |`,
+      );
+    }
+    lines.push(
+      `| **Total** | | **${total('inserted')}** | **${total('updated')}** | **${total('skipped')}** | **${seconds(waited)}** | ${done.length} uploaded${failed.length ? `, ${failed.length} failed` : ''} |`,
+      '',
+    );
+  }
+  if (report.skipped.length > 0) {
+    lines.push(
+      'Skipped:',
+      '',
+      ...report.skipped.map((s) => `- \`${s.file.path}\`: ${s.reason}`),
+      '',
+    );
+  }
+  if (report.addedLanguages.length > 0) {
+    lines.push(`Languages added to the project: ${report.addedLanguages.join(', ')}.`, '');
+  }
+  if (report.snapshot) lines.push('A project snapshot was taken before the first import.', '');
+  if (report.screenshots.length > 0) {
+    lines.push(
+      'Screenshots:',
+      '',
+      ...report.screenshots.map((s) => `- \`${s.path}\`: ${s.error ?? 'uploaded'}`),
+      '',
+    );
+  }
+  if (!report.succeeded) {
+    lines.push(
+      'The sync ref was left where it was: the next run uploads the files that did not go up.',
+      '',
+    );
+  }
+  return lines.join('\n');
+}
+
+function seconds(ms: number): string {
+  return (ms / 1000).toFixed(ms >= 10_000 || ms === 0 ? 0 : 1);
+}
+
+/** Text safe inside a Markdown table cell. */
+function cell(text: string): string {
+  return text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+}

@@ -1,0 +1,8 @@
+/** Where the sync layer reports progress; main.ts backs it with @actions/core. */
+export interface Log {
+  info(message: string): void;
+  warning(message: string): void;
+  error(message: string): void;
+  /** Runs `fn` inside a collapsible group of the log. */
+  group<T>(title: string, fn: () => Promise<T>): Promise<T>;
+}

@@ -1,0 +1,195 @@
+import { readFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { ApiError, type ImportResult, type LmsClient } from '../api/index.ts';
+import type { Git } from '../git/git.ts';
+import type { Settings } from '../inputs.ts';
+import { detectChanges } from './changes.ts';
+import { translationFiles, type TranslationFile } from './files.ts';
+import { baseLanguageOf, languageChosen } from './languages.ts';
+import type { Log } from './log.ts';
+import { uploadScreenshots, type ScreenshotOutcome } from './screenshots.ts';
+import { headCommit, moveSyncRef } from './sync-ref.ts';
+
+export interface ImportOutcome {
+  readonly file: TranslationFile;
+  /** The service's counts; absent when the import failed or was not attempted. */
+  readonly result?: ImportResult;
+  /** Milliseconds spent waiting for the rate limit before this import was accepted. */
+  readonly waitedMs: number;
+  readonly error?: string;
+}
+
+export interface PushReport {
+  readonly commit: string;
+  readonly imports: readonly ImportOutcome[];
+  /** Files left out on purpose, with the reason (a language the project lacks). */
+  readonly skipped: ReadonlyArray<{ readonly file: TranslationFile; readonly reason: string }>;
+  readonly screenshots: readonly ScreenshotOutcome[];
+  readonly addedLanguages: readonly string[];
+  readonly snapshot: boolean;
+  /** True when every write succeeded; the sync ref moves only then. */
+  readonly succeeded: boolean;
+  readonly refMoved: boolean;
+}
+
+export interface PushDeps {
+  readonly settings: Settings;
+  readonly client: LmsClient;
+  readonly git: Git;
+  readonly log: Log;
+  readonly branch: string;
+  readonly ref: string;
+  /** Per-command git settings that carry credentials. */
+  readonly credentials: readonly string[];
+  /** Milliseconds waited for rate limits so far (grows as the client waits). */
+  readonly waitedMs: () => number;
+}
+
+/** Codes after which no other import can succeed either. */
+const FATAL_CODES = new Set(['401', '4011', '403', '404']);
+
+/**
+ * Uploads the translation files changed since the last successful push, one import at a time,
+ * and moves the sync ref to HEAD only when every upload succeeded.
+ */
+export async function runPush(deps: PushDeps): Promise<PushReport> {
+  const { settings, client, git, log } = deps;
+  const id = settings.projectId;
+  const commit = await headCommit(git);
+
+  const projectLanguages = await log.group('Project languages', async () => {
+    const languages = await client.language.list({ id });
+    log.info(
+      `Project ${id}: ${languages.map((l) => `${l.iso}${l.isDefault ? ' (base)' : ''}`).join(', ')}`,
+    );
+    return languages;
+  });
+  const base = baseLanguageOf(projectLanguages, settings.baseLanguage, settings.languageMap);
+
+  const { files, changedPaths } = await log.group('Changed files', async () => {
+    const changes = await detectChanges(git, {
+      scope: settings.push.scope,
+      ref: deps.ref,
+      credentials: deps.credentials,
+      log,
+    });
+    const matching = translationFiles(changes.paths, settings.patterns, settings.languageMap);
+    const chosen = matching
+      .filter((f) =>
+        languageChosen(settings.push.languages, f.language, base, settings.languageMap),
+      )
+      .sort(
+        (a, b) =>
+          Number(b.language === base) - Number(a.language === base) || a.path.localeCompare(b.path),
+      );
+    log.info(
+      `${changes.paths.length} files to consider, ${matching.length} match the patterns, ${chosen.length} to upload` +
+        (chosen.length ? `:\n${chosen.map((f) => `  ${f.path} (${f.language})`).join('\n')}` : ''),
+    );
+    return { files: chosen, changedPaths: changes.paths };
+  });
+
+  const known = new Set(projectLanguages.map((l) => l.iso));
+  const missing = [...new Set(files.map((f) => f.language).filter((l) => !known.has(l)))];
+  const skipped: Array<{ file: TranslationFile; reason: string }> = [];
+  let uploads = files;
+  if (missing.length > 0 && settings.push.addMissingLanguages) {
+    log.info(`Adding languages missing from the project: ${missing.join(', ')}`);
+    await client.language.add({ id, iso: missing });
+  } else if (missing.length > 0) {
+    uploads = files.filter((f) => known.has(f.language));
+    for (const file of files.filter((f) => !known.has(f.language))) {
+      const reason = `the project has no language '${file.language}'; add it on the service or set add-missing-languages`;
+      skipped.push({ file, reason });
+      log.warning(`Skipping ${file.path}: ${reason}`);
+    }
+  }
+
+  const snapshot =
+    uploads.length > 0 &&
+    (settings.push.snapshotBeforePush || settings.push.importOptions.cleanup_mode === true);
+  if (snapshot) {
+    const title = `l10n-sync before ${commit.slice(0, 12)} on ${deps.branch}`;
+    log.info(`Creating a project snapshot: ${title}`);
+    await client.project.snapshot(settings.revision === '1.0.9.3' ? { id, title } : { id });
+  }
+
+  const imports = await log.group(`Upload ${uploads.length} files`, () => importAll(deps, uploads));
+  const screenshots = await uploadScreenshots({ settings, client, log, paths: changedPaths });
+
+  const succeeded =
+    imports.every((i) => i.error === undefined) && screenshots.every((s) => s.error === undefined);
+  let refMoved = false;
+  if (!succeeded) {
+    log.error(
+      `Not every upload succeeded: ${deps.ref} stays where it was, so the next run uploads these files again`,
+    );
+  } else if (settings.dryRun) {
+    log.info(`[dry-run] would move ${deps.ref} to ${commit}`);
+  } else {
+    const problem = await moveSyncRef(git, deps.ref, commit, deps.credentials);
+    refMoved = problem === undefined;
+    if (problem) {
+      log.warning(
+        `Could not push ${deps.ref} to origin (${problem}); the next run will upload these files again. Give the workflow contents: write permission.`,
+      );
+    } else {
+      log.info(`Moved ${deps.ref} to ${commit.slice(0, 12)}`);
+    }
+  }
+  return {
+    commit,
+    imports,
+    skipped,
+    screenshots,
+    addedLanguages: settings.push.addMissingLanguages ? missing : [],
+    snapshot,
+    succeeded,
+    refMoved,
+  };
+}
+
+async function importAll(
+  deps: PushDeps,
+  files: readonly TranslationFile[],
+): Promise<ImportOutcome[]> {
+  const { settings, client, log } = deps;
+  const outcomes: ImportOutcome[] = [];
+  let stop: string | undefined;
+  for (const [index, file] of files.entries()) {
+    if (stop !== undefined) {
+      outcomes.push({ file, waitedMs: 0, error: `not attempted: ${stop}` });
+      continue;
+    }
+    const waitedBefore = deps.waitedMs();
+    try {
+      const content = await readFile(join(settings.context.workspace, file.path));
+      const result = await client.project.import({
+        id: settings.projectId,
+        file: { name: basename(file.path), content },
+        lang_iso: file.language,
+        ...settings.push.importOptions,
+        ...(settings.push.tags.length > 0 ? { tags: [...settings.push.tags] } : {}),
+        ...(settings.push.sendFilename ? { filename: file.path } : {}),
+      });
+      const waitedMs = deps.waitedMs() - waitedBefore;
+      outcomes.push({ file, result, waitedMs });
+      log.info(
+        `[${index + 1}/${files.length}] ${file.path} (${file.language}): ${result.inserted} inserted, ${result.updated} updated, ${result.skipped} skipped`,
+      );
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      outcomes.push({ file, waitedMs: deps.waitedMs() - waitedBefore, error: message });
+      log.error(
+        `[${index + 1}/${files.length}] ${file.path} (${file.language}) failed: ${message}`,
+      );
+      if (
+        error instanceof ApiError &&
+        (error.kind === 'request' || FATAL_CODES.has(error.code ?? ''))
+      ) {
+        stop = `an earlier import failed with ${error.code ?? 'a refused request'}`;
+      }
+    }
+  }
+  return outcomes;
+}

@@ -1,0 +1,87 @@
+import type { Git } from '../git/git.ts';
+
+/**
+ * The last successfully pushed commit is kept on origin as a ref of its own, so change detection
+ * needs no history (a depth-1 checkout suffices) and survives any number of runs.
+ */
+export function syncRefName(projectId: string, branch: string): string {
+  return `refs/l10n-sync/${projectId}/${branch}`;
+}
+
+export type SyncRefState =
+  | { readonly kind: 'found'; readonly commit: string }
+  | { readonly kind: 'absent' }
+  | { readonly kind: 'unreadable'; readonly reason: string };
+
+/** Fetches the sync ref (depth 1: only its tree is needed) and says where it points. */
+export async function readSyncRef(
+  git: Git,
+  ref: string,
+  config: readonly string[],
+): Promise<SyncRefState> {
+  const valid = await git.run(['check-ref-format', ref], { allowFailure: true });
+  if (valid.exitCode !== 0)
+    return { kind: 'unreadable', reason: `'${ref}' is not a valid ref name` };
+  const listed = await git.run(['ls-remote', '--refs', 'origin', ref], {
+    allowFailure: true,
+    config,
+  });
+  if (listed.exitCode !== 0) return { kind: 'unreadable', reason: lastLine(listed.stderr) };
+  if (listed.stdout.trim() === '') return { kind: 'absent' };
+  const fetched = await git.run(['fetch', '--no-tags', '--depth=1', 'origin', `+${ref}:${ref}`], {
+    allowFailure: true,
+    config,
+  });
+  if (fetched.exitCode !== 0) return { kind: 'unreadable', reason: lastLine(fetched.stderr) };
+  const commit = await git.run(['rev-parse', '--verify', `${ref}^{commit}`]);
+  return { kind: 'found', commit: commit.stdout.trim() };
+}
+
+/** Files of HEAD that differ from `since` (added or modified; deleted files have nothing to send). */
+export async function filesChangedSince(git: Git, since: string): Promise<string[]> {
+  const diff = await git.run([
+    'diff',
+    '--name-only',
+    '-z',
+    '--no-renames',
+    '--diff-filter=d',
+    since,
+    'HEAD',
+  ]);
+  return splitZ(diff.stdout);
+}
+
+/** Every file of HEAD's tree. */
+export async function filesAtHead(git: Git): Promise<string[]> {
+  const tree = await git.run(['ls-tree', '-r', '-z', '--name-only', 'HEAD']);
+  return splitZ(tree.stdout);
+}
+
+export async function headCommit(git: Git): Promise<string> {
+  return (await git.run(['rev-parse', 'HEAD'])).stdout.trim();
+}
+
+/**
+ * Points the sync ref at `commit` on origin. Forced: the ref is a pointer, not history, and a
+ * depth-1 checkout cannot prove a fast-forward. Returns the reason when it could not be pushed.
+ */
+export async function moveSyncRef(
+  git: Git,
+  ref: string,
+  commit: string,
+  config: readonly string[],
+): Promise<string | undefined> {
+  const pushed = await git.run(['push', '--force', '--no-verify', 'origin', `${commit}:${ref}`], {
+    allowFailure: true,
+    config,
+  });
+  return pushed.exitCode === 0 ? undefined : lastLine(pushed.stderr);
+}
+
+function splitZ(text: string): string[] {
+  return text.split('\0').filter((p) => p !== '');
+}
+
+function lastLine(text: string): string {
+  return text.trim().split('\n').filter(Boolean).at(-1) ?? 'git gave no reason';
+}

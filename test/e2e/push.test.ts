@@ -1,0 +1,231 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { git } from '../support/git-fixture.ts';
+import { createScenario, uploaded, type Scenario } from '../support/scenario.ts';
+
+const FILES = {
+  'locales/en.json': JSON.stringify({ hello: 'Hello', bye: 'Bye' }),
+  'locales/de.json': JSON.stringify({ hello: 'Hallo' }),
+  'help/en/faq.json': JSON.stringify({ q1: 'How?' }),
+  'README.md': '# App\n',
+};
+const TWO_PATTERNS = { files: 'locales/%LANG_ISO%.json\nhelp/%LANG_ISO%/faq.json' };
+
+let scenario: Scenario | undefined;
+afterEach(async () => {
+  await scenario?.close();
+  scenario = undefined;
+});
+
+describe('push', () => {
+  it('uploads every base-language file on the first run, then nothing until a file changes', async () => {
+    const s = (scenario = await createScenario({
+      files: FILES,
+      languages: ['de'],
+      inputs: TWO_PATTERNS,
+    }));
+    const first = await s.run();
+    expect(first.code).toBe(0);
+    expect(uploaded(s.calls('project/import'))).toEqual(['help/en/faq.json', 'locales/en.json']);
+    expect(first.outputs).toMatchObject({
+      'pushed-files': '2',
+      'keys-inserted': '3',
+      'keys-updated': '0',
+    });
+    const head = git(s.fixture.origin, 'rev-parse', 'main');
+    expect(first.outputs['pushed-commit']).toBe(head);
+    expect(s.syncRef()).toBe(head);
+    expect(first.summary).toContain('| `locales/en.json` | en | 2 | 0 | 0 |');
+    expect(first.stdout).toContain('first push, every file counts');
+
+    const mark = s.emulator.calls.length;
+    const second = await s.run();
+    expect(second.code).toBe(0);
+    expect(s.calls('project/import', mark)).toEqual([]);
+    expect(second.outputs['pushed-files']).toBe('0');
+    expect(second.summary).toContain('No translation file changed since the last push');
+  });
+
+  it('uploads exactly the file a commit changed', async () => {
+    const s = (scenario = await createScenario({
+      files: FILES,
+      languages: ['de'],
+      inputs: TWO_PATTERNS,
+    }));
+    await s.run();
+    const commit = await s.fixture.commit({
+      'locales/en.json': JSON.stringify({ hello: 'Hello!', bye: 'Bye' }),
+    });
+    const mark = s.emulator.calls.length;
+    const run = await s.run();
+    expect(run.code).toBe(0);
+    expect(uploaded(s.calls('project/import', mark))).toEqual(['locales/en.json']);
+    expect(run.outputs).toMatchObject({
+      'pushed-files': '1',
+      'keys-updated': '1',
+      'keys-skipped': '1',
+    });
+    expect(run.outputs['pushed-commit']).toBe(commit);
+    expect(s.syncRef()).toBe(commit);
+  });
+
+  it('uploads nothing for a commit that touches only files outside the patterns, and moves the ref', async () => {
+    const s = (scenario = await createScenario({ files: FILES, languages: ['de'] }));
+    await s.run();
+    const commit = await s.fixture.commit({
+      'README.md': '# App, changed\n',
+      'src/app.ts': 'export {};\n',
+    });
+    const mark = s.emulator.calls.length;
+    const run = await s.run();
+    expect(run.code).toBe(0);
+    expect(s.calls('project/import', mark)).toEqual([]);
+    expect(s.syncRef()).toBe(commit);
+  });
+
+  it('pushes translations too with push-languages: all, and push-scope: all uploads unchanged files', async () => {
+    const s = (scenario = await createScenario({ files: FILES, languages: ['de'] }));
+    await s.run({ 'push-languages': 'all' });
+    expect(uploaded(s.calls('project/import'))).toEqual(['locales/en.json', 'locales/de.json']);
+    const mark = s.emulator.calls.length;
+    await s.run({ 'push-scope': 'all' });
+    expect(uploaded(s.calls('project/import', mark))).toEqual(['locales/en.json']);
+  });
+
+  it('sends the import options and the repository path in the revision names', async () => {
+    const s = (scenario = await createScenario({ files: FILES }));
+    await s.run({ replace: 'false', hidden: 'true', tags: 'ci, nightly', 'cleanup-mode': 'true' });
+    const [call] = s.calls('project/import');
+    expect(call?.params).toMatchObject({
+      lang_iso: 'en',
+      replace: '0',
+      hidden: '1',
+      distinguish: '1',
+      fill_empty: '0',
+      convert_placeholders: '1',
+      cleanup_mode: '1',
+      tags: '["ci","nightly"]',
+      filename: 'locales/en.json',
+    });
+    // Cleanup mode deletes keys: a snapshot is always taken first.
+    expect(
+      s
+        .calls()
+        .map((c) => c.endpoint)
+        .indexOf('project/snapshot'),
+    ).toBeLessThan(
+      s
+        .calls()
+        .map((c) => c.endpoint)
+        .indexOf('project/import'),
+    );
+  });
+
+  it('warns and skips files of languages the project lacks, or adds them when asked', async () => {
+    const s = (scenario = await createScenario({ files: FILES }));
+    const skipped = await s.run({ 'push-languages': 'all' });
+    expect(skipped.code).toBe(0);
+    expect(skipped.stdout).toMatch(
+      /::warning::Skipping locales\/de.json: the project has no language 'de'/,
+    );
+    expect(uploaded(s.calls('project/import'))).toEqual(['locales/en.json']);
+
+    const mark = s.emulator.calls.length;
+    const added = await s.run({
+      'push-languages': 'all',
+      'push-scope': 'all',
+      'add-missing-languages': 'true',
+    });
+    expect(added.code).toBe(0);
+    expect(s.calls('language/add', mark).map((c) => c.params['iso'])).toEqual(['["de"]']);
+    expect(uploaded(s.calls('project/import', mark))).toEqual([
+      'locales/en.json',
+      'locales/de.json',
+    ]);
+  });
+
+  it('maps local language codes to the service with language-map', async () => {
+    const s = (scenario = await createScenario({
+      files: { 'locales/en.json': '{"a":"A"}', 'locales/pt-BR.json': '{"a":"Á"}' },
+      languages: ['pt_BR'],
+    }));
+    await s.run({ 'push-languages': 'pt-BR', 'language-map': 'pt-BR=pt_BR' });
+    expect(s.calls('project/import').map((c) => c.params['lang_iso'])).toEqual(['pt_BR']);
+  });
+});
+
+describe('push failures', () => {
+  it('uploads the other files when one fails, exits 1, leaves the ref, and the next run catches up', async () => {
+    const files = {
+      'locales/en.json': '{"a":"A"}',
+      'help/en/faq.json': '{"q":"Q"}',
+      'docs/en/guide.json': '{"g":"G"}',
+    };
+    const s = (scenario = await createScenario({
+      files,
+      inputs: {
+        files: 'locales/%LANG_ISO%.json, help/%LANG_ISO%/faq.json, docs/%LANG_ISO%/guide.json',
+      },
+    }));
+    // The second import fails on its first try and on its one retry.
+    s.emulator.faults.add({ endpoint: 'project/import', kind: 'http503', nth: 2, count: 2 });
+    const failed = await s.run({ 'max-retries': '1' });
+    expect(failed.code).toBe(1);
+    expect(uploaded(s.calls('project/import'))).toEqual(['docs/en/guide.json', 'locales/en.json']);
+    expect(failed.stdout).toMatch(
+      /::error::\[2\/3\] help\/en\/faq.json \(en\) failed: project\/import \(revision 1.0.9.3\) got no usable answer: HTTP 503/,
+    );
+    expect(failed.stdout).toMatch(
+      /::error::Push failed for help\/en\/faq.json; the sync ref was left where it was/,
+    );
+    expect(failed.outputs['pushed-files']).toBe('2');
+    expect(failed.outputs['pushed-commit']).toBe('');
+    expect(failed.summary).toContain('❌');
+    expect(s.syncRef()).toBeUndefined();
+
+    s.emulator.faults.clear();
+    const mark = s.emulator.calls.length;
+    const retried = await s.run();
+    expect(retried.code).toBe(0);
+    expect(uploaded(s.calls('project/import', mark))).toContain('help/en/faq.json');
+    expect(s.syncRef()).toMatch(/^[0-9a-f]{40}$/);
+  });
+
+  it('stops after an error no other import could survive', async () => {
+    const s = (scenario = await createScenario({
+      files: { 'a/en.json': '{"a":"A"}', 'b/en.json': '{"b":"B"}' },
+      inputs: { files: 'a/%LANG_ISO%.json\nb/%LANG_ISO%.json' },
+    }));
+    const run = await s.run({ 'api-token': s.emulator.tokens.readOnly });
+    expect(run.code).toBe(1);
+    expect(s.calls('project/import')).toHaveLength(1);
+    expect(run.stdout).toMatch(/failed with 403 \(no permission to access this resource\)/);
+    expect(run.summary).toContain('not attempted: an earlier import failed with 403');
+    expect(run.everything).not.toContain(s.emulator.tokens.readOnly);
+  });
+
+  it('dry-run reads but writes nothing: the store and the ref are unchanged', async () => {
+    const s = (scenario = await createScenario({
+      files: FILES,
+      inputs: { 'cleanup-mode': 'true' },
+    }));
+    const before = JSON.stringify(s.emulator.store);
+    const run = await s.run({
+      'dry-run': 'true',
+      'push-languages': 'all',
+      'add-missing-languages': 'true',
+    });
+    expect(run.code).toBe(0);
+    expect(JSON.stringify(s.emulator.store)).toBe(before);
+    const writes = s
+      .calls()
+      .filter((c) => !['language/list', 'project/list', 'language/listall'].includes(c.endpoint));
+    expect(writes).toEqual([]);
+    expect(run.stdout).toMatch(
+      /\[dry-run\] would call project\/import with \{"id":"[^"]+","file":"en.json \(\d+ bytes\)","lang_iso":"en"/,
+    );
+    expect(run.stdout).toContain('[dry-run] would call project/snapshot');
+    expect(run.stdout).toContain('[dry-run] would call language/add');
+    expect(run.stdout).toMatch(/\[dry-run\] would move refs\/l10n-sync\//);
+    expect(s.syncRef()).toBeUndefined();
+  });
+});

@@ -1,0 +1,13 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * End-to-end tests run the bundled dist/index.js, so it is rebuilt from the source first. CI then
+ * rebuilds it again and fails when the committed bundle differs.
+ */
+export default function setup(): void {
+  execFileSync('npm', ['run', '--silent', 'build'], {
+    cwd: fileURLToPath(new URL('../../', import.meta.url)),
+    stdio: 'inherit',
+  });
+}

@@ -1,0 +1,99 @@
+import { expect } from 'vitest';
+import { createClient, type Revision } from '../../src/api/index.ts';
+import type { CallRecord } from '../emulator/calls.ts';
+import { startEmulator, type Emulator } from '../emulator/server.ts';
+import { runAction, type ActionRun } from './action-runner.ts';
+import { createGitFixture, git, type GitFixture } from './git-fixture.ts';
+
+export interface Scenario {
+  readonly emulator: Emulator;
+  readonly projectId: string;
+  readonly fixture: GitFixture;
+  readonly revision: Revision;
+  /** Runs dist/index.js in a fresh depth-1 checkout with these inputs on top of the scenario's. */
+  run(inputs?: Record<string, string>, env?: Record<string, string>): Promise<ActionRun>;
+  /** The API calls since the scenario started, or since `from`. */
+  calls(endpoint?: string, from?: number): CallRecord[];
+  /** Where the sync ref points on origin, if anywhere. */
+  syncRef(branch?: string): string | undefined;
+  close(): Promise<void>;
+}
+
+/**
+ * An emulator with one project, a repository with a bare origin holding `files`, and a way to run
+ * the bundled action against both, as a workflow would.
+ */
+export async function createScenario(options: {
+  files: Record<string, string>;
+  revision?: Revision;
+  languages?: string[];
+  inputs?: Record<string, string>;
+  timeScale?: number;
+}): Promise<Scenario> {
+  const revision = options.revision ?? '1.0.9.3';
+  const timeScale = options.timeScale ?? 0.01;
+  const emulator = await startEmulator({ timeScale });
+  const seed = createClient({
+    baseUrl: emulator.urls[revision],
+    revision,
+    token: emulator.tokens.readWrite,
+    timeScale,
+  });
+  const { id: projectId } = await seed.project.add({ name: 'App', base_lang: 'en' });
+  if (options.languages?.length) await seed.language.add({ id: projectId, iso: options.languages });
+  const fixture = await createGitFixture(options.files);
+  const firstCall = emulator.calls.length;
+
+  return {
+    emulator,
+    projectId,
+    fixture,
+    revision,
+    async run(inputs = {}, env = {}) {
+      const workspace = await fixture.checkout();
+      const result = await runAction({
+        workspace,
+        inputs: {
+          'api-token': emulator.tokens.readWrite,
+          'project-id': projectId,
+          'api-url': emulator.urls[revision],
+          'download-url': emulator.downloadUrl,
+          revision,
+          mode: 'push',
+          files: 'locales/%LANG_ISO%.json',
+          ...options.inputs,
+          ...inputs,
+        },
+        env: { L10N_SYNC_TIME_SCALE: String(timeScale), ...env },
+      });
+      expect(result.everything).not.toContain(emulator.tokens.readWrite);
+      return result;
+    },
+    calls(endpoint, from = firstCall) {
+      return emulator.calls
+        .slice(from)
+        .filter((c) => endpoint === undefined || c.endpoint === endpoint);
+    },
+    syncRef(branch = 'main') {
+      try {
+        return git(
+          fixture.origin,
+          'rev-parse',
+          '--verify',
+          '--quiet',
+          `refs/l10n-sync/${projectId}/${branch}`,
+        );
+      } catch {
+        return undefined;
+      }
+    },
+    close: () => emulator.close(),
+  };
+}
+
+/** The repository paths of the files a list of import calls uploaded. */
+export function uploaded(calls: readonly CallRecord[]): string[] {
+  return calls
+    .filter((c) => c.code === '200')
+    .map((c) => c.params['filename'] ?? c.params['file'] ?? '');
+}
