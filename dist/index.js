@@ -90112,12 +90112,10 @@ async function run() {
         await sync(settings, outputs, summary);
     }
     catch (error) {
-        if (error instanceof InputError) {
+        if (error instanceof InputError && error.problems.length > 1) {
             for (const problem of error.problems)
                 core_error(problem);
-            setFailed(error.problems.length === 1
-                ? (error.problems[0] ?? '')
-                : `${error.problems.length} inputs are invalid (listed above)`);
+            setFailed(`${error.problems.length} inputs are invalid (listed above)`);
         }
         else {
             setFailed(error instanceof Error ? error.message : String(error));

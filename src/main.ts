@@ -24,13 +24,9 @@ export async function run(): Promise<void> {
     summary.push(heading(settings));
     await sync(settings, outputs, summary);
   } catch (error) {
-    if (error instanceof InputError) {
+    if (error instanceof InputError && error.problems.length > 1) {
       for (const problem of error.problems) core.error(problem);
-      core.setFailed(
-        error.problems.length === 1
-          ? (error.problems[0] ?? '')
-          : `${error.problems.length} inputs are invalid (listed above)`,
-      );
+      core.setFailed(`${error.problems.length} inputs are invalid (listed above)`);
     } else {
       core.setFailed(error instanceof Error ? error.message : String(error));
     }

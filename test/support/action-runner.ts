@@ -93,6 +93,17 @@ export async function runAction(options: {
   };
 }
 
+/** The messages of one kind of workflow command (`error`, `warning`), unescaped as the runner does. */
+export function annotations(stdout: string, kind: 'error' | 'warning' | 'notice'): string[] {
+  const prefix = `::${kind}::`;
+  return stdout
+    .split('\n')
+    .filter((line) => line.startsWith(prefix))
+    .map((line) =>
+      line.slice(prefix.length).replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%'),
+    );
+}
+
 /** Reads the `name<<delimiter` blocks @actions/core writes to GITHUB_OUTPUT. */
 function parseOutputs(text: string): Record<string, string> {
   const outputs: Record<string, string> = {};

@@ -21,10 +21,12 @@ export interface GitFixture {
   /** Makes a workspace the way actions/checkout does: a depth-1 clone of origin's main. */
   checkout(): Promise<string>;
   /** Writes files in the author clone, commits and pushes them; returns the commit. */
-  commit(files: Record<string, string>, message?: string): Promise<string>;
+  commit(files: Record<string, string | Buffer>, message?: string): Promise<string>;
 }
 
-export async function createGitFixture(files: Record<string, string>): Promise<GitFixture> {
+export async function createGitFixture(
+  files: Record<string, string | Buffer>,
+): Promise<GitFixture> {
   const root = await mkdtemp(join(tmpdir(), 'l10n-git-'));
   const origin = join(root, 'origin.git');
   const author = join(root, 'author');

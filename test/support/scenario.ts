@@ -24,7 +24,7 @@ export interface Scenario {
  * the bundled action against both, as a workflow would.
  */
 export async function createScenario(options: {
-  files: Record<string, string>;
+  files: Record<string, string | Buffer>;
   revision?: Revision;
   languages?: string[];
   inputs?: Record<string, string>;

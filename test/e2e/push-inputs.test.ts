@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { annotations } from '../support/action-runner.ts';
+import { createScenario, type Scenario } from '../support/scenario.ts';
+
+let s: Scenario;
+beforeAll(async () => {
+  s = await createScenario({ files: { 'locales/en.json': '{"a":"A"}' } });
+});
+afterAll(() => s.close());
+
+/** Each bad input, the one line a user sees, and nothing sent to the service. */
+const CASES: Array<[string, Record<string, string>, string, Record<string, string>?]> = [
+  [
+    'no %LANG_ISO%',
+    { files: 'locales/en.json' },
+    "Invalid files: 'locales/en.json' has %LANG_ISO% 0 times; expected exactly once",
+  ],
+  [
+    '%LANG_ISO% twice',
+    { files: '%LANG_ISO%/%LANG_ISO%.json' },
+    "Invalid files: '%LANG_ISO%/%LANG_ISO%.json' has %LANG_ISO% 2 times; expected exactly once",
+  ],
+  [
+    'a pattern leaving the repository',
+    { files: '../%LANG_ISO%.json' },
+    "Invalid files: '../%LANG_ISO%.json' must stay inside the repository (no '..', '.' or empty folders)",
+  ],
+  [
+    'an unknown revision',
+    { revision: '2.0' },
+    "Invalid revision: expected one of 1.0.9.3, 1.0.9.2, got '2.0'",
+  ],
+  [
+    'an option the revision lacks',
+    { revision: '1.0.9.2', 'cleanup-mode': 'false' },
+    'Invalid cleanup-mode: revision 1.0.9.2 does not have this option; remove it',
+  ],
+  [
+    'screenshots on 1.0.9.2',
+    { revision: '1.0.9.2', screenshots: 'shots/*.png' },
+    'Invalid screenshots: revision 1.0.9.2 does not have this option; remove it',
+  ],
+  [
+    'plain http to a remote host',
+    { 'api-url': 'http://lms.example.com' },
+    "Invalid api-url: URL 'http://lms.example.com' uses plain http to a host that is not loopback; the token would travel in clear text: use https",
+  ],
+  ['a bad boolean', { 'dry-run': 'yes' }, "Invalid dry-run: expected true or false, got 'yes'"],
+  [
+    'a bad count',
+    { 'max-retries': '-1' },
+    "Invalid max-retries: expected a whole number of 0 or more, got '-1'",
+  ],
+  [
+    'a bad timeout',
+    { 'http-timeout': '0' },
+    "Invalid http-timeout: expected a number greater than 0, got '0'",
+  ],
+  [
+    'a bad language map',
+    { 'language-map': 'pt-BR' },
+    "Invalid language-map: 'pt-BR' is not a local=service pair",
+  ],
+  [
+    'a bad choice',
+    { 'push-scope': 'some' },
+    "Invalid push-scope: expected one of changed, all, got 'some'",
+  ],
+  [
+    'an unknown mode',
+    { mode: 'both' },
+    "Invalid mode: expected one of push, pull, sync, got 'both'",
+  ],
+  [
+    'a bad language list',
+    { 'push-languages': 'en, d e' },
+    "Invalid push-languages: expected base, all, or a list of language codes; 'd e' is not a code",
+  ],
+  ['a missing token', { 'api-token': '' }, 'Input required and not supplied: api-token'],
+  [
+    'an export parameter the revision lacks',
+    { revision: '1.0.9.2', 'export-params': '{"exclude_tags": ["beta"]}' },
+    "Invalid export-params: parameter 'exclude_tags' does not exist in revision 1.0.9.2",
+  ],
+  [
+    'an export parameter set by another input',
+    { 'export-params': 'type: json' },
+    "Invalid export-params: 'type' is set by the format input; use that instead",
+  ],
+  [
+    'a bad filter value',
+    { filter: 'translated, all' },
+    "Invalid filter: parameter 'filter' does not allow 'all' (allowed: translated, nonfuzzy, nonhidden)",
+  ],
+  [
+    'a bad time scale',
+    {},
+    "Invalid L10N_SYNC_TIME_SCALE: expected a number greater than 0, got '0'",
+    { L10N_SYNC_TIME_SCALE: '0' },
+  ],
+];
+
+describe('bad inputs', () => {
+  it.each(CASES)(
+    '%s: one line naming the input, and no call made',
+    async (_name, inputs, message, env) => {
+      const mark = s.emulator.calls.length;
+      const run = await s.run(inputs, env);
+      expect(run.code).toBe(1);
+      expect(annotations(run.stdout, 'error')).toEqual([message]);
+      expect(s.emulator.calls.slice(mark)).toEqual([]);
+      expect(s.syncRef()).toBeUndefined();
+    },
+  );
+
+  it('lists every bad input at once', async () => {
+    const run = await s.run({ revision: '2.0', 'dry-run': 'maybe' });
+    expect(run.code).toBe(1);
+    expect(annotations(run.stdout, 'error')).toEqual([
+      "Invalid revision: expected one of 1.0.9.3, 1.0.9.2, got '2.0'",
+      "Invalid dry-run: expected true or false, got 'maybe'",
+      '2 inputs are invalid (listed above)',
+    ]);
+  });
+});
