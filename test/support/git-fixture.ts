@@ -31,8 +31,8 @@ export async function createGitFixture(
   const origin = join(root, 'origin.git');
   const author = join(root, 'author');
   git(root, 'init', '-q', '--bare', '-b', 'main', origin);
-  git(root, 'clone', '-q', origin, author);
-  git(author, 'checkout', '-q', '-b', 'main');
+  git(root, 'init', '-q', '-b', 'main', author);
+  git(author, 'remote', 'add', 'origin', origin);
   let workspaces = 0;
   const fixture: GitFixture = {
     origin,
