@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import { parse as parseYaml } from 'yaml';
 import {
   assertSecureUrl,
@@ -100,6 +101,8 @@ export interface RunContext {
   readonly eventName: string | undefined;
   /** Multiplies every wait of pacing and backoff (tests only). */
   readonly timeScale: number;
+  /** Where downloads go: RUNNER_TEMP, else the system's temporary folder. */
+  readonly tempDir: string;
   readonly proxy: { readonly httpsProxy?: string; readonly noProxy?: string };
 }
 
@@ -278,6 +281,11 @@ export function readSettings(input: InputReader, env: NodeJS.ProcessEnv): Settin
       );
     }
   }
+  if (pulls && !useOriginal && patterns.length > 1) {
+    problems.push(
+      'Invalid files: a pull with several patterns needs use-original: true (an export has one bundle_structure); or use one step per pattern',
+    );
+  }
   if (pulls && revision === '1.0.9.2' && downloadUrl === undefined) {
     problems.push('Input required for pulls on revision 1.0.9.2 and not supplied: download-url');
   }
@@ -348,6 +356,7 @@ export function readSettings(input: InputReader, env: NodeJS.ProcessEnv): Settin
       githubServerUrl: env['GITHUB_SERVER_URL'] || 'https://github.com',
       eventName: env['GITHUB_EVENT_NAME'] || undefined,
       timeScale,
+      tempDir: env['RUNNER_TEMP'] || tmpdir(),
       proxy: {
         ...optional('httpsProxy', env['HTTPS_PROXY'] ?? env['https_proxy']),
         ...optional('noProxy', env['NO_PROXY'] ?? env['no_proxy']),

@@ -3,10 +3,14 @@ import { createClient, type ApiEvent } from './api/index.ts';
 import { credentialConfig } from './git/auth.ts';
 import { createGit, type Git } from './git/git.ts';
 import { InputError, readSettings, type Settings } from './inputs.ts';
-import { defaultOutputs, pushOutputs, type Outputs } from './outputs.ts';
-import { pushSummary } from './summary.ts';
+import { createPullRequests, type PullRequests } from './github/pull-requests.ts';
+import { defaultOutputs, pullOutputs, pushOutputs, type Outputs } from './outputs.ts';
+import { pullSummary, pushSummary } from './summary.ts';
+import { pullRequestBody } from './sync/changes-table.ts';
 import { dryRunClient } from './sync/dry-run.ts';
 import type { Log } from './sync/log.ts';
+import { publish } from './sync/publish.ts';
+import { fetchTranslations } from './sync/pull.ts';
 import { runPush } from './sync/push.ts';
 import { syncRefName } from './sync/sync-ref.ts';
 
@@ -88,10 +92,54 @@ async function sync(settings: Settings, outputs: Outputs, summary: string[]): Pr
     }
   }
   if (settings.mode === 'pull' || settings.mode === 'sync') {
+    const fetched = await log.group('Pull translations', () =>
+      fetchTranslations({ settings, client, git, log, tempDir: settings.context.tempDir }),
+    );
+    const published = await log.group('Propose the changes', () =>
+      publish(
+        {
+          settings,
+          git,
+          log,
+          credentials: credentials.config,
+          pullRequests: pullRequestsFor(settings, log),
+          base: branch,
+          branch: settings.git.branch ?? `l10n-sync/${branch}`,
+        },
+        fetched.changed.map((f) => f.path),
+        (lines) =>
+          pullRequestBody(fetched.changed, lines, {
+            projectId: settings.projectId,
+            revision: settings.revision,
+            exportOptions: fetched.exportOptions,
+          }),
+      ),
+    );
+    Object.assign(outputs, pullOutputs(fetched, published));
+    summary.push(pullSummary(fetched, published, settings));
+  }
+}
+
+/** The pull request API, when the pull's target is a pull request. */
+function pullRequestsFor(settings: Settings, log: Log): PullRequests | undefined {
+  if (settings.pull.target !== 'pull-request') return undefined;
+  if (!settings.context.repository) {
     throw new Error(
-      `mode ${settings.mode} needs the pull, which this build does not have yet; use mode: push`,
+      'GITHUB_REPOSITORY is not set: cannot open a pull request (set pull-target: branch)',
     );
   }
+  if (!settings.git.githubToken) {
+    throw new Error('Input required for pull requests and not supplied: github-token');
+  }
+  return createPullRequests({
+    token: settings.git.githubToken,
+    apiUrl: settings.context.githubApiUrl,
+    repository: settings.context.repository,
+    log,
+    timeScale: settings.context.timeScale,
+    proxy: settings.context.proxy,
+    httpTimeoutMs: settings.httpTimeoutMs,
+  });
 }
 
 async function currentBranch(git: Git): Promise<string> {

@@ -1,3 +1,5 @@
+import type { PublishResult } from './sync/publish.ts';
+import type { FetchReport } from './sync/pull.ts';
 import type { PushReport } from './sync/push.ts';
 
 /** Every output of action.yml, with its value when the run does not set it. */
@@ -42,5 +44,19 @@ export function pushOutputs(report: PushReport, dryRun: boolean): Partial<Output
     'keys-updated': sum('updated'),
     'keys-skipped': sum('skipped'),
     'pushed-commit': report.succeeded && !dryRun ? report.commit : '',
+  };
+}
+
+/** The pull's outputs: what changed, where it went, and the pull request. */
+export function pullOutputs(fetch: FetchReport, published: PublishResult): Partial<Outputs> {
+  return {
+    'pulled-files': String(fetch.changed.length),
+    'changed-languages': JSON.stringify(
+      [...new Set(fetch.changed.map((f) => f.localLanguage))].sort(),
+    ),
+    'pull-request-number': published.number === undefined ? '' : String(published.number),
+    'pull-request-url': published.url ?? '',
+    'pull-request-operation': published.operation,
+    branch: published.branch ?? '',
   };
 }

@@ -1,4 +1,7 @@
 import type { Settings } from './inputs.ts';
+import { changesTable } from './sync/changes-table.ts';
+import type { PublishResult } from './sync/publish.ts';
+import type { FetchReport } from './sync/pull.ts';
 import type { PushReport } from './sync/push.ts';
 
 /** The job summary of a push, as Markdown a person reads instead of the log. */
@@ -71,4 +74,36 @@ function seconds(ms: number): string {
 /** Text safe inside a Markdown table cell. */
 function cell(text: string): string {
   return text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+}
+
+/** The job summary of a pull. */
+export function pullSummary(
+  fetch: FetchReport,
+  published: PublishResult,
+  settings: Settings,
+): string {
+  const lines: string[] = [
+    `### Pull${settings.dryRun ? ' (dry run: nothing was written)' : ''}`,
+    '',
+  ];
+  const pr =
+    published.number !== undefined ? `[#${published.number}](${published.url ?? ''})` : undefined;
+  const outcome: Record<PublishResult['operation'], string> = {
+    created: `Opened pull request ${pr ?? ''}.`,
+    updated: `Updated pull request ${pr ?? ''}.`,
+    unchanged: `Pull request ${pr ?? ''} already has these translations; nothing was pushed.`,
+    closed: `Closed pull request ${pr ?? ''}: the base already has every translation.`,
+    none:
+      settings.pull.target === 'workspace'
+        ? 'The files were left changed in the workspace for later steps.'
+        : published.pushed
+          ? `Pushed branch \`${published.branch ?? ''}\`.`
+          : fetch.changed.length === 0
+            ? 'Nothing new to propose.'
+            : '',
+  };
+  lines.push(outcome[published.operation], '', changesTable(fetch.changed, published.lines), '');
+  if (fetch.unchanged > 0)
+    lines.push(`${fetch.unchanged} files in the bundle were already up to date.`, '');
+  return lines.join('\n');
 }

@@ -16,6 +16,8 @@ export interface FilePattern {
   languageOf(path: string): string | undefined;
   /** The path of a language's file; only for patterns without wildcards. */
   pathFor(language: string): string;
+  /** A matching path with its language code replaced (wildcard parts kept as they are). */
+  withLanguage(path: string, language: string): string;
 }
 
 /**
@@ -37,7 +39,8 @@ export function compilePattern(source: string): FilePattern {
   }
   const hasWildcards = picomatch.scan(pattern.replace(LANG_PLACEHOLDER, MARK)).isGlob;
   const compiled = picomatch.makeRe(pattern.replace(LANG_PLACEHOLDER, MARK), { dot: false });
-  const regex = new RegExp(compiled.source.replace(MARK, LANG_CODE), compiled.flags);
+  // The `d` flag records where the language code stands, so it can be replaced in place.
+  const regex = new RegExp(compiled.source.replace(MARK, LANG_CODE), `${compiled.flags}d`);
   return {
     source,
     hasWildcards,
@@ -47,6 +50,11 @@ export function compilePattern(source: string): FilePattern {
     pathFor(language) {
       if (hasWildcards) throw new Error(`'${source}' has wildcards: it names no single file`);
       return pattern.replace(LANG_PLACEHOLDER, language);
+    },
+    withLanguage(path, language) {
+      const span = regex.exec(path)?.indices?.[1];
+      if (!span) throw new Error(`'${path}' does not match '${source}'`);
+      return path.slice(0, span[0]) + language + path.slice(span[1]);
     },
   };
 }

@@ -116,6 +116,11 @@ export class Store {
   readonly projects = new Map<string, Project>();
   /** Export bundles by their path below the download URL (`files/export/...`). */
   readonly bundles = new Map<string, Buffer>();
+  /**
+   * Bytes the next export serves instead of the bundle it builds: a test's hostile or broken
+   * bundle, coming through the real export and download path.
+   */
+  nextBundle: Buffer | undefined;
   #seq = 0;
   #keyIds = 0;
 

@@ -15,6 +15,8 @@ interface ActionYaml {
 }
 
 export interface ActionRun {
+  /** The checkout the action ran in. */
+  readonly workspace: string;
   readonly code: number | null;
   readonly stdout: string;
   readonly stderr: string;
@@ -80,6 +82,7 @@ export async function runAction(options: {
   const outputText = await readFile(outputFile, 'utf8');
   const summary = await readFile(summaryFile, 'utf8');
   return {
+    workspace: options.workspace,
     code,
     stdout,
     stderr,

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import { createClient, type Revision } from '../../src/api/index.ts';
+import { createClient, type LmsClient, type Revision } from '../../src/api/index.ts';
+import { startGitHubStandIn, type GitHubStandIn } from '../github-standin/server.ts';
 import type { CallRecord } from '../emulator/calls.ts';
 import { startEmulator, type Emulator } from '../emulator/server.ts';
 import { runAction, type ActionRun } from './action-runner.ts';
@@ -7,6 +8,10 @@ import { createGitFixture, git, type GitFixture } from './git-fixture.ts';
 
 export interface Scenario {
   readonly emulator: Emulator;
+  /** GitHub's REST API as the action sees it (GITHUB_API_URL). */
+  readonly github: GitHubStandIn;
+  /** A client of the service with the read-write token, for setting the stage. */
+  readonly service: LmsClient;
   readonly projectId: string;
   readonly fixture: GitFixture;
   readonly revision: Revision;
@@ -33,10 +38,12 @@ export async function createScenario(options: {
   const revision = options.revision ?? '1.0.9.3';
   const timeScale = options.timeScale ?? 0.01;
   const emulator = await startEmulator({ timeScale });
+  const github = await startGitHubStandIn({ owner: 'octo', repo: 'app' });
   const seed = createClient({
     baseUrl: emulator.urls[revision],
     revision,
     token: emulator.tokens.readWrite,
+    downloadUrl: emulator.downloadUrl,
     timeScale,
   });
   const { id: projectId } = await seed.project.add({ name: 'App', base_lang: 'en' });
@@ -46,6 +53,8 @@ export async function createScenario(options: {
 
   return {
     emulator,
+    github,
+    service: seed,
     projectId,
     fixture,
     revision,
@@ -58,15 +67,22 @@ export async function createScenario(options: {
           'project-id': projectId,
           'api-url': emulator.urls[revision],
           'download-url': emulator.downloadUrl,
+          'github-token': github.token,
           revision,
           mode: 'push',
           files: 'locales/%LANG_ISO%.json',
           ...options.inputs,
           ...inputs,
         },
-        env: { L10N_SYNC_TIME_SCALE: String(timeScale), ...env },
+        env: {
+          L10N_SYNC_TIME_SCALE: String(timeScale),
+          GITHUB_API_URL: github.url,
+          GITHUB_REPOSITORY: 'octo/app',
+          ...env,
+        },
       });
       expect(result.everything).not.toContain(emulator.tokens.readWrite);
+      expect(result.everything).not.toContain(github.token);
       return result;
     },
     calls(endpoint, from = firstCall) {
@@ -87,7 +103,10 @@ export async function createScenario(options: {
         return undefined;
       }
     },
-    close: () => emulator.close(),
+    async close() {
+      await emulator.close();
+      await github.close();
+    },
   };
 }
 

@@ -82,7 +82,8 @@ export const exportBundle: Handler = (ctx): Body => {
     ? originalFiles(ctx, keys, languages, platform, codec, selection)
     : structuredFiles(ctx, project, keys, languages, codec, selection);
   const file = bundleLocation(project.id, project.name, ctx.arrival);
-  ctx.store.bundles.set(file, buildZip(files));
+  ctx.store.bundles.set(file, ctx.store.nextBundle ?? buildZip(files));
+  ctx.store.nextBundle = undefined;
   if (webhookUrl) {
     ctx.sendWebhook(webhookUrl, ctx.revision === '1.0.9.3' ? { bundle: { file } } : { file });
   }

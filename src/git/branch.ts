@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Git } from './git.ts';
+
+export interface Author {
+  readonly name: string;
+  readonly email: string;
+}
+
+export interface Tip {
+  readonly commit: string;
+  readonly tree: string;
+}
+
+/**
+ * Makes a commit of `paths` as they are in the working tree, on top of HEAD, without touching the
+ * checkout's index or branch: a throwaway index is filled from HEAD, the paths are added to it,
+ * and the commit is written from its tree.
+ */
+export async function commitOnHead(
+  git: Git,
+  options: { paths: readonly string[]; message: string; author: Author },
+): Promise<Tip> {
+  const gitDir = (await git.run(['rev-parse', '--absolute-git-dir'])).stdout.trim();
+  const index = join(gitDir, `l10n-sync-index-${randomBytes(6).toString('hex')}`);
+  const env = {
+    GIT_INDEX_FILE: index,
+    GIT_AUTHOR_NAME: options.author.name,
+    GIT_AUTHOR_EMAIL: options.author.email,
+    GIT_COMMITTER_NAME: options.author.name,
+    GIT_COMMITTER_EMAIL: options.author.email,
+  };
+  try {
+    await git.run(['read-tree', 'HEAD'], { env });
+    await git.run(['add', '--', ...options.paths], { env });
+    const tree = (await git.run(['write-tree'], { env })).stdout.trim();
+    const commit = (
+      await git.run(['commit-tree', tree, '-p', 'HEAD', '-F', '-'], { env, input: options.message })
+    ).stdout.trim();
+    return { commit, tree };
+  } finally {
+    await rm(index, { force: true });
+  }
+}
+
+export async function treeOf(git: Git, revision: string): Promise<string> {
+  return (await git.run(['rev-parse', `${revision}^{tree}`])).stdout.trim();
+}
+
+/** Where `branch` points on origin (fetched, depth 1), or undefined when it does not exist. */
+export async function remoteTip(
+  git: Git,
+  branch: string,
+  credentials: readonly string[],
+): Promise<Tip | undefined> {
+  const ref = `refs/heads/${branch}`;
+  const listed = await git.run(['ls-remote', '--refs', 'origin', ref], { config: credentials });
+  const commit = listed.stdout.trim().split(/\s+/)[0];
+  if (!commit) return undefined;
+  await git.run(
+    ['fetch', '--no-tags', '--depth=1', 'origin', `+${ref}:refs/remotes/origin/${branch}`],
+    {
+      config: credentials,
+    },
+  );
+  return { commit, tree: await treeOf(git, commit) };
+}
+
+/**
+ * Pushes `commit` to `branch` only if origin's branch is still at `expected` (absent when
+ * undefined): a run that lost a race learns it instead of overwriting the winner's commit.
+ */
+export async function pushWithLease(
+  git: Git,
+  options: {
+    commit: string;
+    branch: string;
+    expected: string | undefined;
+    credentials: readonly string[];
+  },
+): Promise<'pushed' | 'stale'> {
+  const ref = `refs/heads/${options.branch}`;
+  const pushed = await git.run(
+    [
+      'push',
+      '--no-verify',
+      `--force-with-lease=${ref}:${options.expected ?? ''}`,
+      'origin',
+      `${options.commit}:${ref}`,
+    ],
+    { allowFailure: true, config: options.credentials },
+  );
+  if (pushed.exitCode === 0) return 'pushed';
+  if (/stale info|rejected|fetch first|non-fast-forward|already exists/i.test(pushed.stderr))
+    return 'stale';
+  const reason =
+    pushed.stderr.trim().split('\n').filter(Boolean).at(-1) ?? `exit code ${pushed.exitCode}`;
+  throw new Error(`Could not push branch ${options.branch}: ${reason}`);
+}
+
+/** Lines added and removed per file from one commit to another (or to the working tree). */
+export async function lineCounts(
+  git: Git,
+  from: string,
+  to: string | undefined,
+  paths: readonly string[],
+): Promise<Map<string, { added: number; removed: number }>> {
+  const counts = new Map<string, { added: number; removed: number }>();
+  if (paths.length === 0) return counts;
+  const range = to === undefined ? [from] : [from, to];
+  const numstat = await git.run([
+    'diff',
+    '--numstat',
+    '-z',
+    '--no-renames',
+    ...range,
+    '--',
+    ...paths,
+  ]);
+  for (const record of numstat.stdout.split('\0')) {
+    const match = /^(\d+|-)\t(\d+|-)\t(.+)$/.exec(record);
+    if (!match) continue;
+    const [, added = '0', removed = '0', path = ''] = match;
+    counts.set(path, { added: Number(added) || 0, removed: Number(removed) || 0 });
+  }
+  return counts;
+}

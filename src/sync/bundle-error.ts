@@ -1,0 +1,46 @@
+/** How many problems the message names; the rest are counted ("and 3 more"). */
+const NAMED = 5;
+/** Longest entry name shown; a hostile bundle may hold names of 64 KiB. */
+const NAME_CHARS = 100;
+
+/** One reason a bundle is refused, about one entry or (without `entry`) about the whole archive. */
+export interface BundleProblem {
+  /** The entry's name as the archive has it. */
+  readonly entry?: string;
+  readonly reason: string;
+  /** True when the entry matches no `files` pattern; the message then says what to adjust. */
+  readonly outsidePatterns?: boolean;
+}
+
+/** A bundle refused whole; `problems` names each offending entry with its reason. */
+export class BundleError extends Error {
+  /** One line per problem: `'../x.json': '..' in the path`, or a reason about the whole archive. */
+  readonly problems: readonly string[];
+
+  constructor(problems: readonly BundleProblem[]) {
+    const lines = problems.map((p) =>
+      p.entry === undefined ? p.reason : `${quoteName(p.entry)}: ${p.reason}`,
+    );
+    const shown = lines.slice(0, NAMED).join('; ');
+    const more = lines.length > NAMED ? `; and ${lines.length - NAMED} more` : '';
+    const hint = problems.some((p) => p.outsidePatterns)
+      ? '. Adjust the files pattern, or set filter_filenames in export-params so the service sends only matching files'
+      : '';
+    super(`Refused the bundle, nothing was written: ${shown}${more}${hint}`);
+    this.name = 'BundleError';
+    this.problems = lines;
+  }
+}
+
+/**
+ * An entry name fit for a one-line message: quoted, control characters escaped (a NUL or a
+ * newline in a name must not break the log line), and cut when very long.
+ */
+export function quoteName(name: string): string {
+  const cut = name.length > NAME_CHARS ? `${name.slice(0, NAME_CHARS)}…` : name;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is escaped
+  const escaped = cut.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => {
+    return `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`;
+  });
+  return `'${escaped}'`;
+}

@@ -1,0 +1,49 @@
+import type { PulledFile } from './pull.ts';
+import type { LineCounts } from './publish.ts';
+
+/** Most rows a table shows; GitHub limits a PR body to 65,536 characters. */
+const MAX_ROWS = 300;
+
+/** The changed files per language with their added and removed lines, as a Markdown table. */
+export function changesTable(files: readonly PulledFile[], lines: LineCounts): string {
+  if (files.length === 0) return 'No translation file changed.';
+  const sorted = [...files].sort(
+    (a, b) => a.localLanguage.localeCompare(b.localLanguage) || a.path.localeCompare(b.path),
+  );
+  const rows = sorted.slice(0, MAX_ROWS).map((f) => {
+    const count = lines.get(f.path);
+    return `| ${f.localLanguage} | \`${f.path.replace(/\|/g, '\\|')}\` | ${count ? `+${count.added}` : ''} | ${count ? `−${count.removed}` : ''} |`;
+  });
+  const languages = new Set(files.map((f) => f.localLanguage)).size;
+  return [
+    `${files.length} files in ${languages} languages:`,
+    '',
+    '| Language | File | Added | Removed |',
+    '| --- | --- | ---: | ---: |',
+    ...rows,
+    ...(files.length > MAX_ROWS ? [`| … | and ${files.length - MAX_ROWS} more files | | |`] : []),
+  ].join('\n');
+}
+
+/** The default pull request body: what changed, and how the bundle was exported. */
+export function pullRequestBody(
+  files: readonly PulledFile[],
+  lines: LineCounts,
+  source: { projectId: string; revision: string; exportOptions: Readonly<Record<string, unknown>> },
+): string {
+  return [
+    `Translations from project \`${source.projectId}\` (legacy interface ${source.revision}), exported and unzipped by l10n-sync.`,
+    '',
+    changesTable(files, lines),
+    '',
+    '<details><summary>Export options</summary>',
+    '',
+    '```json',
+    JSON.stringify(source.exportOptions, null, 2),
+    '```',
+    '',
+    '</details>',
+    '',
+    'This pull request is updated in place by later runs; merge it when the translations look right.',
+  ].join('\n');
+}

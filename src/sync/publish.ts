@@ -1,0 +1,147 @@
+import type { PullRequestOperation, PullRequests } from '../github/pull-requests.ts';
+import {
+  commitOnHead,
+  lineCounts,
+  pushWithLease,
+  remoteTip,
+  treeOf,
+  type Tip,
+} from '../git/branch.ts';
+import type { Git } from '../git/git.ts';
+import type { Settings } from '../inputs.ts';
+import type { Log } from './log.ts';
+
+export type LineCounts = ReadonlyMap<string, { readonly added: number; readonly removed: number }>;
+
+export interface PublishResult {
+  readonly operation: PullRequestOperation;
+  /** The translation branch, when the target is a branch or a pull request. */
+  readonly branch: string | undefined;
+  readonly number?: number;
+  readonly url?: string;
+  /** True when the branch on origin was moved by this run. */
+  readonly pushed: boolean;
+  /** Lines added and removed per changed file, against the base. */
+  readonly lines: LineCounts;
+}
+
+export interface PublishDeps {
+  readonly settings: Settings;
+  readonly git: Git;
+  readonly log: Log;
+  readonly credentials: readonly string[];
+  /** Undefined when the target needs no pull request. */
+  readonly pullRequests: PullRequests | undefined;
+  readonly base: string;
+  readonly branch: string;
+}
+
+/** How often a run that lost a push race looks again before giving up. */
+const PUSH_ATTEMPTS = 4;
+
+/**
+ * Proposes the changed files: a commit on the translation branch built from the base, pushed only
+ * when its tree differs from the branch's on origin, and one pull request created or updated
+ * (closed when the pull brings nothing new against the base). `workspace` leaves the files.
+ */
+export async function publish(
+  deps: PublishDeps,
+  paths: readonly string[],
+  body: (lines: LineCounts) => string,
+): Promise<PublishResult> {
+  const { settings, git, branch } = deps;
+  if (settings.pull.target === 'workspace') {
+    const lines = await lineCounts(git, 'HEAD', undefined, paths);
+    return { operation: 'none', branch: undefined, pushed: false, lines };
+  }
+  if (settings.dryRun) return dryRun(deps, paths);
+  const made =
+    paths.length === 0
+      ? undefined
+      : await commitOnHead(git, {
+          paths,
+          message: settings.git.commitMessage,
+          author: { name: settings.git.userName, email: settings.git.userEmail },
+        });
+  if (!made || made.tree === (await treeOf(git, 'HEAD'))) return closeOpen(deps);
+
+  const lines = await lineCounts(git, 'HEAD', made.commit, paths);
+  const pushed = await pushBranch(deps, made);
+  if (!deps.pullRequests) return { operation: 'none', branch, pushed, lines };
+  const pr = await deps.pullRequests.upsert(
+    {
+      branch,
+      base: deps.base,
+      title: settings.git.prTitle,
+      body: settings.git.prBody ?? body(lines),
+      labels: settings.git.labels,
+      reviewers: settings.git.reviewers,
+      teamReviewers: settings.git.teamReviewers,
+      assignees: settings.git.assignees,
+      draft: settings.git.draft,
+    },
+    pushed,
+  );
+  return { ...pr, branch, pushed, lines };
+}
+
+/**
+ * Pushes the commit unless origin's branch already has its tree. A lost race (the lease failed)
+ * is looked at again: the winner may have pushed the same translations.
+ */
+async function pushBranch(deps: PublishDeps, made: Tip): Promise<boolean> {
+  const { git, log, branch } = deps;
+  for (let attempt = 1; ; attempt++) {
+    const tip = await remoteTip(git, branch, deps.credentials);
+    if (tip?.tree === made.tree) {
+      log.info(`${branch} on origin already has these translations: nothing pushed`);
+      return false;
+    }
+    const result = await pushWithLease(git, {
+      commit: made.commit,
+      branch,
+      expected: tip?.commit,
+      credentials: deps.credentials,
+    });
+    if (result === 'pushed') {
+      log.info(`Pushed ${made.commit.slice(0, 12)} to ${branch}`);
+      return true;
+    }
+    if (attempt >= PUSH_ATTEMPTS)
+      throw new Error(`${branch} kept moving on origin while this run pushed; run again`);
+    log.info(`${branch} moved on origin while this run pushed; looking again`);
+  }
+}
+
+/** The pull brought nothing new against the base: an open pull request has nothing left to propose. */
+async function closeOpen(deps: PublishDeps): Promise<PublishResult> {
+  const none = { branch: deps.branch, pushed: false, lines: new Map() };
+  if (!deps.pullRequests) return { operation: 'none', ...none };
+  const closed = await deps.pullRequests.close(
+    deps.branch,
+    deps.base,
+    `Closed by l10n-sync: ${deps.base} already has every translation of project ${deps.settings.projectId}.`,
+  );
+  return { ...closed, ...none };
+}
+
+async function dryRun(deps: PublishDeps, paths: readonly string[]): Promise<PublishResult> {
+  const { log, branch, base } = deps;
+  const open = deps.pullRequests ? await deps.pullRequests.findOpen(branch, base) : undefined;
+  if (paths.length === 0) {
+    if (open)
+      log.info(`[dry-run] would close pull request #${open.number}: ${base} has every translation`);
+  } else {
+    log.info(
+      `[dry-run] would commit ${paths.length} files on ${branch} (from ${base}) and push it`,
+    );
+    if (deps.pullRequests) {
+      log.info(
+        open
+          ? `[dry-run] would update pull request #${open.number}`
+          : `[dry-run] would open a pull request from ${branch} into ${base}`,
+      );
+    }
+  }
+  return { operation: 'none', branch, pushed: false, lines: new Map(), ...(open ?? {}) };
+}

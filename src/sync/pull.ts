@@ -1,0 +1,152 @@
+import { exec } from '@actions/exec';
+import { copyFile, mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { LmsClient } from '../api/index.ts';
+import type { Git } from '../git/git.ts';
+import { changedPaths } from '../git/status.ts';
+import type { Settings } from '../inputs.ts';
+import { extractBundle, type ExtractedFile } from './bundle.ts';
+import { exportRequest, placement } from './export-request.ts';
+import { translationFiles } from './files.ts';
+import { baseLanguageOf, languageChosen } from './languages.ts';
+import type { Log } from './log.ts';
+import { filesAtHead } from './sync-ref.ts';
+
+export interface PulledFile extends ExtractedFile {
+  /** The language code as the repository has it. */
+  readonly localLanguage: string;
+}
+
+export interface FetchReport {
+  /** The export parameters sent (id left out), for the PR body. */
+  readonly exportOptions: Readonly<Record<string, unknown>>;
+  /** Files the bundle changed in the checkout (in a dry run: would change). */
+  readonly changed: readonly PulledFile[];
+  readonly unchanged: number;
+  readonly ignored: number;
+}
+
+export interface PullDeps {
+  readonly settings: Settings;
+  readonly client: LmsClient;
+  readonly git: Git;
+  readonly log: Log;
+  /** A folder for the downloaded bundle (the runner's temp). */
+  readonly tempDir: string;
+}
+
+/**
+ * Exports the translations, downloads the bundle and unzips it safely into the checkout (in a dry
+ * run, into a copy of the translation files), and says which files changed.
+ */
+export async function fetchTranslations(deps: PullDeps): Promise<FetchReport> {
+  const { settings, client, log } = deps;
+  const id = settings.projectId;
+  const languages = await client.language.list({ id });
+  const base = baseLanguageOf(languages, settings.baseLanguage, settings.languageMap);
+  const params = exportRequest(
+    settings,
+    languages.map((l) => l.iso),
+    base,
+  );
+  const exportOptions: Record<string, unknown> = { ...params };
+  delete exportOptions['id'];
+  if (params.langs !== undefined && params.langs.length === 0) {
+    log.info('No language to pull: the project has no language that pull-languages chooses');
+    return { exportOptions, changed: [], unchanged: 0, ignored: 0 };
+  }
+  log.info(`Exporting with ${JSON.stringify(exportOptions)}`);
+  const bundle = await client.project.export(params);
+
+  const work = await mkdtemp(join(deps.tempDir, 'l10n-sync-'));
+  try {
+    const zipPath = join(work, 'bundle.zip');
+    const downloaded = await client.downloadBundle(bundle, zipPath);
+    log.info(`Downloaded ${downloaded.bytes} bytes from ${downloaded.url}`);
+    const target = settings.dryRun
+      ? await shadowCheckout(deps, join(work, 'checkout'))
+      : settings.context.workspace;
+    const result = await extractBundle({
+      zipPath,
+      workspace: target,
+      place: placement(settings),
+      wanted: (language) =>
+        languageChosen(settings.pull.languages, language, base, settings.languageMap),
+    });
+    let changed: PulledFile[] = result.changed.map((f) => ({
+      ...f,
+      localLanguage: settings.languageMap.toLocal(f.language),
+    }));
+    const command = settings.pull.postPullCommand;
+    if (command !== undefined && settings.dryRun) {
+      log.info(`[dry-run] would run post-pull-command: ${command}`);
+    } else if (command !== undefined) {
+      await runPostPullCommand(command, settings.context.workspace, log);
+      changed = await translationChanges(deps);
+    }
+    for (const file of changed) {
+      log.info(
+        `${settings.dryRun ? '[dry-run] would write' : 'wrote'} ${file.path} (${file.localLanguage})`,
+      );
+    }
+    log.info(
+      `${changed.length} files changed, ${result.unchanged.length} unchanged` +
+        (result.ignored.length
+          ? `, ${result.ignored.length} entries of languages not asked for ignored`
+          : ''),
+    );
+    return {
+      exportOptions,
+      changed,
+      unchanged: result.unchanged.length,
+      ignored: result.ignored.length,
+    };
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+/** Runs the user's command in the checkout (formatters); a failure stops the run before committing. */
+async function runPostPullCommand(command: string, workspace: string, log: Log): Promise<void> {
+  log.info(`Running post-pull-command: ${command}`);
+  const code = await exec('bash', ['-c', command], { cwd: workspace, ignoreReturnCode: true });
+  if (code !== 0)
+    throw new Error(`post-pull-command failed with exit code ${code}; nothing was committed`);
+}
+
+/** The translation files that differ from HEAD after the command ran (it may have changed more). */
+async function translationChanges(deps: PullDeps): Promise<PulledFile[]> {
+  const { settings } = deps;
+  const files = translationFiles(
+    await changedPaths(deps.git),
+    settings.patterns,
+    settings.languageMap,
+  );
+  return Promise.all(
+    files.map(async (f) => ({
+      path: f.path,
+      language: f.language,
+      localLanguage: f.localLanguage,
+      bytes: (await stat(join(settings.context.workspace, f.path)).catch(() => ({ size: 0 }))).size,
+    })),
+  );
+}
+
+/**
+ * A copy of the checkout's translation files (and an empty `.git/`), for a dry run to unzip into
+ * and compare against, so that it can say what would change without changing anything.
+ */
+async function shadowCheckout(deps: PullDeps, folder: string): Promise<string> {
+  const { settings } = deps;
+  await mkdir(join(folder, '.git'), { recursive: true });
+  const files = translationFiles(
+    await filesAtHead(deps.git),
+    settings.patterns,
+    settings.languageMap,
+  );
+  for (const file of files) {
+    await mkdir(dirname(join(folder, file.path)), { recursive: true });
+    await copyFile(join(settings.context.workspace, file.path), join(folder, file.path));
+  }
+  return folder;
+}

@@ -1,0 +1,244 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Revision } from '../../src/api/index.ts';
+import { annotations } from '../support/action-runner.ts';
+import { git } from '../support/git-fixture.ts';
+import { MODE, unixAttributes, zipBytes } from '../support/zip-writer.ts';
+import { jsonFile } from '../support/emulator.ts';
+import { createScenario, type Scenario } from '../support/scenario.ts';
+
+const EN = { hello: 'Hello', bye: 'Bye' };
+const BRANCH = 'l10n-sync/main';
+
+let scenario: Scenario | undefined;
+afterEach(async () => {
+  await scenario?.close();
+  scenario = undefined;
+});
+
+/** A project whose service side has German and French translations of the repository's English. */
+async function translated(revision: Revision = '1.0.9.3', inputs: Record<string, string> = {}) {
+  const s = (scenario = await createScenario({
+    revision,
+    files: { 'locales/en.json': JSON.stringify(EN, null, 4), 'README.md': '# App\n' },
+    languages: ['de', 'fr'],
+    inputs: { mode: 'pull', ...inputs },
+  }));
+  const id = s.projectId;
+  await s.service.project.import({ id, lang_iso: 'en', file: jsonFile('en.json', EN) });
+  await s.service.project.import({
+    id,
+    lang_iso: 'de',
+    file: jsonFile('de.json', { hello: 'Hallo', bye: 'Tschüss' }),
+  });
+  await s.service.project.import({
+    id,
+    lang_iso: 'fr',
+    file: jsonFile('fr.json', { hello: 'Bonjour', bye: 'Au revoir' }),
+  });
+  return s;
+}
+
+function onOrigin(s: Scenario, ref: string, path: string): unknown {
+  return JSON.parse(git(s.fixture.origin, 'show', `${ref}:${path}`));
+}
+
+function tip(s: Scenario, ref = BRANCH): string | undefined {
+  try {
+    return git(s.fixture.origin, 'rev-parse', '--verify', '--quiet', `refs/heads/${ref}`);
+  } catch {
+    return undefined;
+  }
+}
+
+describe.each(['1.0.9.3', '1.0.9.2'] as const)('pull on %s', (revision) => {
+  it('opens one pull request, keeps it on re-runs, updates it, and closes it once merged', async () => {
+    const s = await translated(revision);
+
+    const first = await s.run();
+    expect(first.code).toBe(0);
+    expect(first.outputs).toMatchObject({
+      'pull-request-operation': 'created',
+      'pulled-files': '2',
+      'changed-languages': '["de","fr"]',
+      branch: BRANCH,
+    });
+    const number = first.outputs['pull-request-number'];
+    expect(number).toMatch(/^\d+$/);
+    expect(first.outputs['pull-request-url']).toContain(`/pull/${number}`);
+    expect(onOrigin(s, BRANCH, 'locales/de.json')).toEqual({ hello: 'Hallo', bye: 'Tschüss' });
+    expect(onOrigin(s, BRANCH, 'locales/fr.json')).toEqual({ hello: 'Bonjour', bye: 'Au revoir' });
+    expect(git(s.fixture.origin, 'log', '-1', '--format=%an <%ae>|%s', BRANCH)).toBe(
+      'github-actions[bot] <41898282+github-actions[bot]@users.noreply.github.com>|Update translations',
+    );
+    const pr = s.github.pulls.find((p) => String(p.number) === number);
+    expect(pr?.body).toContain('| de | `locales/de.json` | +');
+    expect(first.summary).toContain(`Opened pull request [#${number}]`);
+    if (revision === '1.0.9.2') {
+      expect(s.calls('download').map((c) => c.code)).toEqual(['200']);
+    }
+
+    const pushedTip = tip(s);
+    const again = await s.run();
+    expect(again.outputs['pull-request-operation']).toBe('unchanged');
+    expect(again.outputs['pull-request-number']).toBe(number);
+    expect(tip(s)).toBe(pushedTip);
+
+    await s.service.project.import({
+      id: s.projectId,
+      lang_iso: 'de',
+      replace: true,
+      file: jsonFile('de.json', { hello: 'Servus', bye: 'Tschüss' }),
+    });
+    const updated = await s.run();
+    expect(updated.outputs['pull-request-operation']).toBe('updated');
+    expect(updated.outputs['pull-request-number']).toBe(number);
+    expect(updated.outputs['changed-languages']).toBe('["de","fr"]');
+    expect(onOrigin(s, BRANCH, 'locales/de.json')).toEqual({ hello: 'Servus', bye: 'Tschüss' });
+    expect(s.github.pulls.filter((p) => p.state === 'open')).toHaveLength(1);
+
+    // The translations land on main: nothing is left to propose.
+    git(s.fixture.author, 'fetch', '-q', 'origin', BRANCH);
+    git(s.fixture.author, 'merge', '-q', '--ff-only', 'FETCH_HEAD');
+    git(s.fixture.author, 'push', '-q', 'origin', 'main');
+    const merged = await s.run();
+    expect(merged.outputs['pull-request-operation']).toBe('closed');
+    expect(merged.outputs['pulled-files']).toBe('0');
+    expect(s.github.pulls.find((p) => String(p.number) === number)?.state).toBe('closed');
+
+    const quiet = await s.run();
+    expect(quiet.outputs['pull-request-operation']).toBe('none');
+    expect(s.github.pulls).toHaveLength(1);
+  });
+});
+
+describe('pull', () => {
+  it('opens no pull request for a .po file whose only change is its timestamp', async () => {
+    const s = (scenario = await createScenario({
+      files: { 'po/en.po': '' },
+      languages: ['de'],
+      inputs: { mode: 'pull', files: 'po/%LANG_ISO%.po' },
+    }));
+    const po = (msgid: string, msgstr: string, date: string) =>
+      `msgid ""\nmsgstr ""\n"Language: de\\n"\n"PO-Revision-Date: ${date}\\n"\n\nmsgid "${msgid}"\nmsgstr "${msgstr}"\n`;
+    await s.service.project.import({
+      id: s.projectId,
+      lang_iso: 'de',
+      file: { name: 'de.po', content: Buffer.from(po('hello', 'Hallo', '2020-01-01 00:00+0000')) },
+    });
+    // What the service exports now, with an older timestamp, is what the repository holds.
+    const first = await s.run({ 'pull-target': 'branch' });
+    expect(first.code).toBe(0);
+    const exported = git(s.fixture.origin, 'show', `${BRANCH}:po/de.po`);
+    expect(exported).toMatch(/PO-Revision-Date: \d{4}-/);
+    const old = exported.replace(
+      /PO-Revision-Date: [^\\\n"]+/,
+      'PO-Revision-Date: 2001-01-01 00:00+0000',
+    );
+    expect(old).not.toBe(exported);
+    await s.fixture.commit({ 'po/de.po': `${old}\n` });
+
+    const run = await s.run();
+    expect(run.code).toBe(0);
+    expect(run.outputs['pulled-files']).toBe('0');
+    expect(run.outputs['pull-request-operation']).toBe('none');
+    expect(s.github.pulls).toEqual([]);
+  });
+
+  it('two pull runs started at once end with one branch and one pull request', async () => {
+    const s = await translated();
+    const [a, b] = await Promise.all([s.run(), s.run()]);
+    expect([a.code, b.code]).toEqual([0, 0]);
+    expect(s.github.pulls).toHaveLength(1);
+    expect([a.outputs['pull-request-number'], b.outputs['pull-request-number']]).toEqual([
+      String(s.github.pulls[0]?.number),
+      String(s.github.pulls[0]?.number),
+    ]);
+    expect(git(s.fixture.origin, 'for-each-ref', '--format=%(refname)', 'refs/heads/')).toBe(
+      `refs/heads/${BRANCH}\nrefs/heads/main`,
+    );
+  });
+
+  it('dry-run pushes nothing and opens nothing', async () => {
+    const s = await translated();
+    const run = await s.run({ 'dry-run': 'true' });
+    expect(run.code).toBe(0);
+    expect(tip(s)).toBeUndefined();
+    expect(s.github.pulls).toEqual([]);
+    expect(s.github.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+    expect(run.stdout).toContain('[dry-run] would write locales/de.json (de)');
+    expect(run.stdout).toContain(
+      `[dry-run] would commit 2 files on ${BRANCH} (from main) and push it`,
+    );
+    expect(run.stdout).toContain(`[dry-run] would open a pull request from ${BRANCH} into main`);
+    expect(run.outputs['pulled-files']).toBe('2');
+  });
+
+  it('pull-target branch pushes the branch and opens no pull request; workspace leaves the files', async () => {
+    const s = await translated();
+    const branch = await s.run({ 'pull-target': 'branch', branch: 'translations' });
+    expect(branch.outputs).toMatchObject({
+      'pull-request-operation': 'none',
+      branch: 'translations',
+    });
+    expect(onOrigin(s, 'translations', 'locales/de.json')).toEqual({
+      hello: 'Hallo',
+      bye: 'Tschüss',
+    });
+    expect(s.github.requests).toEqual([]);
+
+    const workspace = await s.run({ 'pull-target': 'workspace' });
+    expect(workspace.outputs).toMatchObject({
+      'pull-request-operation': 'none',
+      'pulled-files': '2',
+    });
+    expect(tip(s)).toBeUndefined();
+  });
+
+  it.each([
+    [
+      'a path leaving the checkout',
+      [{ name: '../escape/de.json', data: '{}' }],
+      /'\.\.\/escape\/de\.json': '\.\.' in the path/,
+    ],
+    [
+      'a symbolic link',
+      [{ name: 'locales/de.json', data: '/etc/passwd', attributes: unixAttributes(MODE.symlink) }],
+      /symbolic link/,
+    ],
+    [
+      'a path outside the patterns',
+      [
+        { name: 'locales/de.json', data: '{}' },
+        { name: '.github/workflows/x.yml', data: 'on: push' },
+      ],
+      /matches no files pattern/,
+    ],
+  ])(
+    'refuses a bundle with %s from the service, and changes nothing',
+    async (_name, entries, message) => {
+      const s = await translated();
+      s.emulator.store.nextBundle = zipBytes(entries);
+      const run = await s.run();
+      expect(run.code).toBe(1);
+      const [error] = annotations(run.stdout, 'error');
+      expect(error).toMatch(/^Refused the bundle, nothing was written: /);
+      expect(error).toMatch(message);
+      expect(git(run.workspace, 'status', '--porcelain', '--untracked-files=all')).toBe('');
+      expect(tip(s)).toBeUndefined();
+      expect(s.github.pulls).toEqual([]);
+    },
+  );
+
+  it('sync pushes, then pulls, in one run; a failed push stops before the pull', async () => {
+    const s = await translated('1.0.9.3', { mode: 'sync' });
+    s.emulator.faults.add({ endpoint: 'project/import', kind: 'http503' });
+    const failed = await s.run({ 'max-retries': '0' });
+    expect(failed.code).toBe(1);
+    expect(s.calls('project/export')).toEqual([]);
+
+    s.emulator.faults.clear();
+    const run = await s.run();
+    expect(run.code).toBe(0);
+    expect(run.outputs).toMatchObject({ 'pushed-files': '1', 'pull-request-operation': 'created' });
+  });
+});

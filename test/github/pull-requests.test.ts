@@ -1,0 +1,285 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startGitHubStandIn, type GitHubStandIn } from '../github-standin/server.ts';
+import { openDirectly, pullRequestsFor, spec, writes } from './helpers.ts';
+
+let github: GitHubStandIn;
+beforeEach(async () => {
+  github = await startGitHubStandIn({ owner: 'octo-org', repo: 'l10n-app' });
+});
+afterEach(async () => {
+  await github.close();
+});
+
+const PULLS = '/repos/octo-org/l10n-app/pulls';
+
+describe('upsert', () => {
+  it('creates the pull request with labels, assignees, reviewers, team reviewers and draft', async () => {
+    const { pullRequests } = pullRequestsFor(github);
+    const result = await pullRequests.upsert(
+      spec({
+        labels: ['l10n', 'automated'],
+        assignees: ['translator'],
+        reviewers: ['reviewer-1'],
+        teamReviewers: ['l10n-team'],
+        draft: true,
+      }),
+      true,
+    );
+
+    expect(result).toEqual({
+      operation: 'created',
+      number: 1,
+      url: `${github.url}/octo-org/l10n-app/pull/1`,
+    });
+    const [pull] = github.pulls;
+    expect(pull).toMatchObject({
+      state: 'open',
+      title: 'Update translations',
+      body: spec().body,
+      draft: true,
+      head: { ref: 'l10n-sync/main' },
+      base: { ref: 'main' },
+    });
+    expect(pull?.labels.map((l) => l.name)).toEqual(['l10n', 'automated']);
+    expect(pull?.assignees.map((u) => u.login)).toEqual(['translator']);
+    expect(pull?.requested_reviewers.map((u) => u.login)).toEqual(['reviewer-1']);
+    expect(pull?.requested_teams.map((t) => t.slug)).toEqual(['l10n-team']);
+  });
+
+  it('sends the requests GitHub documents, with the token in the authorization header', async () => {
+    const { pullRequests } = pullRequestsFor(github);
+    await pullRequests.upsert(
+      spec({ labels: ['l10n'], assignees: ['translator'], reviewers: ['reviewer-1'], draft: true }),
+      true,
+    );
+
+    expect(github.requests.map((r) => [r.method, r.path, r.status])).toEqual([
+      ['POST', PULLS, 201],
+      ['POST', '/repos/octo-org/l10n-app/issues/1/labels', 200],
+      ['POST', '/repos/octo-org/l10n-app/issues/1/assignees', 201],
+      ['POST', '/repos/octo-org/l10n-app/pulls/1/requested_reviewers', 201],
+    ]);
+    expect(github.requests.map((r) => r.body)).toEqual([
+      {
+        title: 'Update translations',
+        head: 'l10n-sync/main',
+        base: 'main',
+        body: spec().body,
+        draft: true,
+      },
+      { labels: ['l10n'] },
+      { assignees: ['translator'] },
+      { reviewers: ['reviewer-1'] },
+    ]);
+    for (const request of github.requests) {
+      expect(request.headers.authorization).toBe(`token ${github.token}`);
+      expect(request.headers['content-type']).toMatch(/^application\/json/);
+    }
+  });
+
+  it('updates the open pull request when the branch changed: same number, new title and body', async () => {
+    const first = pullRequestsFor(github);
+    const created = await first.pullRequests.upsert(spec(), true);
+    const second = pullRequestsFor(github);
+
+    const result = await second.pullRequests.upsert(
+      spec({ title: 'Update translations (de, fr)', body: 'new body' }),
+      true,
+    );
+
+    expect(result).toEqual({ operation: 'updated', number: created.number, url: created.url });
+    expect(github.pulls).toHaveLength(1);
+    expect(github.pulls[0]).toMatchObject({
+      title: 'Update translations (de, fr)',
+      body: 'new body',
+    });
+    const patch = github.requests.find((r) => r.method === 'PATCH');
+    expect(patch?.body).toEqual({ title: 'Update translations (de, fr)', body: 'new body' });
+  });
+
+  it('answers unchanged and writes nothing more when the branch and the spec are as they were', async () => {
+    const full = spec({ labels: ['l10n'], assignees: ['translator'], reviewers: ['reviewer-1'] });
+    await pullRequestsFor(github).pullRequests.upsert(full, true);
+    const before = github.requests.length;
+
+    const result = await pullRequestsFor(github).pullRequests.upsert(full, false);
+
+    expect(result).toMatchObject({ operation: 'unchanged', number: 1 });
+    // The create that finds the pull request already there, and the lookup: nothing else.
+    expect(github.requests.slice(before).map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual([
+      `POST ${PULLS} 422`,
+      `GET ${PULLS} 200`,
+    ]);
+  });
+
+  it('re-applies labels, assignees and reviewers on an unchanged branch, keeping those added by hand', async () => {
+    await pullRequestsFor(github).pullRequests.upsert(spec({ labels: ['by-hand'] }), true);
+
+    const result = await pullRequestsFor(github).pullRequests.upsert(
+      spec({ labels: ['l10n'], assignees: ['translator'], teamReviewers: ['l10n-team'] }),
+      false,
+    );
+
+    expect(result.operation).toBe('unchanged');
+    const [pull] = github.pulls;
+    expect(pull?.labels.map((l) => l.name)).toEqual(['by-hand', 'l10n']);
+    expect(pull?.assignees.map((u) => u.login)).toEqual(['translator']);
+    expect(pull?.requested_teams.map((t) => t.slug)).toEqual(['l10n-team']);
+    expect(writes(github)).not.toContain('PATCH /repos/octo-org/l10n-app/pulls/1');
+  });
+
+  it('updates the title of an unchanged branch when the title input changed', async () => {
+    await pullRequestsFor(github).pullRequests.upsert(spec(), true);
+
+    const result = await pullRequestsFor(github).pullRequests.upsert(
+      spec({ title: 'New title' }),
+      false,
+    );
+
+    expect(result.operation).toBe('unchanged');
+    expect(github.pulls[0]?.title).toBe('New title');
+  });
+
+  it('finds and updates the pull request another run created (422 "already exists")', async () => {
+    await openDirectly(github, 'Opened by another run', 'old');
+    const { pullRequests } = pullRequestsFor(github);
+
+    const result = await pullRequests.upsert(spec(), true);
+
+    expect(result).toMatchObject({ operation: 'updated', number: 1 });
+    expect(github.openPulls('l10n-sync/main')).toHaveLength(1);
+    expect(github.pulls[0]).toMatchObject({ title: 'Update translations', body: spec().body });
+    const lookup = github.requests.find((r) => r.method === 'GET');
+    expect(lookup?.query).toMatchObject({
+      state: 'open',
+      head: 'octo-org:l10n-sync/main',
+      base: 'main',
+    });
+  });
+
+  it('looks again when GitHub does not list yet the pull request it says exists', async () => {
+    await openDirectly(github, 'Opened by another run', 'old');
+    github.failNext('GET', PULLS, 200, '', { body: [] });
+
+    const result = await pullRequestsFor(github).pullRequests.upsert(spec(), true);
+
+    expect(result).toMatchObject({ operation: 'updated', number: 1 });
+    expect(github.requests.filter((r) => r.method === 'GET')).toHaveLength(2);
+  });
+
+  it('ends with one open pull request when two runs upsert at once', async () => {
+    const a = pullRequestsFor(github).pullRequests;
+    const b = pullRequestsFor(github).pullRequests;
+
+    const results = await Promise.all([
+      a.upsert(spec({ labels: ['l10n'] }), true),
+      b.upsert(spec({ labels: ['l10n'] }), true),
+    ]);
+
+    expect(results.map((r) => r.operation).sort()).toEqual(['created', 'updated']);
+    expect(new Set(results.map((r) => r.number))).toEqual(new Set([1]));
+    expect(github.pulls).toHaveLength(1);
+    expect(github.openPulls('l10n-sync/main')).toHaveLength(1);
+    expect(github.pulls[0]?.labels.map((l) => l.name)).toEqual(['l10n']);
+  });
+
+  it('opens a new pull request once the previous one was closed', async () => {
+    await pullRequestsFor(github).pullRequests.upsert(spec(), true);
+    await pullRequestsFor(github).pullRequests.close('l10n-sync/main', 'main', 'No changes left.');
+
+    const result = await pullRequestsFor(github).pullRequests.upsert(spec(), true);
+
+    expect(result).toMatchObject({ operation: 'created', number: 2 });
+    expect(github.openPulls()).toHaveLength(1);
+  });
+
+  it('leaves an open pull request as it is on draft, saying pr-draft applies on creation only', async () => {
+    await pullRequestsFor(github).pullRequests.upsert(spec(), true);
+    const { pullRequests, log } = pullRequestsFor(github);
+
+    await pullRequests.upsert(spec({ draft: true }), true);
+
+    expect(github.pulls[0]?.draft).toBe(false);
+    expect(log.info.join('\n')).toMatch(/pr-draft applies on creation only/);
+  });
+
+  it('warns about a refused reviewer, names it, and still requests the others', async () => {
+    const { pullRequests, log } = pullRequestsFor(github);
+
+    const result = await pullRequests.upsert(
+      spec({ reviewers: ['author-of-pr', 'reviewer-1'], teamReviewers: ['outsider', 'l10n-team'] }),
+      true,
+    );
+
+    expect(result.operation).toBe('created');
+    const [pull] = github.pulls;
+    expect(pull?.requested_reviewers.map((u) => u.login)).toEqual(['reviewer-1']);
+    expect(pull?.requested_teams.map((t) => t.slug)).toEqual(['l10n-team']);
+    expect(log.warning).toHaveLength(2);
+    expect(log.warning[0]).toMatch(
+      /'author-of-pr'.*"Review cannot be requested from pull request author\.".*pr-reviewers/,
+    );
+    expect(log.warning[1]).toMatch(/'outsider'.*not a collaborator.*pr-team-reviewers/);
+  });
+
+  it('warns about assignees GitHub silently left out', async () => {
+    const { pullRequests, log } = pullRequestsFor(github);
+
+    await pullRequests.upsert(spec({ assignees: ['translator', 'outsider'] }), true);
+
+    expect(github.pulls[0]?.assignees.map((u) => u.login)).toEqual(['translator']);
+    expect(log.warning).toEqual([expect.stringMatching(/did not assign outsider .*pr-assignees/)]);
+  });
+
+  it('cuts a body longer than GitHub accepts, with a note', async () => {
+    const { pullRequests, log } = pullRequestsFor(github);
+
+    await pullRequests.upsert(spec({ body: 'x'.repeat(70_000) }), true);
+
+    const body = github.pulls[0]?.body ?? '';
+    expect(body).toHaveLength(65_536);
+    expect(body).toMatch(/cut: the text was longer than GitHub's 65536 characters\)$/);
+    expect(log.warning).toEqual([expect.stringMatching(/70000 characters/)]);
+  });
+});
+
+describe('findOpen', () => {
+  it('returns the open pull request from the branch into the base, or undefined', async () => {
+    const { pullRequests } = pullRequestsFor(github);
+    expect(await pullRequests.findOpen('l10n-sync/main', 'main')).toBeUndefined();
+
+    await pullRequests.upsert(spec(), true);
+
+    expect(await pullRequests.findOpen('l10n-sync/main', 'main')).toEqual({
+      number: 1,
+      url: `${github.url}/octo-org/l10n-app/pull/1`,
+    });
+    expect(await pullRequests.findOpen('l10n-sync/main', 'develop')).toBeUndefined();
+    expect(await pullRequests.findOpen('other', 'main')).toBeUndefined();
+  });
+});
+
+describe('close', () => {
+  it('comments why, closes, and answers none the second time', async () => {
+    const { pullRequests } = pullRequestsFor(github);
+    const created = await pullRequests.upsert(spec(), true);
+
+    const closed = await pullRequests.close(
+      'l10n-sync/main',
+      'main',
+      'The base now has every translation.',
+    );
+
+    expect(closed).toEqual({ operation: 'closed', number: created.number, url: created.url });
+    expect(github.pulls[0]?.state).toBe('closed');
+    expect(github.comments.map((c) => [c.issue_url.endsWith('/issues/1'), c.body])).toEqual([
+      [true, 'The base now has every translation.'],
+    ]);
+    const before = github.requests.length;
+
+    expect(await pullRequests.close('l10n-sync/main', 'main', 'again')).toEqual({
+      operation: 'none',
+    });
+    expect(github.requests.slice(before).map((r) => r.method)).toEqual(['GET']);
+  });
+});
