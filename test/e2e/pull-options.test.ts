@@ -1,0 +1,126 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { annotations } from '../support/action-runner.ts';
+import { jsonFile } from '../support/emulator.ts';
+import { git } from '../support/git-fixture.ts';
+import { createScenario, type Scenario } from '../support/scenario.ts';
+
+let scenario: Scenario | undefined;
+afterEach(async () => {
+  await scenario?.close();
+  scenario = undefined;
+});
+
+async function withGerman(inputs: Record<string, string> = {}) {
+  const s = (scenario = await createScenario({
+    files: { 'locales/en.json': '{"hello":"Hello"}' },
+    languages: ['de'],
+    inputs: { mode: 'pull', ...inputs },
+  }));
+  await s.service.project.import({
+    id: s.projectId,
+    lang_iso: 'en',
+    file: jsonFile('en.json', { hello: 'Hello' }),
+  });
+  await s.service.project.import({
+    id: s.projectId,
+    lang_iso: 'de',
+    file: jsonFile('de.json', { hello: 'Hallo' }),
+  });
+  return s;
+}
+
+describe('pull options', () => {
+  it('applies title, body, labels, reviewers, team reviewers, assignees and draft to the pull request', async () => {
+    const s = await withGerman({
+      'pr-title': 'Translations from the service',
+      'pr-body': 'Please review.',
+      'pr-labels': 'l10n, automated',
+      'pr-reviewers': 'alice',
+      'pr-team-reviewers': 'translators',
+      'pr-assignees': 'bob',
+      'pr-draft': 'true',
+    });
+    const run = await s.run();
+    expect(run.code).toBe(0);
+    const [pr] = s.github.pulls;
+    expect(pr).toMatchObject({
+      title: 'Translations from the service',
+      body: 'Please review.',
+      draft: true,
+    });
+    expect(pr?.labels.map((l) => l.name).sort()).toEqual(['automated', 'l10n']);
+    expect(pr?.requested_reviewers.map((u) => u.login)).toEqual(['alice']);
+    expect(pr?.requested_teams.map((t) => t.slug)).toEqual(['translators']);
+    expect(pr?.assignees.map((u) => u.login)).toEqual(['bob']);
+  });
+
+  it('sends the export options in the revision names and only the languages asked for', async () => {
+    const s = await withGerman({
+      filter: 'translated',
+      'export-sort': 'a_z',
+      'export-params': 'yaml_include_root: 1',
+    });
+    await s.service.language.add({ id: s.projectId, iso: ['fr'] });
+    await s.run({ 'pull-languages': 'de' });
+    const [call] = s.calls('project/export');
+    expect(call?.params).toMatchObject({
+      type: 'json',
+      bundle_structure: 'locales/%LANG_ISO%.json',
+      langs: '["de"]',
+      filter: '["translated"]',
+      export_sort: 'a_z',
+      yaml_include_root: '1',
+    });
+  });
+
+  it('runs post-pull-command before committing; a failing command stops the run', async () => {
+    const s = await withGerman({ 'pull-target': 'branch' });
+    const run = await s.run({ 'post-pull-command': "sed -i 's/Hallo/HALLO/' locales/de.json" });
+    expect(run.code).toBe(0);
+    expect(JSON.parse(git(s.fixture.origin, 'show', 'l10n-sync/main:locales/de.json'))).toEqual({
+      hello: 'HALLO',
+    });
+
+    const failed = await s.run({ 'post-pull-command': 'exit 3', branch: 'other' });
+    expect(failed.code).toBe(1);
+    expect(annotations(failed.stdout, 'error')).toEqual([
+      'post-pull-command failed with exit code 3; nothing was committed',
+    ]);
+    expect(git(s.fixture.origin, 'branch', '--list', 'other')).toBe('');
+  });
+
+  it('with use-original, files land where push uploaded them from (import-filename: path)', async () => {
+    const s = (scenario = await createScenario({
+      files: { 'app/i18n/en/messages.json': '{"hello":"Hello"}' },
+      languages: ['de'],
+      inputs: {
+        files: 'app/i18n/%LANG_ISO%/messages.json',
+        'use-original': 'true',
+        'pull-target': 'branch',
+      },
+    }));
+    await s.run({ mode: 'push' });
+    await s.service.string.set({
+      id: s.projectId,
+      data: [{ key: 'hello', translations: { de: 'Hallo' } }],
+    });
+    const run = await s.run({ mode: 'pull' });
+    expect(run.code).toBe(0);
+    expect(s.calls('project/export')[0]?.params).toMatchObject({ use_original: '1' });
+    expect(
+      JSON.parse(git(s.fixture.origin, 'show', 'l10n-sync/main:app/i18n/de/messages.json')),
+    ).toEqual({
+      hello: 'Hallo',
+    });
+  });
+
+  it('says clearly when the download is not a zip', async () => {
+    const s = await withGerman();
+    s.emulator.faults.add({ endpoint: 'download', kind: 'html' });
+    const run = await s.run();
+    expect(run.code).toBe(1);
+    expect(annotations(run.stdout, 'error')[0]).toMatch(
+      /the download from http:\/\/127\.0\.0\.1:\d+\/download\/files\/export\/.+ is not a zip file/,
+    );
+  });
+});
