@@ -97,7 +97,11 @@ function describe(entry: AdmZip.IZipEntry, layoutProblem: string | undefined): A
         data =
           header.method === STORED
             ? compressed
-            : inflateRawSync(compressed, { maxOutputLength: outputCap(declared.size) });
+            : inflateRawSync(compressed, {
+                maxOutputLength: outputCap(declared.size),
+                // One output chunk of the declared size: no chunks to concatenate, half the garbage.
+                chunkSize: chunkSize(declared.size),
+              });
       } catch (error) {
         return { problem: readProblem(error, declared.size) };
       }
@@ -184,6 +188,11 @@ function layoutProblems(
     }
   }
   return problems;
+}
+
+/** zlib takes chunks of 64 bytes to 2 GiB; one more byte than declared lets a lie show. */
+function chunkSize(declaredSize: number): number {
+  return Math.min(Math.max(declaredSize + 1, 64), 2 ** 30);
 }
 
 /** zlib stops at the cap; it needs at least 1, so a 0-byte entry may inflate to 1 and be caught. */
