@@ -16,7 +16,7 @@ export function changesTable(files: readonly PulledFile[], lines: LineCounts): s
   });
   const languages = new Set(files.map((f) => f.localLanguage)).size;
   return [
-    `${files.length} files in ${languages} languages:`,
+    `${count(files.length, 'file')} in ${count(languages, 'language')}:`,
     '',
     '| Language | File | Added | Removed |',
     '| --- | --- | ---: | ---: |',
@@ -46,4 +46,8 @@ export function pullRequestBody(
     '',
     'This pull request is updated in place by later runs; merge it when the translations look right.',
   ].join('\n');
+}
+
+function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }

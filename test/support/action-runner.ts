@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,6 +40,8 @@ export async function runAction(options: {
   env?: Record<string, string>;
   githubToken?: string;
   timeoutMs?: number;
+  /** Ends the run early (the process is killed), e.g. when the caller is interrupted. */
+  signal?: AbortSignal;
 }): Promise<ActionRun> {
   const spec = parse(await readFile(join(REPO_ROOT, 'action.yml'), 'utf8')) as ActionYaml;
   const home = await mkdtemp(join(tmpdir(), 'l10n-home-'));
@@ -77,10 +79,12 @@ export async function runAction(options: {
   child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
   child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
   const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 60_000);
+  options.signal?.addEventListener('abort', () => child.kill('SIGKILL'), { once: true });
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
   clearTimeout(timer);
   const outputText = await readFile(outputFile, 'utf8');
   const summary = await readFile(summaryFile, 'utf8');
+  await rm(home, { recursive: true, force: true });
   return {
     workspace: options.workspace,
     code,

@@ -1,0 +1,68 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { REPO_ROOT } from './support/action-runner.ts';
+
+interface ActionSpec {
+  inputs: Record<string, { required?: boolean }>;
+  outputs: Record<string, unknown>;
+}
+interface Step {
+  uses?: string;
+  with?: Record<string, unknown>;
+}
+
+const action = parse(await readFile(join(REPO_ROOT, 'action.yml'), 'utf8')) as ActionSpec;
+const required = Object.entries(action.inputs)
+  .filter(([, input]) => input.required)
+  .map(([name]) => name);
+
+/** Every step that uses this action, in a workflow document. */
+function actionSteps(workflow: { jobs?: Record<string, { steps?: Step[] }> } | Step[]): Step[] {
+  const steps = Array.isArray(workflow)
+    ? workflow
+    : Object.values(workflow.jobs ?? {}).flatMap((job) => job.steps ?? []);
+  return steps.filter((step) => step.uses === './' || step.uses?.startsWith('OWNER/l10n-sync@'));
+}
+
+function checkStep(step: Step): void {
+  const given = Object.keys(step.with ?? {});
+  expect(given.filter((name) => !(name in action.inputs))).toEqual([]);
+  expect(required.filter((name) => !given.includes(name))).toEqual([]);
+}
+
+describe('documentation and workflows', () => {
+  it('the workflows that use the action give only inputs it has, and every required one', async () => {
+    const dir = join(REPO_ROOT, '.github', 'workflows');
+    const steps: Step[] = [];
+    for (const file of await readdir(dir)) {
+      steps.push(...actionSteps(parse(await readFile(join(dir, file), 'utf8'))));
+    }
+    expect(steps.length).toBeGreaterThan(0);
+    steps.forEach(checkStep);
+  });
+
+  it("the README's workflow examples give only inputs the action has, and every required one", async () => {
+    const readme = await readFile(join(REPO_ROOT, 'README.md'), 'utf8');
+    const blocks = [...readme.matchAll(/```yaml\n([\s\S]*?)```/g)].map(
+      (m) => parse(m[1] ?? '') as unknown,
+    );
+    const steps = blocks.flatMap((block) =>
+      typeof block === 'object' && block !== null && ('jobs' in block || Array.isArray(block))
+        ? actionSteps(block as Parameters<typeof actionSteps>[0])
+        : 'steps' in (block as object)
+          ? actionSteps((block as { steps: Step[] }).steps)
+          : [],
+    );
+    expect(steps.length).toBeGreaterThanOrEqual(4);
+    steps.forEach(checkStep);
+  });
+
+  it('the README names every input and output of action.yml', async () => {
+    const readme = await readFile(join(REPO_ROOT, 'README.md'), 'utf8');
+    for (const name of [...Object.keys(action.inputs), ...Object.keys(action.outputs)]) {
+      expect(readme).toContain(`| \`${name}\``);
+    }
+  });
+});
