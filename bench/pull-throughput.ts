@@ -1,27 +1,56 @@
-import { spawn, spawnSync } from 'node:child_process';
+import AdmZip from 'adm-zip';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { createClient } from '../src/api/index.ts';
 import { startEmulator } from '../test/emulator/server.ts';
 import { DIST, NODE } from '../test/support/action-runner.ts';
 import { createGitFixture } from '../test/support/git-fixture.ts';
-import { makeBundle } from './bundle-fixture.ts';
+import { median } from './report.ts';
 
 export interface PullThroughput {
   readonly compressedBytes: number;
   readonly uncompressedBytes: number;
   readonly files: number;
-  /** The whole action (export, download, safe extraction), pull-target workspace. */
+  readonly runs: number;
+  /** Median, the whole action (start, export, download, safe extraction), pull-target workspace. */
   readonly pullMs: number;
+  /** Median of the action's peak resident memory. */
   readonly pullPeakBytes: number | undefined;
+  /** Median, `unzip -o` of the same zip into an empty folder. */
   readonly unzipMs: number;
   readonly unzipPeakBytes: number | undefined;
-  readonly exitCode: number | null;
+  /** Every pull wrote all the bundle's files and exited 0. */
+  readonly complete: boolean;
 }
 
 const TIME = '/usr/bin/time';
+const run = promisify(execFile);
+
+interface Measured {
+  readonly ms: number;
+  readonly peakBytes: number | undefined;
+  readonly code: number | null;
+  readonly stderr: string;
+}
+
+function medianOf(values: readonly (number | undefined)[]): number | undefined {
+  const known = values.filter((v): v is number => v !== undefined);
+  return known.length > 0 ? median(known) : undefined;
+}
+
+/** Translation files (`.json`) under `folder`, outside `.git`. */
+async function countFiles(folder: string): Promise<number> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  return entries.filter(
+    (e) =>
+      e.isFile() && e.name.endsWith('.json') && !relative(folder, e.parentPath).startsWith('.git'),
+  ).length;
+}
 
 /**
  * Runs a command, timing it and (with GNU time) reading its peak resident memory. Asynchronous:
@@ -31,7 +60,7 @@ export async function measure(
   command: string,
   args: string[],
   options: { cwd: string; env?: NodeJS.ProcessEnv },
-): Promise<{ ms: number; peakBytes: number | undefined; code: number | null; stderr: string }> {
+): Promise<Measured> {
   const timed = existsSync(TIME);
   const started = performance.now();
   const child = spawn(
@@ -53,20 +82,20 @@ export async function measure(
 
 /**
  * Pulls a ~100 MB bundle (100 languages × 20 files) through the real action, against `unzip -o`
- * of the same zip on the same machine.
+ * of the same zip on the same machine, `runs` times each, interleaved; medians are reported.
  */
-export async function benchPullThroughput(languages = 100, files = 20): Promise<PullThroughput> {
-  const zip = makeBundle(languages, files);
+export async function benchPullThroughput(
+  languages = 100,
+  files = 20,
+  runs = 3,
+): Promise<PullThroughput> {
   const work = await mkdtemp(join(tmpdir(), 'l10n-bench-pull-'));
   const emulator = await startEmulator();
   try {
     const zipPath = join(work, 'bundle.zip');
-    await writeFile(zipPath, zip);
-    const unzipDir = join(work, 'unzip');
-    const unzip = await measure('unzip', ['-o', '-q', zipPath, '-d', unzipDir], { cwd: work });
-    const uncompressed = spawnSync('du', ['-sb', unzipDir], { encoding: 'utf8' }).stdout.split(
-      '\t',
-    )[0];
+    const maker = fileURLToPath(new URL('make-bundle.ts', import.meta.url));
+    await run(NODE, [maker, zipPath, String(languages), String(files)]);
+    const zip = await readFile(zipPath);
 
     const client = createClient({
       baseUrl: emulator.urls['1.0.9.3'],
@@ -75,9 +104,7 @@ export async function benchPullThroughput(languages = 100, files = 20): Promise<
     });
     const { id } = await client.project.add({ name: 'Bench', base_lang: 'en' });
     const fixture = await createGitFixture({ 'README.md': '# bench\n' });
-    const workspace = await fixture.checkout();
-    emulator.store.nextBundle = zip;
-    const env: NodeJS.ProcessEnv = {
+    const env = (workspace: string): NodeJS.ProcessEnv => ({
       PATH: process.env['PATH'],
       HOME: work,
       GITHUB_WORKSPACE: workspace,
@@ -91,17 +118,32 @@ export async function benchPullThroughput(languages = 100, files = 20): Promise<
       'INPUT_USE-ORIGINAL': 'true',
       'INPUT_PULL-LANGUAGES': 'all',
       'INPUT_PULL-TARGET': 'workspace',
-    };
-    const pull = await measure(NODE, [DIST], { cwd: workspace, env });
+    });
+    const pulls: Measured[] = [];
+    const unzips: Measured[] = [];
+    let complete = true;
+    for (let i = 0; i < runs; i++) {
+      const unzipDir = join(work, `unzip-${i}`);
+      unzips.push(await measure('unzip', ['-o', '-q', zipPath, '-d', unzipDir], { cwd: work }));
+      const workspace = await fixture.checkout();
+      emulator.store.nextBundle = zip;
+      const pull = await measure(NODE, [DIST], { cwd: workspace, env: env(workspace) });
+      pulls.push(pull);
+      const written = await countFiles(workspace);
+      complete &&= pull.code === 0 && written === languages * files;
+      await rm(workspace, { recursive: true, force: true });
+    }
+    await rm(dirname(fixture.origin), { recursive: true, force: true });
     return {
       compressedBytes: (await stat(zipPath)).size,
-      uncompressedBytes: Number(uncompressed),
+      uncompressedBytes: new AdmZip(zip).getEntries().reduce((sum, e) => sum + e.header.size, 0),
       files: languages * files,
-      pullMs: pull.ms,
-      pullPeakBytes: pull.peakBytes,
-      unzipMs: unzip.ms,
-      unzipPeakBytes: unzip.peakBytes,
-      exitCode: pull.code,
+      runs,
+      pullMs: median(pulls.map((p) => p.ms)),
+      pullPeakBytes: medianOf(pulls.map((p) => p.peakBytes)),
+      unzipMs: median(unzips.map((u) => u.ms)),
+      unzipPeakBytes: medianOf(unzips.map((u) => u.peakBytes)),
+      complete,
     };
   } finally {
     await emulator.close();

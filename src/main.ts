@@ -3,15 +3,11 @@ import { createClient, type ApiEvent } from './api/index.ts';
 import { credentialConfig } from './git/auth.ts';
 import { createGit, type Git } from './git/git.ts';
 import { InputError, readSettings, type Settings } from './inputs.ts';
-import { createPullRequests, type PullRequests } from './github/pull-requests.ts';
+import type { PullRequests } from './github/pull-requests.ts';
 import { defaultOutputs, pullOutputs, pushOutputs, type Outputs } from './outputs.ts';
 import { pullSummary, pushSummary } from './summary.ts';
-import { pullRequestBody } from './sync/changes-table.ts';
 import { dryRunClient } from './sync/dry-run.ts';
 import type { Log } from './sync/log.ts';
-import { publish } from './sync/publish.ts';
-import { fetchTranslations } from './sync/pull.ts';
-import { runPush } from './sync/push.ts';
 import { syncRefName } from './sync/sync-ref.ts';
 
 /** One run of the action: read the inputs, push and/or pull, then report. */
@@ -70,7 +66,10 @@ async function sync(settings: Settings, outputs: Outputs, summary: string[]): Pr
   );
   if (credentials.secret) core.setSecret(credentials.secret);
 
+  // Each mode's code (and the GitHub client, below) is loaded only when the run needs it: loading
+  // it all up front delayed a push's first request by a third (benchmarked in bench/cold-start.ts).
   if (settings.mode === 'push' || settings.mode === 'sync') {
+    const { runPush } = await import('./sync/push.ts');
     const report = await runPush({
       settings,
       client,
@@ -92,17 +91,22 @@ async function sync(settings: Settings, outputs: Outputs, summary: string[]): Pr
     }
   }
   if (settings.mode === 'pull' || settings.mode === 'sync') {
+    const [{ fetchTranslations }, { publish }, { pullRequestBody }] = await Promise.all([
+      import('./sync/pull.ts'),
+      import('./sync/publish.ts'),
+      import('./sync/changes-table.ts'),
+    ]);
     const fetched = await log.group('Pull translations', () =>
       fetchTranslations({ settings, client, git, log, tempDir: settings.context.tempDir }),
     );
-    const published = await log.group('Propose the changes', () =>
+    const published = await log.group('Propose the changes', async () =>
       publish(
         {
           settings,
           git,
           log,
           credentials: credentials.config,
-          pullRequests: pullRequestsFor(settings, log),
+          pullRequests: await pullRequestsFor(settings, log),
           base: branch,
           branch: settings.git.branch ?? `l10n-sync/${branch}`,
         },
@@ -121,7 +125,7 @@ async function sync(settings: Settings, outputs: Outputs, summary: string[]): Pr
 }
 
 /** The pull request API, when the pull's target is a pull request. */
-function pullRequestsFor(settings: Settings, log: Log): PullRequests | undefined {
+async function pullRequestsFor(settings: Settings, log: Log): Promise<PullRequests | undefined> {
   if (settings.pull.target !== 'pull-request') return undefined;
   if (!settings.context.repository) {
     throw new Error(
@@ -131,6 +135,7 @@ function pullRequestsFor(settings: Settings, log: Log): PullRequests | undefined
   if (!settings.git.githubToken) {
     throw new Error('Input required for pull requests and not supplied: github-token');
   }
+  const { createPullRequests } = await import('./github/pull-requests.ts');
   return createPullRequests({
     token: settings.git.githubToken,
     apiUrl: settings.context.githubApiUrl,

@@ -40,6 +40,9 @@ export async function callEndpoint(
     throw new ApiError({ kind: 'request', endpoint, revision, detail: messageOf(error) });
   }
 
+  // Whether the latest failed attempt was a 4048: only a success right after one shows the spacing
+  // the service wants. Time lost to transient faults (a time-out lasts http-timeout) must not be
+  // learned as spacing, or every later call would wait that long.
   let refused = false;
   for (let attempt = 0; ; attempt++) {
     const pacing = limiter.waitNeededMs(endpoint);
@@ -107,7 +110,7 @@ export async function callEndpoint(
     }
     if (!error.transient || attempt >= options.maxRetries) throw error;
     const isRefusal = error.code === '4048';
-    refused ||= isRefusal;
+    refused = isRefusal;
     const wait = isRefusal
       ? limiter.refusalWaitMs(endpoint, attempt)
       : limiter.transientWaitMs(attempt);

@@ -131,6 +131,7 @@ export function createClient(options: ClientOptions): LmsClient {
   const downloadOptions = {
     revision: options.revision,
     downloadUrl: options.downloadUrl,
+    token: options.token,
     timeoutMs: caller.timeoutMs,
     maxRetries: caller.maxRetries,
     dispatcher: caller.dispatcher,

@@ -8,6 +8,7 @@ import { ApiError } from './errors.ts';
 import type { ApiEventListener } from './events.ts';
 import type { Revision } from './interface.ts';
 import type { RateLimiter } from './rate-limiter.ts';
+import { redact } from './redact.ts';
 import type { ExportBundle } from './results.ts';
 import { assertSecureUrl } from './secure-url.ts';
 
@@ -15,6 +16,8 @@ export interface DownloadOptions {
   readonly revision: Revision;
   /** `{download_url}`; when absent, 1.0.9.3's `full_file` is used. */
   readonly downloadUrl: string | undefined;
+  /** Removed from every address this module shows: the service may put it in a bundle's URL. */
+  readonly token: string;
   readonly timeoutMs: number;
   readonly maxRetries: number;
   readonly dispatcher: Dispatcher;
@@ -24,6 +27,7 @@ export interface DownloadOptions {
 }
 
 export interface DownloadedBundle {
+  /** Where the bundle came from, with the token redacted. */
   readonly url: string;
   readonly path: string;
   readonly bytes: number;
@@ -39,7 +43,7 @@ const ZIP_MAGIC = [Buffer.from('PK\x03\x04', 'latin1'), Buffer.from('PK\x05\x06'
  */
 export function bundleUrl(
   bundle: ExportBundle,
-  options: Pick<DownloadOptions, 'revision' | 'downloadUrl'>,
+  options: Pick<DownloadOptions, 'revision' | 'downloadUrl' | 'token'>,
 ): string {
   const fail = (detail: string): never => {
     throw new ApiError({
@@ -57,7 +61,9 @@ export function bundleUrl(
       file.split('/').includes('..') ||
       file.includes('\\')
     ) {
-      fail(`the bundle path '${bundle.file}' is not a relative path below download-url`);
+      fail(
+        `the bundle path '${redact(bundle.file, [options.token])}' is not a relative path below download-url`,
+      );
     }
     url = options.downloadUrl.endsWith('/')
       ? options.downloadUrl + file
@@ -74,7 +80,7 @@ export function bundleUrl(
   try {
     assertSecureUrl(url, 'the bundle URL');
   } catch (error) {
-    fail(error instanceof Error ? error.message : String(error));
+    fail(redact(error instanceof Error ? error.message : String(error), [options.token]));
   }
   return url;
 }
@@ -89,10 +95,12 @@ export async function downloadBundle(
   options: DownloadOptions,
 ): Promise<DownloadedBundle> {
   const url = bundleUrl(bundle, options);
+  // What messages show: a bundle URL may carry the token (`?api_token=`) as much as a GET does.
+  const shown = redact(url, [options.token]);
   const dispatcher = options.dispatcher.compose(interceptors.redirect({ maxRedirections: 5 }));
-  const fail = (kind: 'transport' | 'protocol', detail: string, code?: string) =>
+  const fail = (detail: string, code?: string) =>
     new ApiError({
-      kind,
+      kind: 'transport',
       endpoint: 'download',
       revision: options.revision,
       detail,
@@ -113,24 +121,21 @@ export async function downloadBundle(
       if (response.statusCode >= 200 && response.statusCode < 300) {
         await pipeline(response.body, createWriteStream(path));
         const bytes = await checkZip(path);
-        if (bytes === undefined) {
-          await rm(path, { force: true });
-          throw fail('protocol', `the download from ${url} is not a zip file`);
-        }
-        return { url, path, bytes };
+        if (bytes !== undefined) return { url: shown, path, bytes };
+        await rm(path, { force: true });
+        // A proxy's error page or a cut-off answer: as passing as a 5xx, so it is retried.
+        error = fail(`the download from ${shown} is not a zip file`);
+      } else {
+        await response.body.dump();
+        error = fail(`HTTP ${response.statusCode} from ${shown}`, String(response.statusCode));
+        // Only server-side failures may pass; a 4xx answer will not change on retry.
+        if (response.statusCode < 500) throw error;
       }
-      await response.body.dump();
-      error = fail(
-        'transport',
-        `HTTP ${response.statusCode} from ${url}`,
-        String(response.statusCode),
-      );
-      // Only server-side failures may pass; a 4xx answer will not change on retry.
-      if (response.statusCode < 500) throw error;
     } catch (cause) {
       await rm(path, { force: true });
       if (cause instanceof ApiError) throw cause;
-      error = fail('transport', `${describeNetworkError(cause, options.timeoutMs)} (${url})`);
+      const reason = redact(describeNetworkError(cause, options.timeoutMs), [options.token]);
+      error = fail(`${reason} (${shown})`);
     }
     if (attempt >= options.maxRetries) throw error;
     const wait = options.limiter.transientWaitMs(attempt);

@@ -1,10 +1,8 @@
-import AdmZip from 'adm-zip';
-import { readFile } from 'node:fs/promises';
-import { constants } from 'node:buffer';
-import { crc32, inflateRawSync } from 'node:zlib';
-import { BundleError, quoteName, type BundleProblem } from './bundle-error.ts';
+import { open, type FileHandle } from 'node:fs/promises';
+import { quoteName } from './bundle-error.ts';
+import { readAt, readDirectory, type DirectoryEntry } from './bundle-directory.ts';
 
-/** One entry of a bundle, as its headers describe it; nothing is inflated until `read()`. */
+/** One entry of a bundle, as its headers describe it; nothing is inflated here. */
 export interface ArchiveEntry {
   /** The name as stored, decoded as UTF-8. */
   readonly name: string;
@@ -13,14 +11,21 @@ export interface ArchiveEntry {
   /** Uncompressed size as declared. */
   readonly size: number;
   readonly compressedSize: number;
-  /** Inflates the entry and checks the result against the declared size and CRC. */
-  read(): EntryData;
+  /** CRC-32 of the uncompressed data as declared. */
+  readonly crc: number;
+  /** True for stored (not compressed) data; else deflated, unless `problem` says otherwise. */
+  readonly stored: boolean;
+  /** Where the compressed data starts in the file; checked to end inside it when `problem` is unset. */
+  readonly dataStart: number;
 }
 
-export type EntryData = { readonly data: Buffer } | { readonly problem: string };
+/** An open bundle: its entries, in directory order, and the file to read their data from. */
+export interface Archive {
+  readonly entries: readonly ArchiveEntry[];
+  readonly file: FileHandle;
+  close(): Promise<void>;
+}
 
-/** Zip files start with a local file header, or with the end record when they hold nothing. */
-const ZIP_MAGIC = [Buffer.from('PK\x03\x04', 'latin1'), Buffer.from('PK\x05\x06', 'latin1')];
 const LOCAL_SIGNATURE = 0x04034b50;
 const LOCAL_HEADER_BYTES = 30;
 const STORED = 0;
@@ -40,92 +45,48 @@ const OTHER_TYPES: Partial<Record<number, string>> = {
 };
 
 /**
- * Reads the bundle's central directory. Throws a BundleError when the file is not a zip, is
- * truncated or corrupt, holds more than `maxEntries` entries, or repeats a name. The zip is held
- * in memory once (adm-zip works on a buffer); entries are inflated one at a time by `read()`.
+ * Opens a bundle and reads its central directory and every entry's local header; entry data is
+ * read later, one entry at a time. Throws a BundleError when the file is not a zip, is truncated
+ * or corrupt, holds more than `maxEntries` entries, or repeats a name.
  */
-export async function openArchive(zipPath: string, maxEntries: number): Promise<ArchiveEntry[]> {
-  const buffer = await readFile(zipPath);
-  const head = buffer.subarray(0, 4);
-  if (!ZIP_MAGIC.some((magic) => magic.equals(head))) {
-    const start = buffer.subarray(0, 24).toString('latin1');
-    throw refuse({ reason: `not a zip file (it starts with ${quoteName(start)})` });
-  }
-  let zip: AdmZip;
-  let count: number;
+export async function openArchive(zipPath: string, maxEntries: number): Promise<Archive> {
+  const file = await open(zipPath, 'r');
   try {
-    zip = new AdmZip(buffer);
-    count = zip.getEntryCount();
+    const { size } = await file.stat();
+    const entries = readDirectory(file.fd, size, maxEntries);
+    const layout = layoutOf(entries, file.fd, size);
+    return {
+      entries: entries.map((entry) => describe(entry, layout.get(entry))),
+      file,
+      close: () => file.close(),
+    };
   } catch (error) {
-    throw refuse({ reason: `truncated or corrupt archive (${admZipReason(error)})` });
+    await file.close();
+    throw error;
   }
-  if (count > maxEntries) {
-    throw refuse({ reason: `${count} entries, over the budget of ${maxEntries}` });
-  }
-  let entries: AdmZip.IZipEntry[];
-  try {
-    entries = zip.getEntries();
-  } catch (error) {
-    // adm-zip refuses a repeated name itself; its message is the only place that names it.
-    const duplicate = /^ADM-ZIP: Duplicate entry name "(.*)"$/s.exec(errorMessage(error));
-    throw refuse(
-      duplicate?.[1] !== undefined
-        ? { entry: duplicate[1], reason: 'duplicate name' }
-        : { reason: `truncated or corrupt archive (${admZipReason(error)})` },
-    );
-  }
-  const layout = layoutProblems(entries, buffer);
-  return entries.map((entry) => describe(entry, layout.get(entry)));
 }
 
-function describe(entry: AdmZip.IZipEntry, layoutProblem: string | undefined): ArchiveEntry {
-  const { header } = entry;
-  const declared = { size: header.size, crc: header.crc >>> 0 };
+function describe(entry: DirectoryEntry, layout: Layout | undefined): ArchiveEntry {
   return {
-    name: entry.entryName,
-    problem: headerProblem(entry) ?? layoutProblem,
-    size: header.size,
-    compressedSize: header.compressedSize,
-    read() {
-      let data: Buffer;
-      try {
-        // adm-zip finds the entry's bytes; zlib inflates them. adm-zip's getData() would check
-        // the CRC too, but in JavaScript (a second per 100 MB), not for empty data, and with a
-        // size cap that is its implementation detail: here the cap is the declared size, so a
-        // lying header cannot make an entry inflate past what the budget allowed.
-        const compressed = entry.getCompressedData();
-        data =
-          header.method === STORED
-            ? compressed
-            : inflateRawSync(compressed, {
-                maxOutputLength: outputCap(declared.size),
-                // One output chunk of the declared size: no chunks to concatenate, half the garbage.
-                chunkSize: chunkSize(declared.size),
-              });
-      } catch (error) {
-        return { problem: readProblem(error, declared.size) };
-      }
-      if (data.length !== declared.size) {
-        return {
-          problem: `inflates to ${data.length} bytes, not the ${declared.size} its header declares`,
-        };
-      }
-      if (crc32(data) !== declared.crc) return { problem: 'bad CRC (corrupt archive)' };
-      return { data };
-    },
+    name: entry.name,
+    problem: headerProblem(entry) ?? (layout && 'problem' in layout ? layout.problem : undefined),
+    size: entry.size,
+    compressedSize: entry.compressedSize,
+    crc: entry.crc,
+    stored: entry.method === STORED,
+    dataStart: layout && 'dataStart' in layout ? layout.dataStart : -1,
   };
 }
 
 /** What the central directory record alone says is wrong with an entry. */
-function headerProblem(entry: AdmZip.IZipEntry): string | undefined {
-  const { header } = entry;
-  if (!isUtf8(entry.rawEntryName)) return 'name is not valid UTF-8';
-  const type = typeProblem(header.attr >>> 0, entry.isDirectory);
+function headerProblem(entry: DirectoryEntry): string | undefined {
+  if (!isUtf8(entry.rawName)) return 'name is not valid UTF-8';
+  const type = typeProblem(entry.attributes, entry.isDirectory);
   if (type) return type;
-  if (header.flags & ENCRYPTION_FLAGS) return 'encrypted';
-  if (entry.isDirectory) return header.size > 0 ? 'folder entry with content' : undefined;
-  if (header.method !== STORED && header.method !== DEFLATED) {
-    return `compression method ${header.method} (only stored and deflated are supported)`;
+  if (entry.flags & ENCRYPTION_FLAGS) return 'encrypted';
+  if (entry.isDirectory) return entry.size > 0 ? 'folder entry with content' : undefined;
+  if (entry.method !== STORED && entry.method !== DEFLATED) {
+    return `compression method ${entry.method} (only stored and deflated are supported)`;
   }
   return undefined;
 }
@@ -146,76 +107,52 @@ function typeProblem(attributes: number, named: boolean): string | undefined {
   return OTHER_TYPES[type] ?? `unknown file type 0o${type.toString(8)}`;
 }
 
+type Layout = { readonly dataStart: number } | { readonly problem: string };
+
 /**
  * Checks where each entry's data lies: a local header with the same name must be there, the data
  * must end inside the file, and no two entries may share bytes (overlapping entries are how
  * the most compact zip bombs multiply one compressed block).
  */
-function layoutProblems(
-  entries: readonly AdmZip.IZipEntry[],
-  buffer: Buffer,
-): Map<AdmZip.IZipEntry, string> {
-  const problems = new Map<AdmZip.IZipEntry, string>();
-  const spans: { entry: AdmZip.IZipEntry; start: number; end: number }[] = [];
+function layoutOf(
+  entries: readonly DirectoryEntry[],
+  fd: number,
+  fileSize: number,
+): Map<DirectoryEntry, Layout> {
+  const layout = new Map<DirectoryEntry, Layout>();
+  const spans: { entry: DirectoryEntry; start: number; end: number }[] = [];
   for (const entry of entries) {
-    const start = entry.header.offset;
-    if (
-      start + LOCAL_HEADER_BYTES > buffer.length ||
-      buffer.readUInt32LE(start) !== LOCAL_SIGNATURE
-    ) {
-      problems.set(entry, 'local header missing (truncated or corrupt archive)');
+    const start = entry.offset;
+    const name = entry.rawName;
+    const local = readAt(fd, LOCAL_HEADER_BYTES + name.length, start);
+    if (local.length < LOCAL_HEADER_BYTES || local.readUInt32LE(0) !== LOCAL_SIGNATURE) {
+      layout.set(entry, { problem: 'local header missing (truncated or corrupt archive)' });
       continue;
     }
-    const nameLength = buffer.readUInt16LE(start + 26);
-    const extraLength = buffer.readUInt16LE(start + 28);
-    const nameStart = start + LOCAL_HEADER_BYTES;
-    const end = nameStart + nameLength + extraLength + entry.header.compressedSize;
-    if (end > buffer.length) {
-      problems.set(entry, 'data runs past the end of the file (truncated archive)');
+    const nameLength = local.readUInt16LE(26);
+    const extraLength = local.readUInt16LE(28);
+    const dataStart = start + LOCAL_HEADER_BYTES + nameLength + extraLength;
+    const end = dataStart + entry.compressedSize;
+    if (end > fileSize) {
+      layout.set(entry, { problem: 'data runs past the end of the file (truncated archive)' });
       continue;
     }
-    if (!buffer.subarray(nameStart, nameStart + nameLength).equals(entry.rawEntryName)) {
-      problems.set(entry, 'local header names another file (corrupt or forged archive)');
+    if (nameLength !== name.length || !local.subarray(LOCAL_HEADER_BYTES).equals(name)) {
+      layout.set(entry, { problem: 'local header names another file (corrupt or forged archive)' });
       continue;
     }
+    layout.set(entry, { dataStart });
     spans.push({ entry, start, end });
   }
   spans.sort((a, b) => a.start - b.start);
   for (const [i, span] of spans.entries()) {
     const previous = spans[i - 1];
     if (previous && span.start < previous.end) {
-      problems.set(span.entry, `data overlaps ${quoteName(previous.entry.entryName)} (zip bomb)`);
+      const problem = `data overlaps ${quoteName(previous.entry.name)} (zip bomb)`;
+      layout.set(span.entry, { problem });
     }
   }
-  return problems;
-}
-
-/** zlib takes chunks of 64 bytes to 2 GiB; one more byte than declared lets a lie show. */
-function chunkSize(declaredSize: number): number {
-  return Math.min(Math.max(declaredSize + 1, 64), 2 ** 30);
-}
-
-/** zlib stops at the cap; it needs at least 1, so a 0-byte entry may inflate to 1 and be caught. */
-function outputCap(declaredSize: number): number {
-  return Math.min(Math.max(declaredSize, 1), constants.MAX_LENGTH);
-}
-
-/** adm-zip's and zlib's failures while inflating, in words a user can act on. */
-function readProblem(error: unknown, declaredSize: number): string {
-  const message = errorMessage(error);
-  const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'ERR_BUFFER_TOO_LARGE') {
-    return `inflates to more than the ${declaredSize} bytes its header declares`;
-  }
-  if (message.includes('Invalid LOC')) return 'local header missing (truncated or corrupt archive)';
-  if (typeof code === 'string' && code.startsWith('Z_')) {
-    return `corrupt compressed data (${message})`;
-  }
-  return `unreadable (${admZipReason(error)})`;
-}
-
-function refuse(problem: BundleProblem): BundleError {
-  return new BundleError([problem]);
+  return layout;
 }
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
@@ -227,12 +164,4 @@ function isUtf8(bytes: Buffer): boolean {
   } catch {
     return false;
   }
-}
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
-function admZipReason(error: unknown): string {
-  return errorMessage(error).replace(/^ADM-ZIP: /, '');
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { chmod, copyFile, lstat, mkdir, mkdtemp, rename, rm, stat } from 'node:fs/promises';
+import type { Stats } from 'node:fs';
+import { chmod, copyFile, lstat, mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { quoteName as quote } from './bundle-error.ts';
@@ -27,26 +28,48 @@ export function checkTarget(workspace: string, path: string): TargetCheck {
   return { path: check.path };
 }
 
+/** What the checkout holds at a path: why the bundle may not write there, or what is there now. */
+export type CheckoutTarget =
+  | { readonly problem: string }
+  /** The regular file the bundle would replace; undefined when the path is free. */
+  | { readonly existing: Stats | undefined };
+
+/** `lstat` answers shared by the checks of one plan: 2,000 files of 100 folders need 100. */
+export type LstatCache = Map<string, Promise<Stats | undefined>>;
+
 /**
  * Why the bundle may not write `path` in the checkout: a symbolic link on the way (the
  * repository may hold links that point anywhere), a file where a folder must go, or something
- * other than a regular file at the target. Undefined when the path is free or a regular file.
+ * other than a regular file at the target. Otherwise the regular file there, if any.
  */
-export async function checkoutProblem(
+export async function inspectTarget(
   workspace: string,
   path: string,
-): Promise<string | undefined> {
+  cache?: LstatCache,
+): Promise<CheckoutTarget> {
   const segments = path.split('/');
   for (const [i] of segments.entries()) {
     const partial = segments.slice(0, i + 1).join('/');
-    const stats = await lstat(join(workspace, partial)).catch(missing);
-    if (stats === undefined) return undefined;
-    if (stats.isSymbolicLink()) return `${quote(partial)} in the checkout is a symbolic link`;
+    let pending = cache?.get(partial);
+    if (pending === undefined) {
+      pending = lstat(join(workspace, partial)).catch(missing);
+      cache?.set(partial, pending);
+    }
+    const stats = await pending;
+    if (stats === undefined) return { existing: undefined };
+    if (stats.isSymbolicLink()) {
+      return { problem: `${quote(partial)} in the checkout is a symbolic link` };
+    }
     const last = i === segments.length - 1;
-    if (!last && !stats.isDirectory()) return `${quote(partial)} in the checkout is not a folder`;
-    if (last && !stats.isFile()) return `${quote(partial)} in the checkout is not a regular file`;
+    if (!last && !stats.isDirectory()) {
+      return { problem: `${quote(partial)} in the checkout is not a folder` };
+    }
+    if (last && !stats.isFile()) {
+      return { problem: `${quote(partial)} in the checkout is not a regular file` };
+    }
+    if (last) return { existing: stats };
   }
-  return undefined;
+  return { existing: undefined };
 }
 
 /**
@@ -60,6 +83,9 @@ export async function makeStagingFolder(workspace: string): Promise<string> {
   return mkdtemp(join(gitIsFolder ? git : tmpdir(), 'l10n-sync-bundle-'));
 }
 
+/** Folders made while moving one bundle's files in, so that each is made once. */
+export type FolderCache = Map<string, Promise<unknown>>;
+
 /**
  * Moves a staged file onto `path` in the checkout, creating its folders and keeping the mode of
  * the file it replaces. The rename replaces the target atomically: a run killed here leaves
@@ -69,14 +95,24 @@ export async function moveIntoPlace(
   workspace: string,
   staged: string,
   path: string,
+  folders?: FolderCache,
 ): Promise<void> {
-  // Checked again right before writing: the checkout is not ours alone while the run lasts.
-  const problem = await checkoutProblem(workspace, path);
-  if (problem) throw new Error(problem);
+  // Checked again right before writing, never from a cache: the checkout is not ours alone
+  // while the run lasts.
+  const checked = await inspectTarget(workspace, path);
+  if ('problem' in checked) throw new Error(checked.problem);
   const target = join(workspace, path);
-  await mkdir(dirname(target), { recursive: true });
-  const existing = await stat(target).catch(missing);
-  if (existing) await chmod(staged, existing.mode & 0o7777);
+  if (checked.existing) {
+    await chmod(staged, checked.existing.mode & 0o7777);
+  } else {
+    const folder = dirname(target);
+    let made = folders?.get(folder);
+    if (made === undefined) {
+      made = mkdir(folder, { recursive: true });
+      folders?.set(folder, made);
+    }
+    await made;
+  }
   try {
     await rename(staged, target);
   } catch (error) {

@@ -1,7 +1,8 @@
 import type { ArchiveEntry } from './bundle-archive.ts';
-import { checkoutProblem, checkTarget } from './bundle-checkout.ts';
+import { checkTarget, inspectTarget, type LstatCache } from './bundle-checkout.ts';
 import { BundleError, quoteName, type BundleProblem } from './bundle-error.ts';
 import { checkRelativePath, collisionKey, parentsOf } from './bundle-names.ts';
+import { eachLimited } from './bundle-pool.ts';
 import type { BundleBudget, Placement } from './bundle.ts';
 
 export interface PlanOptions {
@@ -22,7 +23,12 @@ export interface PlannedFile {
   readonly language: string;
   /** False for a language not asked for: inflated to check its CRC, never written. */
   readonly wanted: boolean;
+  /** Size of the regular file the checkout holds at `path`; undefined when none (or not wanted). */
+  readonly existingSize: number | undefined;
 }
+
+/** Checkout paths looked at together (lstat on libuv's thread pool). */
+const INSPECTIONS_AT_ONCE = 16;
 
 /** Entries below this size are not held to the ratio: small files of repeated text compress far. */
 const RATIO_FLOOR = 1024 * 1024;
@@ -58,7 +64,7 @@ export async function planExtraction(
   for (const [entry, reason] of ratioProblems(entries, options.budget)) refuse(entry, reason);
   for (const [entry, reason] of collisions(named, NAME_CLASH)) refuse(entry, reason);
 
-  const files: PlannedFile[] = [];
+  const files: Omit<PlannedFile, 'existingSize'>[] = [];
   const placed: Named[] = [];
   for (const { entry, path, folder } of named) {
     if (folder || problems.has(entry)) continue;
@@ -77,17 +83,21 @@ export async function planExtraction(
     files.push({ entry, entryPath: path, path: target.path, language: placement.language, wanted });
   }
   for (const [entry, reason] of collisions(placed, PLACEMENT_CLASH)) refuse(entry, reason);
-  for (const file of files) {
-    if (!file.wanted || problems.has(file.entry)) continue;
-    const problem = await checkoutProblem(options.workspace, file.path);
-    if (problem !== undefined) refuse(file.entry, problem);
-  }
+  const existingSizes = new Map<ArchiveEntry, number>();
+  const seen: LstatCache = new Map();
+  const failure = await eachLimited(files, INSPECTIONS_AT_ONCE, async (file) => {
+    if (!file.wanted || problems.has(file.entry)) return;
+    const target = await inspectTarget(options.workspace, file.path, seen);
+    if ('problem' in target) refuse(file.entry, target.problem);
+    else if (target.existing) existingSizes.set(file.entry, target.existing.size);
+  });
+  if (failure) throw failure.error;
 
   const whole = totalProblem(entries, options.budget);
   const inOrder = entries.flatMap((entry) => problems.get(entry) ?? []);
   const all = whole ? [{ reason: whole }, ...inOrder] : inOrder;
   if (all.length > 0) throw new BundleError(all);
-  return files;
+  return files.map((file) => ({ ...file, existingSize: existingSizes.get(file.entry) }));
 }
 
 /** The declared sizes against the budget; inflating checks them again (see the caller). */

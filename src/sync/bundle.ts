@@ -1,10 +1,9 @@
-import { readFile, realpath, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { realpath, rm } from 'node:fs/promises';
 import { openArchive } from './bundle-archive.ts';
-import { makeStagingFolder, moveIntoPlace } from './bundle-checkout.ts';
-import { BundleError, type BundleProblem } from './bundle-error.ts';
-import { planExtraction, type PlannedFile } from './bundle-plan.ts';
-import { onlyVolatilePoChanges } from './po-noise.ts';
+import { makeStagingFolder, moveIntoPlace, type FolderCache } from './bundle-checkout.ts';
+import { planExtraction } from './bundle-plan.ts';
+import { eachLimited } from './bundle-pool.ts';
+import { stage, type StagedFile } from './bundle-stage.ts';
 
 export { BundleError } from './bundle-error.ts';
 
@@ -56,109 +55,65 @@ export interface ExtractResult {
   readonly ignored: readonly { readonly entry: string; readonly language: string }[];
 }
 
-interface StagedFile extends ExtractedFile {
-  readonly staged: string;
-}
+/** Staged files renamed into the checkout at once (lstat, mkdir, rename on libuv's thread pool). */
+const MOVES_AT_ONCE = 8;
 
 /**
  * Unzips a bundle into the checkout, or refuses it whole with a BundleError and changes nothing.
  * Every entry is checked first (names, types, duplicates, patterns, budget, the checkout paths),
- * then inflated and verified one at a time into a staging folder, and only when all passed are the
- * changed files renamed into place. Files equal to the checkout's, or .po files differing only in
- * volatile header lines, are left untouched.
+ * then inflated and verified, several at a time, into a staging folder, and only when all passed
+ * are the changed files renamed into place. Files equal to the checkout's, or .po files
+ * differing only in volatile header lines, are left untouched. Only the zip's directory is held
+ * in memory; entries are read from the file as they are inflated.
  */
 export async function extractBundle(options: ExtractOptions): Promise<ExtractResult> {
   const budget = options.budget ?? DEFAULT_BUDGET;
   const workspace = await realpath(options.workspace);
-  const entries = await openArchive(options.zipPath, budget.maxEntries);
-  const files = await planExtraction(entries, {
-    workspace,
-    place: options.place,
-    wanted: options.wanted,
-    budget,
-  });
-  const ignored = files
-    .filter((file) => !file.wanted)
-    .map((file) => ({ entry: file.entryPath, language: file.language }));
-
-  const staging = await makeStagingFolder(workspace);
+  const archive = await openArchive(options.zipPath, budget.maxEntries);
   try {
-    const { staged, unchanged } = await stage(files, workspace, staging, budget.maxTotalBytes);
-    const changed: ExtractedFile[] = [];
-    for (const { staged: from, ...file } of staged) {
-      try {
-        await moveIntoPlace(workspace, from, file.path);
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        throw new Error(
-          `Could not write ${file.path} into the checkout (${reason}); ` +
-            `${changed.length} of ${staged.length} changed files were written before it`,
-          { cause: error },
-        );
-      }
-      changed.push(file);
+    const files = await planExtraction(archive.entries, {
+      workspace,
+      place: options.place,
+      wanted: options.wanted,
+      budget,
+    });
+    const ignored = files
+      .filter((file) => !file.wanted)
+      .map((file) => ({ entry: file.entryPath, language: file.language }));
+
+    const staging = await makeStagingFolder(workspace);
+    try {
+      const { staged, unchanged } = await stage(archive, files, {
+        workspace,
+        staging,
+        maxTotalBytes: budget.maxTotalBytes,
+      });
+      return { changed: await moveAll(workspace, staged), unchanged, ignored };
+    } finally {
+      await rm(staging, { recursive: true, force: true });
     }
-    return { changed, unchanged, ignored };
   } finally {
-    await rm(staging, { recursive: true, force: true });
+    await archive.close();
   }
 }
 
-/**
- * Inflates and verifies every file entry, in archive order, holding one at a time: those of
- * wanted languages that differ from the checkout go to the staging folder; the others are only
- * checked, so a corrupt entry refuses the bundle whatever its language.
- */
-async function stage(
-  files: readonly PlannedFile[],
-  workspace: string,
-  staging: string,
-  maxTotalBytes: number,
-): Promise<{ staged: StagedFile[]; unchanged: ExtractedFile[] }> {
-  const problems: BundleProblem[] = [];
-  const staged: StagedFile[] = [];
-  const unchanged: ExtractedFile[] = [];
-  let total = 0;
-  for (const [index, file] of files.entries()) {
-    const read = file.entry.read();
-    if ('problem' in read) {
-      problems.push({ entry: file.entry.name, reason: read.problem });
-      continue;
-    }
-    // The declared sizes passed the budget and each entry matched its own, so this holds unless
-    // the archive reader lets an entry grow past its header; then stop before the disk fills.
-    total += read.data.length;
-    if (total > maxTotalBytes) {
-      problems.push({ reason: `the entries inflate to over the budget of ${maxTotalBytes} bytes` });
-      break;
-    }
-    if (!file.wanted) continue;
-    const result = { path: file.path, language: file.language, bytes: read.data.length };
-    const current = await readFile(join(workspace, file.path)).catch(absent);
-    if (current !== undefined && sameContent(file.path, current, read.data)) {
-      unchanged.push(result);
-      continue;
-    }
-    const path = join(staging, String(index));
-    await writeFile(path, read.data, { flag: 'wx' });
-    staged.push({ ...result, staged: path });
+/** Renames every staged file into place; the result keeps the archive's order. */
+async function moveAll(workspace: string, staged: readonly StagedFile[]): Promise<ExtractedFile[]> {
+  const moved: ExtractedFile[] = [];
+  const folders: FolderCache = new Map();
+  let written = 0;
+  const failure = await eachLimited(staged, MOVES_AT_ONCE, async ({ staged: from, ...file }, i) => {
+    await moveIntoPlace(workspace, from, file.path, folders);
+    moved[i] = file;
+    written++;
+  });
+  if (failure) {
+    const reason = failure.error instanceof Error ? failure.error.message : String(failure.error);
+    throw new Error(
+      `Could not write ${staged[failure.index]?.path ?? 'a file'} into the checkout (${reason}); ` +
+        `${written} of ${staged.length} changed files were written before it`,
+      { cause: failure.error },
+    );
   }
-  if (problems.length > 0) throw new BundleError(problems);
-  return { staged, unchanged };
-}
-
-/** For `.catch()`: a file not yet in the checkout reads as undefined. */
-function absent(error: unknown): undefined {
-  if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-  throw error;
-}
-
-/** Equal bytes, or for .po files, differences only in the header lines every export rewrites. */
-function sameContent(path: string, current: Buffer, next: Buffer): boolean {
-  if (current.equals(next)) return true;
-  // latin1 maps each byte to one character, so no difference is lost whatever the file's charset.
-  return (
-    /\.pot?$/i.test(path) &&
-    onlyVolatilePoChanges(current.toString('latin1'), next.toString('latin1'))
-  );
+  return moved;
 }

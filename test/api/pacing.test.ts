@@ -85,7 +85,7 @@ describe('pacing against the service limits', () => {
     expect(codes(e, 'project/import')).toEqual(['4048', '4048', '4048', '200']);
   });
 
-  it('learns the spacing 1.0.9.3 enforces and keeps it for later calls', async () => {
+  it('learns the spacing 1.0.9.3 enforces, probes down towards it, and keeps it', async () => {
     const { clock, emulator: e } = await setUp({
       rateLimit1093: [{ endpoint: 'project/import', spacingMs: 10_000 }],
     });
@@ -94,11 +94,20 @@ describe('pacing against the service limits', () => {
     await upload('b');
     expect(codes(e, 'project/import')).toEqual(['200', '4048', '4048', '4048', '200']);
     expect(clock.sleeps).toEqual([1_500, 3_000, 6_000]);
-    await upload('c');
-    await upload('d');
-    // Learned: 10.5 s since the previous accepted call; no more refusals.
-    expect(clock.sleeps.slice(3)).toEqual([10_500, 10_500]);
-    expect(codes(e, 'project/import').slice(5)).toEqual(['200', '200']);
+    for (const v of ['c', 'd', 'e', 'f', 'g']) await upload(v);
+    // 4.5 s was refused and 10.5 s passed: later calls probe halfway; a refused probe is retried
+    // at 10.5 s, until the bounds are within 5 % (10.125 s passed, 9.75 s did not).
+    expect(clock.sleeps.slice(3)).toEqual([7_500, 3_000, 9_000, 1_500, 9_750, 750, 10_125, 10_125]);
+    expect(codes(e, 'project/import').slice(5)).toEqual([
+      '4048',
+      '200',
+      '4048',
+      '200',
+      '4048',
+      '200',
+      '200',
+      '200',
+    ]);
   });
 
   it('backs off after transient faults', async () => {

@@ -51,14 +51,75 @@ describe('RateLimiter', () => {
     l.accepted('project/import', false);
     clock.advance(1_000);
     expect(l.waitNeededMs('project/import')).toBe(0);
-    // Refused once, accepted 4 s after the previous accepted call: 4 s is remembered.
+    // Refused 1 s after the previous accepted call, accepted at 4 s: the spacing lies in (1 s, 4 s].
     l.settled('project/import');
+    l.refusalWaitMs('project/import', 0);
     clock.advance(3_000);
     l.settled('project/import');
     l.accepted('project/import', true);
-    expect(l.spacingMs('project/import')).toBe(4_000);
+    // The next call probes halfway.
+    expect(l.spacingMs('project/import')).toBe(2_500);
     clock.advance(1_000);
-    expect(l.waitNeededMs('project/import')).toBe(3_000);
+    expect(l.waitNeededMs('project/import')).toBe(1_500);
+  });
+
+  it('retries a refused probe exactly at the spacing known to pass', () => {
+    const { clock, limiter: l } = limiter('1.0.9.3');
+    l.settled('project/import');
+    l.accepted('project/import', false);
+    clock.advance(1_000);
+    l.settled('project/import');
+    l.refusalWaitMs('project/import', 0);
+    clock.advance(3_000);
+    l.settled('project/import');
+    l.accepted('project/import', true);
+    // Probe at 2.5 s, refused: wait the 1.5 s left to 4 s, not a growing backoff.
+    clock.advance(2_500);
+    l.settled('project/import');
+    expect(l.refusalWaitMs('project/import', 0)).toBe(1_500);
+    expect(l.spacingMs('project/import')).toBe(3_250);
+  });
+
+  it('settles within 5 % above the spacing 1.0.9.3 enforces', () => {
+    const { clock, limiter: l } = limiter('1.0.9.3');
+    const enforced = 2_700;
+    let lastAccepted: number | undefined;
+    let refusals = 0;
+    for (let call = 0; call < 12; call++) {
+      for (let attempt = 0; ; attempt++) {
+        clock.advance(l.waitNeededMs('project/import'));
+        l.settled('project/import');
+        if (lastAccepted === undefined || clock.now() - lastAccepted >= enforced) {
+          l.accepted('project/import', attempt > 0);
+          lastAccepted = clock.now();
+          break;
+        }
+        refusals++;
+        clock.advance(l.refusalWaitMs('project/import', attempt));
+      }
+    }
+    expect(l.spacingMs('project/import')).toBeGreaterThanOrEqual(enforced);
+    expect(l.spacingMs('project/import')).toBeLessThanOrEqual(enforced * 1.05);
+    expect(refusals).toBeLessThanOrEqual(8);
+  });
+
+  it('learns the spacing again when a call at the learned spacing is refused', () => {
+    const { clock, limiter: l } = limiter('1.0.9.3');
+    l.settled('project/import');
+    l.accepted('project/import', false);
+    // Refused at 0.98 s, accepted at 1 s: within 5 %, so 1 s is kept without probing.
+    clock.advance(980);
+    l.settled('project/import');
+    l.refusalWaitMs('project/import', 0);
+    clock.advance(20);
+    l.settled('project/import');
+    l.accepted('project/import', true);
+    expect(l.spacingMs('project/import')).toBe(1_000);
+    // The service now wants more: the refusal at 1 s is met with a growing wait, and nothing is kept.
+    clock.advance(1_000);
+    l.settled('project/import');
+    expect(l.refusalWaitMs('project/import', 0)).toBe(DEFAULT_BACKOFF.rateLimitBaseMs * 0.75);
+    expect(l.spacingMs('project/import')).toBe(0);
   });
 
   it('grows the wait after each 4048, caps it, and never waits less than the stated spacing', () => {

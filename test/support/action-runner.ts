@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +17,8 @@ interface ActionYaml {
 export interface ActionRun {
   /** The checkout the action ran in. */
   readonly workspace: string;
+  /** The files in HOME and RUNNER_TEMP when the run ended (the folder is removed after). */
+  readonly leftInHome: ReadonlyArray<{ readonly path: string; readonly text: string }>;
   readonly code: number | null;
   readonly stdout: string;
   readonly stderr: string;
@@ -84,9 +86,11 @@ export async function runAction(options: {
   clearTimeout(timer);
   const outputText = await readFile(outputFile, 'utf8');
   const summary = await readFile(summaryFile, 'utf8');
+  const leftInHome = await filesIn(home);
   await rm(home, { recursive: true, force: true });
   return {
     workspace: options.workspace,
+    leftInHome,
     code,
     stdout,
     stderr,
@@ -98,6 +102,19 @@ export async function runAction(options: {
       .filter((line) => !line.startsWith('::add-mask::'))
       .join('\n'),
   };
+}
+
+/** Every file below `folder`, with its content. */
+async function filesIn(folder: string): Promise<Array<{ path: string; text: string }>> {
+  const entries = await readdir(folder, { withFileTypes: true, recursive: true });
+  return Promise.all(
+    entries
+      .filter((e) => e.isFile())
+      .map(async (e) => {
+        const path = join(e.parentPath, e.name);
+        return { path, text: await readFile(path, 'latin1') };
+      }),
+  );
 }
 
 /** The messages of one kind of workflow command (`error`, `warning`), unescaped as the runner does. */

@@ -5,6 +5,15 @@ import type { CallRecord } from '../emulator/calls.ts';
 import { startEmulator, type Emulator } from '../emulator/server.ts';
 import { runAction, type ActionRun } from './action-runner.ts';
 import { createGitFixture, git, type GitFixture } from './git-fixture.ts';
+import { leaks, logScan, secretForms, writtenByRun } from './secret-scan.ts';
+
+/** How one run of the scenario starts, beyond its inputs and environment. */
+export interface RunOptions {
+  /** Called with the fresh checkout just before the action starts in it. */
+  readonly onStart?: (workspace: string) => void;
+  /** Kills the action's process (SIGKILL) when aborted, e.g. part-way through a run. */
+  readonly signal?: AbortSignal;
+}
 
 export interface Scenario {
   readonly emulator: Emulator;
@@ -15,8 +24,17 @@ export interface Scenario {
   readonly projectId: string;
   readonly fixture: GitFixture;
   readonly revision: Revision;
-  /** Runs dist/index.js in a fresh depth-1 checkout with these inputs on top of the scenario's. */
-  run(inputs?: Record<string, string>, env?: Record<string, string>): Promise<ActionRun>;
+  /**
+   * Runs dist/index.js in a fresh depth-1 checkout with these inputs on top of the scenario's,
+   * with debug logging on (RUNNER_DEBUG=1 unless `env` says otherwise). Then checks that no token
+   * appears in anything the run wrote (see `writtenByRun`): its output, HOME, the checkout's
+   * `.git/`, origin's commits and refs, what GitHub and the service received.
+   */
+  run(
+    inputs?: Record<string, string>,
+    env?: Record<string, string>,
+    options?: RunOptions,
+  ): Promise<ActionRun>;
   /** The API calls since the scenario started, or since `from`. */
   calls(endpoint?: string, from?: number): CallRecord[];
   /** Where the sync ref points on origin, if anywhere. */
@@ -58,31 +76,52 @@ export async function createScenario(options: {
     projectId,
     fixture,
     revision,
-    async run(inputs = {}, env = {}) {
+    async run(inputs = {}, env = {}, runOptions = {}) {
       const workspace = await fixture.checkout();
+      const allInputs: Record<string, string> = {
+        'api-token': emulator.tokens.readWrite,
+        'project-id': projectId,
+        'api-url': emulator.urls[revision],
+        'download-url': emulator.downloadUrl,
+        'github-token': github.token,
+        revision,
+        mode: 'push',
+        files: 'locales/%LANG_ISO%.json',
+        ...options.inputs,
+        ...inputs,
+      };
+      runOptions.onStart?.(workspace);
       const result = await runAction({
         workspace,
-        inputs: {
-          'api-token': emulator.tokens.readWrite,
-          'project-id': projectId,
-          'api-url': emulator.urls[revision],
-          'download-url': emulator.downloadUrl,
-          'github-token': github.token,
-          revision,
-          mode: 'push',
-          files: 'locales/%LANG_ISO%.json',
-          ...options.inputs,
-          ...inputs,
-        },
+        inputs: allInputs,
         env: {
           L10N_SYNC_TIME_SCALE: String(timeScale),
           GITHUB_API_URL: github.url,
           GITHUB_REPOSITORY: 'octo/app',
+          RUNNER_DEBUG: '1',
           ...env,
         },
+        ...(runOptions.signal ? { signal: runOptions.signal } : {}),
       });
       expect(result.everything).not.toContain(emulator.tokens.readWrite);
       expect(result.everything).not.toContain(github.token);
+      const secrets = secretForms(
+        [
+          emulator.tokens.readWrite,
+          emulator.tokens.readOnly,
+          github.token,
+          allInputs['api-token'] ?? '',
+          allInputs['github-token'] ?? '',
+        ],
+        allInputs['github-token'] ?? '',
+      );
+      const written = await writtenByRun(result, {
+        origin: fixture.origin,
+        github,
+        calls: emulator.calls,
+      });
+      await logScan(written, secrets.length);
+      expect(leaks(written, secrets)).toEqual([]);
       return result;
     },
     calls(endpoint, from = firstCall) {

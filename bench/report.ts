@@ -1,0 +1,46 @@
+import { cpus, totalmem } from 'node:os';
+
+/** A row of the report: what was measured, against what, and the target of DESIGN §8. */
+export interface Row {
+  readonly benchmark: string;
+  readonly measured: string;
+  readonly reference: string;
+  readonly ratio: string;
+  readonly target: string;
+  /** `undefined` when DESIGN §8 sets no target for the row (shown as `-`). */
+  readonly met: boolean | undefined;
+}
+
+export const seconds = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
+export const millis = (ms: number): string => `${Math.round(ms)} ms`;
+export const mebibytes = (bytes: number): string => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
+export const ratio = (measured: number, reference: number): string =>
+  reference > 0 ? (measured / reference).toFixed(2) : '-';
+
+/** The middle value (the lower middle of an even count); robust to one slow run of a busy VM. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
+}
+
+/** Cores, CPU model, memory and Node version, for the report's first line. */
+export function machine(): string {
+  const cores = cpus();
+  const memory = `${(totalmem() / 2 ** 30).toFixed(0)} GiB`;
+  return `${cores.length} × ${cores[0]?.model ?? 'unknown CPU'}, ${memory}, Node ${process.version}`;
+}
+
+/** The report as one Markdown table. */
+export function table(rows: readonly Row[]): string {
+  const lines = [
+    '| benchmark | measured | reference | ratio | target | met |',
+    '| --- | ---: | --- | ---: | --- | --- |',
+  ];
+  for (const r of rows) {
+    const met = r.met === undefined ? '-' : r.met ? 'yes' : 'NO';
+    lines.push(
+      `| ${r.benchmark} | ${r.measured} | ${r.reference} | ${r.ratio} | ${r.target} | ${met} |`,
+    );
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,291 @@
+export const id = 658;
+export const ids = [658];
+export const modules = {
+
+/***/ 1795:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ translationFiles)
+/* harmony export */ });
+/**
+ * The paths that match a `files` pattern, each with its language; other paths are never read.
+ * A path matching several patterns is listed once.
+ */
+function translationFiles(paths, patterns, languageMap) {
+    const files = [];
+    for (const path of paths) {
+        for (const pattern of patterns) {
+            const localLanguage = pattern.languageOf(path);
+            if (localLanguage === undefined)
+                continue;
+            files.push({ path, localLanguage, language: languageMap.toService(localLanguage) });
+            break;
+        }
+    }
+    return files;
+}
+
+
+/***/ }),
+
+/***/ 9019:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ baseLanguageOf),
+/* harmony export */   t: () => (/* binding */ languageChosen)
+/* harmony export */ });
+/**
+ * The base language on the service: the `base-language` input (local or service code), else the
+ * project language marked as default.
+ */
+function baseLanguageOf(projectLanguages, configured, languageMap) {
+    if (configured !== undefined)
+        return languageMap.toService(configured);
+    const base = projectLanguages.find((l) => l.isDefault);
+    if (!base) {
+        throw new Error('The project has no default language; set the base-language input');
+    }
+    return base.iso;
+}
+/**
+ * Whether a language (service code) is chosen. `base` means the base language only,
+ * `translations` every language but the base; listed codes are local and go through the map.
+ */
+function languageChosen(choice, language, base, languageMap) {
+    switch (choice.kind) {
+        case 'all':
+            return true;
+        case 'base':
+            return language === base;
+        case 'translations':
+            return language !== base;
+        case 'list':
+            return choice.codes.some((code) => languageMap.toService(code) === language);
+    }
+}
+
+
+/***/ }),
+
+/***/ 1658:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runPush: () => (/* binding */ runPush)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./lib/src/api/index.js + 13 modules
+var api = __webpack_require__(381);
+// EXTERNAL MODULE: ./lib/src/sync/sync-ref.js
+var sync_ref = __webpack_require__(4697);
+;// CONCATENATED MODULE: ./lib/src/sync/changes.js
+
+/** Lists the files of HEAD that a push must consider. */
+async function detectChanges(git, options) {
+    if (options.scope === 'all') {
+        return { paths: await (0,sync_ref/* filesAtHead */.pp)(git), since: undefined, everything: 'scope' };
+    }
+    const state = await (0,sync_ref/* readSyncRef */.JH)(git, options.ref, options.credentials);
+    switch (state.kind) {
+        case 'found':
+            options.log.info(`Last pushed commit: ${state.commit.slice(0, 12)} (${options.ref})`);
+            return {
+                paths: await (0,sync_ref/* filesChangedSince */.UM)(git, state.commit),
+                since: state.commit,
+                everything: undefined,
+            };
+        case 'absent':
+            options.log.info(`No ${options.ref} on origin yet: this is the first push, every file counts`);
+            return { paths: await (0,sync_ref/* filesAtHead */.pp)(git), since: undefined, everything: 'first-run' };
+        case 'unreadable':
+            options.log.warning(`Could not read ${options.ref} from origin (${state.reason}); every file counts as changed`);
+            return { paths: await (0,sync_ref/* filesAtHead */.pp)(git), since: undefined, everything: 'unreadable' };
+    }
+}
+
+// EXTERNAL MODULE: ./lib/src/sync/files.js
+var sync_files = __webpack_require__(1795);
+// EXTERNAL MODULE: ./lib/src/sync/languages.js
+var languages = __webpack_require__(9019);
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __webpack_require__(4006);
+;// CONCATENATED MODULE: ./lib/src/sync/screenshots.js
+
+
+
+const IMAGE = /\.(png|jpe?g)$/i;
+/** Uploads the changed images that match the `screenshots` globs (1.0.9.3 only). */
+async function uploadScreenshots(options) {
+    const { settings, client, log } = options;
+    if (settings.push.screenshots.length === 0)
+        return [];
+    const matches = picomatch([...settings.push.screenshots]);
+    const images = options.paths.filter((p) => IMAGE.test(p) && matches(p));
+    if (images.length === 0)
+        return [];
+    return log.group(`Upload ${images.length} screenshots`, async () => {
+        const outcomes = [];
+        for (const path of images) {
+            try {
+                const image = await (0,promises_.readFile)((0,external_node_path_.join)(settings.context.workspace, path));
+                await client.project.screenshot({
+                    id: settings.projectId,
+                    screenshot: image.toString('base64'),
+                    autotag: settings.push.screenshotAutotag,
+                });
+                log.info(`${path}: uploaded`);
+                outcomes.push({ path });
+            }
+            catch (error) {
+                const message = error instanceof Error ? error.message : String(error);
+                log.error(`${path}: ${message}`);
+                outcomes.push({ path, error: message });
+            }
+        }
+        return outcomes;
+    });
+}
+
+;// CONCATENATED MODULE: ./lib/src/sync/push.js
+
+
+
+
+
+
+
+
+/** Codes after which no other import can succeed either. */
+const FATAL_CODES = new Set(['401', '4011', '403', '404']);
+/**
+ * Uploads the translation files changed since the last successful push, one import at a time,
+ * and moves the sync ref to HEAD only when every upload succeeded.
+ */
+async function runPush(deps) {
+    const { settings, client, git, log } = deps;
+    const id = settings.projectId;
+    const commit = await (0,sync_ref/* headCommit */.Qo)(git);
+    const projectLanguages = await log.group('Project languages', async () => {
+        const languages = await client.language.list({ id });
+        log.info(`Project ${id}: ${languages.map((l) => `${l.iso}${l.isDefault ? ' (base)' : ''}`).join(', ')}`);
+        return languages;
+    });
+    const base = (0,languages/* baseLanguageOf */.X)(projectLanguages, settings.baseLanguage, settings.languageMap);
+    const { files, changedPaths } = await log.group('Changed files', async () => {
+        const changes = await detectChanges(git, {
+            scope: settings.push.scope,
+            ref: deps.ref,
+            credentials: deps.credentials,
+            log,
+        });
+        const matching = (0,sync_files/* translationFiles */.h)(changes.paths, settings.patterns, settings.languageMap);
+        const chosen = matching
+            .filter((f) => (0,languages/* languageChosen */.t)(settings.push.languages, f.language, base, settings.languageMap))
+            .sort((a, b) => Number(b.language === base) - Number(a.language === base) || a.path.localeCompare(b.path));
+        log.info(`${changes.paths.length} files to consider, ${matching.length} match the patterns, ${chosen.length} to upload` +
+            (chosen.length ? `:\n${chosen.map((f) => `  ${f.path} (${f.language})`).join('\n')}` : ''));
+        return { files: chosen, changedPaths: changes.paths };
+    });
+    const known = new Set(projectLanguages.map((l) => l.iso));
+    const missing = [...new Set(files.map((f) => f.language).filter((l) => !known.has(l)))];
+    const skipped = [];
+    let uploads = files;
+    if (missing.length > 0 && settings.push.addMissingLanguages) {
+        log.info(`Adding languages missing from the project: ${missing.join(', ')}`);
+        await client.language.add({ id, iso: missing });
+    }
+    else if (missing.length > 0) {
+        uploads = files.filter((f) => known.has(f.language));
+        for (const file of files.filter((f) => !known.has(f.language))) {
+            const reason = `the project has no language '${file.language}'; add it on the service or set add-missing-languages`;
+            skipped.push({ file, reason });
+            log.warning(`Skipping ${file.path}: ${reason}`);
+        }
+    }
+    const snapshot = uploads.length > 0 &&
+        (settings.push.snapshotBeforePush || settings.push.importOptions.cleanup_mode === true);
+    if (snapshot) {
+        const title = `l10n-sync before ${commit.slice(0, 12)} on ${deps.branch}`;
+        log.info(`Creating a project snapshot: ${title}`);
+        await client.project.snapshot(settings.revision === '1.0.9.3' ? { id, title } : { id });
+    }
+    const imports = await log.group(`Upload ${uploads.length} files`, () => importAll(deps, uploads));
+    const screenshots = await uploadScreenshots({ settings, client, log, paths: changedPaths });
+    const succeeded = imports.every((i) => i.error === undefined) && screenshots.every((s) => s.error === undefined);
+    let refMoved = false;
+    if (!succeeded) {
+        log.error(`Not every upload succeeded: ${deps.ref} stays where it was, so the next run uploads these files again`);
+    }
+    else if (settings.dryRun) {
+        log.info(`[dry-run] would move ${deps.ref} to ${commit}`);
+    }
+    else {
+        const problem = await (0,sync_ref/* moveSyncRef */.Ck)(git, deps.ref, commit, deps.credentials);
+        refMoved = problem === undefined;
+        if (problem) {
+            log.warning(`Could not push ${deps.ref} to origin (${problem}); the next run will upload these files again. Give the workflow contents: write permission.`);
+        }
+        else {
+            log.info(`Moved ${deps.ref} to ${commit.slice(0, 12)}`);
+        }
+    }
+    return {
+        commit,
+        imports,
+        skipped,
+        screenshots,
+        addedLanguages: settings.push.addMissingLanguages ? missing : [],
+        snapshot,
+        succeeded,
+        refMoved,
+    };
+}
+async function importAll(deps, files) {
+    const { settings, client, log } = deps;
+    const outcomes = [];
+    let stop;
+    for (const [index, file] of files.entries()) {
+        if (stop !== undefined) {
+            outcomes.push({ file, waitedMs: 0, error: `not attempted: ${stop}` });
+            continue;
+        }
+        const waitedBefore = deps.waitedMs();
+        try {
+            const content = await (0,promises_.readFile)((0,external_node_path_.join)(settings.context.workspace, file.path));
+            const result = await client.project.import({
+                id: settings.projectId,
+                file: { name: (0,external_node_path_.basename)(file.path), content },
+                lang_iso: file.language,
+                ...settings.push.importOptions,
+                ...(settings.push.tags.length > 0 ? { tags: [...settings.push.tags] } : {}),
+                ...(settings.push.sendFilename ? { filename: file.path } : {}),
+            });
+            const waitedMs = deps.waitedMs() - waitedBefore;
+            outcomes.push({ file, result, waitedMs });
+            log.info(`[${index + 1}/${files.length}] ${file.path} (${file.language}): ${result.inserted} inserted, ${result.updated} updated, ${result.skipped} skipped`);
+        }
+        catch (error) {
+            const message = error instanceof Error ? error.message : String(error);
+            outcomes.push({ file, waitedMs: deps.waitedMs() - waitedBefore, error: message });
+            log.error(`[${index + 1}/${files.length}] ${file.path} (${file.language}) failed: ${message}`);
+            if (error instanceof api/* ApiError */.hD &&
+                (error.kind === 'request' || FATAL_CODES.has(error.code ?? ''))) {
+                stop = `an earlier import failed with ${error.code ?? 'a refused request'}`;
+            }
+        }
+    }
+    return outcomes;
+}
+
+
+/***/ })
+
+};

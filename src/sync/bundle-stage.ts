@@ -1,0 +1,205 @@
+import { open, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Archive } from './bundle-archive.ts';
+import { BundleError, type BundleProblem } from './bundle-error.ts';
+import { fitsInMemory, readEntry, streamEntry } from './bundle-inflate.ts';
+import { release } from './bundle-memory.ts';
+import type { PlannedFile } from './bundle-plan.ts';
+import { eachLimited } from './bundle-pool.ts';
+import type { ExtractedFile } from './bundle.ts';
+import { onlyVolatilePoChanges } from './po-noise.ts';
+
+/** A changed file, inflated and verified, waiting in the staging folder. */
+export interface StagedFile extends ExtractedFile {
+  readonly staged: string;
+}
+
+export interface StageOptions {
+  readonly workspace: string;
+  /** Where changed files wait until every entry passed; on the checkout's file system. */
+  readonly staging: string;
+  readonly maxTotalBytes: number;
+}
+
+/**
+ * Entries inflated at once. Each in-memory one holds at most 1 MiB twice (compressed and
+ * inflated), so this bounds memory at ~16 MiB; it is enough to keep libuv's four threads (zlib
+ * and file writes) and the main thread busy on two cores.
+ */
+const ENTRIES_AT_ONCE = 8;
+
+type Outcome =
+  | { readonly kind: 'staged'; readonly file: StagedFile }
+  | { readonly kind: 'unchanged'; readonly file: ExtractedFile }
+  | { readonly kind: 'checked' }
+  | { readonly kind: 'refused'; readonly problem: BundleProblem };
+
+/**
+ * Inflates and verifies every file entry, several at a time: those of wanted languages that
+ * differ from the checkout go to the staging folder; the others are only checked, so a corrupt
+ * entry refuses the bundle whatever its language. Results keep the archive's order. Throws a
+ * BundleError naming every bad entry; the caller then removes the staging folder.
+ */
+export async function stage(
+  archive: Archive,
+  files: readonly PlannedFile[],
+  options: StageOptions,
+): Promise<{ staged: StagedFile[]; unchanged: ExtractedFile[] }> {
+  const outcomes: Outcome[] = [];
+  let total = 0;
+  let overBudget = false;
+  const failure = await eachLimited(files, ENTRIES_AT_ONCE, async (file, index) => {
+    if (overBudget) return;
+    outcomes[index] = await stageOne({
+      archive,
+      file,
+      target: join(options.workspace, file.path),
+      stagedPath: join(options.staging, String(index)),
+      count: (bytes) => {
+        // The declared sizes passed the budget and each entry is held to its own, so this holds
+        // unless an entry grows past its header; then stop before the disk fills.
+        total += bytes;
+        overBudget ||= total > options.maxTotalBytes;
+        return !overBudget;
+      },
+    });
+  });
+  if (failure) throw failure.error;
+
+  const problems = outcomes.flatMap((o) => (o.kind === 'refused' ? [o.problem] : []));
+  if (overBudget) {
+    problems.push({
+      reason: `the entries inflate to over the budget of ${options.maxTotalBytes} bytes`,
+    });
+  }
+  if (problems.length > 0) throw new BundleError(problems);
+  return {
+    staged: outcomes.flatMap((o) => (o.kind === 'staged' ? [o.file] : [])),
+    unchanged: outcomes.flatMap((o) => (o.kind === 'unchanged' ? [o.file] : [])),
+  };
+}
+
+interface EntryJob {
+  readonly archive: Archive;
+  readonly file: PlannedFile;
+  /** The file's path in the checkout. */
+  readonly target: string;
+  readonly stagedPath: string;
+  /** Adds inflated bytes to the bundle's total; false once the total is over budget. */
+  readonly count: (bytes: number) => boolean;
+}
+
+/**
+ * One entry: small ones are inflated in memory and compared with the checkout's file before
+ * anything is written; large ones stream to the staging file and are compared there.
+ */
+async function stageOne(job: EntryJob): Promise<Outcome> {
+  const { archive, file, target, stagedPath } = job;
+  const refused = (reason: string): Outcome => ({
+    kind: 'refused',
+    problem: { entry: file.entry.name, reason },
+  });
+  if (fitsInMemory(file.entry)) {
+    const read = await readEntry(archive, file.entry);
+    if ('problem' in read) return refused(read.problem);
+    try {
+      if (!job.count(read.data.length) || !file.wanted) return { kind: 'checked' };
+      const result = { path: file.path, language: file.language, bytes: read.data.length };
+      if (await sameAsCheckout(file, target, read.data)) return { kind: 'unchanged', file: result };
+      await writeFile(stagedPath, read.data, { flag: 'wx' });
+      return { kind: 'staged', file: { ...result, staged: stagedPath } };
+    } finally {
+      release(read.data);
+    }
+  }
+  const streamed = await streamEntry(archive, file.entry, file.wanted ? stagedPath : undefined);
+  if ('problem' in streamed) return refused(streamed.problem);
+  if (!job.count(streamed.bytes) || !file.wanted) return { kind: 'checked' };
+  const result = { path: file.path, language: file.language, bytes: streamed.bytes };
+  if (await stagedSameAsCheckout(file, target, stagedPath, streamed.bytes)) {
+    await rm(stagedPath);
+    return { kind: 'unchanged', file: result };
+  }
+  return { kind: 'staged', file: { ...result, staged: stagedPath } };
+}
+
+/**
+ * Whether the checkout's file equals the entry (for .po files, up to volatile header lines). The
+ * plan saw the checkout: no file there, or one of another size, means changed without reading
+ * it, except for .po files, whose header lines may change length.
+ */
+async function sameAsCheckout(file: PlannedFile, target: string, next: Buffer): Promise<boolean> {
+  if (file.existingSize === undefined) return false;
+  if (!isPo(file.path) && file.existingSize !== next.length) return false;
+  const current = await readFile(target).catch(absent);
+  if (current === undefined) return false;
+  try {
+    return sameContent(file.path, current, next);
+  } finally {
+    release(current);
+  }
+}
+
+/** `sameAsCheckout` for an entry already streamed to `staged`: compared chunk by chunk. */
+async function stagedSameAsCheckout(
+  file: PlannedFile,
+  target: string,
+  staged: string,
+  bytes: number,
+): Promise<boolean> {
+  if (file.existingSize === undefined) return false;
+  // Large .po files are rare; their header check needs the whole text.
+  if (isPo(file.path)) {
+    const next = await readFile(staged);
+    try {
+      return await sameAsCheckout(file, target, next);
+    } finally {
+      release(next);
+    }
+  }
+  return file.existingSize === bytes && sameBytes(target, staged);
+}
+
+const COMPARE_CHUNK = 64 * 1024;
+
+async function sameBytes(current: string, staged: string): Promise<boolean> {
+  const first = await open(current, 'r').catch(absent);
+  if (first === undefined) return false;
+  try {
+    const second = await open(staged, 'r');
+    try {
+      const a = Buffer.allocUnsafe(COMPARE_CHUNK);
+      const b = Buffer.allocUnsafe(COMPARE_CHUNK);
+      for (;;) {
+        const [x, y] = await Promise.all([
+          first.read(a, 0, COMPARE_CHUNK, null),
+          second.read(b, 0, COMPARE_CHUNK, null),
+        ]);
+        if (x.bytesRead !== y.bytesRead) return false;
+        if (x.bytesRead === 0) return true;
+        if (!a.subarray(0, x.bytesRead).equals(b.subarray(0, y.bytesRead))) return false;
+      }
+    } finally {
+      await second.close();
+    }
+  } finally {
+    await first.close();
+  }
+}
+
+function isPo(path: string): boolean {
+  return /\.pot?$/i.test(path);
+}
+
+/** Equal bytes, or for .po files, differences only in the header lines every export rewrites. */
+function sameContent(path: string, current: Buffer, next: Buffer): boolean {
+  if (current.equals(next)) return true;
+  // latin1 maps each byte to one character, so no difference is lost whatever the file's charset.
+  return isPo(path) && onlyVolatilePoChanges(current.toString('latin1'), next.toString('latin1'));
+}
+
+/** For `.catch()`: a file no longer in the checkout reads as undefined. */
+function absent(error: unknown): undefined {
+  if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+  throw error;
+}
