@@ -87,7 +87,7 @@ export async function measure(
 export async function benchPullThroughput(
   languages = 100,
   files = 20,
-  runs = 3,
+  runs = 5,
 ): Promise<PullThroughput> {
   const work = await mkdtemp(join(tmpdir(), 'l10n-bench-pull-'));
   const emulator = await startEmulator();

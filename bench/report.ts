@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 
 /** A row of the report: what was measured, against what, and the target of DESIGN §8. */
@@ -43,4 +44,28 @@ export function table(rows: readonly Row[]): string {
     );
   }
   return lines.join('\n');
+}
+
+/** The machine's CPU time so far, from /proc/stat (Linux): all of it, and what the hypervisor stole. */
+export function cpuTicks(): { readonly total: number; readonly steal: number } | undefined {
+  try {
+    const line = readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '';
+    const ticks = line.trim().split(/\s+/).slice(1, 9).map(Number);
+    return { total: ticks.reduce((sum, t) => sum + t, 0), steal: ticks[7] ?? 0 };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The share of CPU time the hypervisor took from this VM between two `cpuTicks()`: on a shared
+ * VM it slows every row, the action's and the reference's, and ratios hold up better than times.
+ */
+export function stealShare(
+  before: ReturnType<typeof cpuTicks>,
+  after: ReturnType<typeof cpuTicks>,
+): string {
+  if (!before || !after || after.total <= before.total) return 'unknown';
+  const share = (after.steal - before.steal) / (after.total - before.total);
+  return `${(share * 100).toFixed(0)} %`;
 }

@@ -484,6 +484,7 @@ function parentsOf(path) {
 
 
 
+
 /**
  * Checks a path `place` returned, in case a pattern or language code ever produces one that
  * leaves the checkout, or reaches into `.git` (where a hook would run code).
@@ -508,17 +509,19 @@ function checkTarget(workspace, path) {
  * Why the bundle may not write `path` in the checkout: a symbolic link on the way (the
  * repository may hold links that point anywhere), a file where a folder must go, or something
  * other than a regular file at the target. Otherwise the regular file there, if any.
+ *
+ * This and `moveIntoPlace` call the file system synchronously, as unzip does: each call takes
+ * microseconds from the page cache, a trip through libuv's thread pool costs more than that
+ * (and the pool is busy inflating), and the run has nothing else to do meanwhile.
  */
-async function inspectTarget(workspace, path, cache) {
+function inspectTarget(workspace, path, cache) {
     const segments = path.split('/');
     for (const [i] of segments.entries()) {
         const partial = segments.slice(0, i + 1).join('/');
-        let pending = cache?.get(partial);
-        if (pending === undefined) {
-            pending = (0,promises_.lstat)((0,external_node_path_.join)(workspace, partial)).catch(missing);
-            cache?.set(partial, pending);
-        }
-        const stats = await pending;
+        const stats = cache?.has(partial)
+            ? cache.get(partial)
+            : lstatOrMissing((0,external_node_path_.join)(workspace, partial));
+        cache?.set(partial, stats);
         if (stats === undefined)
             return { existing: undefined };
         if (stats.isSymbolicLink()) {
@@ -551,27 +554,22 @@ async function makeStagingFolder(workspace) {
  * the file it replaces. The rename replaces the target atomically: a run killed here leaves
  * either the old file or the new one, never half of one.
  */
-async function moveIntoPlace(workspace, staged, path, folders) {
+function moveIntoPlace(workspace, staged, path, folders) {
     // Checked again right before writing, never from a cache: the checkout is not ours alone
     // while the run lasts.
-    const checked = await inspectTarget(workspace, path);
+    const checked = inspectTarget(workspace, path);
     if ('problem' in checked)
         throw new Error(checked.problem);
     const target = (0,external_node_path_.join)(workspace, path);
     if (checked.existing) {
-        await (0,promises_.chmod)(staged, checked.existing.mode & 0o7777);
+        (0,external_node_fs_.chmodSync)(staged, checked.existing.mode & 0o7777);
     }
-    else {
-        const folder = (0,external_node_path_.dirname)(target);
-        let made = folders?.get(folder);
-        if (made === undefined) {
-            made = (0,promises_.mkdir)(folder, { recursive: true });
-            folders?.set(folder, made);
-        }
-        await made;
+    else if (!folders?.has((0,external_node_path_.dirname)(target))) {
+        (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(target), { recursive: true });
+        folders?.add((0,external_node_path_.dirname)(target));
     }
     try {
-        await (0,promises_.rename)(staged, target);
+        (0,external_node_fs_.renameSync)(staged, target);
     }
     catch (error) {
         if (error.code !== 'EXDEV')
@@ -579,15 +577,23 @@ async function moveIntoPlace(workspace, staged, path, folders) {
         // Another file system: copy next to the target first, so the last step is still a rename.
         const sibling = `${target}.l10n-sync-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`;
         try {
-            await (0,promises_.copyFile)(staged, sibling);
-            await (0,promises_.rename)(sibling, target);
+            (0,external_node_fs_.copyFileSync)(staged, sibling);
+            (0,external_node_fs_.renameSync)(sibling, target);
         }
         finally {
-            await (0,promises_.rm)(sibling, { force: true });
+            (0,external_node_fs_.rmSync)(sibling, { force: true });
         }
     }
 }
-/** For `.catch()`: a path that does not exist (or lies under a file) reads as undefined. */
+function lstatOrMissing(path) {
+    try {
+        return (0,external_node_fs_.lstatSync)(path);
+    }
+    catch (error) {
+        return missing(error);
+    }
+}
+/** A path that does not exist (or lies under a file) reads as undefined; other errors are thrown. */
 function missing(error) {
     const code = error.code;
     if (code === 'ENOENT' || code === 'ENOTDIR')
@@ -595,37 +601,10 @@ function missing(error) {
     throw error;
 }
 
-;// CONCATENATED MODULE: ./lib/src/sync/bundle-pool.js
-/**
- * Runs `task` on every item, at most `limit` at once, starting them in order. After a task
- * throws, no further task starts; the call returns once every started task has ended, with the
- * first failure (undefined when none failed), so that nothing is still writing when it returns.
- */
-async function eachLimited(items, limit, task) {
-    let next = 0;
-    let failure;
-    const worker = async () => {
-        while (failure === undefined && next < items.length) {
-            const index = next++;
-            try {
-                await task(items[index], index);
-            }
-            catch (error) {
-                failure ??= { index, error };
-            }
-        }
-    };
-    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-    return failure;
-}
-
 ;// CONCATENATED MODULE: ./lib/src/sync/bundle-plan.js
 
 
 
-
-/** Checkout paths looked at together (lstat on libuv's thread pool). */
-const INSPECTIONS_AT_ONCE = 16;
 /** Entries below this size are not held to the ratio: small files of repeated text compress far. */
 const RATIO_FLOOR = 1024 * 1024;
 /**
@@ -677,17 +656,15 @@ async function planExtraction(entries, options) {
         refuse(entry, reason);
     const existingSizes = new Map();
     const seen = new Map();
-    const failure = await eachLimited(files, INSPECTIONS_AT_ONCE, async (file) => {
+    for (const file of files) {
         if (!file.wanted || problems.has(file.entry))
-            return;
-        const target = await inspectTarget(options.workspace, file.path, seen);
+            continue;
+        const target = inspectTarget(options.workspace, file.path, seen);
         if ('problem' in target)
             refuse(file.entry, target.problem);
         else if (target.existing)
             existingSizes.set(file.entry, target.existing.size);
-    });
-    if (failure)
-        throw failure.error;
+    }
     const whole = totalProblem(entries, options.budget);
     const inOrder = entries.flatMap((entry) => problems.get(entry) ?? []);
     const all = whole ? [{ reason: whole }, ...inOrder] : inOrder;
@@ -914,6 +891,30 @@ function readProblem(error, declaredSize) {
     return `unreadable (${message})`;
 }
 
+;// CONCATENATED MODULE: ./lib/src/sync/bundle-pool.js
+/**
+ * Runs `task` on every item, at most `limit` at once, starting them in order. After a task
+ * throws, no further task starts; the call returns once every started task has ended, with the
+ * first failure (undefined when none failed), so that nothing is still writing when it returns.
+ */
+async function eachLimited(items, limit, task) {
+    let next = 0;
+    let failure;
+    const worker = async () => {
+        while (failure === undefined && next < items.length) {
+            const index = next++;
+            try {
+                await task(items[index], index);
+            }
+            catch (error) {
+                failure ??= { index, error };
+            }
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+    return failure;
+}
+
 ;// CONCATENATED MODULE: ./lib/src/sync/po-noise.js
 /** Header fields the service rewrites on every export, whether or not a translation changed. */
 const VOLATILE_FIELD = /^(PO-Revision-Date|POT-Creation-Date|X-Generator):/;
@@ -987,8 +988,8 @@ function headerFieldLines(lines) {
 
 /**
  * Entries inflated at once. Each in-memory one holds at most 1 MiB twice (compressed and
- * inflated), so this bounds memory at ~16 MiB; it is enough to keep libuv's four threads (zlib
- * and file writes) and the main thread busy on two cores.
+ * inflated), so this bounds memory at ~16 MiB; it keeps libuv's threads inflating on one core
+ * while the main thread checks and writes on the other.
  */
 const ENTRIES_AT_ONCE = 8;
 /**
@@ -1038,7 +1039,7 @@ async function stage(archive, files, options) {
  * anything is written; large ones stream to the staging file and are compared there.
  */
 async function stageOne(job) {
-    const { archive, file, target, stagedPath } = job;
+    const { archive, file, target } = job;
     const refused = (reason) => ({
         kind: 'refused',
         problem: { entry: file.entry.name, reason },
@@ -1051,38 +1052,39 @@ async function stageOne(job) {
             if (!job.count(read.data.length) || !file.wanted)
                 return { kind: 'checked' };
             const result = { path: file.path, language: file.language, bytes: read.data.length };
-            if (await sameAsCheckout(file, target, read.data))
+            if (sameAsCheckout(file, target, read.data))
                 return { kind: 'unchanged', file: result };
-            await (0,promises_.writeFile)(stagedPath, read.data, { flag: 'wx' });
-            return { kind: 'staged', file: { ...result, staged: stagedPath } };
+            (0,external_node_fs_.writeFileSync)(job.stagedPath, read.data, { flag: 'wx' });
+            return { kind: 'staged', file: { ...result, staged: job.stagedPath } };
         }
         finally {
             release(read.data);
         }
     }
-    const streamed = await streamEntry(archive, file.entry, file.wanted ? stagedPath : undefined);
+    const staged = file.wanted ? job.stagedPath : undefined;
+    const streamed = await streamEntry(archive, file.entry, staged);
     if ('problem' in streamed)
         return refused(streamed.problem);
-    if (!job.count(streamed.bytes) || !file.wanted)
+    if (!job.count(streamed.bytes) || staged === undefined)
         return { kind: 'checked' };
     const result = { path: file.path, language: file.language, bytes: streamed.bytes };
-    if (await stagedSameAsCheckout(file, target, stagedPath, streamed.bytes)) {
-        await (0,promises_.rm)(stagedPath);
+    if (stagedSameAsCheckout(file, target, staged, streamed.bytes)) {
+        (0,external_node_fs_.rmSync)(staged);
         return { kind: 'unchanged', file: result };
     }
-    return { kind: 'staged', file: { ...result, staged: stagedPath } };
+    return { kind: 'staged', file: { ...result, staged } };
 }
 /**
  * Whether the checkout's file equals the entry (for .po files, up to volatile header lines). The
  * plan saw the checkout: no file there, or one of another size, means changed without reading
  * it, except for .po files, whose header lines may change length.
  */
-async function sameAsCheckout(file, target, next) {
+function sameAsCheckout(file, target, next) {
     if (file.existingSize === undefined)
         return false;
     if (!isPo(file.path) && file.existingSize !== next.length)
         return false;
-    const current = await (0,promises_.readFile)(target).catch(absent);
+    const current = readOrAbsent(target);
     if (current === undefined)
         return false;
     try {
@@ -1093,14 +1095,14 @@ async function sameAsCheckout(file, target, next) {
     }
 }
 /** `sameAsCheckout` for an entry already streamed to `staged`: compared chunk by chunk. */
-async function stagedSameAsCheckout(file, target, staged, bytes) {
+function stagedSameAsCheckout(file, target, staged, bytes) {
     if (file.existingSize === undefined)
         return false;
     // Large .po files are rare; their header check needs the whole text.
     if (isPo(file.path)) {
-        const next = await (0,promises_.readFile)(staged);
+        const next = (0,external_node_fs_.readFileSync)(staged);
         try {
-            return await sameAsCheckout(file, target, next);
+            return sameAsCheckout(file, target, next);
         }
         finally {
             release(next);
@@ -1109,34 +1111,34 @@ async function stagedSameAsCheckout(file, target, staged, bytes) {
     return file.existingSize === bytes && sameBytes(target, staged);
 }
 const COMPARE_CHUNK = 64 * 1024;
-async function sameBytes(current, staged) {
-    const first = await (0,promises_.open)(current, 'r').catch(absent);
-    if (first === undefined)
-        return false;
+/** Compares two files chunk by chunk, holding two chunks whatever their size. */
+function sameBytes(current, staged) {
+    let first;
     try {
-        const second = await (0,promises_.open)(staged, 'r');
-        try {
-            const a = Buffer.allocUnsafe(COMPARE_CHUNK);
-            const b = Buffer.allocUnsafe(COMPARE_CHUNK);
-            for (;;) {
-                const [x, y] = await Promise.all([
-                    first.read(a, 0, COMPARE_CHUNK, null),
-                    second.read(b, 0, COMPARE_CHUNK, null),
-                ]);
-                if (x.bytesRead !== y.bytesRead)
-                    return false;
-                if (x.bytesRead === 0)
-                    return true;
-                if (!a.subarray(0, x.bytesRead).equals(b.subarray(0, y.bytesRead)))
-                    return false;
-            }
-        }
-        finally {
-            await second.close();
+        first = (0,external_node_fs_.openSync)(current, 'r');
+    }
+    catch (error) {
+        absent(error);
+        return false;
+    }
+    const second = (0,external_node_fs_.openSync)(staged, 'r');
+    try {
+        const a = Buffer.allocUnsafe(COMPARE_CHUNK);
+        const b = Buffer.allocUnsafe(COMPARE_CHUNK);
+        for (;;) {
+            const x = (0,external_node_fs_.readSync)(first, a, 0, COMPARE_CHUNK, null);
+            const y = (0,external_node_fs_.readSync)(second, b, 0, COMPARE_CHUNK, null);
+            if (x !== y)
+                return false;
+            if (x === 0)
+                return true;
+            if (!a.subarray(0, x).equals(b.subarray(0, y)))
+                return false;
         }
     }
     finally {
-        await first.close();
+        (0,external_node_fs_.closeSync)(second);
+        (0,external_node_fs_.closeSync)(first);
     }
 }
 function isPo(path) {
@@ -1149,7 +1151,16 @@ function sameContent(path, current, next) {
     // latin1 maps each byte to one character, so no difference is lost whatever the file's charset.
     return isPo(path) && onlyVolatilePoChanges(current.toString('latin1'), next.toString('latin1'));
 }
-/** For `.catch()`: a file no longer in the checkout reads as undefined. */
+/** The file's bytes; undefined when it is no longer in the checkout. */
+function readOrAbsent(path) {
+    try {
+        return (0,external_node_fs_.readFileSync)(path);
+    }
+    catch (error) {
+        return absent(error);
+    }
+}
+/** A file no longer in the checkout reads as undefined; other errors are thrown. */
 function absent(error) {
     if (error.code === 'ENOENT')
         return undefined;
@@ -1163,15 +1174,12 @@ function absent(error) {
 
 
 
-
 /** 20,000 entries, 1 GiB uncompressed, and a ratio of 200 (translation JSON compresses ~5–20×). */
 const DEFAULT_BUDGET = {
     maxEntries: 20_000,
     maxTotalBytes: 1024 ** 3,
     maxRatio: 200,
 };
-/** Staged files renamed into the checkout at once (lstat, mkdir, rename on libuv's thread pool). */
-const MOVES_AT_ONCE = 8;
 /**
  * Unzips a bundle into the checkout, or refuses it whole with a BundleError and changes nothing.
  * Every entry is checked first (names, types, duplicates, patterns, budget, the checkout paths),
@@ -1201,7 +1209,7 @@ async function extractBundle(options) {
                 staging,
                 maxTotalBytes: budget.maxTotalBytes,
             });
-            return { changed: await moveAll(workspace, staged), unchanged, ignored };
+            return { changed: moveAll(workspace, staged), unchanged, ignored };
         }
         finally {
             await (0,promises_.rm)(staging, { recursive: true, force: true });
@@ -1211,20 +1219,20 @@ async function extractBundle(options) {
         await archive.close();
     }
 }
-/** Renames every staged file into place; the result keeps the archive's order. */
-async function moveAll(workspace, staged) {
+/** Renames every staged file into place, in the archive's order. */
+function moveAll(workspace, staged) {
     const moved = [];
-    const folders = new Map();
-    let written = 0;
-    const failure = await eachLimited(staged, MOVES_AT_ONCE, async ({ staged: from, ...file }, i) => {
-        await moveIntoPlace(workspace, from, file.path, folders);
-        moved[i] = file;
-        written++;
-    });
-    if (failure) {
-        const reason = failure.error instanceof Error ? failure.error.message : String(failure.error);
-        throw new Error(`Could not write ${staged[failure.index]?.path ?? 'a file'} into the checkout (${reason}); ` +
-            `${written} of ${staged.length} changed files were written before it`, { cause: failure.error });
+    const folders = new Set();
+    for (const { staged: from, ...file } of staged) {
+        try {
+            moveIntoPlace(workspace, from, file.path, folders);
+        }
+        catch (error) {
+            const reason = error instanceof Error ? error.message : String(error);
+            throw new Error(`Could not write ${file.path} into the checkout (${reason}); ` +
+                `${moved.length} of ${staged.length} changed files were written before it`, { cause: error });
+        }
+        moved.push(file);
     }
     return moved;
 }

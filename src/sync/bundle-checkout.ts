@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import type { Stats } from 'node:fs';
-import { chmod, copyFile, lstat, mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
+import {
+  chmodSync,
+  copyFileSync,
+  lstatSync,
+  mkdirSync,
+  renameSync,
+  rmSync,
+  type Stats,
+} from 'node:fs';
+import { lstat, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { quoteName as quote } from './bundle-error.ts';
@@ -35,27 +43,25 @@ export type CheckoutTarget =
   | { readonly existing: Stats | undefined };
 
 /** `lstat` answers shared by the checks of one plan: 2,000 files of 100 folders need 100. */
-export type LstatCache = Map<string, Promise<Stats | undefined>>;
+export type LstatCache = Map<string, Stats | undefined>;
 
 /**
  * Why the bundle may not write `path` in the checkout: a symbolic link on the way (the
  * repository may hold links that point anywhere), a file where a folder must go, or something
  * other than a regular file at the target. Otherwise the regular file there, if any.
+ *
+ * This and `moveIntoPlace` call the file system synchronously, as unzip does: each call takes
+ * microseconds from the page cache, a trip through libuv's thread pool costs more than that
+ * (and the pool is busy inflating), and the run has nothing else to do meanwhile.
  */
-export async function inspectTarget(
-  workspace: string,
-  path: string,
-  cache?: LstatCache,
-): Promise<CheckoutTarget> {
+export function inspectTarget(workspace: string, path: string, cache?: LstatCache): CheckoutTarget {
   const segments = path.split('/');
   for (const [i] of segments.entries()) {
     const partial = segments.slice(0, i + 1).join('/');
-    let pending = cache?.get(partial);
-    if (pending === undefined) {
-      pending = lstat(join(workspace, partial)).catch(missing);
-      cache?.set(partial, pending);
-    }
-    const stats = await pending;
+    const stats = cache?.has(partial)
+      ? cache.get(partial)
+      : lstatOrMissing(join(workspace, partial));
+    cache?.set(partial, stats);
     if (stats === undefined) return { existing: undefined };
     if (stats.isSymbolicLink()) {
       return { problem: `${quote(partial)} in the checkout is a symbolic link` };
@@ -84,51 +90,54 @@ export async function makeStagingFolder(workspace: string): Promise<string> {
 }
 
 /** Folders made while moving one bundle's files in, so that each is made once. */
-export type FolderCache = Map<string, Promise<unknown>>;
+export type FolderCache = Set<string>;
 
 /**
  * Moves a staged file onto `path` in the checkout, creating its folders and keeping the mode of
  * the file it replaces. The rename replaces the target atomically: a run killed here leaves
  * either the old file or the new one, never half of one.
  */
-export async function moveIntoPlace(
+export function moveIntoPlace(
   workspace: string,
   staged: string,
   path: string,
   folders?: FolderCache,
-): Promise<void> {
+): void {
   // Checked again right before writing, never from a cache: the checkout is not ours alone
   // while the run lasts.
-  const checked = await inspectTarget(workspace, path);
+  const checked = inspectTarget(workspace, path);
   if ('problem' in checked) throw new Error(checked.problem);
   const target = join(workspace, path);
   if (checked.existing) {
-    await chmod(staged, checked.existing.mode & 0o7777);
-  } else {
-    const folder = dirname(target);
-    let made = folders?.get(folder);
-    if (made === undefined) {
-      made = mkdir(folder, { recursive: true });
-      folders?.set(folder, made);
-    }
-    await made;
+    chmodSync(staged, checked.existing.mode & 0o7777);
+  } else if (!folders?.has(dirname(target))) {
+    mkdirSync(dirname(target), { recursive: true });
+    folders?.add(dirname(target));
   }
   try {
-    await rename(staged, target);
+    renameSync(staged, target);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
     // Another file system: copy next to the target first, so the last step is still a rename.
     const sibling = `${target}.l10n-sync-${randomBytes(6).toString('hex')}`;
     try {
-      await copyFile(staged, sibling);
-      await rename(sibling, target);
+      copyFileSync(staged, sibling);
+      renameSync(sibling, target);
     } finally {
-      await rm(sibling, { force: true });
+      rmSync(sibling, { force: true });
     }
   }
 }
 
-/** For `.catch()`: a path that does not exist (or lies under a file) reads as undefined. */
+function lstatOrMissing(path: string): Stats | undefined {
+  try {
+    return lstatSync(path);
+  } catch (error) {
+    return missing(error);
+  }
+}
+
+/** A path that does not exist (or lies under a file) reads as undefined; other errors are thrown. */
 function missing(error: unknown): undefined {
   const code = (error as NodeJS.ErrnoException).code;
   if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;

@@ -2,7 +2,6 @@ import type { ArchiveEntry } from './bundle-archive.ts';
 import { checkTarget, inspectTarget, type LstatCache } from './bundle-checkout.ts';
 import { BundleError, quoteName, type BundleProblem } from './bundle-error.ts';
 import { checkRelativePath, collisionKey, parentsOf } from './bundle-names.ts';
-import { eachLimited } from './bundle-pool.ts';
 import type { BundleBudget, Placement } from './bundle.ts';
 
 export interface PlanOptions {
@@ -26,9 +25,6 @@ export interface PlannedFile {
   /** Size of the regular file the checkout holds at `path`; undefined when none (or not wanted). */
   readonly existingSize: number | undefined;
 }
-
-/** Checkout paths looked at together (lstat on libuv's thread pool). */
-const INSPECTIONS_AT_ONCE = 16;
 
 /** Entries below this size are not held to the ratio: small files of repeated text compress far. */
 const RATIO_FLOOR = 1024 * 1024;
@@ -85,13 +81,12 @@ export async function planExtraction(
   for (const [entry, reason] of collisions(placed, PLACEMENT_CLASH)) refuse(entry, reason);
   const existingSizes = new Map<ArchiveEntry, number>();
   const seen: LstatCache = new Map();
-  const failure = await eachLimited(files, INSPECTIONS_AT_ONCE, async (file) => {
-    if (!file.wanted || problems.has(file.entry)) return;
-    const target = await inspectTarget(options.workspace, file.path, seen);
+  for (const file of files) {
+    if (!file.wanted || problems.has(file.entry)) continue;
+    const target = inspectTarget(options.workspace, file.path, seen);
     if ('problem' in target) refuse(file.entry, target.problem);
     else if (target.existing) existingSizes.set(file.entry, target.existing.size);
-  });
-  if (failure) throw failure.error;
+  }
 
   const whole = totalProblem(entries, options.budget);
   const inOrder = entries.flatMap((entry) => problems.get(entry) ?? []);

@@ -1,4 +1,4 @@
-import { open, readFile, rm, writeFile } from 'node:fs/promises';
+import { closeSync, openSync, readFileSync, readSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Archive } from './bundle-archive.ts';
 import { BundleError, type BundleProblem } from './bundle-error.ts';
@@ -23,8 +23,8 @@ export interface StageOptions {
 
 /**
  * Entries inflated at once. Each in-memory one holds at most 1 MiB twice (compressed and
- * inflated), so this bounds memory at ~16 MiB; it is enough to keep libuv's four threads (zlib
- * and file writes) and the main thread busy on two cores.
+ * inflated), so this bounds memory at ~16 MiB; it keeps libuv's threads inflating on one core
+ * while the main thread checks and writes on the other.
  */
 const ENTRIES_AT_ONCE = 8;
 
@@ -84,6 +84,7 @@ interface EntryJob {
   readonly file: PlannedFile;
   /** The file's path in the checkout. */
   readonly target: string;
+  /** Where the entry is staged if it is written. */
   readonly stagedPath: string;
   /** Adds inflated bytes to the bundle's total; false once the total is over budget. */
   readonly count: (bytes: number) => boolean;
@@ -94,7 +95,7 @@ interface EntryJob {
  * anything is written; large ones stream to the staging file and are compared there.
  */
 async function stageOne(job: EntryJob): Promise<Outcome> {
-  const { archive, file, target, stagedPath } = job;
+  const { archive, file, target } = job;
   const refused = (reason: string): Outcome => ({
     kind: 'refused',
     problem: { entry: file.entry.name, reason },
@@ -105,22 +106,23 @@ async function stageOne(job: EntryJob): Promise<Outcome> {
     try {
       if (!job.count(read.data.length) || !file.wanted) return { kind: 'checked' };
       const result = { path: file.path, language: file.language, bytes: read.data.length };
-      if (await sameAsCheckout(file, target, read.data)) return { kind: 'unchanged', file: result };
-      await writeFile(stagedPath, read.data, { flag: 'wx' });
-      return { kind: 'staged', file: { ...result, staged: stagedPath } };
+      if (sameAsCheckout(file, target, read.data)) return { kind: 'unchanged', file: result };
+      writeFileSync(job.stagedPath, read.data, { flag: 'wx' });
+      return { kind: 'staged', file: { ...result, staged: job.stagedPath } };
     } finally {
       release(read.data);
     }
   }
-  const streamed = await streamEntry(archive, file.entry, file.wanted ? stagedPath : undefined);
+  const staged = file.wanted ? job.stagedPath : undefined;
+  const streamed = await streamEntry(archive, file.entry, staged);
   if ('problem' in streamed) return refused(streamed.problem);
-  if (!job.count(streamed.bytes) || !file.wanted) return { kind: 'checked' };
+  if (!job.count(streamed.bytes) || staged === undefined) return { kind: 'checked' };
   const result = { path: file.path, language: file.language, bytes: streamed.bytes };
-  if (await stagedSameAsCheckout(file, target, stagedPath, streamed.bytes)) {
-    await rm(stagedPath);
+  if (stagedSameAsCheckout(file, target, staged, streamed.bytes)) {
+    rmSync(staged);
     return { kind: 'unchanged', file: result };
   }
-  return { kind: 'staged', file: { ...result, staged: stagedPath } };
+  return { kind: 'staged', file: { ...result, staged } };
 }
 
 /**
@@ -128,10 +130,10 @@ async function stageOne(job: EntryJob): Promise<Outcome> {
  * plan saw the checkout: no file there, or one of another size, means changed without reading
  * it, except for .po files, whose header lines may change length.
  */
-async function sameAsCheckout(file: PlannedFile, target: string, next: Buffer): Promise<boolean> {
+function sameAsCheckout(file: PlannedFile, target: string, next: Buffer): boolean {
   if (file.existingSize === undefined) return false;
   if (!isPo(file.path) && file.existingSize !== next.length) return false;
-  const current = await readFile(target).catch(absent);
+  const current = readOrAbsent(target);
   if (current === undefined) return false;
   try {
     return sameContent(file.path, current, next);
@@ -141,18 +143,18 @@ async function sameAsCheckout(file: PlannedFile, target: string, next: Buffer): 
 }
 
 /** `sameAsCheckout` for an entry already streamed to `staged`: compared chunk by chunk. */
-async function stagedSameAsCheckout(
+function stagedSameAsCheckout(
   file: PlannedFile,
   target: string,
   staged: string,
   bytes: number,
-): Promise<boolean> {
+): boolean {
   if (file.existingSize === undefined) return false;
   // Large .po files are rare; their header check needs the whole text.
   if (isPo(file.path)) {
-    const next = await readFile(staged);
+    const next = readFileSync(staged);
     try {
-      return await sameAsCheckout(file, target, next);
+      return sameAsCheckout(file, target, next);
     } finally {
       release(next);
     }
@@ -162,28 +164,29 @@ async function stagedSameAsCheckout(
 
 const COMPARE_CHUNK = 64 * 1024;
 
-async function sameBytes(current: string, staged: string): Promise<boolean> {
-  const first = await open(current, 'r').catch(absent);
-  if (first === undefined) return false;
+/** Compares two files chunk by chunk, holding two chunks whatever their size. */
+function sameBytes(current: string, staged: string): boolean {
+  let first: number;
   try {
-    const second = await open(staged, 'r');
-    try {
-      const a = Buffer.allocUnsafe(COMPARE_CHUNK);
-      const b = Buffer.allocUnsafe(COMPARE_CHUNK);
-      for (;;) {
-        const [x, y] = await Promise.all([
-          first.read(a, 0, COMPARE_CHUNK, null),
-          second.read(b, 0, COMPARE_CHUNK, null),
-        ]);
-        if (x.bytesRead !== y.bytesRead) return false;
-        if (x.bytesRead === 0) return true;
-        if (!a.subarray(0, x.bytesRead).equals(b.subarray(0, y.bytesRead))) return false;
-      }
-    } finally {
-      await second.close();
+    first = openSync(current, 'r');
+  } catch (error) {
+    absent(error);
+    return false;
+  }
+  const second = openSync(staged, 'r');
+  try {
+    const a = Buffer.allocUnsafe(COMPARE_CHUNK);
+    const b = Buffer.allocUnsafe(COMPARE_CHUNK);
+    for (;;) {
+      const x = readSync(first, a, 0, COMPARE_CHUNK, null);
+      const y = readSync(second, b, 0, COMPARE_CHUNK, null);
+      if (x !== y) return false;
+      if (x === 0) return true;
+      if (!a.subarray(0, x).equals(b.subarray(0, y))) return false;
     }
   } finally {
-    await first.close();
+    closeSync(second);
+    closeSync(first);
   }
 }
 
@@ -198,7 +201,16 @@ function sameContent(path: string, current: Buffer, next: Buffer): boolean {
   return isPo(path) && onlyVolatilePoChanges(current.toString('latin1'), next.toString('latin1'));
 }
 
-/** For `.catch()`: a file no longer in the checkout reads as undefined. */
+/** The file's bytes; undefined when it is no longer in the checkout. */
+function readOrAbsent(path: string): Buffer | undefined {
+  try {
+    return readFileSync(path);
+  } catch (error) {
+    return absent(error);
+  }
+}
+
+/** A file no longer in the checkout reads as undefined; other errors are thrown. */
 function absent(error: unknown): undefined {
   if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
   throw error;

@@ -2,7 +2,6 @@ import { realpath, rm } from 'node:fs/promises';
 import { openArchive } from './bundle-archive.ts';
 import { makeStagingFolder, moveIntoPlace, type FolderCache } from './bundle-checkout.ts';
 import { planExtraction } from './bundle-plan.ts';
-import { eachLimited } from './bundle-pool.ts';
 import { stage, type StagedFile } from './bundle-stage.ts';
 
 export { BundleError } from './bundle-error.ts';
@@ -55,9 +54,6 @@ export interface ExtractResult {
   readonly ignored: readonly { readonly entry: string; readonly language: string }[];
 }
 
-/** Staged files renamed into the checkout at once (lstat, mkdir, rename on libuv's thread pool). */
-const MOVES_AT_ONCE = 8;
-
 /**
  * Unzips a bundle into the checkout, or refuses it whole with a BundleError and changes nothing.
  * Every entry is checked first (names, types, duplicates, patterns, budget, the checkout paths),
@@ -88,7 +84,7 @@ export async function extractBundle(options: ExtractOptions): Promise<ExtractRes
         staging,
         maxTotalBytes: budget.maxTotalBytes,
       });
-      return { changed: await moveAll(workspace, staged), unchanged, ignored };
+      return { changed: moveAll(workspace, staged), unchanged, ignored };
     } finally {
       await rm(staging, { recursive: true, force: true });
     }
@@ -97,23 +93,22 @@ export async function extractBundle(options: ExtractOptions): Promise<ExtractRes
   }
 }
 
-/** Renames every staged file into place; the result keeps the archive's order. */
-async function moveAll(workspace: string, staged: readonly StagedFile[]): Promise<ExtractedFile[]> {
+/** Renames every staged file into place, in the archive's order. */
+function moveAll(workspace: string, staged: readonly StagedFile[]): ExtractedFile[] {
   const moved: ExtractedFile[] = [];
-  const folders: FolderCache = new Map();
-  let written = 0;
-  const failure = await eachLimited(staged, MOVES_AT_ONCE, async ({ staged: from, ...file }, i) => {
-    await moveIntoPlace(workspace, from, file.path, folders);
-    moved[i] = file;
-    written++;
-  });
-  if (failure) {
-    const reason = failure.error instanceof Error ? failure.error.message : String(failure.error);
-    throw new Error(
-      `Could not write ${staged[failure.index]?.path ?? 'a file'} into the checkout (${reason}); ` +
-        `${written} of ${staged.length} changed files were written before it`,
-      { cause: failure.error },
-    );
+  const folders: FolderCache = new Set();
+  for (const { staged: from, ...file } of staged) {
+    try {
+      moveIntoPlace(workspace, from, file.path, folders);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new Error(
+        `Could not write ${file.path} into the checkout (${reason}); ` +
+          `${moved.length} of ${staged.length} changed files were written before it`,
+        { cause: error },
+      );
+    }
+    moved.push(file);
   }
   return moved;
 }
