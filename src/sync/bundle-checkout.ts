@@ -4,11 +4,12 @@ import {
   copyFileSync,
   lstatSync,
   mkdirSync,
+  mkdtempSync,
   renameSync,
   rmSync,
   type Stats,
 } from 'node:fs';
-import { lstat, mkdtemp } from 'node:fs/promises';
+import { lstat, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { quoteName as quote } from './bundle-error.ts';
@@ -79,14 +80,45 @@ export function inspectTarget(workspace: string, path: string, cache?: LstatCach
 }
 
 /**
- * A folder for inflated entries on the checkout's file system, so that moving them in is an
- * atomic rename: inside `.git/`, which git never tracks. A checkout whose `.git` is a file
- * (a worktree) stages in the system's temp folder instead, and `moveIntoPlace` copies across.
+ * Staged files per staging folder. On the project's ext4 machines, creating a bundle's 2,000
+ * files in one folder took 2–3× as long as in folders of a few hundred or fewer (inflating and
+ * staging 100 MB: ~1.5 s against 0.5–0.7 s, measured side by side); unzip, the benchmark's
+ * reference, writes into the bundle's own folders of 20.
  */
-export async function makeStagingFolder(workspace: string): Promise<string> {
+const FILES_PER_STAGING_FOLDER = 128;
+
+/** Where inflated entries wait until the whole bundle passed. */
+export interface Staging {
+  /** The path for entry `index` (0-based, in order), in a staging folder made on first use. */
+  pathFor(index: number): string;
+  /** Removes every staging folder and what is left in them. */
+  remove(): Promise<void>;
+}
+
+/**
+ * Staging folders on the checkout's file system, so that moving a file in is an atomic rename:
+ * inside `.git/`, which git never tracks. A checkout whose `.git` is a file (a worktree) stages
+ * in the system's temp folder instead, and `moveIntoPlace` copies across.
+ */
+export async function createStaging(workspace: string): Promise<Staging> {
   const git = join(workspace, '.git');
   const gitIsFolder = (await lstat(git).catch(missing))?.isDirectory() ?? false;
-  return mkdtemp(join(gitIsFolder ? git : tmpdir(), 'l10n-sync-bundle-'));
+  const parent = gitIsFolder ? git : tmpdir();
+  const folders: string[] = [];
+  return {
+    pathFor(index) {
+      const n = Math.floor(index / FILES_PER_STAGING_FOLDER);
+      let folder = folders[n];
+      while (folder === undefined) {
+        folders.push(mkdtempSync(join(parent, 'l10n-sync-bundle-')));
+        folder = folders[n];
+      }
+      return join(folder, String(index));
+    },
+    async remove() {
+      await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
+    },
+  };
 }
 
 /** Folders made while moving one bundle's files in, so that each is made once. */

@@ -40,10 +40,10 @@ interface Named {
  * budget, duplicates, the `files` patterns, and the checkout paths the files would take. Throws
  * one BundleError naming every problem; otherwise returns the file entries in archive order.
  */
-export async function planExtraction(
+export function planExtraction(
   entries: readonly ArchiveEntry[],
   options: PlanOptions,
-): Promise<PlannedFile[]> {
+): PlannedFile[] {
   const problems = new Map<ArchiveEntry, BundleProblem>();
   const refuse = (entry: ArchiveEntry, reason: string, outsidePatterns = false) => {
     if (!problems.has(entry)) problems.set(entry, { entry: entry.name, reason, outsidePatterns });

@@ -1,11 +1,11 @@
 import { closeSync, openSync, readFileSync, readSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Archive } from './bundle-archive.ts';
+import type { Staging } from './bundle-checkout.ts';
 import { BundleError, type BundleProblem } from './bundle-error.ts';
 import { fitsInMemory, readEntry, streamEntry } from './bundle-inflate.ts';
 import { release } from './bundle-memory.ts';
 import type { PlannedFile } from './bundle-plan.ts';
-import { eachLimited } from './bundle-pool.ts';
 import type { ExtractedFile } from './bundle.ts';
 import { onlyVolatilePoChanges } from './po-noise.ts';
 
@@ -17,16 +17,9 @@ export interface StagedFile extends ExtractedFile {
 export interface StageOptions {
   readonly workspace: string;
   /** Where changed files wait until every entry passed; on the checkout's file system. */
-  readonly staging: string;
+  readonly staging: Staging;
   readonly maxTotalBytes: number;
 }
-
-/**
- * Entries inflated at once. Each in-memory one holds at most 1 MiB twice (compressed and
- * inflated), so this bounds memory at ~16 MiB; it keeps libuv's threads inflating on one core
- * while the main thread checks and writes on the other.
- */
-const ENTRIES_AT_ONCE = 8;
 
 type Outcome =
   | { readonly kind: 'staged'; readonly file: StagedFile }
@@ -35,10 +28,11 @@ type Outcome =
   | { readonly kind: 'refused'; readonly problem: BundleProblem };
 
 /**
- * Inflates and verifies every file entry, several at a time: those of wanted languages that
- * differ from the checkout go to the staging folder; the others are only checked, so a corrupt
- * entry refuses the bundle whatever its language. Results keep the archive's order. Throws a
- * BundleError naming every bad entry; the caller then removes the staging folder.
+ * Inflates and verifies every file entry, one at a time in archive order, holding at most one
+ * in memory (1 MiB; larger ones stream): those of wanted languages that differ from the
+ * checkout go to the staging folder; the others are only checked, so a corrupt entry refuses
+ * the bundle whatever its language. Throws a BundleError naming every bad entry; the caller
+ * then removes the staging folders.
  */
 export async function stage(
   archive: Archive,
@@ -47,27 +41,18 @@ export async function stage(
 ): Promise<{ staged: StagedFile[]; unchanged: ExtractedFile[] }> {
   const outcomes: Outcome[] = [];
   let total = 0;
-  let overBudget = false;
-  const failure = await eachLimited(files, ENTRIES_AT_ONCE, async (file, index) => {
-    if (overBudget) return;
-    outcomes[index] = await stageOne({
-      archive,
-      file,
-      target: join(options.workspace, file.path),
-      stagedPath: join(options.staging, String(index)),
-      count: (bytes) => {
-        // The declared sizes passed the budget and each entry is held to its own, so this holds
-        // unless an entry grows past its header; then stop before the disk fills.
-        total += bytes;
-        overBudget ||= total > options.maxTotalBytes;
-        return !overBudget;
-      },
-    });
-  });
-  if (failure) throw failure.error;
+  // The declared sizes passed the budget and each entry is held to its own, so this holds
+  // unless an entry grows past its header; then stop before the disk fills.
+  const count = (bytes: number): boolean => (total += bytes) <= options.maxTotalBytes;
+  for (const [index, file] of files.entries()) {
+    const target = join(options.workspace, file.path);
+    const stagedPath = (): string => options.staging.pathFor(index);
+    outcomes.push(await stageOne({ archive, file, target, stagedPath, count }));
+    if (total > options.maxTotalBytes) break;
+  }
 
   const problems = outcomes.flatMap((o) => (o.kind === 'refused' ? [o.problem] : []));
-  if (overBudget) {
+  if (total > options.maxTotalBytes) {
     problems.push({
       reason: `the entries inflate to over the budget of ${options.maxTotalBytes} bytes`,
     });
@@ -84,8 +69,8 @@ interface EntryJob {
   readonly file: PlannedFile;
   /** The file's path in the checkout. */
   readonly target: string;
-  /** Where the entry is staged if it is written. */
-  readonly stagedPath: string;
+  /** Where the entry is staged (its folder made) when it is written. */
+  readonly stagedPath: () => string;
   /** Adds inflated bytes to the bundle's total; false once the total is over budget. */
   readonly count: (bytes: number) => boolean;
 }
@@ -101,19 +86,20 @@ async function stageOne(job: EntryJob): Promise<Outcome> {
     problem: { entry: file.entry.name, reason },
   });
   if (fitsInMemory(file.entry)) {
-    const read = await readEntry(archive, file.entry);
+    const read = readEntry(archive, file.entry);
     if ('problem' in read) return refused(read.problem);
     try {
       if (!job.count(read.data.length) || !file.wanted) return { kind: 'checked' };
       const result = { path: file.path, language: file.language, bytes: read.data.length };
       if (sameAsCheckout(file, target, read.data)) return { kind: 'unchanged', file: result };
-      writeFileSync(job.stagedPath, read.data, { flag: 'wx' });
-      return { kind: 'staged', file: { ...result, staged: job.stagedPath } };
+      const staged = job.stagedPath();
+      writeFileSync(staged, read.data, { flag: 'wx' });
+      return { kind: 'staged', file: { ...result, staged } };
     } finally {
       release(read.data);
     }
   }
-  const staged = file.wanted ? job.stagedPath : undefined;
+  const staged = file.wanted ? job.stagedPath() : undefined;
   const streamed = await streamEntry(archive, file.entry, staged);
   if ('problem' in streamed) return refused(streamed.problem);
   if (!job.count(streamed.bytes) || staged === undefined) return { kind: 'checked' };

@@ -1,6 +1,6 @@
-import { realpath, rm } from 'node:fs/promises';
+import { realpath } from 'node:fs/promises';
 import { openArchive } from './bundle-archive.ts';
-import { makeStagingFolder, moveIntoPlace, type FolderCache } from './bundle-checkout.ts';
+import { createStaging, moveIntoPlace, type FolderCache } from './bundle-checkout.ts';
 import { planExtraction } from './bundle-plan.ts';
 import { stage, type StagedFile } from './bundle-stage.ts';
 
@@ -57,7 +57,7 @@ export interface ExtractResult {
 /**
  * Unzips a bundle into the checkout, or refuses it whole with a BundleError and changes nothing.
  * Every entry is checked first (names, types, duplicates, patterns, budget, the checkout paths),
- * then inflated and verified, several at a time, into a staging folder, and only when all passed
+ * then inflated and verified, one at a time, into staging folders, and only when all passed
  * are the changed files renamed into place. Files equal to the checkout's, or .po files
  * differing only in volatile header lines, are left untouched. Only the zip's directory is held
  * in memory; entries are read from the file as they are inflated.
@@ -67,7 +67,7 @@ export async function extractBundle(options: ExtractOptions): Promise<ExtractRes
   const workspace = await realpath(options.workspace);
   const archive = await openArchive(options.zipPath, budget.maxEntries);
   try {
-    const files = await planExtraction(archive.entries, {
+    const files = planExtraction(archive.entries, {
       workspace,
       place: options.place,
       wanted: options.wanted,
@@ -77,7 +77,7 @@ export async function extractBundle(options: ExtractOptions): Promise<ExtractRes
       .filter((file) => !file.wanted)
       .map((file) => ({ entry: file.entryPath, language: file.language }));
 
-    const staging = await makeStagingFolder(workspace);
+    const staging = await createStaging(workspace);
     try {
       const { staged, unchanged } = await stage(archive, files, {
         workspace,
@@ -86,7 +86,7 @@ export async function extractBundle(options: ExtractOptions): Promise<ExtractRes
       });
       return { changed: moveAll(workspace, staged), unchanged, ignored };
     } finally {
-      await rm(staging, { recursive: true, force: true });
+      await staging.remove();
     }
   } finally {
     await archive.close();
