@@ -80,8 +80,8 @@ __webpack_require__.d(__webpack_exports__, {
   fetchTranslations: () => (/* binding */ fetchTranslations)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/exec/lib/exec.js + 5 modules
-var exec = __webpack_require__(2876);
+// EXTERNAL MODULE: ./node_modules/@actions/exec/lib/exec.js + 6 modules
+var exec = __webpack_require__(9529);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"

@@ -188,7 +188,7 @@ function createGitHubClient(options) {
             // Our own dispatcher, so that the proxy and time-out follow the caller's settings rather
             // than whatever GITHUB_API_URL held when @actions/github was loaded.
             fetch: async (url, init) => {
-                const response = await (0,undici/* fetch */.hd)(url, { ...init, dispatcher });
+                const response = await (0,undici.fetch)(url, { ...init, dispatcher });
                 if (response.status >= 500) {
                     info(`GitHub answered HTTP ${response.status} for ${init?.method ?? 'GET'} ${url}`);
                 }
@@ -209,14 +209,14 @@ function createGitHubClient(options) {
 function createDispatcher(proxy, timeoutMs) {
     const timeouts = { headersTimeout: timeoutMs, bodyTimeout: timeoutMs };
     if (proxy?.httpsProxy) {
-        return new undici/* EnvHttpProxyAgent */.J2({
+        return new undici.EnvHttpProxyAgent({
             ...timeouts,
             httpsProxy: proxy.httpsProxy,
             httpProxy: proxy.httpsProxy,
             noProxy: proxy.noProxy ?? '',
         });
     }
-    return new undici/* Agent */.g6(timeouts);
+    return new undici.Agent(timeouts);
 }
 
 ;// CONCATENATED MODULE: ./lib/src/github/open-pull.js
