@@ -72,6 +72,8 @@ function languageChosen(choice, language, base, languageMap) {
 /***/ 1658:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
@@ -172,12 +174,15 @@ const FATAL_CODES = new Set(['401', '4011', '403', '404']);
 async function runPush(deps) {
     const { settings, client, git, log } = deps;
     const id = settings.projectId;
-    const commit = await (0,sync_ref/* headCommit */.Qo)(git);
-    const projectLanguages = await log.group('Project languages', async () => {
-        const languages = await client.language.list({ id });
-        log.info(`Project ${id}: ${languages.map((l) => `${l.iso}${l.isDefault ? ' (base)' : ''}`).join(', ')}`);
-        return languages;
-    });
+    // The commit is read while the first request is on its way.
+    const [commit, projectLanguages] = await Promise.all([
+        (0,sync_ref/* headCommit */.Qo)(git),
+        log.group('Project languages', async () => {
+            const languages = await client.language.list({ id });
+            log.info(`Project ${id}: ${languages.map((l) => `${l.iso}${l.isDefault ? ' (base)' : ''}`).join(', ')}`);
+            return languages;
+        }),
+    ]);
     const base = (0,languages/* baseLanguageOf */.X)(projectLanguages, settings.baseLanguage, settings.languageMap);
     const { files, changedPaths } = await log.group('Changed files', async () => {
         const changes = await detectChanges(git, {

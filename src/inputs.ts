@@ -1,5 +1,4 @@
 import { tmpdir } from 'node:os';
-import { parse as parseYaml } from 'yaml';
 import {
   assertSecureUrl,
   ENDPOINTS,
@@ -197,11 +196,27 @@ const FORMAT_BY_EXTENSION: Record<string, string> = {
 
 export type InputReader = (name: string) => string;
 
+/** Parses the text of export-params (YAML, and so JSON too) into a value. */
+export type MappingParser = (text: string) => unknown;
+
 /**
  * Reads every input and the runner's environment into one Settings, or throws an InputError
  * listing each bad input with what was expected. Nothing is sent anywhere before this passes.
  */
-export function readSettings(input: InputReader, env: NodeJS.ProcessEnv): Settings {
+export async function loadSettings(input: InputReader, env: NodeJS.ProcessEnv): Promise<Settings> {
+  // The YAML parser is a tenth of the bundle's code and most runs leave export-params empty:
+  // loading it only when needed keeps it out of every other run's start-up.
+  const parse: MappingParser | undefined =
+    input('export-params').trim() === '' ? undefined : (await import('yaml')).parse;
+  return readSettings(input, env, parse);
+}
+
+/** As loadSettings, with the parser for export-params given (needed only when it is set). */
+export function readSettings(
+  input: InputReader,
+  env: NodeJS.ProcessEnv,
+  parseMapping?: MappingParser,
+): Settings {
   const problems: string[] = [];
   const read = <T>(name: string, parse: (value: string) => T, fallback: T): T => {
     const value = input(name).trim();
@@ -289,7 +304,7 @@ export function readSettings(input: InputReader, env: NodeJS.ProcessEnv): Settin
   if (pulls && revision === '1.0.9.2' && downloadUrl === undefined) {
     problems.push('Input required for pulls on revision 1.0.9.2 and not supplied: download-url');
   }
-  const exportOptions = readExportOptions(input, revision, problems);
+  const exportOptions = readExportOptions(input, revision, problems, parseMapping);
 
   const timeScale = readTimeScale(env['L10N_SYNC_TIME_SCALE'], problems);
   const baseBranch =
@@ -420,6 +435,7 @@ function readExportOptions(
   input: InputReader,
   revision: Revision,
   problems: string[],
+  parseMapping: MappingParser | undefined,
 ): ExportOptions {
   const options: Record<string, unknown> = {};
   const check = (inputName: string, param: string, value: unknown) => {
@@ -441,9 +457,10 @@ function readExportOptions(
   }
   const extra = input('export-params').trim();
   if (extra === '') return options;
+  if (!parseMapping) throw new Error('export-params is set but no parser was given for it');
   let mapping: unknown;
   try {
-    mapping = parseYaml(extra);
+    mapping = parseMapping(extra);
   } catch (error) {
     problems.push(`Invalid export-params: not JSON or YAML (${messageOf(error).split('\n')[0]})`);
     return options;

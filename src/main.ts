@@ -2,7 +2,7 @@ import * as core from '@actions/core';
 import { createClient, type ApiEvent } from './api/index.ts';
 import { credentialConfig } from './git/auth.ts';
 import { createGit, type Git } from './git/git.ts';
-import { InputError, readSettings, type Settings } from './inputs.ts';
+import { InputError, loadSettings, type Settings } from './inputs.ts';
 import type { PullRequests } from './github/pull-requests.ts';
 import { defaultOutputs, pullOutputs, pushOutputs, type Outputs } from './outputs.ts';
 import { pullSummary, pushSummary } from './summary.ts';
@@ -20,7 +20,7 @@ export async function run(): Promise<void> {
   const outputs = defaultOutputs();
   const summary: string[] = [];
   try {
-    const settings = readSettings((name) => core.getInput(name), process.env);
+    const settings = await loadSettings((name) => core.getInput(name), process.env);
     summary.push(heading(settings));
     await sync(settings, outputs, summary);
   } catch (error) {
@@ -58,18 +58,19 @@ async function sync(settings: Settings, outputs: Outputs, summary: string[]): Pr
   });
   const client = settings.dryRun ? dryRunClient(live, log) : live;
   const git = createGit(settings.context.workspace);
-  const branch = settings.git.baseBranch ?? (await currentBranch(git));
-  const credentials = await credentialConfig(
-    git,
-    settings.git.githubToken,
-    settings.context.githubServerUrl,
-  );
-  if (credentials.secret) core.setSecret(credentials.secret);
-
+  const pushing = settings.mode === 'push' || settings.mode === 'sync';
   // Each mode's code (and the GitHub client, below) is loaded only when the run needs it: loading
   // it all up front delayed a push's first request by a third (benchmarked in bench/cold-start.ts).
-  if (settings.mode === 'push' || settings.mode === 'sync') {
-    const { runPush } = await import('./sync/push.ts');
+  // The git commands run meanwhile, in their own processes.
+  const [branch, credentials, pushCode] = await Promise.all([
+    settings.git.baseBranch ?? currentBranch(git),
+    credentialConfig(git, settings.git.githubToken, settings.context.githubServerUrl),
+    pushing ? import('./sync/push.ts') : undefined,
+  ]);
+  if (credentials.secret) core.setSecret(credentials.secret);
+
+  if (pushCode) {
+    const { runPush } = pushCode;
     const report = await runPush({
       settings,
       client,

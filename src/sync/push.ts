@@ -55,15 +55,17 @@ const FATAL_CODES = new Set(['401', '4011', '403', '404']);
 export async function runPush(deps: PushDeps): Promise<PushReport> {
   const { settings, client, git, log } = deps;
   const id = settings.projectId;
-  const commit = await headCommit(git);
-
-  const projectLanguages = await log.group('Project languages', async () => {
-    const languages = await client.language.list({ id });
-    log.info(
-      `Project ${id}: ${languages.map((l) => `${l.iso}${l.isDefault ? ' (base)' : ''}`).join(', ')}`,
-    );
-    return languages;
-  });
+  // The commit is read while the first request is on its way.
+  const [commit, projectLanguages] = await Promise.all([
+    headCommit(git),
+    log.group('Project languages', async () => {
+      const languages = await client.language.list({ id });
+      log.info(
+        `Project ${id}: ${languages.map((l) => `${l.iso}${l.isDefault ? ' (base)' : ''}`).join(', ')}`,
+      );
+      return languages;
+    }),
+  ]);
   const base = baseLanguageOf(projectLanguages, settings.baseLanguage, settings.languageMap);
 
   const { files, changedPaths } = await log.group('Changed files', async () => {

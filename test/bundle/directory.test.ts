@@ -1,0 +1,96 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_BUDGET, extractBundle } from '../../src/sync/bundle.ts';
+import { zipBytes } from '../support/zip-writer.ts';
+import { defaults, EN, expectRefused, GOOD_FIRST, makeCheckout, type Checkout } from './helpers.ts';
+
+const FR = '{\n    "greeting": "Bonjour"\n}\n';
+const DE = '{\n    "greeting": "Guten Tag"\n}\n';
+const CENTRAL_SIGNATURE = Buffer.from('PK\x01\x02', 'latin1');
+
+let checkout: Checkout | undefined;
+
+afterEach(async () => {
+  await checkout?.remove();
+  checkout = undefined;
+});
+
+/** The end record's fields, at their offsets from the end of a zip without a comment. */
+const END_COUNT_FROM_END = 12;
+const END_SIZE_FROM_END = 10;
+
+describe('the central directory', () => {
+  it('reads a ZIP64 archive made by Info-ZIP (zip -fz): 64-bit end record and sizes', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'l10n-zip64-'));
+    try {
+      await writeFile(join(folder, 'de.json'), DE);
+      await writeFile(join(folder, 'fr.json'), FR);
+      execFileSync('zip', ['-q', '-fz', 'bundle.zip', 'de.json', 'fr.json'], { cwd: folder });
+      const zip = await readFile(join(folder, 'bundle.zip'));
+      // Proof that the archive really is ZIP64: the end record's offset field says "see ZIP64".
+      expect(zip.readUInt32LE(zip.length - 6)).toBe(0xffffffff);
+      expect(zip.includes(Buffer.from('PK\x06\x06', 'latin1'))).toBe(true);
+
+      checkout = await makeCheckout();
+      const result = await extractBundle(defaults(checkout, await checkout.bundle(zip)));
+      expect(result.changed.map((f) => f.path).sort()).toEqual([
+        'locales/de.json',
+        'locales/fr.json',
+      ]);
+      expect(await readFile(join(checkout.workspace, 'locales/fr.json'), 'utf8')).toBe(FR);
+      expect(await readFile(join(checkout.workspace, 'locales/de.json'), 'utf8')).toBe(DE);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses an end record that counts more entries than the directory holds', async () => {
+    const zip = zipBytes([...GOOD_FIRST, { name: 'fr.json', data: FR }]);
+    zip.writeUInt16LE(4, zip.length - END_COUNT_FROM_END);
+    await expectRefused(
+      zip,
+      /^Refused the bundle, nothing was written: truncated or corrupt archive \(central record 4: past the end of the directory\)$/,
+    );
+  });
+
+  it('refuses a directory whose records do not follow one another', async () => {
+    const zip = zipBytes([...GOOD_FIRST, { name: 'fr.json', data: FR }]);
+    // The second record's signature, broken: the first record's lengths now lead to garbage.
+    const first = zip.indexOf(CENTRAL_SIGNATURE);
+    const second = zip.indexOf(CENTRAL_SIGNATURE, first + 4);
+    zip.writeUInt32LE(0x12345678, second);
+    await expectRefused(zip, /truncated or corrupt archive \(central record 2: bad signature\)/);
+  });
+
+  it('refuses a directory size that cuts the last record short', async () => {
+    const zip = zipBytes([...GOOD_FIRST, { name: 'fr.json', data: FR }]);
+    const size = zip.readUInt32LE(zip.length - END_SIZE_FROM_END);
+    zip.writeUInt32LE(size - 3, zip.length - END_SIZE_FROM_END);
+    await expectRefused(zip, /central record 3: past the end of the directory/);
+  });
+
+  it('refuses ZIP64 sizes without the extra field that holds them', async () => {
+    const zip = zipBytes([...GOOD_FIRST, { name: 'fr.json', data: FR }]);
+    const last = zip.lastIndexOf(CENTRAL_SIGNATURE);
+    zip.writeUInt32LE(0xffffffff, last + 24);
+    await expectRefused(
+      zip,
+      /truncated or corrupt archive \(central record 3: ZIP64 sizes without their extra field\)/,
+    );
+  });
+
+  it('checks the entry budget against the count before reading any record', async () => {
+    const entries = ['a', 'b', 'c', 'd'].map((l) => ({ name: `${l}.json`, data: EN }));
+    const zip = zipBytes(entries);
+    // The directory is cut to nothing: only the end record's count can have been read.
+    zip.writeUInt32LE(0, zip.length - END_SIZE_FROM_END);
+    await expectRefused(
+      zip,
+      /^Refused the bundle, nothing was written: 4 entries, over the budget of 3$/,
+      { budget: { ...DEFAULT_BUDGET, maxEntries: 3 } },
+    );
+  });
+});
