@@ -226,13 +226,11 @@ async function runPush(deps) {
     const screenshots = await uploadScreenshots({ settings, client, log, paths: changedPaths });
     const succeeded = imports.every((i) => i.error === undefined) && screenshots.every((s) => s.error === undefined);
     let refMoved = false;
-    if (!succeeded) {
-        log.error(`Not every upload succeeded: ${deps.ref} stays where it was, so the next run uploads these files again`);
-    }
-    else if (settings.dryRun) {
+    // When an upload failed, the ref stays; the run's final error names the files and says so.
+    if (succeeded && settings.dryRun) {
         log.info(`[dry-run] would move ${deps.ref} to ${commit}`);
     }
-    else {
+    else if (succeeded) {
         const problem = await (0,sync_ref/* moveSyncRef */.Ck)(git, deps.ref, commit, deps.credentials);
         refMoved = problem === undefined;
         if (problem) {

@@ -71,8 +71,12 @@ function formatMessage(d: ApiErrorDetails): string {
     case 'service': {
       const meaning = ERROR_CODES[d.code as keyof typeof ERROR_CODES] ?? 'unknown error code';
       const advice = d.code ? ADVICE[d.code] : undefined;
-      const said = d.detail && d.detail !== meaning ? `: ${d.detail}` : '';
-      return `${where} failed with ${d.code} (${meaning})${said}${advice ? `. What to do: ${advice}` : ''}`;
+      const detail = d.detail;
+      // The service's message often begins with the code's meaning: its words alone then say it.
+      const told = detail.toLowerCase().startsWith(meaning.toLowerCase())
+        ? `: ${detail}`
+        : ` (${meaning})${detail ? `: ${detail}` : ''}`;
+      return `${where} failed with ${d.code}${told}${advice ? `. What to do: ${advice}` : ''}`;
     }
     case 'request':
       return `${where} not sent: ${d.detail}`;

@@ -122,13 +122,10 @@ export async function runPush(deps: PushDeps): Promise<PushReport> {
   const succeeded =
     imports.every((i) => i.error === undefined) && screenshots.every((s) => s.error === undefined);
   let refMoved = false;
-  if (!succeeded) {
-    log.error(
-      `Not every upload succeeded: ${deps.ref} stays where it was, so the next run uploads these files again`,
-    );
-  } else if (settings.dryRun) {
+  // When an upload failed, the ref stays; the run's final error names the files and says so.
+  if (succeeded && settings.dryRun) {
     log.info(`[dry-run] would move ${deps.ref} to ${commit}`);
-  } else {
+  } else if (succeeded) {
     const problem = await moveSyncRef(git, deps.ref, commit, deps.credentials);
     refMoved = problem === undefined;
     if (problem) {

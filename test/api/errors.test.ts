@@ -66,7 +66,7 @@ describe.each(BOTH_REVISIONS)(
         endpoint: 'project/list',
         revision,
       });
-      expect(error.message).toMatch(/4011 \(invalid API token\).*What to do/);
+      expect(error.message).toMatch(/4011: invalid API token\. What to do/);
     });
 
     it('4012 for a POST without data', async () => {
@@ -78,6 +78,9 @@ describe.each(BOTH_REVISIONS)(
       await expect(ro.project.list()).resolves.toBeInstanceOf(Array);
       const error = await failure(ro.project.add({ name: 'x' }));
       expect(error.code).toBe('403');
+      // The service's message starts with the code's meaning; the line says it once.
+      expect(error.message).toMatch(/failed with 403: no permission to access this resource: /);
+      expect(error.message.match(/no permission to access this resource/g)).toHaveLength(1);
     });
 
     it('404 for a call the service does not have', async () => {

@@ -198,7 +198,7 @@ describe('push failures', () => {
     const run = await s.run({ 'api-token': s.emulator.tokens.readOnly });
     expect(run.code).toBe(1);
     expect(s.calls('project/import')).toHaveLength(1);
-    expect(run.stdout).toMatch(/failed with 403 \(no permission to access this resource\)/);
+    expect(run.stdout).toMatch(/failed with 403: no permission to access this resource: /);
     expect(run.summary).toContain('not attempted: an earlier import failed with 403');
     expect(run.everything).not.toContain(s.emulator.tokens.readOnly);
   });

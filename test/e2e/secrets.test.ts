@@ -28,7 +28,7 @@ describe('the token appears in no output', () => {
     const wrong = `${s.emulator.tokens.readWrite}x`;
     const rejected = await s.run({ 'api-token': wrong }, DEBUG);
     expect(rejected.code).toBe(1);
-    expect(rejected.stdout).toContain('4011 (invalid API token)');
+    expect(rejected.stdout).toContain('failed with 4011: invalid API token');
     expect(rejected.everything).not.toContain(wrong);
 
     const dry = await s.run({ 'dry-run': 'true' }, DEBUG);

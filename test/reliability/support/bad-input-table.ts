@@ -145,7 +145,7 @@ export const BAD_INPUTS: readonly BadInput[] = [
     name: 'a token the service does not know',
     inputs: { 'api-token': '0123456789abcdef0123456789abcdef01234567' },
     errors: [
-      'language/list (revision 1.0.9.3) failed with 4011 (invalid API token). What to do: check that api-token is a current token of the service (a regenerated token invalidates the old one)',
+      'language/list (revision 1.0.9.3) failed with 4011: invalid API token. What to do: check that api-token is a current token of the service (a regenerated token invalidates the old one)',
     ],
   },
   {
@@ -153,7 +153,7 @@ export const BAD_INPUTS: readonly BadInput[] = [
     name: 'a project the token cannot reach',
     inputs: { 'project-id': '0123456789abcdef012345.01234567' },
     errors: [
-      'language/list (revision 1.0.9.3) failed with 403 (no permission to access this resource): no permission to access this resource: project 0123456789abcdef012345.01234567 is not accessible with this token. What to do: check that the token is read-write and that project-id names a project it can access',
+      'language/list (revision 1.0.9.3) failed with 403: no permission to access this resource: project 0123456789abcdef012345.01234567 is not accessible with this token. What to do: check that the token is read-write and that project-id names a project it can access',
     ],
   },
   {
@@ -161,8 +161,7 @@ export const BAD_INPUTS: readonly BadInput[] = [
     name: 'a read-only token for a push',
     inputs: (ctx) => ({ 'api-token': ctx.readOnlyToken }),
     errors: [
-      '[1/1] locales/en.json (en) failed: project/import (revision 1.0.9.3) failed with 403 (no permission to access this resource): no permission to access this resource: a read-only token cannot call project/import. What to do: check that the token is read-write and that project-id names a project it can access',
-      'Not every upload succeeded: refs/l10n-sync/{project}/main stays where it was, so the next run uploads these files again',
+      '[1/1] locales/en.json (en) failed: project/import (revision 1.0.9.3) failed with 403: no permission to access this resource: a read-only token cannot call project/import. What to do: check that the token is read-write and that project-id names a project it can access',
       'Push failed for locales/en.json; the sync ref was left where it was, so the next run uploads them again',
     ],
   },
