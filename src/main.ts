@@ -86,8 +86,10 @@ async function sync(settings: Settings, outputs: Outputs, summary: string[]): Pr
     if (!report.succeeded) {
       const failed = report.imports.filter((i) => i.error !== undefined).map((i) => i.file.path);
       const images = report.screenshots.filter((s) => s.error !== undefined).map((s) => s.path);
+      // A pull now could propose reverting the very files that did not go up.
+      const pullSkipped = settings.mode === 'sync' ? '; the pull was skipped' : '';
       throw new Error(
-        `Push failed for ${[...failed, ...images].join(', ')}; the sync ref was left where it was, so the next run uploads them again`,
+        `Push failed for ${[...failed, ...images].join(', ')}; the sync ref was left where it was, so the next run uploads them again${pullSkipped}`,
       );
     }
   }

@@ -43,7 +43,8 @@ export function pushOutputs(report: PushReport, dryRun: boolean): Partial<Output
     'keys-inserted': sum('inserted'),
     'keys-updated': sum('updated'),
     'keys-skipped': sum('skipped'),
-    'pushed-commit': report.succeeded && !dryRun ? report.commit : '',
+    // The sync ref's new position: empty when it stayed (a failed upload, no permission, dry run).
+    'pushed-commit': report.refMoved ? report.commit : '',
   };
 }
 

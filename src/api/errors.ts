@@ -16,12 +16,17 @@ const ADVICE: Partial<Record<string, string>> = {
     'check that api-token is a current token of the service (a regenerated token invalidates the old one)',
   '403': 'check that the token is read-write and that project-id names a project it can access',
   '404': 'check api-url and revision: the service did not recognise this call',
+  '4012':
+    'the request reached the service without its form data (a proxy may drop POST bodies); check HTTPS_PROXY and api-url',
+  '4042': 'check that list values in export-params are JSON arrays',
   '4043': 'check the language code and language-map',
   '4044': 'add the language to the project, or set add-missing-languages',
+  '4045': 'check the language code and language-map: the language was empty',
   '4046': 'check that the file is valid in its format',
   '4047': 'choose an export format the revision supports',
   '4048': 'the rate limit held through every retry; raise max-retries or run less often',
   '4049': 'a required parameter was missing; please report this',
+  '4050': 'the language was added meanwhile (by another run or a person); run again',
 };
 
 export interface ApiErrorDetails {

@@ -13,6 +13,18 @@ export function dryRunClient(client: LmsClient, log: Log): LmsClient {
     ...client,
     project: {
       ...client.project,
+      // An export only reads, but these parameters make the service act elsewhere afterwards.
+      export: async (params) => {
+        const { webhook_url, triggers, repos, ...reads } = params;
+        const acting = { webhook_url, triggers, repos };
+        const named = Object.entries(acting).filter(([, value]) => value !== undefined);
+        if (named.length > 0) {
+          log.info(
+            `[dry-run] would export with ${describeParams(Object.fromEntries(named))}; left out of this export`,
+          );
+        }
+        return client.project.export(reads);
+      },
       import: async (params) => {
         would('project/import', params);
         return { inserted: 0, updated: 0, skipped: 0 };

@@ -101,7 +101,8 @@ export async function runPush(deps: PushDeps): Promise<PushReport> {
   } else if (missing.length > 0) {
     uploads = files.filter((f) => known.has(f.language));
     for (const file of files.filter((f) => !known.has(f.language))) {
-      const reason = `the project has no language '${file.language}'; add it on the service or set add-missing-languages`;
+      // The sync ref still moves (the other files went up), so say how to send this one later.
+      const reason = `the project has no language '${file.language}'; add it on the service (or set add-missing-languages), then run once with push-scope: all, or the file goes up only when it next changes`;
       skipped.push({ file, reason });
       log.warning(`Skipping ${file.path}: ${reason}`);
     }

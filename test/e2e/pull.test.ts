@@ -173,6 +173,22 @@ describe('pull', () => {
     expect(run.outputs['pulled-files']).toBe('2');
   });
 
+  it('dry-run leaves out the export parameters that make the service act elsewhere', async () => {
+    const s = await translated();
+    const mark = s.emulator.calls.length;
+    const run = await s.run({
+      'dry-run': 'true',
+      'export-params': '{"webhook_url": "https://hooks.example.com/l10n", "export_sort": "a_z"}',
+    });
+    expect(run.code).toBe(0);
+    const [exported] = s.calls('project/export', mark);
+    expect(exported?.params['webhook_url']).toBeUndefined();
+    expect(exported?.params['export_sort']).toBe('a_z');
+    expect(run.stdout).toContain(
+      '[dry-run] would export with {"webhook_url":"https://hooks.example.com/l10n"}; left out of this export',
+    );
+  });
+
   it('pull-target branch pushes the branch and opens no pull request; workspace leaves the files', async () => {
     const s = await translated();
     const branch = await s.run({ 'pull-target': 'branch', branch: 'translations' });

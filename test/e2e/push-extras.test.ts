@@ -71,6 +71,8 @@ describe('push extras', () => {
     );
     expect(s.syncRef()).toBeUndefined();
     expect(run.outputs['pushed-files']).toBe('1');
+    // pushed-commit is the sync ref's new position, and the ref did not move.
+    expect(run.outputs['pushed-commit']).toBe('');
   });
 
   it('keeps one sync ref per project and branch', async () => {

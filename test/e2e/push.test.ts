@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { git } from '../support/git-fixture.ts';
+import { annotations } from '../support/action-runner.ts';
 import { createScenario, uploaded, type Scenario } from '../support/scenario.ts';
 
 const FILES = {
@@ -125,7 +126,7 @@ describe('push', () => {
     const skipped = await s.run({ 'push-languages': 'all' });
     expect(skipped.code).toBe(0);
     expect(skipped.stdout).toMatch(
-      /::warning::Skipping locales\/de.json: the project has no language 'de'/,
+      /::warning::Skipping locales\/de.json: the project has no language 'de'; add it on the service \(or set add-missing-languages\), then run once with push-scope: all/,
     );
     expect(uploaded(s.calls('project/import'))).toEqual(['locales/en.json']);
 
@@ -188,6 +189,18 @@ describe('push failures', () => {
     expect(retried.code).toBe(0);
     expect(uploaded(s.calls('project/import', mark))).toContain('help/en/faq.json');
     expect(s.syncRef()).toMatch(/^[0-9a-f]{40}$/);
+  });
+
+  it('in sync mode, skips the pull after a failed upload, and says so', async () => {
+    const s = (scenario = await createScenario({ files: { 'locales/en.json': '{"a":"A"}' } }));
+    s.emulator.faults.add({ endpoint: 'project/import', kind: 'http503', count: 2 });
+    const run = await s.run({ mode: 'sync', 'max-retries': '1' });
+    expect(run.code).toBe(1);
+    expect(annotations(run.stdout, 'error').at(-1)).toBe(
+      'Push failed for locales/en.json; the sync ref was left where it was, so the next run uploads them again; the pull was skipped',
+    );
+    expect(s.calls('project/export')).toEqual([]);
+    expect(s.github.requests).toEqual([]);
   });
 
   it('stops after an error no other import could survive', async () => {
