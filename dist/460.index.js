@@ -24,11 +24,11 @@ var external_node_path_ = __webpack_require__(6760);
 
 
 /**
- * Makes a commit of `paths` as they are in the working tree, on top of HEAD, without touching the
- * checkout's index or branch: a throwaway index is filled from HEAD, the paths are added to it,
- * and the commit is written from its tree.
+ * Makes a commit of `paths` as they are in the working tree, on top of `parent`, without touching
+ * the checkout's index or branch: a throwaway index is filled from `parent`, the paths are added
+ * to it, and the commit is written from its tree.
  */
-async function commitOnHead(git, options) {
+async function commitOn(git, parent, options) {
     const gitDir = (await git.run(['rev-parse', '--absolute-git-dir'])).stdout.trim();
     const index = (0,external_node_path_.join)(gitDir, `l10n-sync-index-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`);
     const env = {
@@ -39,10 +39,10 @@ async function commitOnHead(git, options) {
         GIT_COMMITTER_EMAIL: options.author.email,
     };
     try {
-        await git.run(['read-tree', 'HEAD'], { env });
+        await git.run(['read-tree', parent], { env });
         await git.run(['add', '--', ...options.paths], { env });
         const tree = (await git.run(['write-tree'], { env })).stdout.trim();
-        const commit = (await git.run(['commit-tree', tree, '-p', 'HEAD', '-F', '-'], { env, input: options.message })).stdout.trim();
+        const commit = (await git.run(['commit-tree', tree, '-p', parent, '-F', '-'], { env, input: options.message })).stdout.trim();
         return { commit, tree };
     }
     finally {
@@ -51,6 +51,26 @@ async function commitOnHead(git, options) {
 }
 async function treeOf(git, revision) {
     return (await git.run(['rev-parse', `${revision}^{tree}`])).stdout.trim();
+}
+/**
+ * The commit a branch built from `base` starts at: the tip of `base` on origin, which is HEAD in
+ * the usual run (a checkout of the base branch) and is fetched (depth 1) when it is not (the run
+ * checked out a pull request's merge commit, or the base moved since the checkout). Undefined
+ * when origin has no such branch.
+ */
+async function baseTip(git, base, credentials) {
+    const ref = `refs/heads/${base}`;
+    const listed = await git.run(['ls-remote', '--refs', 'origin', ref], { config: credentials });
+    const commit = listed.stdout.trim().split(/\s+/)[0];
+    if (!commit)
+        return undefined;
+    const head = (await git.run(['rev-parse', 'HEAD'])).stdout.trim();
+    if (commit === head)
+        return head;
+    await git.run(['fetch', '--no-tags', '--depth=1', 'origin', `+${ref}:refs/remotes/origin/${base}`], {
+        config: credentials,
+    });
+    return commit;
 }
 /** Where `branch` points on origin (fetched, depth 1), or undefined when it does not exist. */
 async function remoteTip(git, branch, credentials) {
@@ -124,18 +144,22 @@ async function publish(deps, paths, body) {
         const lines = await lineCounts(git, 'HEAD', undefined, paths);
         return { operation: 'none', branch: undefined, pushed: false, lines };
     }
+    const start = await baseTip(git, deps.base, deps.credentials);
+    if (start === undefined) {
+        throw new Error(`The base branch '${deps.base}' is not on origin; set base-branch to the branch the translations should go into`);
+    }
     if (settings.dryRun)
         return dryRun(deps, paths);
     const made = paths.length === 0
         ? undefined
-        : await commitOnHead(git, {
+        : await commitOn(git, start, {
             paths,
             message: settings.git.commitMessage,
             author: { name: settings.git.userName, email: settings.git.userEmail },
         });
-    if (!made || made.tree === (await treeOf(git, 'HEAD')))
+    if (!made || made.tree === (await treeOf(git, start)))
         return closeOpen(deps);
-    const lines = await lineCounts(git, 'HEAD', made.commit, paths);
+    const lines = await lineCounts(git, start, made.commit, paths);
     const pushed = await pushBranch(deps, made);
     if (!deps.pullRequests)
         return { operation: 'none', branch, pushed, lines };

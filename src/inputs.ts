@@ -307,8 +307,9 @@ export function readSettings(
   const exportOptions = readExportOptions(input, revision, problems, parseMapping);
 
   const timeScale = readTimeScale(env['L10N_SYNC_TIME_SCALE'], problems);
-  const baseBranch =
-    text('base-branch') ?? (env['GITHUB_HEAD_REF'] || env['GITHUB_REF_NAME'] || undefined);
+  // A run on a tag has no branch to propose into: the checkout's branch (none, when detached) decides.
+  const refBranch = env['GITHUB_REF_TYPE'] === 'tag' ? undefined : env['GITHUB_REF_NAME'];
+  const baseBranch = text('base-branch') ?? (env['GITHUB_HEAD_REF'] || refBranch || undefined);
 
   const settings: Settings = {
     token,

@@ -14,12 +14,13 @@ export interface Tip {
 }
 
 /**
- * Makes a commit of `paths` as they are in the working tree, on top of HEAD, without touching the
- * checkout's index or branch: a throwaway index is filled from HEAD, the paths are added to it,
- * and the commit is written from its tree.
+ * Makes a commit of `paths` as they are in the working tree, on top of `parent`, without touching
+ * the checkout's index or branch: a throwaway index is filled from `parent`, the paths are added
+ * to it, and the commit is written from its tree.
  */
-export async function commitOnHead(
+export async function commitOn(
   git: Git,
+  parent: string,
   options: { paths: readonly string[]; message: string; author: Author },
 ): Promise<Tip> {
   const gitDir = (await git.run(['rev-parse', '--absolute-git-dir'])).stdout.trim();
@@ -32,11 +33,11 @@ export async function commitOnHead(
     GIT_COMMITTER_EMAIL: options.author.email,
   };
   try {
-    await git.run(['read-tree', 'HEAD'], { env });
+    await git.run(['read-tree', parent], { env });
     await git.run(['add', '--', ...options.paths], { env });
     const tree = (await git.run(['write-tree'], { env })).stdout.trim();
     const commit = (
-      await git.run(['commit-tree', tree, '-p', 'HEAD', '-F', '-'], { env, input: options.message })
+      await git.run(['commit-tree', tree, '-p', parent, '-F', '-'], { env, input: options.message })
     ).stdout.trim();
     return { commit, tree };
   } finally {
@@ -46,6 +47,32 @@ export async function commitOnHead(
 
 export async function treeOf(git: Git, revision: string): Promise<string> {
   return (await git.run(['rev-parse', `${revision}^{tree}`])).stdout.trim();
+}
+
+/**
+ * The commit a branch built from `base` starts at: the tip of `base` on origin, which is HEAD in
+ * the usual run (a checkout of the base branch) and is fetched (depth 1) when it is not (the run
+ * checked out a pull request's merge commit, or the base moved since the checkout). Undefined
+ * when origin has no such branch.
+ */
+export async function baseTip(
+  git: Git,
+  base: string,
+  credentials: readonly string[],
+): Promise<string | undefined> {
+  const ref = `refs/heads/${base}`;
+  const listed = await git.run(['ls-remote', '--refs', 'origin', ref], { config: credentials });
+  const commit = listed.stdout.trim().split(/\s+/)[0];
+  if (!commit) return undefined;
+  const head = (await git.run(['rev-parse', 'HEAD'])).stdout.trim();
+  if (commit === head) return head;
+  await git.run(
+    ['fetch', '--no-tags', '--depth=1', 'origin', `+${ref}:refs/remotes/origin/${base}`],
+    {
+      config: credentials,
+    },
+  );
+  return commit;
 }
 
 /** Where `branch` points on origin (fetched, depth 1), or undefined when it does not exist. */

@@ -1,6 +1,7 @@
 import type { PullRequestOperation, PullRequests } from '../github/pull-requests.ts';
 import {
-  commitOnHead,
+  baseTip,
+  commitOn,
   lineCounts,
   pushWithLease,
   remoteTip,
@@ -54,18 +55,24 @@ export async function publish(
     const lines = await lineCounts(git, 'HEAD', undefined, paths);
     return { operation: 'none', branch: undefined, pushed: false, lines };
   }
+  const start = await baseTip(git, deps.base, deps.credentials);
+  if (start === undefined) {
+    throw new Error(
+      `The base branch '${deps.base}' is not on origin; set base-branch to the branch the translations should go into`,
+    );
+  }
   if (settings.dryRun) return dryRun(deps, paths);
   const made =
     paths.length === 0
       ? undefined
-      : await commitOnHead(git, {
+      : await commitOn(git, start, {
           paths,
           message: settings.git.commitMessage,
           author: { name: settings.git.userName, email: settings.git.userEmail },
         });
-  if (!made || made.tree === (await treeOf(git, 'HEAD'))) return closeOpen(deps);
+  if (!made || made.tree === (await treeOf(git, start))) return closeOpen(deps);
 
-  const lines = await lineCounts(git, 'HEAD', made.commit, paths);
+  const lines = await lineCounts(git, start, made.commit, paths);
   const pushed = await pushBranch(deps, made);
   if (!deps.pullRequests) return { operation: 'none', branch, pushed, lines };
   const pr = await deps.pullRequests.upsert(

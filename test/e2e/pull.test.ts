@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Revision } from '../../src/api/index.ts';
 import { annotations } from '../support/action-runner.ts';
@@ -171,6 +173,50 @@ describe('pull', () => {
     );
     expect(run.stdout).toContain(`[dry-run] would open a pull request from ${BRANCH} into main`);
     expect(run.outputs['pulled-files']).toBe('2');
+  });
+
+  it('builds the commit on the base branch as origin has it, not on an older checkout', async () => {
+    const s = await translated();
+    const run = await s.run(
+      {},
+      {},
+      {
+        // The base moves on origin after the checkout was made (a merge while the job ran).
+        onStart: () => {
+          writeFileSync(join(s.fixture.author, 'README.md'), '# App, moved on\n');
+          git(s.fixture.author, 'commit', '-q', '-am', 'Moved on');
+          git(s.fixture.author, 'push', '-q', 'origin', 'main');
+        },
+      },
+    );
+    expect(run.code).toBe(0);
+    const base = git(s.fixture.origin, 'rev-parse', 'refs/heads/main');
+    expect(git(s.fixture.origin, 'rev-parse', `refs/heads/${BRANCH}^`)).toBe(base);
+    // The pull request holds the translations and nothing else: no revert of the newer README.
+    expect(git(s.fixture.origin, 'diff', '--name-only', 'main', BRANCH).split('\n')).toEqual([
+      'locales/de.json',
+      'locales/fr.json',
+    ]);
+  });
+
+  it('says so when the base branch is not on origin, and when a tag run has no branch', async () => {
+    const s = await translated();
+    const missing = await s.run({ 'base-branch': 'release' });
+    expect(missing.code).toBe(1);
+    expect(annotations(missing.stdout, 'error')).toEqual([
+      "The base branch 'release' is not on origin; set base-branch to the branch the translations should go into",
+    ]);
+    expect(s.github.pulls).toEqual([]);
+
+    const tag = await s.run(
+      {},
+      { GITHUB_REF_TYPE: 'tag', GITHUB_REF_NAME: 'v1.0' },
+      { onStart: (workspace) => git(workspace, 'checkout', '-q', '--detach') },
+    );
+    expect(tag.code).toBe(1);
+    expect(annotations(tag.stdout, 'error')).toEqual([
+      'Cannot tell which branch the checkout is on (detached HEAD); set the base-branch input',
+    ]);
   });
 
   it('dry-run leaves out the export parameters that make the service act elsewhere', async () => {
