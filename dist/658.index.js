@@ -205,7 +205,7 @@ async function runPush(deps) {
     let uploads = files;
     if (missing.length > 0 && settings.push.addMissingLanguages) {
         log.info(`Adding languages missing from the project: ${missing.join(', ')}`);
-        await client.language.add({ id, iso: missing });
+        await addLanguages(client, id, missing, log);
     }
     else if (missing.length > 0) {
         uploads = files.filter((f) => known.has(f.language));
@@ -287,6 +287,23 @@ async function importAll(deps, files) {
         }
     }
     return outcomes;
+}
+/**
+ * Adds the languages. 4050 (already in the project) means another run, a person, or this call's
+ * own first try whose answer was lost added one meanwhile: the list says whether all are there.
+ */
+async function addLanguages(client, id, missing, log) {
+    try {
+        await client.language.add({ id, iso: [...missing] });
+    }
+    catch (error) {
+        if (!(error instanceof api/* ApiError */.hD && error.code === '4050'))
+            throw error;
+        const present = new Set((await client.language.list({ id })).map((l) => l.iso));
+        if (missing.some((iso) => !present.has(iso)))
+            throw error;
+        log.info(`The project already has ${missing.join(', ')} now (added meanwhile)`);
+    }
 }
 
 

@@ -97,7 +97,7 @@ export async function runPush(deps: PushDeps): Promise<PushReport> {
   let uploads = files;
   if (missing.length > 0 && settings.push.addMissingLanguages) {
     log.info(`Adding languages missing from the project: ${missing.join(', ')}`);
-    await client.language.add({ id, iso: missing });
+    await addLanguages(client, id, missing, log);
   } else if (missing.length > 0) {
     uploads = files.filter((f) => known.has(f.language));
     for (const file of files.filter((f) => !known.has(f.language))) {
@@ -192,4 +192,24 @@ async function importAll(
     }
   }
   return outcomes;
+}
+
+/**
+ * Adds the languages. 4050 (already in the project) means another run, a person, or this call's
+ * own first try whose answer was lost added one meanwhile: the list says whether all are there.
+ */
+async function addLanguages(
+  client: LmsClient,
+  id: string,
+  missing: readonly string[],
+  log: Log,
+): Promise<void> {
+  try {
+    await client.language.add({ id, iso: [...missing] });
+  } catch (error) {
+    if (!(error instanceof ApiError && error.code === '4050')) throw error;
+    const present = new Set((await client.language.list({ id })).map((l) => l.iso));
+    if (missing.some((iso) => !present.has(iso))) throw error;
+    log.info(`The project already has ${missing.join(', ')} now (added meanwhile)`);
+  }
 }

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { annotations } from '../support/action-runner.ts';
 import { git } from '../support/git-fixture.ts';
-import type { Scenario } from '../support/scenario.ts';
+import { createScenario, uploaded, type Scenario } from '../support/scenario.ts';
+import { startAnswerProxy } from './support/answer-proxy.ts';
 import {
   announcedRetries,
   faultsByKind,
@@ -163,6 +164,35 @@ describe('transient faults', () => {
     expect(s.calls('download').map((c) => c.code)).toEqual(['html', 'truncated', '200']);
     expect(announcedRetries(run.stdout)).toBe(2);
     expect(proposedFiles(s.fixture.origin, BRANCH)).toEqual(germanFiles(3));
+  });
+
+  it('goes on when the answer to adding a language is lost and its retry finds the language there', async () => {
+    const s = (scenario = await createScenario({
+      files: { 'locales/en.json': '{"a":"A"}', 'locales/de.json': '{"a":"B"}' },
+    }));
+    const proxy = await startAnswerProxy(s.emulator.urls['1.0.9.3']);
+    try {
+      let lost = 0;
+      // The service adds the language, and its answer arrives as a proxy's page.
+      proxy.answer('/api/language/add', (upstream) =>
+        lost++ === 0 ? { status: 200, contentType: 'text/html', body: '<html>' } : upstream,
+      );
+      const run = await s.run({
+        'api-url': proxy.url,
+        'push-languages': 'all',
+        'add-missing-languages': 'true',
+        ...FLAKY,
+      });
+      expect(run.code).toBe(0);
+      expect(s.calls('language/add').map((c) => c.code)).toEqual(['200', '4050']);
+      expect(run.stdout).toContain('The project already has de now (added meanwhile)');
+      expect(uploaded(s.calls('project/import')).sort()).toEqual([
+        'locales/de.json',
+        'locales/en.json',
+      ]);
+    } finally {
+      await proxy.close();
+    }
   });
 });
 
