@@ -2,6 +2,30 @@ export const id = 658;
 export const ids = [658];
 export const modules = {
 
+/***/ 5779:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ changedPaths)
+/* harmony export */ });
+/** Paths that differ from HEAD in the working tree, untracked files included. */
+async function changedPaths(git) {
+    const status = await git.run([
+        'status',
+        '--porcelain=v1',
+        '-z',
+        '--untracked-files=all',
+        '--no-renames',
+    ]);
+    return status.stdout
+        .split('\0')
+        .filter((entry) => entry.length > 3)
+        .map((entry) => entry.slice(3));
+}
+
+
+/***/ }),
+
 /***/ 1795:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -86,6 +110,8 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./lib/src/api/index.js + 13 modules
 var api = __webpack_require__(381);
+// EXTERNAL MODULE: ./lib/src/git/status.js
+var git_status = __webpack_require__(5779);
 // EXTERNAL MODULE: ./lib/src/sync/sync-ref.js
 var sync_ref = __webpack_require__(4697);
 ;// CONCATENATED MODULE: ./lib/src/sync/changes.js
@@ -165,6 +191,7 @@ async function uploadScreenshots(options) {
 
 
 
+
 /** Codes after which no other import can succeed either. */
 const FATAL_CODES = new Set(['401', '4011', '403', '404']);
 /**
@@ -216,6 +243,8 @@ async function runPush(deps) {
             log.warning(`Skipping ${file.path}: ${reason}`);
         }
     }
+    if (uploads.length > 0)
+        await warnUncommitted(git, uploads, commit, log);
     const snapshot = uploads.length > 0 &&
         (settings.push.snapshotBeforePush || settings.push.importOptions.cleanup_mode === true);
     if (snapshot) {
@@ -303,6 +332,17 @@ async function addLanguages(client, id, missing, log) {
         if (missing.some((iso) => !present.has(iso)))
             throw error;
         log.info(`The project already has ${missing.join(', ')} now (added meanwhile)`);
+    }
+}
+/**
+ * Files are uploaded as the checkout has them, while the sync ref records the commit: a step
+ * before this one that changed a file without committing it makes the two differ, and the next
+ * run will not notice. Said once per file, so the workflow can commit first.
+ */
+async function warnUncommitted(git, uploads, commit, log) {
+    const modified = new Set(await (0,git_status/* changedPaths */.v)(git));
+    for (const file of uploads.filter((f) => modified.has(f.path))) {
+        log.warning(`${file.path} has changes not committed in the checkout: they are uploaded, but the sync ref records ${commit.slice(0, 12)}; commit them in the workflow before this step`);
     }
 }
 

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { ApiError, type ImportResult, type LmsClient } from '../api/index.ts';
 import type { Git } from '../git/git.ts';
+import { changedPaths as workingTreeChanges } from '../git/status.ts';
 import type { Settings } from '../inputs.ts';
 import { detectChanges } from './changes.ts';
 import { translationFiles, type TranslationFile } from './files.ts';
@@ -108,6 +109,8 @@ export async function runPush(deps: PushDeps): Promise<PushReport> {
     }
   }
 
+  if (uploads.length > 0) await warnUncommitted(git, uploads, commit, log);
+
   const snapshot =
     uploads.length > 0 &&
     (settings.push.snapshotBeforePush || settings.push.importOptions.cleanup_mode === true);
@@ -211,5 +214,24 @@ async function addLanguages(
     const present = new Set((await client.language.list({ id })).map((l) => l.iso));
     if (missing.some((iso) => !present.has(iso))) throw error;
     log.info(`The project already has ${missing.join(', ')} now (added meanwhile)`);
+  }
+}
+
+/**
+ * Files are uploaded as the checkout has them, while the sync ref records the commit: a step
+ * before this one that changed a file without committing it makes the two differ, and the next
+ * run will not notice. Said once per file, so the workflow can commit first.
+ */
+async function warnUncommitted(
+  git: Git,
+  uploads: readonly TranslationFile[],
+  commit: string,
+  log: Log,
+): Promise<void> {
+  const modified = new Set(await workingTreeChanges(git));
+  for (const file of uploads.filter((f) => modified.has(f.path))) {
+    log.warning(
+      `${file.path} has changes not committed in the checkout: they are uploaded, but the sync ref records ${commit.slice(0, 12)}; commit them in the workflow before this step`,
+    );
   }
 }

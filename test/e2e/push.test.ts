@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { git } from '../support/git-fixture.ts';
 import { annotations } from '../support/action-runner.ts';
@@ -44,6 +46,24 @@ describe('push', () => {
     expect(s.calls('project/import', mark)).toEqual([]);
     expect(second.outputs['pushed-files']).toBe('0');
     expect(second.summary).toContain('No translation file changed since the last push');
+  });
+
+  it('warns when a file it uploads has changes the commit does not have', async () => {
+    const s = (scenario = await createScenario({ files: FILES, inputs: TWO_PATTERNS }));
+    const run = await s.run(
+      {},
+      {},
+      {
+        // A step before this one rewrote the file and did not commit it.
+        onStart: (workspace) =>
+          writeFileSync(join(workspace, 'locales/en.json'), '{"hello": "Hello, edited"}'),
+      },
+    );
+    expect(run.code).toBe(0);
+    const head = s.syncRef() ?? '';
+    expect(annotations(run.stdout, 'warning')).toEqual([
+      `locales/en.json has changes not committed in the checkout: they are uploaded, but the sync ref records ${head.slice(0, 12)}; commit them in the workflow before this step`,
+    ]);
   });
 
   it('uploads exactly the file a commit changed', async () => {
