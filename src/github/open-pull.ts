@@ -1,6 +1,8 @@
 /** What this code reads of a pull request, from any endpoint that returns one. */
 export interface PullData {
   readonly number: number;
+  /** The GraphQL id, for what only GraphQL can do (turning a pull request into a draft). */
+  readonly node_id: string;
   readonly html_url: string;
   readonly title: string;
   readonly body: string | null;
@@ -14,6 +16,7 @@ export interface PullData {
 /** An open pull request as the upsert compares it with the wanted one. */
 export interface OpenPull {
   readonly number: number;
+  readonly nodeId: string;
   readonly url: string;
   readonly title: string;
   readonly body: string;
@@ -29,6 +32,7 @@ export interface OpenPull {
 export function toOpenPull(data: PullData): OpenPull {
   return {
     number: data.number,
+    nodeId: data.node_id,
     url: data.html_url,
     title: data.title,
     body: data.body ?? '',

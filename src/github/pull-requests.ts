@@ -90,6 +90,23 @@ export function createPullRequests(options: PullRequestsOptions): PullRequests {
   };
   const between = (branch: string, base: string) => `from ${branch} into ${base}`;
 
+  /**
+   * Turns an open pull request into a draft: REST cannot (PATCH ignores `draft`), GraphQL can.
+   * A refusal (a token without the right, a repository without drafts) is a warning: the
+   * translations are proposed either way.
+   */
+  const makeDraft = async (open: OpenPull): Promise<void> => {
+    try {
+      await github.graphql(
+        'mutation($id: ID!) { convertPullRequestToDraft(input: {pullRequestId: $id}) { pullRequest { isDraft } } }',
+        { id: open.nodeId },
+      );
+      log.info(`Pull request #${open.number} is a draft now (pr-draft)`);
+    } catch (error) {
+      log.warning(fail(`make pull request #${open.number} a draft`, error).message);
+    }
+  };
+
   const lookup = async (branch: string, base: string): Promise<OpenPull | undefined> => {
     const { data } = await call(`list the pull requests ${between(branch, base)}`, () =>
       // `head` must be `owner:branch`: GitHub ignores a bare branch name and lists every PR.
@@ -202,11 +219,8 @@ export function createPullRequests(options: PullRequestsOptions): PullRequests {
           }),
         );
       }
-      if (spec.draft && !open.draft) {
-        // The REST API has no way to turn an open pull request into a draft (PATCH ignores
-        // `draft`), so pr-draft only shapes new pull requests.
-        log.info(`Pull request #${open.number} is not a draft; pr-draft applies on creation only`);
-      }
+      // pr-draft: false leaves a pull request as people made it; only `true` is applied.
+      if (spec.draft && !open.draft) await makeDraft(open);
       await decorate(open, spec);
       const operation = branchChanged ? 'updated' : 'unchanged';
       log.info(

@@ -54,6 +54,16 @@ describe('pull options', () => {
     expect(pr?.assignees.map((u) => u.login)).toEqual(['bob']);
   });
 
+  it('applies pr-draft to a pull request that is already open', async () => {
+    const s = await withGerman();
+    expect((await s.run()).outputs['pull-request-operation']).toBe('created');
+    expect(s.github.pulls[0]?.draft).toBe(false);
+
+    const run = await s.run({ 'pr-draft': 'true', 'pr-title': 'Translations, for later' });
+    expect(run.code).toBe(0);
+    expect(s.github.pulls[0]).toMatchObject({ draft: true, title: 'Translations, for later' });
+  });
+
   it('sends the export options in the revision names and only the languages asked for', async () => {
     const s = await withGerman({
       filter: 'translated',

@@ -122,8 +122,10 @@ function createPull(context: RouteContext): Answer {
   const number = store.pulls.length + 1;
   const stamp = now();
   const repo = { full_name: store.fullName };
+  const id = store.id();
   const pull: StoredPull = {
-    id: store.id(),
+    id,
+    node_id: `PR_standin${id}`,
     number,
     url: `${baseUrl}/repos/${store.fullName}/pulls/${number}`,
     html_url: `${baseUrl}/${store.fullName}/pull/${number}`,

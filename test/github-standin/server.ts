@@ -7,6 +7,7 @@ import {
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { notFound, Refusal, type Answer } from './answers.ts';
+import { graphql } from './graphql.ts';
 import { ROUTES } from './routes.ts';
 import { Store, type StoredComment, type StoredPull } from './store.ts';
 
@@ -119,6 +120,7 @@ export async function startGitHubStandIn(
       return failure.answer;
     }
     checkHeaders(req, token);
+    if (path === '/graphql' && method === 'POST') return graphql(store, parseBody(req, text));
     const match = /^\/repos\/([^/]+)\/([^/]+)(\/.*)?$/.exec(path);
     if (match === null) throw notFound();
     const [, owner = '', repo = '', rest = ''] = match;

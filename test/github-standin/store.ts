@@ -18,6 +18,7 @@ export interface StoredLabel {
 /** A pull request in GitHub's REST shape (the fields the action and Octokit read, and a few more). */
 export interface StoredPull {
   id: number;
+  node_id: string;
   number: number;
   url: string;
   html_url: string;

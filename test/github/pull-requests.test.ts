@@ -193,14 +193,32 @@ describe('upsert', () => {
     expect(github.openPulls()).toHaveLength(1);
   });
 
-  it('leaves an open pull request as it is on draft, saying pr-draft applies on creation only', async () => {
+  it('turns an open pull request into a draft through GraphQL on update, and never back', async () => {
     await pullRequestsFor(github).pullRequests.upsert(spec(), true);
     const { pullRequests, log } = pullRequestsFor(github);
 
     await pullRequests.upsert(spec({ draft: true }), true);
 
-    expect(github.pulls[0]?.draft).toBe(false);
-    expect(log.info.join('\n')).toMatch(/pr-draft applies on creation only/);
+    expect(github.pulls[0]?.draft).toBe(true);
+    const mutation = github.requests.find((r) => r.path === '/graphql');
+    expect(mutation?.body).toMatchObject({ variables: { id: github.pulls[0]?.node_id } });
+    expect(log.info.join('\n')).toMatch(/Pull request #1 is a draft now \(pr-draft\)/);
+
+    // pr-draft: false leaves a draft that people (or an earlier run) made.
+    await pullRequestsFor(github).pullRequests.upsert(spec({ draft: false }), true);
+    expect(github.pulls[0]?.draft).toBe(true);
+  });
+
+  it('warns and goes on when GitHub refuses to make the pull request a draft', async () => {
+    await pullRequestsFor(github).pullRequests.upsert(spec(), true);
+    github.failNext('POST', '/graphql', 403, 'Resource not accessible by integration');
+    const { pullRequests, log } = pullRequestsFor(github);
+
+    const result = await pullRequests.upsert(spec({ draft: true, title: 'New title' }), true);
+
+    expect(result.operation).toBe('updated');
+    expect(github.pulls[0]).toMatchObject({ draft: false, title: 'New title' });
+    expect(log.warning.join('\n')).toMatch(/make pull request #1 a draft/);
   });
 
   it('warns about a refused reviewer, names it, and still requests the others', async () => {
