@@ -1,6 +1,6 @@
 import type { Dispatcher } from 'undici';
 import type { Clock } from './clock.ts';
-import { decodeEnvelope } from './envelope.ts';
+import { decodeEnvelope, excerpt } from './envelope.ts';
 import { ApiError } from './errors.ts';
 import type { ApiEventListener } from './events.ts';
 import { ENDPOINTS, type EndpointName, type Revision } from './interface.ts';
@@ -81,7 +81,8 @@ export async function callEndpoint(
           kind: 'service',
           endpoint,
           revision,
-          code: decoded.envelope.code,
+          // The code is the service's text as much as the message is.
+          code: redact(decoded.envelope.code, [options.token]),
           detail: redact(decoded.envelope.message, [options.token]),
         });
       } else if (raw.status >= 400) {
@@ -90,14 +91,14 @@ export async function callEndpoint(
           endpoint,
           revision,
           code: String(raw.status),
-          detail: `HTTP ${raw.status} without the interface's envelope: ${redact(decoded.excerpt, [options.token])}`,
+          detail: `HTTP ${raw.status} without the interface's envelope: ${excerpt(redact(raw.body, [options.token]))}`,
         });
       } else {
         error = new ApiError({
           kind: 'protocol',
           endpoint,
           revision,
-          detail: redact(decoded.excerpt, [options.token]),
+          detail: excerpt(redact(raw.body, [options.token])),
         });
       }
     } catch (cause) {

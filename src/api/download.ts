@@ -1,7 +1,7 @@
 import { createWriteStream } from 'node:fs';
 import { open, rm } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
-import { interceptors, request, type Dispatcher } from 'undici';
+import { request, type Dispatcher } from 'undici';
 import { describeNetworkError } from './caller.ts';
 import type { Clock } from './clock.ts';
 import { ApiError } from './errors.ts';
@@ -78,11 +78,12 @@ export function bundleUrl(
     );
   }
   try {
-    assertSecureUrl(url, 'the bundle URL');
+    // The parsed form: the service's text may hold line breaks, which the parser drops and a
+    // log line must not carry (a line starting with `::` is a workflow command).
+    return assertSecureUrl(url, 'the bundle URL').href;
   } catch (error) {
-    fail(redact(error instanceof Error ? error.message : String(error), [options.token]));
+    return fail(redact(error instanceof Error ? error.message : String(error), [options.token]));
   }
-  return url;
 }
 
 /**
@@ -97,7 +98,6 @@ export async function downloadBundle(
   const url = bundleUrl(bundle, options);
   // What messages show: a bundle URL may carry the token (`?api_token=`) as much as a GET does.
   const shown = redact(url, [options.token]);
-  const dispatcher = options.dispatcher.compose(interceptors.redirect({ maxRedirections: 5 }));
   const fail = (detail: string, code?: string) =>
     new ApiError({
       kind: 'transport',
@@ -111,13 +111,7 @@ export async function downloadBundle(
     options.onEvent({ type: 'request', endpoint: 'download', attempt: attempt + 1 });
     let error: ApiError;
     try {
-      const response = await request(url, {
-        method: 'GET',
-        dispatcher,
-        headersTimeout: options.timeoutMs,
-        bodyTimeout: options.timeoutMs,
-        signal: AbortSignal.timeout(options.timeoutMs),
-      });
+      const response = await follow(url, options);
       if (response.statusCode >= 200 && response.statusCode < 300) {
         await pipeline(response.body, createWriteStream(path));
         const bytes = await checkZip(path);
@@ -149,6 +143,52 @@ export async function downloadBundle(
     });
     await options.clock.sleep(wait);
   }
+}
+
+/** Redirects followed before a download gives up (a CDN takes one or two). */
+const MAX_REDIRECTS = 5;
+
+/**
+ * GETs `url`, following redirects by hand so that every address is checked as the first one
+ * was: a redirect to plain http off the machine is refused, not followed (undici's own redirect
+ * handling would follow it).
+ */
+async function follow(url: string, options: DownloadOptions): Promise<Dispatcher.ResponseData> {
+  let at = url;
+  for (let hop = 0; ; hop++) {
+    const response = await request(at, {
+      method: 'GET',
+      dispatcher: options.dispatcher,
+      headersTimeout: options.timeoutMs,
+      bodyTimeout: options.timeoutMs,
+      signal: AbortSignal.timeout(options.timeoutMs),
+    });
+    const location = response.headers['location'];
+    const redirected = [301, 302, 303, 307, 308].includes(response.statusCode);
+    if (!redirected || typeof location !== 'string') return response;
+    await response.body.dump();
+    const shown = () => redact(at, [options.token]);
+    if (hop >= MAX_REDIRECTS) {
+      throw transportError(options, `more than ${MAX_REDIRECTS} redirects from ${shown()}`);
+    }
+    const next = new URL(location, at).href;
+    try {
+      assertSecureUrl(next, 'the bundle URL redirected to');
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw transportError(options, `${redact(reason, [options.token])} (from ${shown()})`);
+    }
+    at = next;
+  }
+}
+
+function transportError(options: DownloadOptions, detail: string): ApiError {
+  return new ApiError({
+    kind: 'transport',
+    endpoint: 'download',
+    revision: options.revision,
+    detail,
+  });
 }
 
 /** The file's size when it starts like a zip, else undefined. */

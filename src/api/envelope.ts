@@ -8,7 +8,7 @@ export interface Envelope {
 export type Decoded =
   | { readonly ok: true; readonly body: Readonly<Record<string, unknown>> }
   | { readonly ok: false; readonly envelope: Envelope }
-  | { readonly ok: 'not-json'; readonly excerpt: string };
+  | { readonly ok: 'not-json' };
 
 /**
  * Reads the envelope whatever the HTTP status says: public clients saw error envelopes with
@@ -19,11 +19,9 @@ export function decodeEnvelope(text: string): Decoded {
   try {
     parsed = JSON.parse(text);
   } catch {
-    return { ok: 'not-json', excerpt: excerpt(text) };
+    return { ok: 'not-json' };
   }
-  if (!isObject(parsed) || !isObject(parsed['response'])) {
-    return { ok: 'not-json', excerpt: excerpt(text) };
-  }
+  if (!isObject(parsed) || !isObject(parsed['response'])) return { ok: 'not-json' };
   const r = parsed['response'];
   const envelope: Envelope = {
     status: String(r['status'] ?? ''),
@@ -34,8 +32,11 @@ export function decodeEnvelope(text: string): Decoded {
   return { ok: false, envelope };
 }
 
-/** At most 200 characters of a body, on one line, for an error message. */
-function excerpt(text: string): string {
+/**
+ * At most 200 characters of a body, on one line, for an error message. Redact the body before
+ * cutting it: a secret cut in two would no longer match.
+ */
+export function excerpt(text: string): string {
   const oneLine = text.replace(/\s+/g, ' ').trim();
   if (oneLine === '') return '(an empty body)';
   return JSON.stringify(oneLine.length > 200 ? `${oneLine.slice(0, 200)}…` : oneLine);

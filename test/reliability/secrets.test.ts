@@ -82,6 +82,25 @@ describe('the tokens appear nowhere the action writes', () => {
     );
   });
 
+  it('when an error envelope puts the token in its code', async () => {
+    proxy.answer(
+      '/api/language/list',
+      json({ response: { status: 'error', code: token, message: 'x' } }),
+    );
+    const run = await failingRun(/failed with \*\*\* \(unknown error code\)/);
+    expect(run.summary).not.toContain(token);
+  });
+
+  it('when a page that is not JSON has the token across the point where its excerpt is cut', async () => {
+    // The excerpt keeps 200 characters: the token starts 5 before the cut.
+    const page = `${'x'.repeat(195)}${token} trailing text`;
+    proxy.answer('/api/language/list', { status: 200, contentType: 'text/html', body: page });
+    const run = await failingRun(/not the interface's JSON/);
+    const line = annotations(run.stdout, 'error').join('\n');
+    expect(line).not.toContain(token.slice(0, 5));
+    expect(line).toContain('***');
+  });
+
   it('when an import is refused with a message that quotes the form it was sent', async () => {
     proxy.answer(
       '/api/project/import',
