@@ -145,7 +145,10 @@ var plugin_throttling_dist_bundle = __webpack_require__(6856);
 var light = __webpack_require__(3251);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __webpack_require__(6752);
+// EXTERNAL MODULE: ./lib/src/api/proxy-dispatcher.js
+var proxy_dispatcher = __webpack_require__(5147);
 ;// CONCATENATED MODULE: ./lib/src/github/octokit.js
+
 
 
 
@@ -167,7 +170,10 @@ function createGitHubClient(options) {
     const say = (write) => (message) => write(redactSecrets(message, secrets));
     const info = say((m) => options.log.info(m));
     const warning = say((m) => options.log.warning(m));
-    const dispatcher = createDispatcher(options.proxy, options.httpTimeoutMs);
+    const dispatcher = (0,proxy_dispatcher/* createDispatcher */.S)(options.proxy, {
+        headersTimeout: options.httpTimeoutMs,
+        bodyTimeout: options.httpTimeoutMs,
+    });
     const onLimit = (kind) => (retryAfter, request, _octokit, retryCount) => {
         const waitS = Math.round(retryAfter * scale * 10) / 10;
         const where = `${request.method} ${request.url}`;
@@ -205,18 +211,6 @@ function createGitHubClient(options) {
             notifications: new light.Group({ maxConcurrent: 1, minTime: 3000 * scale }),
         },
     }, dist_bundle/* retry */.L, plugin_throttling_dist_bundle/* throttling */.A);
-}
-function createDispatcher(proxy, timeoutMs) {
-    const timeouts = { headersTimeout: timeoutMs, bodyTimeout: timeoutMs };
-    if (proxy?.httpsProxy) {
-        return new undici.EnvHttpProxyAgent({
-            ...timeouts,
-            httpsProxy: proxy.httpsProxy,
-            httpProxy: proxy.httpsProxy,
-            noProxy: proxy.noProxy ?? '',
-        });
-    }
-    return new undici.Agent(timeouts);
 }
 
 ;// CONCATENATED MODULE: ./lib/src/github/open-pull.js

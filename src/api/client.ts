@@ -10,7 +10,7 @@ import type { ParamsFor } from './params.ts';
 import { RateLimiter } from './rate-limiter.ts';
 import * as decode from './results.ts';
 import { assertSecureUrl } from './secure-url.ts';
-import { createDispatcher, type ProxySettings } from './transport.ts';
+import { createDispatcher, type ProxySettings } from './proxy-dispatcher.ts';
 
 export interface ClientOptions {
   /** `{base_url}` of the chosen revision, without `/api`. */

@@ -1,4 +1,4 @@
-import { Agent, EnvHttpProxyAgent, FormData, request, type Dispatcher } from 'undici';
+import { FormData, request, type Dispatcher } from 'undici';
 import type { EncodedParams } from './params.ts';
 
 /** What came back over HTTP, before the envelope is read. */
@@ -15,25 +15,6 @@ export interface TransportRequest {
   readonly token: string;
   readonly params: EncodedParams;
   readonly timeoutMs: number;
-}
-
-/** The proxy settings the caller read from its environment (HTTPS_PROXY, NO_PROXY). */
-export interface ProxySettings {
-  readonly httpsProxy?: string | undefined;
-  readonly httpProxy?: string | undefined;
-  readonly noProxy?: string | undefined;
-}
-
-/** A dispatcher that goes through the proxy when one is set, else connects directly. */
-export function createDispatcher(proxy: ProxySettings = {}): Dispatcher {
-  if (proxy.httpsProxy || proxy.httpProxy) {
-    return new EnvHttpProxyAgent({
-      httpsProxy: proxy.httpsProxy ?? proxy.httpProxy,
-      httpProxy: proxy.httpProxy ?? proxy.httpsProxy,
-      noProxy: proxy.noProxy ?? '',
-    });
-  }
-  return new Agent();
 }
 
 /**

@@ -2,7 +2,8 @@ import { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling, type ThrottlingOptions } from '@octokit/plugin-throttling';
 import Bottleneck from 'bottleneck/light.js';
-import { Agent, EnvHttpProxyAgent, fetch, type Dispatcher } from 'undici';
+import { fetch } from 'undici';
+import { createDispatcher } from '../api/proxy-dispatcher.ts';
 import { redactSecrets } from './errors.ts';
 
 /** The REST client: @actions/github's Octokit with the retry and throttling plugins. */
@@ -49,7 +50,10 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
     write(redactSecrets(message, secrets));
   const info = say((m) => options.log.info(m));
   const warning = say((m) => options.log.warning(m));
-  const dispatcher = createDispatcher(options.proxy, options.httpTimeoutMs);
+  const dispatcher = createDispatcher(options.proxy, {
+    headersTimeout: options.httpTimeoutMs,
+    bodyTimeout: options.httpTimeoutMs,
+  });
 
   const onLimit =
     (kind: string): NonNullable<ThrottlingOptions['onRateLimit']> =>
@@ -100,17 +104,4 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
     retry,
     throttling,
   );
-}
-
-function createDispatcher(proxy: GitHubProxy | undefined, timeoutMs: number): Dispatcher {
-  const timeouts = { headersTimeout: timeoutMs, bodyTimeout: timeoutMs };
-  if (proxy?.httpsProxy) {
-    return new EnvHttpProxyAgent({
-      ...timeouts,
-      httpsProxy: proxy.httpsProxy,
-      httpProxy: proxy.httpsProxy,
-      noProxy: proxy.noProxy ?? '',
-    });
-  }
-  return new Agent(timeouts);
 }

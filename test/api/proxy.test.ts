@@ -57,6 +57,15 @@ describe('proxy', () => {
     expect(proxy.tunnels).toContain(host);
   });
 
+  it('never sends a loopback request through a proxy on another host', async () => {
+    // 192.0.2.2 is a documentation address that nothing answers: through it, the call would hang.
+    const c = clientFor(emulator, '1.0.9.3', {
+      proxy: { httpsProxy: 'http://192.0.2.2:3128' },
+      timeoutMs: 2_000,
+    });
+    await expect(c.project.list()).resolves.toBeInstanceOf(Array);
+  });
+
   it('goes direct for hosts in NO_PROXY', async () => {
     const before = proxy.tunnels.length;
     const c = clientFor(emulator, '1.0.9.3', {
