@@ -502,8 +502,22 @@ function checkRelativePath(name) {
     const path = raw.filter((segment) => segment !== '' && segment !== '.').join('/');
     if (path === '' && !directory)
         return refuse('empty name');
+    // Caught here, before anything is written: a name the file system refuses would otherwise
+    // fail half-way through moving the bundle into place.
+    if (path.split('/').some((segment) => Buffer.byteLength(segment) > MAX_NAME_BYTES)) {
+        return refuse(`a folder or file name over ${MAX_NAME_BYTES} bytes`);
+    }
+    if (Buffer.byteLength(path) > MAX_PATH_BYTES)
+        return refuse(`path over ${MAX_PATH_BYTES} bytes`);
     return { ok: true, path, directory };
 }
+/** The longest name of one folder or file on Linux, macOS and Windows file systems. */
+const MAX_NAME_BYTES = 255;
+/**
+ * The longest path a bundle may write, relative to the checkout: Linux refuses paths of 4096
+ * bytes, and the checkout's own path comes in front.
+ */
+const MAX_PATH_BYTES = 3072;
 /**
  * The key under which two paths land on the same file somewhere: case-insensitive file systems
  * (macOS, Windows), Unicode normalisation (macOS) and Windows dropping trailing dots and spaces
@@ -541,8 +555,13 @@ function checkTarget(workspace, path) {
         return { reason: `placed outside the checkout (${quoteName(path)}: ${check.reason})` };
     if (check.directory)
         return { reason: `placed on a folder path (${quoteName(path)})` };
-    // Windows drops trailing dots and spaces, so `.git.` is `.git` there too.
-    if (check.path.split('/').some((s) => s.toLowerCase().replace(/[. ]+$/, '') === '.git')) {
+    // Windows drops trailing dots and spaces, so `.git.` is `.git` there too, and its 8.3 short
+    // name `GIT~1` may be another name of the same folder.
+    const gitAlias = (segment) => {
+        const name = segment.toLowerCase().replace(/[. ]+$/, '');
+        return name === '.git' || /^git~\d+$/.test(name);
+    };
+    if (check.path.split('/').some(gitAlias)) {
         return { reason: `placed inside .git (${quoteName(path)})` };
     }
     const inside = (0,external_node_path_.relative)(workspace, (0,external_node_path_.resolve)(workspace, check.path));

@@ -40,6 +40,9 @@ export function createGit(workspace: string): Git {
           ...stringEnv(process.env),
           GIT_TERMINAL_PROMPT: '0',
           GCM_INTERACTIVE: 'never',
+          // Paths come from bundles too: a file named `*.json` is that file, never a glob that
+          // would sweep other changed files into a commit.
+          GIT_LITERAL_PATHSPECS: '1',
           ...options.env,
         },
       });

@@ -26,8 +26,13 @@ export function checkTarget(workspace: string, path: string): TargetCheck {
   const check = checkRelativePath(path);
   if (!check.ok) return { reason: `placed outside the checkout (${quote(path)}: ${check.reason})` };
   if (check.directory) return { reason: `placed on a folder path (${quote(path)})` };
-  // Windows drops trailing dots and spaces, so `.git.` is `.git` there too.
-  if (check.path.split('/').some((s) => s.toLowerCase().replace(/[. ]+$/, '') === '.git')) {
+  // Windows drops trailing dots and spaces, so `.git.` is `.git` there too, and its 8.3 short
+  // name `GIT~1` may be another name of the same folder.
+  const gitAlias = (segment: string) => {
+    const name = segment.toLowerCase().replace(/[. ]+$/, '');
+    return name === '.git' || /^git~\d+$/.test(name);
+  };
+  if (check.path.split('/').some(gitAlias)) {
     return { reason: `placed inside .git (${quote(path)})` };
   }
   const inside = relative(workspace, resolve(workspace, check.path));

@@ -26,8 +26,22 @@ export function checkRelativePath(name: string): PathCheck {
   if (!directory && raw.at(-1) === '.') return refuse("'.' is not a file name");
   const path = raw.filter((segment) => segment !== '' && segment !== '.').join('/');
   if (path === '' && !directory) return refuse('empty name');
+  // Caught here, before anything is written: a name the file system refuses would otherwise
+  // fail half-way through moving the bundle into place.
+  if (path.split('/').some((segment) => Buffer.byteLength(segment) > MAX_NAME_BYTES)) {
+    return refuse(`a folder or file name over ${MAX_NAME_BYTES} bytes`);
+  }
+  if (Buffer.byteLength(path) > MAX_PATH_BYTES) return refuse(`path over ${MAX_PATH_BYTES} bytes`);
   return { ok: true, path, directory };
 }
+
+/** The longest name of one folder or file on Linux, macOS and Windows file systems. */
+const MAX_NAME_BYTES = 255;
+/**
+ * The longest path a bundle may write, relative to the checkout: Linux refuses paths of 4096
+ * bytes, and the checkout's own path comes in front.
+ */
+const MAX_PATH_BYTES = 3072;
 
 /**
  * The key under which two paths land on the same file somewhere: case-insensitive file systems

@@ -97,6 +97,14 @@ describe('extractBundle checks the paths place returns', () => {
     );
   });
 
+  it('refuses GIT~1, the Windows short name of .git, as a place', async () => {
+    await expectRefused(
+      [{ name: 'de.json', data: NEW_DE }],
+      /'de\.json': placed inside \.git \('GIT~1\/hooks\/reference-transaction'\)/,
+      { place: placeAt('GIT~1/hooks/reference-transaction') },
+    );
+  });
+
   it('refuses a place that is the checkout itself', async () => {
     await expectRefused([{ name: 'de.json', data: NEW_DE }], /placed on a folder path \('\.\/'\)/, {
       place: placeAt('./'),

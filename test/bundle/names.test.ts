@@ -173,6 +173,19 @@ describe('extractBundle refuses bundles outside the patterns or with clashing na
     );
   });
 
+  it('refuses a name the file system would refuse, before writing anything', async () => {
+    const long = 'a'.repeat(256);
+    await expectRefused(
+      [...GOOD_FIRST, { name: `${long}.json`, data: ANY }],
+      /: a folder or file name over 255 bytes$/,
+    );
+    // Each folder name is allowed, the whole path is not; the good file first is not written.
+    const deep = `${Array.from({ length: 14 }, () => 'b'.repeat(250)).join('/')}/de.json`;
+    await expectRefused([...GOOD_FIRST, { name: deep, data: ANY }], /: path over 3072 bytes$/, {
+      place: placeBy('**/%LANG_ISO%.json', 'locales/%LANG_ISO%.json'),
+    });
+  });
+
   it('names five problems, then counts the rest', async () => {
     const bad = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((n) => ({
       name: `../${n}.json`,
