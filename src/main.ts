@@ -169,11 +169,21 @@ function heading(settings: Settings): string {
 
 function actionsLog(): Log {
   return {
-    info: (m) => core.info(m),
+    info: (m) => core.info(inert(m)),
     warning: (m) => core.warning(m),
     error: (m) => core.error(m),
-    group: (title, fn) => core.group(title, fn),
+    group: (title, fn) => core.group(inert(title), fn),
   };
+}
+
+/**
+ * A log line the runner will not take for a workflow command. Warnings and errors are escaped by
+ * @actions/core; plain lines are not, and some carry the service's text (language codes): a line
+ * break followed by `::set-output` there would be obeyed. A zero-width space keeps the text
+ * readable and the colons apart.
+ */
+function inert(message: string): string {
+  return message.replace(/^(\s*):(?=:)/gm, '$1:\u200b');
 }
 
 /** Slow or unusual things the client does, in words. */

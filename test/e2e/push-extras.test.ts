@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { annotations } from '../support/action-runner.ts';
 import { git } from '../support/git-fixture.ts';
 import { createScenario, type Scenario } from '../support/scenario.ts';
+import { editJson, startAnswerProxy } from '../reliability/support/answer-proxy.ts';
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -18,6 +19,27 @@ afterEach(async () => {
 });
 
 describe('push extras', () => {
+  it('does not let text from the service pass for a workflow command in the log', async () => {
+    const s = (scenario = await createScenario({ files: { 'locales/en.json': '{"a":"A"}' } }));
+    const proxy = await startAnswerProxy(s.emulator.urls['1.0.9.3']);
+    try {
+      proxy.answer(
+        '/api/language/list',
+        editJson((body) => {
+          const languages = body['languages'] as Array<Record<string, unknown>>;
+          languages.push({ ...languages[0], iso: 'xx\n::error::injected by the service' });
+          languages[0] = { ...languages[0], is_default: '1' };
+        }),
+      );
+      const run = await s.run({ 'api-url': proxy.url });
+      expect(run.code).toBe(0);
+      expect(annotations(run.stdout, 'error')).toEqual([]);
+      expect(run.stdout).toContain(':\u200b:error::injected by the service');
+    } finally {
+      await proxy.close();
+    }
+  });
+
   it('uploads screenshots that changed, and only those (1.0.9.3)', async () => {
     const s = (scenario = await createScenario({
       files: {
