@@ -1,3 +1,4 @@
+import { codeSpan, plainText } from './markdown.ts';
 import type { Settings } from './inputs.ts';
 import { changesTable } from './sync/changes-table.ts';
 import type { PublishResult } from './sync/publish.ts';
@@ -30,7 +31,7 @@ export function pushSummary(report: PushReport, settings: Settings): string {
     );
     for (const i of report.imports) {
       lines.push(
-        `| \`${cell(i.file.path)}\` | ${cell(i.file.language)} | ${i.result?.inserted ?? ''} | ${i.result?.updated ?? ''} | ${i.result?.skipped ?? ''} | ${seconds(i.waitedMs)} | ${i.error === undefined ? 'uploaded' : `❌ ${cell(i.error)}`} |`,
+        `| ${codeSpan(i.file.path)} | ${plainText(i.file.language)} | ${i.result?.inserted ?? ''} | ${i.result?.updated ?? ''} | ${i.result?.skipped ?? ''} | ${seconds(i.waitedMs)} | ${i.error === undefined ? 'uploaded' : `❌ ${plainText(i.error)}`} |`,
       );
     }
     lines.push(
@@ -42,7 +43,7 @@ export function pushSummary(report: PushReport, settings: Settings): string {
     lines.push(
       'Skipped:',
       '',
-      ...report.skipped.map((s) => `- \`${s.file.path}\`: ${s.reason}`),
+      ...report.skipped.map((s) => `- ${codeSpan(s.file.path)}: ${plainText(s.reason)}`),
       '',
     );
   }
@@ -54,7 +55,9 @@ export function pushSummary(report: PushReport, settings: Settings): string {
     lines.push(
       'Screenshots:',
       '',
-      ...report.screenshots.map((s) => `- \`${s.path}\`: ${s.error ?? 'uploaded'}`),
+      ...report.screenshots.map(
+        (s) => `- ${codeSpan(s.path)}: ${plainText(s.error ?? 'uploaded')}`,
+      ),
       '',
     );
   }
@@ -72,9 +75,6 @@ function seconds(ms: number): string {
 }
 
 /** Text safe inside a Markdown table cell. */
-function cell(text: string): string {
-  return text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
-}
 
 /** The job summary of a pull. */
 export function pullSummary(

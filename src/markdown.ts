@@ -1,0 +1,24 @@
+/**
+ * Text from files and from the service, placed in Markdown (the job summary, the pull request
+ * body) so that it reads as itself: a file name holding a backtick or a pipe must not end its
+ * code span or its table cell, nor turn into a link.
+ */
+
+/** `text` as inline code, whatever backticks it holds; safe inside a table cell. */
+export function codeSpan(text: string): string {
+  const flat = oneLine(text).replace(/\|/g, '\\|');
+  const longest = Math.max(0, ...(flat.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = '`'.repeat(longest + 1);
+  // A span that starts or ends with a backtick needs a space between it and the fence.
+  const pad = flat.startsWith('`') || flat.endsWith('`') ? ' ' : '';
+  return `${fence}${pad}${flat}${pad}${fence}`;
+}
+
+/** `text` as plain words: every character Markdown would act on is escaped. */
+export function plainText(text: string): string {
+  return oneLine(text).replace(/[\\`*_{}[\]()#+\-.!|<>~]/g, '\\$&');
+}
+
+function oneLine(text: string): string {
+  return text.replace(/[\r\n]+/g, ' ');
+}
