@@ -98,14 +98,7 @@ export async function downloadBundle(
   const url = bundleUrl(bundle, options);
   // What messages show: a bundle URL may carry the token (`?api_token=`) as much as a GET does.
   const shown = redact(url, [options.token]);
-  const fail = (detail: string, code?: string) =>
-    new ApiError({
-      kind: 'transport',
-      endpoint: 'download',
-      revision: options.revision,
-      detail,
-      ...(code ? { code } : {}),
-    });
+  const fail = (detail: string, code?: string) => transportError(options, detail, code);
 
   for (let attempt = 0; ; attempt++) {
     options.onEvent({ type: 'request', endpoint: 'download', attempt: attempt + 1 });
@@ -182,12 +175,13 @@ async function follow(url: string, options: DownloadOptions): Promise<Dispatcher
   }
 }
 
-function transportError(options: DownloadOptions, detail: string): ApiError {
+function transportError(options: DownloadOptions, detail: string, code?: string): ApiError {
   return new ApiError({
     kind: 'transport',
     endpoint: 'download',
     revision: options.revision,
     detail,
+    ...(code ? { code } : {}),
   });
 }
 
