@@ -1345,6 +1345,7 @@ async function fetchTranslations(deps) {
     const id = settings.projectId;
     const languages = await client.language.list({ id });
     const base = (0,sync_languages/* baseLanguageOf */.X)(languages, settings.baseLanguage, settings.languageMap);
+    refuseUnknownLanguages(settings, languages.map((l) => l.iso));
     const params = exportRequest(settings, languages.map((l) => l.iso), base);
     const exportOptions = { ...params };
     delete exportOptions['id'];
@@ -1429,6 +1430,24 @@ async function shadowCheckout(deps, folder) {
         await (0,promises_.copyFile)((0,external_node_path_.join)(settings.context.workspace, file.path), (0,external_node_path_.join)(folder, file.path));
     }
     return folder;
+}
+/**
+ * A listed pull language the project lacks is a typo or a missing language-map entry: pulling
+ * the others (or nothing) would pass for "no new translations" and could close the open pull
+ * request.
+ */
+function refuseUnknownLanguages(settings, projectLanguages) {
+    const choice = settings.pull.languages;
+    if (choice.kind !== 'list')
+        return;
+    const unknown = choice.codes.filter((code) => !projectLanguages.includes(settings.languageMap.toService(code)));
+    if (unknown.length === 0)
+        return;
+    const shown = unknown.map((code) => {
+        const service = settings.languageMap.toService(code);
+        return service === code ? `'${code}'` : `'${code}' ('${service}' on the service)`;
+    });
+    throw new Error(`pull-languages names ${shown.join(', ')}, which project ${settings.projectId} does not have (it has ${projectLanguages.join(', ')}); check the codes and language-map`);
 }
 
 

@@ -44,6 +44,7 @@ export async function fetchTranslations(deps: PullDeps): Promise<FetchReport> {
   const id = settings.projectId;
   const languages = await client.language.list({ id });
   const base = baseLanguageOf(languages, settings.baseLanguage, settings.languageMap);
+  refuseUnknownLanguages(settings, languages.map((l) => l.iso));
   const params = exportRequest(
     settings,
     languages.map((l) => l.iso),
@@ -149,4 +150,25 @@ async function shadowCheckout(deps: PullDeps, folder: string): Promise<string> {
     await copyFile(join(settings.context.workspace, file.path), join(folder, file.path));
   }
   return folder;
+}
+
+/**
+ * A listed pull language the project lacks is a typo or a missing language-map entry: pulling
+ * the others (or nothing) would pass for "no new translations" and could close the open pull
+ * request.
+ */
+function refuseUnknownLanguages(settings: Settings, projectLanguages: readonly string[]): void {
+  const choice = settings.pull.languages;
+  if (choice.kind !== 'list') return;
+  const unknown = choice.codes.filter(
+    (code) => !projectLanguages.includes(settings.languageMap.toService(code)),
+  );
+  if (unknown.length === 0) return;
+  const shown = unknown.map((code) => {
+    const service = settings.languageMap.toService(code);
+    return service === code ? `'${code}'` : `'${code}' ('${service}' on the service)`;
+  });
+  throw new Error(
+    `pull-languages names ${shown.join(', ')}, which project ${settings.projectId} does not have (it has ${projectLanguages.join(', ')}); check the codes and language-map`,
+  );
 }

@@ -219,6 +219,19 @@ describe('pull', () => {
     ]);
   });
 
+  it('fails on a pull language the project lacks, and leaves the open pull request alone', async () => {
+    const s = await translated();
+    expect((await s.run()).outputs['pull-request-operation']).toBe('created');
+
+    const run = await s.run({ 'pull-languages': 'de, pt-BR', 'language-map': 'pt-BR=pt_BR' });
+    expect(run.code).toBe(1);
+    expect(annotations(run.stdout, 'error')).toEqual([
+      `pull-languages names 'pt-BR' ('pt_BR' on the service), which project ${s.projectId} does not have (it has en, de, fr); check the codes and language-map`,
+    ]);
+    expect(s.github.openPulls()).toHaveLength(1);
+    expect(s.calls('project/export')).toHaveLength(1);
+  });
+
   it('dry-run leaves out the export parameters that make the service act elsewhere', async () => {
     const s = await translated();
     const mark = s.emulator.calls.length;
