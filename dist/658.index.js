@@ -303,7 +303,10 @@ async function importAll(deps, files) {
             });
             const waitedMs = deps.waitedMs() - waitedBefore;
             outcomes.push({ file, result, waitedMs });
-            log.info(`[${index + 1}/${files.length}] ${file.path} (${file.language}): ${result.inserted} inserted, ${result.updated} updated, ${result.skipped} skipped`);
+            const counts = settings.dryRun
+                ? 'not uploaded (dry run)'
+                : `${result.inserted} inserted, ${result.updated} updated, ${result.skipped} skipped`;
+            log.info(`[${index + 1}/${files.length}] ${file.path} (${file.language}): ${counts}`);
         }
         catch (error) {
             const message = error instanceof Error ? error.message : String(error);

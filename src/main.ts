@@ -5,7 +5,7 @@ import { createGit, type Git } from './git/git.ts';
 import { InputError, loadSettings, type Settings } from './inputs.ts';
 import type { PullRequests } from './github/pull-requests.ts';
 import { defaultOutputs, pullOutputs, pushOutputs, type Outputs } from './outputs.ts';
-import { pullSummary, pushSummary } from './summary.ts';
+import { failureSummary, pullSummary, pushSummary } from './summary.ts';
 import { dryRunClient } from './sync/dry-run.ts';
 import type { Log } from './sync/log.ts';
 import { syncRefName } from './sync/sync-ref.ts';
@@ -24,11 +24,16 @@ export async function run(): Promise<void> {
     summary.push(heading(settings));
     await sync(settings, outputs, summary);
   } catch (error) {
-    if (error instanceof InputError && error.problems.length > 1) {
-      for (const problem of error.problems) core.error(problem);
-      core.setFailed(`${error.problems.length} inputs are invalid (listed above)`);
+    const problems =
+      error instanceof InputError
+        ? error.problems
+        : [error instanceof Error ? error.message : String(error)];
+    summary.push(failureSummary(problems));
+    if (problems.length > 1) {
+      for (const problem of problems) core.error(problem);
+      core.setFailed(`${problems.length} inputs are invalid (listed above)`);
     } else {
-      core.setFailed(error instanceof Error ? error.message : String(error));
+      core.setFailed(problems[0] ?? 'failed');
     }
   } finally {
     for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value);

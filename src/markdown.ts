@@ -14,9 +14,12 @@ export function codeSpan(text: string): string {
   return `${fence}${pad}${flat}${pad}${fence}`;
 }
 
-/** `text` as plain words: every character Markdown would act on is escaped. */
+/**
+ * `text` as plain words inside a line (a list item, a table cell): the characters that start
+ * inline Markdown (code, emphasis, links, HTML, strike-through) or end a cell are escaped.
+ */
 export function plainText(text: string): string {
-  return oneLine(text).replace(/[\\`*_{}[\]()#+\-.!|<>~]/g, '\\$&');
+  return oneLine(text).replace(/[\\`*_[\]<>|~]/g, '\\$&');
 }
 
 function oneLine(text: string): string {

@@ -18,13 +18,22 @@ export function pushSummary(report: PushReport, settings: Settings): string {
     `### Push${settings.dryRun ? ' (dry run: nothing was written)' : ''}`,
     '',
     report.imports.length === 0
-      ? `No translation file changed since the last push (commit \`${report.commit.slice(0, 12)}\`).`
-      : `${failed.length === 0 ? '✅' : '❌'} Uploaded ${done.length} of ${report.imports.length} files from commit \`${report.commit.slice(0, 12)}\`: ` +
+      ? `No translation file to upload at commit \`${report.commit.slice(0, 12)}\`.`
+      : settings.dryRun
+        ? `Would upload ${report.imports.length} files from commit \`${report.commit.slice(0, 12)}\`.`
+        : `${failed.length === 0 ? '✅' : '❌'} Uploaded ${done.length} of ${report.imports.length} files from commit \`${report.commit.slice(0, 12)}\`: ` +
           `${total('inserted')} keys inserted, ${total('updated')} updated, ${total('skipped')} skipped` +
           (waited > 0 ? `; ${seconds(waited)} s waited for the rate limit.` : '.'),
     '',
   );
-  if (report.imports.length > 0) {
+  if (report.imports.length > 0 && settings.dryRun) {
+    lines.push(
+      '| File | Language |',
+      '| --- | --- |',
+      ...report.imports.map((i) => `| ${codeSpan(i.file.path)} | ${plainText(i.file.language)} |`),
+      '',
+    );
+  } else if (report.imports.length > 0) {
     lines.push(
       '| File | Language | Inserted | Updated | Skipped | Rate-limit wait (s) | Result |',
       '| --- | --- | ---: | ---: | ---: | ---: | --- |',
@@ -106,4 +115,11 @@ export function pullSummary(
   if (fetch.unchanged > 0)
     lines.push(`${fetch.unchanged} files in the bundle were already up to date.`, '');
   return lines.join('\n');
+}
+
+/** The end of a run that failed: each error line of the log, where a person looks first. */
+export function failureSummary(problems: readonly string[]): string {
+  return ['### ❌ Failed', '', ...problems.map((problem) => `- ${plainText(problem)}`), ''].join(
+    '\n',
+  );
 }

@@ -45,7 +45,7 @@ describe('push', () => {
     expect(second.code).toBe(0);
     expect(s.calls('project/import', mark)).toEqual([]);
     expect(second.outputs['pushed-files']).toBe('0');
-    expect(second.summary).toContain('No translation file changed since the last push');
+    expect(second.summary).toContain('No translation file to upload at commit');
   });
 
   it('warns when a file it uploads has changes the commit does not have', async () => {
@@ -260,5 +260,24 @@ describe('push failures', () => {
     expect(run.stdout).toContain('[dry-run] would call language/add');
     expect(run.stdout).toMatch(/\[dry-run\] would move refs\/l10n-sync\//);
     expect(s.syncRef()).toBeUndefined();
+    // Nothing claims an upload that did not happen.
+    expect(run.stdout).toContain('locales/en.json (en): not uploaded (dry run)');
+    expect(run.summary).toMatch(/Would upload \d+ files from commit/);
+    expect(run.summary).not.toMatch(/Uploaded|inserted/);
+  });
+
+  it('puts the error of a failed run in the job summary', async () => {
+    const s = (scenario = await createScenario({ files: FILES }));
+    const run = await s.run({ 'api-token': s.emulator.tokens.readOnly });
+    expect(run.code).toBe(1);
+    expect(run.summary).toContain('### ❌ Failed');
+    expect(run.summary).toContain('Push failed for locales/en.json; the sync ref was left');
+
+    const bad = await s.run({ mode: 'sideways', 'push-scope': 'some' });
+    expect(bad.code).toBe(1);
+    expect(bad.summary).toContain(
+      "- Invalid mode: expected one of push, pull, sync, got 'sideways'",
+    );
+    expect(bad.summary).toContain("- Invalid push-scope: expected one of changed, all, got 'some'");
   });
 });
