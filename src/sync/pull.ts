@@ -44,7 +44,10 @@ export async function fetchTranslations(deps: PullDeps): Promise<FetchReport> {
   const id = settings.projectId;
   const languages = await client.language.list({ id });
   const base = baseLanguageOf(languages, settings.baseLanguage, settings.languageMap);
-  refuseUnknownLanguages(settings, languages.map((l) => l.iso));
+  refuseUnknownLanguages(
+    settings,
+    languages.map((l) => l.iso),
+  );
   const params = exportRequest(
     settings,
     languages.map((l) => l.iso),
