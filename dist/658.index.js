@@ -316,6 +316,11 @@ async function importAll(deps, files) {
                 (error.kind === 'request' || FATAL_CODES.has(error.code ?? ''))) {
                 stop = `an earlier import failed with ${error.code ?? 'a refused request'}`;
             }
+            else if (error instanceof api/* ApiError */.hD && error.transient) {
+                // Every retry of this import failed: the service is down or refusing, and the next
+                // file would spend as long to learn the same.
+                stop = 'an earlier import failed after every retry';
+            }
         }
     }
     return outcomes;

@@ -206,7 +206,8 @@ function logEvent(event: ApiEvent): void {
       );
       break;
     case 'transient':
-      core.warning(`${what} failed (${event.detail}): retry ${event.retry} in ${s} s`);
+      // A line, not an annotation: most retries succeed, and a failure is reported on its own.
+      core.info(inert(`${what} failed (${event.detail}): retry ${event.retry} in ${s} s`));
       break;
   }
 }

@@ -29,6 +29,10 @@ const ADVICE: Partial<Record<string, string>> = {
   '4050': 'the language was added meanwhile (by another run or a person); run again',
 };
 
+/** For a call that got no HTTP answer at all, retries spent. */
+const UNREACHABLE =
+  'check api-url and that the service is reachable from the runner; raise http-timeout for a slow service';
+
 export interface ApiErrorDetails {
   readonly kind: ApiErrorKind;
   readonly endpoint: EndpointName | 'download';
@@ -86,7 +90,7 @@ function formatMessage(d: ApiErrorDetails): string {
     case 'request':
       return `${where} not sent: ${d.detail}`;
     case 'transport':
-      return `${where} got no usable answer: ${d.detail}`;
+      return `${where} got no usable answer: ${d.detail}${d.code === undefined && d.endpoint !== 'download' ? `. What to do: ${UNREACHABLE}` : ''}`;
     case 'protocol':
       return `${where}: the service answered with something that is not the interface's JSON: ${d.detail}`;
   }

@@ -192,6 +192,10 @@ async function importAll(
         (error.kind === 'request' || FATAL_CODES.has(error.code ?? ''))
       ) {
         stop = `an earlier import failed with ${error.code ?? 'a refused request'}`;
+      } else if (error instanceof ApiError && error.transient) {
+        // Every retry of this import failed: the service is down or refusing, and the next
+        // file would spend as long to learn the same.
+        stop = 'an earlier import failed after every retry';
       }
     }
   }

@@ -178,7 +178,7 @@ describe('push failures', () => {
   it('uploads the other files when one fails, exits 1, leaves the ref, and the next run catches up', async () => {
     const files = {
       'locales/en.json': '{"a":"A"}',
-      'help/en/faq.json': '{"q":"Q"}',
+      'help/en/faq.json': '{"q": "Q",',
       'docs/en/guide.json': '{"g":"G"}',
     };
     const s = (scenario = await createScenario({
@@ -187,13 +187,13 @@ describe('push failures', () => {
         files: 'locales/%LANG_ISO%.json, help/%LANG_ISO%/faq.json, docs/%LANG_ISO%/guide.json',
       },
     }));
-    // The second import fails on its first try and on its one retry.
-    s.emulator.faults.add({ endpoint: 'project/import', kind: 'http503', nth: 2, count: 2 });
-    const failed = await s.run({ 'max-retries': '1' });
+    // The second file is not valid JSON: the service refuses it with 4046.
+    const failed = await s.run();
     expect(failed.code).toBe(1);
     expect(uploaded(s.calls('project/import'))).toEqual(['docs/en/guide.json', 'locales/en.json']);
+    expect(s.calls('project/import').map((c) => c.code)).toEqual(['200', '4046', '200']);
     expect(failed.stdout).toMatch(
-      /::error::\[2\/3\] help\/en\/faq.json \(en\) failed: project\/import \(revision 1.0.9.3\) got no usable answer: HTTP 503/,
+      /::error::\[2\/3\] help\/en\/faq.json \(en\) failed: project\/import \(revision 1.0.9.3\) failed with 4046/,
     );
     expect(failed.stdout).toMatch(
       /::error::Push failed for help\/en\/faq.json; the sync ref was left where it was/,
@@ -203,12 +203,31 @@ describe('push failures', () => {
     expect(failed.summary).toContain('❌');
     expect(s.syncRef()).toBeUndefined();
 
-    s.emulator.faults.clear();
+    await s.fixture.commit({ 'help/en/faq.json': '{"q": "Q"}' }, 'Fix the FAQ');
     const mark = s.emulator.calls.length;
     const retried = await s.run();
     expect(retried.code).toBe(0);
     expect(uploaded(s.calls('project/import', mark))).toContain('help/en/faq.json');
     expect(s.syncRef()).toMatch(/^[0-9a-f]{40}$/);
+  });
+
+  it('stops after an import that failed on every retry: the service is down', async () => {
+    const s = (scenario = await createScenario({
+      files: { 'a/en.json': '{"a":"A"}', 'b/en.json': '{"b":"B"}', 'c/en.json': '{"c":"C"}' },
+      inputs: { files: 'a/%LANG_ISO%.json\nb/%LANG_ISO%.json\nc/%LANG_ISO%.json' },
+    }));
+    // The second import fails on its first try and on its one retry.
+    s.emulator.faults.add({ endpoint: 'project/import', kind: 'http503', nth: 2, count: 2 });
+    const run = await s.run({ 'max-retries': '1' });
+    expect(run.code).toBe(1);
+    expect(s.calls('project/import').map((c) => c.code)).toEqual(['200', 'http503', 'http503']);
+    expect(annotations(run.stdout, 'error').at(-1)).toMatch(
+      /^Push failed for b\/en.json, c\/en.json;/,
+    );
+    expect(run.summary).toContain('not attempted: an earlier import failed after every retry');
+    // The retry itself is a line of the log, not an annotation.
+    expect(run.stdout).toMatch(/^import failed \(HTTP 503 .*\): retry 1 in [\d.]+ s$/m);
+    expect(annotations(run.stdout, 'warning')).toEqual([]);
   });
 
   it('in sync mode, skips the pull after a failed upload, and says so', async () => {

@@ -57,7 +57,7 @@ export function faultsByKind(calls: readonly CallRecord[]): Record<string, numbe
 }
 
 /**
- * The retries a run announced: a warning per transient fault (`retry N in`) and a line per 4048
+ * The retries a run announced: a log line per transient fault (`retry N in`) and a line per 4048
  * (`before retry N`).
  */
 export function announcedRetries(stdout: string): number {
