@@ -224,6 +224,15 @@ async function runPush(deps) {
             .sort((a, b) => Number(b.language === base) - Number(a.language === base) || a.path.localeCompare(b.path));
         log.info(`${changes.paths.length} files to consider, ${matching.length} match the patterns, ${chosen.length} to upload` +
             (chosen.length ? `:\n${chosen.map((f) => `  ${f.path} (${f.language})`).join('\n')}` : ''));
+        const left = matching.filter((f) => !chosen.includes(f));
+        if (left.length > 0) {
+            const shown = left.slice(0, 10).map((f) => `${f.path} (${f.language})`);
+            log.info(`Not uploaded, as push-languages chooses only ${describeChoice(settings.push.languages, base)}: ${shown.join(', ')}${left.length > 10 ? `, and ${left.length - 10} more` : ''}`);
+        }
+        // Every file was looked at and none matched: the patterns, not the changes, are wrong.
+        if (changes.everything !== undefined && matching.length === 0) {
+            log.warning(`No file of the repository matches files (${settings.patterns.map((p) => p.source).join(', ')}); check the patterns`);
+        }
         return { files: chosen, changedPaths: changes.paths };
     });
     const known = new Set(projectLanguages.map((l) => l.iso));
@@ -351,6 +360,18 @@ async function warnUncommitted(git, uploads, commit, log) {
     const modified = new Set(await (0,git_status/* changedPaths */.v)(git));
     for (const file of uploads.filter((f) => modified.has(f.path))) {
         log.warning(`${file.path} has changes not committed in the checkout: they are uploaded, but the sync ref records ${commit.slice(0, 12)}; commit them in the workflow before this step`);
+    }
+}
+function describeChoice(choice, base) {
+    switch (choice.kind) {
+        case 'base':
+            return `the base language (${base})`;
+        case 'translations':
+            return `languages other than the base (${base})`;
+        case 'all':
+            return 'every language';
+        case 'list':
+            return choice.codes.join(', ');
     }
 }
 

@@ -3,7 +3,7 @@ import { basename, join } from 'node:path';
 import { ApiError, type ImportResult, type LmsClient } from '../api/index.ts';
 import type { Git } from '../git/git.ts';
 import { changedPaths as workingTreeChanges } from '../git/status.ts';
-import type { Settings } from '../inputs.ts';
+import type { LanguageChoice, Settings } from '../inputs.ts';
 import { detectChanges } from './changes.ts';
 import { translationFiles, type TranslationFile } from './files.ts';
 import { baseLanguageOf, languageChosen } from './languages.ts';
@@ -89,6 +89,19 @@ export async function runPush(deps: PushDeps): Promise<PushReport> {
       `${changes.paths.length} files to consider, ${matching.length} match the patterns, ${chosen.length} to upload` +
         (chosen.length ? `:\n${chosen.map((f) => `  ${f.path} (${f.language})`).join('\n')}` : ''),
     );
+    const left = matching.filter((f) => !chosen.includes(f));
+    if (left.length > 0) {
+      const shown = left.slice(0, 10).map((f) => `${f.path} (${f.language})`);
+      log.info(
+        `Not uploaded, as push-languages chooses only ${describeChoice(settings.push.languages, base)}: ${shown.join(', ')}${left.length > 10 ? `, and ${left.length - 10} more` : ''}`,
+      );
+    }
+    // Every file was looked at and none matched: the patterns, not the changes, are wrong.
+    if (changes.everything !== undefined && matching.length === 0) {
+      log.warning(
+        `No file of the repository matches files (${settings.patterns.map((p) => p.source).join(', ')}); check the patterns`,
+      );
+    }
     return { files: chosen, changedPaths: changes.paths };
   });
 
@@ -238,5 +251,18 @@ async function warnUncommitted(
     log.warning(
       `${file.path} has changes not committed in the checkout: they are uploaded, but the sync ref records ${commit.slice(0, 12)}; commit them in the workflow before this step`,
     );
+  }
+}
+
+function describeChoice(choice: LanguageChoice, base: string): string {
+  switch (choice.kind) {
+    case 'base':
+      return `the base language (${base})`;
+    case 'translations':
+      return `languages other than the base (${base})`;
+    case 'all':
+      return 'every language';
+    case 'list':
+      return choice.codes.join(', ');
   }
 }

@@ -66,6 +66,22 @@ describe('push', () => {
     ]);
   });
 
+  it('says which files push-languages leaves out, and warns when no file matches the patterns', async () => {
+    const s = (scenario = await createScenario({ files: FILES, inputs: TWO_PATTERNS }));
+    const run = await s.run();
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(
+      'Not uploaded, as push-languages chooses only the base language (en): locales/de.json (de)',
+    );
+    expect(annotations(run.stdout, 'warning')).toEqual([]);
+
+    const typo = await s.run({ files: 'locale/%LANG_ISO%.json', 'push-scope': 'all' });
+    expect(typo.code).toBe(0);
+    expect(annotations(typo.stdout, 'warning')).toEqual([
+      'No file of the repository matches files (locale/%LANG_ISO%.json); check the patterns',
+    ]);
+  });
+
   it('uploads exactly the file a commit changed', async () => {
     const s = (scenario = await createScenario({
       files: FILES,
