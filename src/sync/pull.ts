@@ -81,17 +81,25 @@ export async function fetchTranslations(deps: PullDeps): Promise<FetchReport> {
       ...f,
       localLanguage: settings.languageMap.toLocal(f.language),
     }));
+    for (const file of changed) {
+      log.info(
+        `${settings.dryRun ? '[dry-run] would write' : 'wrote'} ${file.path} (${file.localLanguage})`,
+      );
+    }
     const command = settings.pull.postPullCommand;
     if (command !== undefined && settings.dryRun) {
       log.info(`[dry-run] would run post-pull-command: ${command}`);
     } else if (command !== undefined) {
       await runPostPullCommand(command, settings.context.workspace, log);
-      changed = await translationChanges(deps);
-    }
-    for (const file of changed) {
-      log.info(
-        `${settings.dryRun ? '[dry-run] would write' : 'wrote'} ${file.path} (${file.localLanguage})`,
+      const written = new Set(changed.map((f) => f.path));
+      // What the command changed in the pulled languages counts; the base language and the
+      // languages not pulled are not this pull's to propose, whatever a formatter did to them.
+      changed = (await translationChanges(deps)).filter((f) =>
+        languageChosen(settings.pull.languages, f.language, base, settings.languageMap),
       );
+      for (const file of changed.filter((f) => !written.has(f.path))) {
+        log.info(`${file.path} (${file.localLanguage}) was changed by post-pull-command`);
+      }
     }
     log.info(
       `${changed.length} files changed, ${result.unchanged.length} unchanged` +

@@ -85,11 +85,18 @@ describe('pull options', () => {
 
   it('runs post-pull-command before committing; a failing command stops the run', async () => {
     const s = await withGerman({ 'pull-target': 'branch' });
-    const run = await s.run({ 'post-pull-command': "sed -i 's/Hallo/HALLO/' locales/de.json" });
+    // A formatter that also touches the base language, which this pull does not propose.
+    const run = await s.run({
+      'post-pull-command': "sed -i 's/Hallo/HALLO/' locales/de.json && echo ' ' >> locales/en.json",
+    });
     expect(run.code).toBe(0);
     expect(JSON.parse(git(s.fixture.origin, 'show', 'l10n-sync/main:locales/de.json'))).toEqual({
       hello: 'HALLO',
     });
+    expect(git(s.fixture.origin, 'diff', '--name-only', 'main', 'l10n-sync/main')).toBe(
+      'locales/de.json',
+    );
+    expect(run.outputs['changed-languages']).toBe('["de"]');
 
     const failed = await s.run({ 'post-pull-command': 'exit 3', branch: 'other' });
     expect(failed.code).toBe(1);
