@@ -83,8 +83,6 @@ function seconds(ms: number): string {
   return (ms / 1000).toFixed(ms >= 10_000 || ms === 0 ? 0 : 1);
 }
 
-/** Text safe inside a Markdown table cell. */
-
 /** The job summary of a pull. */
 export function pullSummary(
   fetch: FetchReport,
@@ -102,19 +100,31 @@ export function pullSummary(
     updated: `Updated pull request ${pr ?? ''}.`,
     unchanged: `Pull request ${pr ?? ''} already has these translations; nothing was pushed.`,
     closed: `Closed pull request ${pr ?? ''}: the base already has every translation.`,
-    none:
-      settings.pull.target === 'workspace'
-        ? 'The files were left changed in the workspace for later steps.'
-        : published.pushed
-          ? `Pushed branch \`${published.branch ?? ''}\`.`
-          : fetch.changed.length === 0
-            ? 'Nothing new to propose.'
-            : '',
+    none: noneOutcome(fetch, published, settings, pr),
   };
   lines.push(outcome[published.operation], '', changesTable(fetch.changed, published.lines), '');
   if (fetch.unchanged > 0)
     lines.push(`${fetch.unchanged} files in the bundle were already up to date.`, '');
   return lines.join('\n');
+}
+
+/** What a pull that opened, updated and closed nothing did, in one line (or none). */
+function noneOutcome(
+  fetch: FetchReport,
+  published: PublishResult,
+  settings: Settings,
+  pr: string | undefined,
+): string {
+  if (fetch.changed.length === 0)
+    return settings.pull.target === 'workspace' ? '' : 'Nothing new to propose.';
+  if (settings.pull.target === 'workspace')
+    return 'The files were left changed in the workspace for later steps.';
+  if (settings.dryRun) {
+    if (settings.pull.target === 'branch')
+      return `Would push branch \`${published.branch ?? ''}\`.`;
+    return pr ? `Would update pull request ${pr}.` : 'Would open a pull request.';
+  }
+  return published.pushed ? `Pushed branch \`${published.branch ?? ''}\`.` : '';
 }
 
 /** The end of a run that failed: each error line of the log, where a person looks first. */

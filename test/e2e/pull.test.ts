@@ -173,6 +173,7 @@ describe('pull', () => {
     );
     expect(run.stdout).toContain(`[dry-run] would open a pull request from ${BRANCH} into main`);
     expect(run.outputs['pulled-files']).toBe('2');
+    expect(run.summary).toContain('Would open a pull request.');
   });
 
   it('builds the commit on the base branch as origin has it, not on an older checkout', async () => {
@@ -266,6 +267,7 @@ describe('pull', () => {
       'pull-request-operation': 'none',
       'pulled-files': '2',
     });
+    expect(workspace.summary).toContain('The files were left changed in the workspace');
     expect(tip(s)).toBeUndefined();
   });
 
