@@ -211,7 +211,7 @@ async function runPush(deps) {
         }),
     ]);
     const base = (0,languages/* baseLanguageOf */.X)(projectLanguages, settings.baseLanguage, settings.languageMap);
-    const { files, changedPaths } = await log.group('Changed files', async () => {
+    const { files, changedPaths, since } = await log.group('Changed files', async () => {
         const changes = await detectChanges(git, {
             scope: settings.push.scope,
             ref: deps.ref,
@@ -233,7 +233,7 @@ async function runPush(deps) {
         if (changes.everything !== undefined && matching.length === 0) {
             log.warning(`No file of the repository matches files (${settings.patterns.map((p) => p.source).join(', ')}); check the patterns`);
         }
-        return { files: chosen, changedPaths: changes.paths };
+        return { files: chosen, changedPaths: changes.paths, since: changes.since };
     });
     const known = new Set(projectLanguages.map((l) => l.iso));
     const missing = [...new Set(files.map((f) => f.language).filter((l) => !known.has(l)))];
@@ -261,13 +261,19 @@ async function runPush(deps) {
         log.info(`Creating a project snapshot: ${title}`);
         await client.project.snapshot(settings.revision === '1.0.9.3' ? { id, title } : { id });
     }
-    const imports = await log.group(`Upload ${uploads.length} files`, () => importAll(deps, uploads));
+    const imports = uploads.length === 0
+        ? []
+        : await log.group(`Upload ${uploads.length} files`, () => importAll(deps, uploads));
     const screenshots = await uploadScreenshots({ settings, client, log, paths: changedPaths });
     const succeeded = imports.every((i) => i.error === undefined) && screenshots.every((s) => s.error === undefined);
     let refMoved = false;
     // When an upload failed, the ref stays; the run's final error names the files and says so.
     if (succeeded && settings.dryRun) {
         log.info(`[dry-run] would move ${deps.ref} to ${commit}`);
+    }
+    else if (succeeded && since === commit) {
+        refMoved = true;
+        log.info(`${deps.ref} is at ${commit.slice(0, 12)} already`);
     }
     else if (succeeded) {
         const problem = await (0,sync_ref/* moveSyncRef */.Ck)(git, deps.ref, commit, deps.credentials);

@@ -30,6 +30,7 @@ export interface PushReport {
   readonly snapshot: boolean;
   /** True when every write succeeded; the sync ref moves only then. */
   readonly succeeded: boolean;
+  /** True when the sync ref points at `commit` after the run (moved, or there already). */
   readonly refMoved: boolean;
 }
 
@@ -69,7 +70,7 @@ export async function runPush(deps: PushDeps): Promise<PushReport> {
   ]);
   const base = baseLanguageOf(projectLanguages, settings.baseLanguage, settings.languageMap);
 
-  const { files, changedPaths } = await log.group('Changed files', async () => {
+  const { files, changedPaths, since } = await log.group('Changed files', async () => {
     const changes = await detectChanges(git, {
       scope: settings.push.scope,
       ref: deps.ref,
@@ -102,7 +103,7 @@ export async function runPush(deps: PushDeps): Promise<PushReport> {
         `No file of the repository matches files (${settings.patterns.map((p) => p.source).join(', ')}); check the patterns`,
       );
     }
-    return { files: chosen, changedPaths: changes.paths };
+    return { files: chosen, changedPaths: changes.paths, since: changes.since };
   });
 
   const known = new Set(projectLanguages.map((l) => l.iso));
@@ -133,7 +134,10 @@ export async function runPush(deps: PushDeps): Promise<PushReport> {
     await client.project.snapshot(settings.revision === '1.0.9.3' ? { id, title } : { id });
   }
 
-  const imports = await log.group(`Upload ${uploads.length} files`, () => importAll(deps, uploads));
+  const imports =
+    uploads.length === 0
+      ? []
+      : await log.group(`Upload ${uploads.length} files`, () => importAll(deps, uploads));
   const screenshots = await uploadScreenshots({ settings, client, log, paths: changedPaths });
 
   const succeeded =
@@ -142,6 +146,9 @@ export async function runPush(deps: PushDeps): Promise<PushReport> {
   // When an upload failed, the ref stays; the run's final error names the files and says so.
   if (succeeded && settings.dryRun) {
     log.info(`[dry-run] would move ${deps.ref} to ${commit}`);
+  } else if (succeeded && since === commit) {
+    refMoved = true;
+    log.info(`${deps.ref} is at ${commit.slice(0, 12)} already`);
   } else if (succeeded) {
     const problem = await moveSyncRef(git, deps.ref, commit, deps.credentials);
     refMoved = problem === undefined;

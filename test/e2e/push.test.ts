@@ -46,6 +46,10 @@ describe('push', () => {
     expect(s.calls('project/import', mark)).toEqual([]);
     expect(second.outputs['pushed-files']).toBe('0');
     expect(second.summary).toContain('No translation file to upload at commit');
+    // Nothing to upload and the ref already there: no empty group, no push of the ref.
+    expect(second.stdout).not.toContain('::group::Upload');
+    expect(second.stdout).toMatch(/refs\/l10n-sync\/\S+ is at [0-9a-f]{12} already/);
+    expect(second.outputs['pushed-commit']).toBe(head);
   });
 
   it('warns when a file it uploads has changes the commit does not have', async () => {
