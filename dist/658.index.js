@@ -326,7 +326,7 @@ async function importAll(deps, files) {
         catch (error) {
             const message = error instanceof Error ? error.message : String(error);
             outcomes.push({ file, waitedMs: deps.waitedMs() - waitedBefore, error: message });
-            log.error(`[${index + 1}/${files.length}] ${file.path} (${file.language}) failed: ${message}`);
+            log.error(`[${index + 1}/${files.length}] ${file.path} (${file.language}) failed: ${message}`, file.path);
             if (error instanceof api/* ApiError */.hD &&
                 (error.kind === 'request' || FATAL_CODES.has(error.code ?? ''))) {
                 stop = `an earlier import failed with ${error.code ?? 'a refused request'}`;

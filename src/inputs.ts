@@ -413,7 +413,7 @@ function pullFormat(
     if (derived.size !== 1 || only === undefined) {
       if (patterns.length > 0) {
         problems.push(
-          'Invalid format: it cannot be derived from the files patterns (unknown or differing extensions); set format',
+          `Invalid format: it cannot be derived from the files patterns (${describeExtensions(patterns)}); set format, or use one of .${Object.keys(FORMAT_BY_EXTENSION).join(', .')}`,
         );
       }
       return '';
@@ -526,4 +526,14 @@ function optional<K extends string>(key: K, value: string | undefined): Partial<
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/** The extensions of the patterns, for an error saying why no format follows from them. */
+function describeExtensions(patterns: readonly FilePattern[]): string {
+  const extensions = [
+    ...new Set(patterns.map((p) => /\.([^./]+)$/.exec(p.source)?.[1] ?? '(none)')),
+  ];
+  return extensions.length > 1
+    ? `they end in ${extensions.join(', ')}`
+    : `no format is known for ${extensions[0] ?? '(none)'}`;
 }

@@ -176,7 +176,7 @@ function actionsLog(): Log {
   return {
     info: (m) => core.info(inert(m)),
     warning: (m) => core.warning(m),
-    error: (m) => core.error(m),
+    error: (m, file) => core.error(m, file === undefined ? undefined : { file }),
     group: (title, fn) => core.group(inert(title), fn),
   };
 }

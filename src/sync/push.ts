@@ -206,6 +206,7 @@ async function importAll(
       outcomes.push({ file, waitedMs: deps.waitedMs() - waitedBefore, error: message });
       log.error(
         `[${index + 1}/${files.length}] ${file.path} (${file.language}) failed: ${message}`,
+        file.path,
       );
       if (
         error instanceof ApiError &&

@@ -213,7 +213,7 @@ describe('push failures', () => {
     expect(uploaded(s.calls('project/import'))).toEqual(['docs/en/guide.json', 'locales/en.json']);
     expect(s.calls('project/import').map((c) => c.code)).toEqual(['200', '4046', '200']);
     expect(failed.stdout).toMatch(
-      /::error::\[2\/3\] help\/en\/faq.json \(en\) failed: project\/import \(revision 1.0.9.3\) failed with 4046/,
+      /::error file=help\/en\/faq.json::\[2\/3\] help\/en\/faq.json \(en\) failed: project\/import \(revision 1.0.9.3\) failed with 4046/,
     );
     expect(failed.stdout).toMatch(
       /::error::Push failed for help\/en\/faq.json; the sync ref was left where it was/,

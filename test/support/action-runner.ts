@@ -117,15 +117,17 @@ async function filesIn(folder: string): Promise<Array<{ path: string; text: stri
   );
 }
 
-/** The messages of one kind of workflow command (`error`, `warning`), unescaped as the runner does. */
+/**
+ * The messages of one kind of workflow command (`error`, `warning`), unescaped as the runner
+ * does, with or without properties (`::error file=a.json::message`).
+ */
 export function annotations(stdout: string, kind: 'error' | 'warning' | 'notice'): string[] {
-  const prefix = `::${kind}::`;
+  const command = new RegExp(`^::${kind}(?: [^:]*)?::(.*)$`);
   return stdout
     .split('\n')
-    .filter((line) => line.startsWith(prefix))
-    .map((line) =>
-      line.slice(prefix.length).replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%'),
-    );
+    .map((line) => command.exec(line)?.[1])
+    .filter((message) => message !== undefined)
+    .map((message) => message.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%'));
 }
 
 /** Reads the `name<<delimiter` blocks @actions/core writes to GITHUB_OUTPUT. */
