@@ -19,7 +19,10 @@ var external_node_crypto_ = __webpack_require__(7598);
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./lib/src/git/remote.js
+var remote = __webpack_require__(6055);
 ;// CONCATENATED MODULE: ./lib/src/git/branch.js
+
 
 
 
@@ -61,13 +64,14 @@ async function treeOf(git, revision) {
 async function baseTip(git, base, credentials) {
     const ref = `refs/heads/${base}`;
     const listed = await git.run(['ls-remote', '--refs', 'origin', ref], { config: credentials });
-    const commit = listed.stdout.trim().split(/\s+/)[0];
+    const commit = (0,remote/* commitOf */.D)(listed.stdout, ref);
     if (!commit)
         return undefined;
     const head = (await git.run(['rev-parse', 'HEAD'])).stdout.trim();
     if (commit === head)
         return head;
-    await git.run(['fetch', '--no-tags', '--depth=1', 'origin', `+${ref}:refs/remotes/origin/${base}`], {
+    const depth = await (0,remote/* fetchDepth */.e)(git);
+    await git.run(['fetch', '--no-tags', ...depth, 'origin', `+${ref}:refs/remotes/origin/${base}`], {
         config: credentials,
     });
     return commit;
@@ -76,10 +80,11 @@ async function baseTip(git, base, credentials) {
 async function remoteTip(git, branch, credentials) {
     const ref = `refs/heads/${branch}`;
     const listed = await git.run(['ls-remote', '--refs', 'origin', ref], { config: credentials });
-    const commit = listed.stdout.trim().split(/\s+/)[0];
+    const commit = (0,remote/* commitOf */.D)(listed.stdout, ref);
     if (!commit)
         return undefined;
-    await git.run(['fetch', '--no-tags', '--depth=1', 'origin', `+${ref}:refs/remotes/origin/${branch}`], {
+    const depth = await (0,remote/* fetchDepth */.e)(git);
+    await git.run(['fetch', '--no-tags', ...depth, 'origin', `+${ref}:refs/remotes/origin/${branch}`], {
         config: credentials,
     });
     return { commit, tree: await treeOf(git, commit) };

@@ -300,6 +300,8 @@ async function importAll(deps, files) {
     const { settings, client, log } = deps;
     const outcomes = [];
     let stop;
+    /** Imports in a row that failed after every retry. */
+    let exhausted = 0;
     for (const [index, file] of files.entries()) {
         if (stop !== undefined) {
             outcomes.push({ file, waitedMs: 0, error: `not attempted: ${stop}` });
@@ -318,6 +320,7 @@ async function importAll(deps, files) {
             });
             const waitedMs = deps.waitedMs() - waitedBefore;
             outcomes.push({ file, result, waitedMs });
+            exhausted = 0;
             const counts = settings.dryRun
                 ? 'not uploaded (dry run)'
                 : `${result.inserted} inserted, ${result.updated} updated, ${result.skipped} skipped`;
@@ -331,10 +334,11 @@ async function importAll(deps, files) {
                 (error.kind === 'request' || FATAL_CODES.has(error.code ?? ''))) {
                 stop = `an earlier import failed with ${error.code ?? 'a refused request'}`;
             }
-            else if (error instanceof api/* ApiError */.hD && error.transient) {
-                // Every retry of this import failed: the service is down or refusing, and the next
-                // file would spend as long to learn the same.
-                stop = 'an earlier import failed after every retry';
+            else if (error instanceof api/* ApiError */.hD && error.transient && ++exhausted >= 2) {
+                // Two imports in a row failed on every retry: the service is down or refusing, and each
+                // next file would spend as long to learn the same. (One may be that file's own problem,
+                // such as a size that always times out.)
+                stop = 'two imports in a row failed after every retry';
             }
         }
     }

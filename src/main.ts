@@ -184,11 +184,17 @@ function actionsLog(): Log {
 /**
  * A log line the runner will not take for a workflow command. Warnings and errors are escaped by
  * @actions/core; plain lines are not, and some carry the service's text (language codes): a line
- * break followed by `::set-output` there would be obeyed. A zero-width space keeps the text
- * readable and the colons apart.
+ * break followed by `::set-output` there, or `##[set-output …]` anywhere, would be obeyed. A
+ * zero-width space keeps the text readable and the command apart.
  */
 function inert(message: string): string {
-  return message.replace(/^(\s*):(?=:)/gm, '$1:\u200b');
+  return (
+    message
+      // `::command` at a line's start, after any white space the runner trims (U+0085 included).
+      .replace(/^([\s\u0085]*):(?=:)/gm, '$1:\u200b')
+      // The older `##[command]` form, which the runner finds anywhere in a line.
+      .replace(/##\[/g, '#\u200b#[')
+  );
 }
 
 /** Slow or unusual things the client does, in words. */

@@ -4,9 +4,12 @@
  * code span or its table cell, nor turn into a link.
  */
 
-/** `text` as inline code, whatever backticks it holds; safe inside a table cell. */
-export function codeSpan(text: string): string {
-  const flat = oneLine(text).replace(/\|/g, '\\|');
+/**
+ * `text` as inline code, whatever backticks it holds. In a table cell (`inTable`), its pipes are
+ * escaped: GitHub reads `\|` there as a pipe, but shows the backslash anywhere else.
+ */
+export function codeSpan(text: string, inTable = false): string {
+  const flat = inTable ? oneLine(text).replace(/\|/g, '\\|') : oneLine(text);
   const longest = Math.max(0, ...(flat.match(/`+/g) ?? []).map((run) => run.length));
   const fence = '`'.repeat(longest + 1);
   // A span that starts or ends with a backtick needs a space between it and the fence.

@@ -30,7 +30,9 @@ export function pushSummary(report: PushReport, settings: Settings): string {
     lines.push(
       '| File | Language |',
       '| --- | --- |',
-      ...report.imports.map((i) => `| ${codeSpan(i.file.path)} | ${plainText(i.file.language)} |`),
+      ...report.imports.map(
+        (i) => `| ${codeSpan(i.file.path, true)} | ${plainText(i.file.language)} |`,
+      ),
       '',
     );
   } else if (report.imports.length > 0) {
@@ -40,7 +42,7 @@ export function pushSummary(report: PushReport, settings: Settings): string {
     );
     for (const i of report.imports) {
       lines.push(
-        `| ${codeSpan(i.file.path)} | ${plainText(i.file.language)} | ${i.result?.inserted ?? ''} | ${i.result?.updated ?? ''} | ${i.result?.skipped ?? ''} | ${seconds(i.waitedMs)} | ${i.error === undefined ? 'uploaded' : `❌ ${plainText(i.error)}`} |`,
+        `| ${codeSpan(i.file.path, true)} | ${plainText(i.file.language)} | ${i.result?.inserted ?? ''} | ${i.result?.updated ?? ''} | ${i.result?.skipped ?? ''} | ${seconds(i.waitedMs)} | ${i.error === undefined ? 'uploaded' : `❌ ${plainText(i.error)}`} |`,
       );
     }
     lines.push(

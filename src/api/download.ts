@@ -149,12 +149,13 @@ const MAX_REDIRECTS = 5;
 async function follow(url: string, options: DownloadOptions): Promise<Dispatcher.ResponseData> {
   let at = url;
   for (let hop = 0; ; hop++) {
+    // Time-outs between chunks, not for the whole body: a large bundle may take longer than
+    // http-timeout to arrive, and is fine as long as it keeps arriving.
     const response = await request(at, {
       method: 'GET',
       dispatcher: options.dispatcher,
       headersTimeout: options.timeoutMs,
       bodyTimeout: options.timeoutMs,
-      signal: AbortSignal.timeout(options.timeoutMs),
     });
     const location = response.headers['location'];
     const redirected = [301, 302, 303, 307, 308].includes(response.statusCode);
@@ -164,9 +165,11 @@ async function follow(url: string, options: DownloadOptions): Promise<Dispatcher
     if (hop >= MAX_REDIRECTS) {
       throw transportError(options, `more than ${MAX_REDIRECTS} redirects from ${shown()}`);
     }
-    const next = new URL(location, at).href;
+    let next: string;
     try {
-      assertSecureUrl(next, 'the bundle URL redirected to');
+      // Relative to where it came from; a value no parser takes is refused as it stands.
+      const target = URL.canParse(location, at) ? new URL(location, at).href : location;
+      next = assertSecureUrl(target, 'the bundle URL redirected to').href;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       throw transportError(options, `${redact(reason, [options.token])} (from ${shown()})`);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Git } from './git.ts';
+import { commitOf, fetchDepth } from './remote.ts';
 
 export interface Author {
   readonly name: string;
@@ -62,16 +63,14 @@ export async function baseTip(
 ): Promise<string | undefined> {
   const ref = `refs/heads/${base}`;
   const listed = await git.run(['ls-remote', '--refs', 'origin', ref], { config: credentials });
-  const commit = listed.stdout.trim().split(/\s+/)[0];
+  const commit = commitOf(listed.stdout, ref);
   if (!commit) return undefined;
   const head = (await git.run(['rev-parse', 'HEAD'])).stdout.trim();
   if (commit === head) return head;
-  await git.run(
-    ['fetch', '--no-tags', '--depth=1', 'origin', `+${ref}:refs/remotes/origin/${base}`],
-    {
-      config: credentials,
-    },
-  );
+  const depth = await fetchDepth(git);
+  await git.run(['fetch', '--no-tags', ...depth, 'origin', `+${ref}:refs/remotes/origin/${base}`], {
+    config: credentials,
+  });
   return commit;
 }
 
@@ -83,10 +82,11 @@ export async function remoteTip(
 ): Promise<Tip | undefined> {
   const ref = `refs/heads/${branch}`;
   const listed = await git.run(['ls-remote', '--refs', 'origin', ref], { config: credentials });
-  const commit = listed.stdout.trim().split(/\s+/)[0];
+  const commit = commitOf(listed.stdout, ref);
   if (!commit) return undefined;
+  const depth = await fetchDepth(git);
   await git.run(
-    ['fetch', '--no-tags', '--depth=1', 'origin', `+${ref}:refs/remotes/origin/${branch}`],
+    ['fetch', '--no-tags', ...depth, 'origin', `+${ref}:refs/remotes/origin/${branch}`],
     {
       config: credentials,
     },

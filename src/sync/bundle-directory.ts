@@ -135,9 +135,12 @@ function applyZip64(declared: Sizes, extra: Buffer): Sizes | string {
         return 'ZIP64 extra field too short';
       }
       const result = { ...declared };
-      wide.forEach((field, i) => {
-        result[field] = Number(extra.readBigUInt64LE(at + 4 + i * 8));
-      });
+      for (const [i, field] of wide.entries()) {
+        const value = extra.readBigUInt64LE(at + 4 + i * 8);
+        // No bundle reaches 2^53 bytes; a larger value is a forgery that would break arithmetic.
+        if (value > BigInt(Number.MAX_SAFE_INTEGER)) return `ZIP64 ${field} out of range`;
+        result[field] = Number(value);
+      }
       return result;
     }
     at += 4 + length;

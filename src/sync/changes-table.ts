@@ -13,7 +13,7 @@ export function changesTable(files: readonly PulledFile[], lines: LineCounts): s
   );
   const rows = sorted.slice(0, MAX_ROWS).map((f) => {
     const count = lines.get(f.path);
-    return `| ${plainText(f.localLanguage)} | ${codeSpan(f.path)} | ${count ? `+${count.added}` : ''} | ${count ? `−${count.removed}` : ''} |`;
+    return `| ${plainText(f.localLanguage)} | ${codeSpan(f.path, true)} | ${count ? `+${count.added}` : ''} | ${count ? `−${count.removed}` : ''} |`;
   });
   const languages = new Set(files.map((f) => f.localLanguage)).size;
   return [

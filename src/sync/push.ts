@@ -179,6 +179,8 @@ async function importAll(
   const { settings, client, log } = deps;
   const outcomes: ImportOutcome[] = [];
   let stop: string | undefined;
+  /** Imports in a row that failed after every retry. */
+  let exhausted = 0;
   for (const [index, file] of files.entries()) {
     if (stop !== undefined) {
       outcomes.push({ file, waitedMs: 0, error: `not attempted: ${stop}` });
@@ -197,6 +199,7 @@ async function importAll(
       });
       const waitedMs = deps.waitedMs() - waitedBefore;
       outcomes.push({ file, result, waitedMs });
+      exhausted = 0;
       const counts = settings.dryRun
         ? 'not uploaded (dry run)'
         : `${result.inserted} inserted, ${result.updated} updated, ${result.skipped} skipped`;
@@ -213,10 +216,11 @@ async function importAll(
         (error.kind === 'request' || FATAL_CODES.has(error.code ?? ''))
       ) {
         stop = `an earlier import failed with ${error.code ?? 'a refused request'}`;
-      } else if (error instanceof ApiError && error.transient) {
-        // Every retry of this import failed: the service is down or refusing, and the next
-        // file would spend as long to learn the same.
-        stop = 'an earlier import failed after every retry';
+      } else if (error instanceof ApiError && error.transient && ++exhausted >= 2) {
+        // Two imports in a row failed on every retry: the service is down or refusing, and each
+        // next file would spend as long to learn the same. (One may be that file's own problem,
+        // such as a size that always times out.)
+        stop = 'two imports in a row failed after every retry';
       }
     }
   }

@@ -1,4 +1,5 @@
 import type { Git } from '../git/git.ts';
+import { commitOf, fetchDepth } from '../git/remote.ts';
 
 /**
  * The last successfully pushed commit is kept on origin as a ref of its own, so change detection
@@ -27,8 +28,9 @@ export async function readSyncRef(
     config,
   });
   if (listed.exitCode !== 0) return { kind: 'unreadable', reason: lastLine(listed.stderr) };
-  if (listed.stdout.trim() === '') return { kind: 'absent' };
-  const fetched = await git.run(['fetch', '--no-tags', '--depth=1', 'origin', `+${ref}:${ref}`], {
+  if (commitOf(listed.stdout, ref) === undefined) return { kind: 'absent' };
+  const depth = await fetchDepth(git);
+  const fetched = await git.run(['fetch', '--no-tags', ...depth, 'origin', `+${ref}:${ref}`], {
     allowFailure: true,
     config,
   });

@@ -29,6 +29,21 @@ beforeAll(async () => {
       const left = Number(hop[1]);
       res.writeHead(302, { location: left === 0 ? '/bundle.zip' : `/hop/${left - 1}` });
       res.end();
+    } else if (req.url === '/slow') {
+      // The zip in six parts 100 ms apart: longer in all than the client's time-out.
+      res.writeHead(200, { 'content-type': 'application/zip' });
+      const part = Math.ceil(ZIP.length / 6);
+      let sent = 0;
+      const next = () => {
+        res.write(ZIP.subarray(sent, sent + part));
+        sent += part;
+        if (sent >= ZIP.length) res.end();
+        else setTimeout(next, 100);
+      };
+      next();
+    } else if (req.url === '/malformed') {
+      res.writeHead(302, { location: 'http://[::1' });
+      res.end();
     } else if (req.url === '/away') {
       res.writeHead(302, { location: `http://192.0.2.2/stolen.zip?api_token=${TOKEN}` });
       res.end();
@@ -75,6 +90,37 @@ describe('bundle download redirects', () => {
     );
     expect(error?.message).not.toContain(TOKEN);
     expect(existsSync(path)).toBe(false);
+  });
+
+  it('takes a bundle that keeps arriving for longer than http-timeout', async () => {
+    const patient = createClient({
+      baseUrl: base,
+      revision: '1.0.9.3',
+      token: TOKEN,
+      downloadUrl: base,
+      maxRetries: 0,
+      timeoutMs: 300,
+    });
+    const path = join(dir, 'slow.zip');
+    await patient.downloadBundle(bundle('slow'), path);
+    expect((await readFile(path)).equals(ZIP)).toBe(true);
+  });
+
+  it('refuses a malformed redirect at once, without retrying it', async () => {
+    const retrying = createClient({
+      baseUrl: base,
+      revision: '1.0.9.3',
+      token: TOKEN,
+      downloadUrl: base,
+      maxRetries: 3,
+    });
+    const before = served.filter((url) => url === '/malformed').length;
+    const error = await retrying.downloadBundle(bundle('malformed'), join(dir, 'bad.zip')).then(
+      () => undefined,
+      (caught: unknown) => caught as Error,
+    );
+    expect(error?.message).toMatch(/the bundle URL redirected to 'http:\/\/\[::1' is not a URL/);
+    expect(served.filter((url) => url === '/malformed').length - before).toBe(1);
   });
 
   it('gives up after five redirects', async () => {

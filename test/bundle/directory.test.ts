@@ -82,6 +82,27 @@ describe('the central directory', () => {
     );
   });
 
+  it('refuses a ZIP64 offset too large to be a position in any file', async () => {
+    const zip = zipBytes([...GOOD_FIRST, { name: 'fr.json', data: FR }]);
+    const last = zip.lastIndexOf(CENTRAL_SIGNATURE);
+    const nameLength = zip.readUInt16LE(last + 28);
+    // The last record's offset says "see ZIP64", and a ZIP64 extra field says 2^60.
+    const extra = Buffer.alloc(12);
+    extra.writeUInt16LE(0x0001, 0);
+    extra.writeUInt16LE(8, 2);
+    extra.writeBigUInt64LE(2n ** 60n, 4);
+    const record = Buffer.from(zip.subarray(last, last + 46 + nameLength));
+    record.writeUInt32LE(0xffffffff, 42);
+    record.writeUInt16LE(extra.length, 30);
+    const end = zip.subarray(last + 46 + nameLength);
+    const forged = Buffer.concat([zip.subarray(0, last), record, extra, end]);
+    forged.writeUInt32LE(
+      forged.readUInt32LE(forged.length - 10) + extra.length,
+      forged.length - 10,
+    );
+    await expectRefused(forged, /central record 3: ZIP64 offset out of range/);
+  });
+
   it('checks the entry budget against the count before reading any record', async () => {
     const entries = ['a', 'b', 'c', 'd'].map((l) => ({ name: `${l}.json`, data: EN }));
     const zip = zipBytes(entries);

@@ -28,6 +28,11 @@ describe('push extras', () => {
         editJson((body) => {
           const languages = body['languages'] as Array<Record<string, unknown>>;
           languages.push({ ...languages[0], iso: 'xx\n::error::injected by the service' });
+          languages.push({ ...languages[0], iso: 'yy ##[error]injected the old way' });
+          languages.push({
+            ...languages[0],
+            iso: 'zz\n\u0085::error::after a next-line character',
+          });
           languages[0] = { ...languages[0], is_default: '1' };
         }),
       );
@@ -35,6 +40,8 @@ describe('push extras', () => {
       expect(run.code).toBe(0);
       expect(annotations(run.stdout, 'error')).toEqual([]);
       expect(run.stdout).toContain(':\u200b:error::injected by the service');
+      expect(run.stdout).toContain('#\u200b#[error]injected the old way');
+      expect(run.stdout).not.toMatch(/##\[error\]/);
     } finally {
       await proxy.close();
     }

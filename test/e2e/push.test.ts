@@ -231,20 +231,27 @@ describe('push failures', () => {
     expect(s.syncRef()).toMatch(/^[0-9a-f]{40}$/);
   });
 
-  it('stops after an import that failed on every retry: the service is down', async () => {
+  it('stops after two imports in a row failed on every retry: the service is down', async () => {
+    const names = ['a', 'b', 'c', 'd'];
     const s = (scenario = await createScenario({
-      files: { 'a/en.json': '{"a":"A"}', 'b/en.json': '{"b":"B"}', 'c/en.json': '{"c":"C"}' },
-      inputs: { files: 'a/%LANG_ISO%.json\nb/%LANG_ISO%.json\nc/%LANG_ISO%.json' },
+      files: Object.fromEntries(names.map((n) => [`${n}/en.json`, `{"${n}":"${n}"}`])),
+      inputs: { files: names.map((n) => `${n}/%LANG_ISO%.json`).join('\n') },
     }));
-    // The second import fails on its first try and on its one retry.
-    s.emulator.faults.add({ endpoint: 'project/import', kind: 'http503', nth: 2, count: 2 });
+    // The second and third imports fail on their first try and on their one retry.
+    s.emulator.faults.add({ endpoint: 'project/import', kind: 'http503', nth: 2, count: 4 });
     const run = await s.run({ 'max-retries': '1' });
     expect(run.code).toBe(1);
-    expect(s.calls('project/import').map((c) => c.code)).toEqual(['200', 'http503', 'http503']);
+    expect(s.calls('project/import').map((c) => c.code)).toEqual([
+      '200',
+      'http503',
+      'http503',
+      'http503',
+      'http503',
+    ]);
     expect(annotations(run.stdout, 'error').at(-1)).toMatch(
-      /^Push failed for b\/en.json, c\/en.json;/,
+      /^Push failed for b\/en.json, c\/en.json, d\/en.json;/,
     );
-    expect(run.summary).toContain('not attempted: an earlier import failed after every retry');
+    expect(run.summary).toContain('not attempted: two imports in a row failed after every retry');
     // The retry itself is a line of the log, not an annotation.
     expect(run.stdout).toMatch(/^import failed \(HTTP 503 .*\): retry 1 in [\d.]+ s$/m);
     expect(annotations(run.stdout, 'warning')).toEqual([]);

@@ -2,7 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { commitOn } from '../../src/git/branch.ts';
+import { baseTip, commitOn } from '../../src/git/branch.ts';
+import { commitOf } from '../../src/git/remote.ts';
 import { createGit } from '../../src/git/git.ts';
 import { git } from '../support/git-fixture.ts';
 
@@ -35,5 +36,50 @@ describe('commitOn', () => {
 
     expect(git(dir, 'diff', '--name-only', base, made.commit)).toBe('locales/de/*.json');
     expect(git(dir, 'rev-parse', `${made.commit}^`)).toBe(base);
+  });
+});
+
+describe('reading origin', () => {
+  it('takes only the exact ref from ls-remote, which also lists names that end the same', () => {
+    const listed = [
+      `${'a'.repeat(40)}\trefs/heads/evil/refs/heads/main`,
+      `${'b'.repeat(40)}\trefs/heads/main`,
+    ].join('\n');
+    expect(commitOf(listed, 'refs/heads/main')).toBe('b'.repeat(40));
+    expect(commitOf(listed, 'refs/heads/other')).toBeUndefined();
+  });
+
+  it('fetches a moved base branch without making a full clone shallow', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'l10n-full-'));
+    const origin = join(dir, 'origin.git');
+    const author = join(dir, 'author');
+    git(dir, 'init', '-q', '--bare', '-b', 'main', origin);
+    git(dir, 'clone', '-q', origin, author);
+    const commit = (message: string) =>
+      git(
+        author,
+        '-c',
+        'user.name=t',
+        '-c',
+        'user.email=t@example.com',
+        'commit',
+        '-q',
+        '--allow-empty',
+        '-m',
+        message,
+      );
+    commit('one');
+    commit('two');
+    git(author, 'push', '-q', 'origin', 'HEAD:main');
+    const full = join(dir, 'full');
+    git(dir, 'clone', '-q', `file://${origin}`, full);
+    commit('three');
+    git(author, 'push', '-q', 'origin', 'HEAD:main');
+
+    const tip = await baseTip(createGit(full), 'main', []);
+
+    expect(tip).toBe(git(author, 'rev-parse', 'HEAD'));
+    expect(git(full, 'rev-parse', '--is-shallow-repository')).toBe('false');
+    expect(git(full, 'rev-list', '--count', 'origin/main')).toBe('3');
   });
 });

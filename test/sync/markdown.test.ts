@@ -7,8 +7,9 @@ describe('Markdown from file names and service text', () => {
     // A run of two backticks inside: the fence is three long, so the span does not end early.
     expect(codeSpan('a``b.json')).toBe('```a``b.json```');
     expect(codeSpan('`x`.json')).toBe('`` `x`.json ``');
-    // In a table a pipe would end the cell; GitHub reads `\|` as a pipe, inside code too.
-    expect(codeSpan('a|b.json')).toBe('`a\\|b.json`');
+    // In a table a pipe would end the cell; GitHub reads `\|` as a pipe there, inside code too.
+    expect(codeSpan('a|b.json', true)).toBe('`a\\|b.json`');
+    expect(codeSpan('a|b.json')).toBe('`a|b.json`');
     expect(codeSpan('a\nb')).toBe('`a b`');
   });
 
