@@ -125,8 +125,10 @@ class BundleError extends Error {
         const lines = problems.map((p) => p.entry === undefined ? p.reason : `${quoteName(p.entry)}: ${p.reason}`);
         const shown = lines.slice(0, NAMED).join('; ');
         const more = lines.length > NAMED ? `; and ${lines.length - NAMED} more` : '';
-        const hint = problems.some((p) => p.outsidePatterns)
-            ? '. Adjust the files pattern, or set filter_filenames in export-params so the service sends only matching files'
+        const patterns = problems.find((p) => p.outsidePatterns)?.outsidePatterns;
+        const named = patterns?.length ? ` (${patterns.join(', ')})` : '';
+        const hint = patterns
+            ? `. Adjust the files pattern${named}, or set filter_filenames in export-params so the service sends only matching files`
             : '';
         super(`Refused the bundle, nothing was written: ${shown}${more}${hint}`);
         this.name = 'BundleError';
@@ -705,7 +707,7 @@ const RATIO_FLOOR = 1024 * 1024;
  */
 function planExtraction(entries, options) {
     const problems = new Map();
-    const refuse = (entry, reason, outsidePatterns = false) => {
+    const refuse = (entry, reason, outsidePatterns) => {
         if (!problems.has(entry))
             problems.set(entry, { entry: entry.name, reason, outsidePatterns });
     };
@@ -731,7 +733,7 @@ function planExtraction(entries, options) {
             continue;
         const placement = options.place(path);
         if (placement === undefined) {
-            refuse(entry, 'matches no files pattern', true);
+            refuse(entry, 'matches no files pattern', options.patterns ?? []);
             continue;
         }
         const target = checkTarget(options.workspace, placement.path);
@@ -1250,6 +1252,7 @@ async function extractBundle(options) {
             place: options.place,
             wanted: options.wanted,
             budget,
+            patterns: options.patterns,
         });
         const ignored = files
             .filter((file) => !file.wanted)
@@ -1371,6 +1374,7 @@ async function fetchTranslations(deps) {
             zipPath,
             workspace: target,
             place: placement(settings),
+            patterns: settings.patterns.map((p) => p.source),
             wanted: (language) => (0,sync_languages/* languageChosen */.t)(settings.pull.languages, language, base, settings.languageMap),
         });
         let changed = result.changed.map((f) => ({

@@ -8,8 +8,11 @@ export interface BundleProblem {
   /** The entry's name as the archive has it. */
   readonly entry?: string;
   readonly reason: string;
-  /** True when the entry matches no `files` pattern; the message then says what to adjust. */
-  readonly outsidePatterns?: boolean;
+  /**
+   * Set when the entry matches no `files` pattern: the patterns it was matched against (maybe
+   * none known); the message then says what to adjust.
+   */
+  readonly outsidePatterns?: readonly string[] | undefined;
 }
 
 /** A bundle refused whole; `problems` names each offending entry with its reason. */
@@ -23,8 +26,10 @@ export class BundleError extends Error {
     );
     const shown = lines.slice(0, NAMED).join('; ');
     const more = lines.length > NAMED ? `; and ${lines.length - NAMED} more` : '';
-    const hint = problems.some((p) => p.outsidePatterns)
-      ? '. Adjust the files pattern, or set filter_filenames in export-params so the service sends only matching files'
+    const patterns = problems.find((p) => p.outsidePatterns)?.outsidePatterns;
+    const named = patterns?.length ? ` (${patterns.join(', ')})` : '';
+    const hint = patterns
+      ? `. Adjust the files pattern${named}, or set filter_filenames in export-params so the service sends only matching files`
       : '';
     super(`Refused the bundle, nothing was written: ${shown}${more}${hint}`);
     this.name = 'BundleError';

@@ -10,6 +10,8 @@ export interface PlanOptions {
   readonly place: (entryPath: string) => Placement;
   readonly wanted: (language: string) => boolean;
   readonly budget: BundleBudget;
+  /** The `files` patterns as the user wrote them, for a refusal to name. */
+  readonly patterns?: readonly string[] | undefined;
 }
 
 /** A file entry that passed every check, and where it goes. */
@@ -45,7 +47,7 @@ export function planExtraction(
   options: PlanOptions,
 ): PlannedFile[] {
   const problems = new Map<ArchiveEntry, BundleProblem>();
-  const refuse = (entry: ArchiveEntry, reason: string, outsidePatterns = false) => {
+  const refuse = (entry: ArchiveEntry, reason: string, outsidePatterns?: readonly string[]) => {
     if (!problems.has(entry)) problems.set(entry, { entry: entry.name, reason, outsidePatterns });
   };
 
@@ -66,7 +68,7 @@ export function planExtraction(
     if (folder || problems.has(entry)) continue;
     const placement = options.place(path);
     if (placement === undefined) {
-      refuse(entry, 'matches no files pattern', true);
+      refuse(entry, 'matches no files pattern', options.patterns ?? []);
       continue;
     }
     const target = checkTarget(options.workspace, placement.path);

@@ -35,6 +35,8 @@ export interface ExtractOptions {
   /** Languages (as `place` returns them) to write; entries of other languages are ignored, not refused. */
   readonly wanted: (language: string) => boolean;
   readonly budget?: BundleBudget;
+  /** The `files` patterns as the user wrote them, named when an entry matches none. */
+  readonly patterns?: readonly string[];
 }
 
 export interface ExtractedFile {
@@ -72,6 +74,7 @@ export async function extractBundle(options: ExtractOptions): Promise<ExtractRes
       place: options.place,
       wanted: options.wanted,
       budget,
+      patterns: options.patterns,
     });
     const ignored = files
       .filter((file) => !file.wanted)

@@ -74,6 +74,7 @@ export async function fetchTranslations(deps: PullDeps): Promise<FetchReport> {
       zipPath,
       workspace: target,
       place: placement(settings),
+      patterns: settings.patterns.map((p) => p.source),
       wanted: (language) =>
         languageChosen(settings.pull.languages, language, base, settings.languageMap),
     });

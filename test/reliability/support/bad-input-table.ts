@@ -460,7 +460,7 @@ export const BAD_INPUTS: readonly BadInput[] = [
     inputs: PULL,
     arrange: bundle({ name: '.github/workflows/release.yml', data: 'on: push' }),
     errors: [
-      "Refused the bundle, nothing was written: '.github/workflows/release.yml': matches no files pattern. Adjust the files pattern, or set filter_filenames in export-params so the service sends only matching files",
+      "Refused the bundle, nothing was written: '.github/workflows/release.yml': matches no files pattern. Adjust the files pattern (locales/%LANG_ISO%.json), or set filter_filenames in export-params so the service sends only matching files",
     ],
   },
 ];
