@@ -8,14 +8,18 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   v: () => (/* binding */ changedPaths)
 /* harmony export */ });
-/** Paths that differ from HEAD in the working tree, untracked files included. */
-async function changedPaths(git) {
+/**
+ * Paths that differ from HEAD in the working tree, untracked files included; only among `paths`
+ * when given (a large repository's status is then not walked whole).
+ */
+async function changedPaths(git, paths) {
     const status = await git.run([
         'status',
         '--porcelain=v1',
         '-z',
         '--untracked-files=all',
         '--no-renames',
+        ...(paths ? ['--', ...paths] : []),
     ]);
     return status.stdout
         .split('\0')

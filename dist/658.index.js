@@ -8,14 +8,18 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   v: () => (/* binding */ changedPaths)
 /* harmony export */ });
-/** Paths that differ from HEAD in the working tree, untracked files included. */
-async function changedPaths(git) {
+/**
+ * Paths that differ from HEAD in the working tree, untracked files included; only among `paths`
+ * when given (a large repository's status is then not walked whole).
+ */
+async function changedPaths(git, paths) {
     const status = await git.run([
         'status',
         '--porcelain=v1',
         '-z',
         '--untracked-files=all',
         '--no-renames',
+        ...(paths ? ['--', ...paths] : []),
     ]);
     return status.stdout
         .split('\0')
@@ -367,7 +371,9 @@ async function addLanguages(client, id, missing, log) {
  * run will not notice. Said once per file, so the workflow can commit first.
  */
 async function warnUncommitted(git, uploads, commit, log) {
-    const modified = new Set(await (0,git_status/* changedPaths */.v)(git));
+    // Named paths keep git from walking a large repository, within a command line's length.
+    const paths = uploads.length <= 100 ? uploads.map((f) => f.path) : undefined;
+    const modified = new Set(await (0,git_status/* changedPaths */.v)(git, paths));
     for (const file of uploads.filter((f) => modified.has(f.path))) {
         log.warning(`${file.path} has changes not committed in the checkout: they are uploaded, but the sync ref records ${commit.slice(0, 12)}; commit them in the workflow before this step`);
     }

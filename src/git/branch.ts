@@ -35,7 +35,12 @@ export async function commitOn(
   };
   try {
     await git.run(['read-tree', parent], { env });
-    await git.run(['add', '--', ...options.paths], { env });
+    // Paths on stdin: a bundle's thousands of them would not fit a command line (32 KiB on
+    // Windows).
+    await git.run(['add', '--pathspec-from-file=-', '--pathspec-file-nul'], {
+      env,
+      input: options.paths.join('\0'),
+    });
     const tree = (await git.run(['write-tree'], { env })).stdout.trim();
     const commit = (
       await git.run(['commit-tree', tree, '-p', parent, '-F', '-'], { env, input: options.message })
@@ -136,20 +141,15 @@ export async function lineCounts(
   const counts = new Map<string, { added: number; removed: number }>();
   if (paths.length === 0) return counts;
   const range = to === undefined ? [from] : [from, to];
-  const numstat = await git.run([
-    'diff',
-    '--numstat',
-    '-z',
-    '--no-renames',
-    ...range,
-    '--',
-    ...paths,
-  ]);
+  // The whole diff, filtered here: the paths could be too many for a command line.
+  const wanted = new Set(paths);
+  const numstat = await git.run(['diff', '--numstat', '-z', '--no-renames', ...range]);
   for (const record of numstat.stdout.split('\0')) {
     const match = /^(\d+|-)\t(\d+|-)\t(.+)$/.exec(record);
     if (!match) continue;
     const [, added = '0', removed = '0', path = ''] = match;
-    counts.set(path, { added: Number(added) || 0, removed: Number(removed) || 0 });
+    if (wanted.has(path))
+      counts.set(path, { added: Number(added) || 0, removed: Number(removed) || 0 });
   }
   return counts;
 }

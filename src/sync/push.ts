@@ -258,7 +258,9 @@ async function warnUncommitted(
   commit: string,
   log: Log,
 ): Promise<void> {
-  const modified = new Set(await workingTreeChanges(git));
+  // Named paths keep git from walking a large repository, within a command line's length.
+  const paths = uploads.length <= 100 ? uploads.map((f) => f.path) : undefined;
+  const modified = new Set(await workingTreeChanges(git, paths));
   for (const file of uploads.filter((f) => modified.has(f.path))) {
     log.warning(
       `${file.path} has changes not committed in the checkout: they are uploaded, but the sync ref records ${commit.slice(0, 12)}; commit them in the workflow before this step`,
