@@ -2,9 +2,9 @@ import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { createClient } from '../src/api/index.ts';
 import { startEmulator, type Emulator } from '../test/emulator/server.ts';
 import { DIST, NODE, REPO_ROOT } from '../test/support/action-runner.ts';
+import { clientFor } from '../test/support/emulator.ts';
 import { createGitFixture } from '../test/support/git-fixture.ts';
 import { median } from './report.ts';
 
@@ -49,11 +49,7 @@ export async function benchColdStart(runs = 15): Promise<ColdStart> {
 
 /** Inputs as the runner passes them (action.yml's defaults filled in) for a dry-run push. */
 async function actionEnv(emulator: Emulator): Promise<Record<string, string>> {
-  const client = createClient({
-    baseUrl: emulator.urls['1.0.9.3'],
-    revision: '1.0.9.3',
-    token: emulator.tokens.readWrite,
-  });
+  const client = clientFor(emulator, '1.0.9.3');
   const { id } = await client.project.add({ name: 'Cold start', base_lang: 'en' });
   const fixture = await createGitFixture({ 'locales/en.json': '{"hello": "Hello"}\n' });
   const workspace = await fixture.checkout();

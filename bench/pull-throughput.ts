@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { createClient } from '../src/api/index.ts';
 import { startEmulator } from '../test/emulator/server.ts';
 import { DIST, NODE } from '../test/support/action-runner.ts';
+import { clientFor } from '../test/support/emulator.ts';
 import { createGitFixture } from '../test/support/git-fixture.ts';
 import { median } from './report.ts';
 
@@ -97,11 +97,7 @@ export async function benchPullThroughput(
     await run(NODE, [maker, zipPath, String(languages), String(files)]);
     const zip = await readFile(zipPath);
 
-    const client = createClient({
-      baseUrl: emulator.urls['1.0.9.3'],
-      revision: '1.0.9.3',
-      token: emulator.tokens.readWrite,
-    });
+    const client = clientFor(emulator, '1.0.9.3');
     const { id } = await client.project.add({ name: 'Bench', base_lang: 'en' });
     const fixture = await createGitFixture({ 'README.md': '# bench\n' });
     const env = (workspace: string): NodeJS.ProcessEnv => ({

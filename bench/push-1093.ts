@@ -2,7 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { ApiError, createClient } from '../src/api/index.ts';
 import { startEmulator } from '../test/emulator/server.ts';
 import { runAction } from '../test/support/action-runner.ts';
-import { createGitFixture } from '../test/support/git-fixture.ts';
+import { clientFor } from '../test/support/emulator.ts';
+import { moduleCheckout } from './push-fixture.ts';
 
 export interface LearnedPacing {
   readonly files: number;
@@ -40,17 +41,9 @@ export async function benchLearnedPacing(
     rateLimit1093: [{ endpoint: IMPORT, spacingMs: hiddenSpacingMs }],
   });
   try {
-    const seed = createClient({
-      baseUrl: emulator.urls['1.0.9.3'],
-      revision: '1.0.9.3',
-      token: emulator.tokens.readWrite,
-    });
+    const seed = clientFor(emulator, '1.0.9.3');
     const { id } = await seed.project.add({ name: 'Bench', base_lang: 'en' });
-    const content: Record<string, string> = {};
-    for (let i = 0; i < files; i++) {
-      content[`modules/m${i}/en.json`] = JSON.stringify({ [`k${i}`]: `v${i}` });
-    }
-    const workspace = await (await createGitFixture(content)).checkout();
+    const workspace = await moduleCheckout(files);
     const before = emulator.calls.length;
     const started = performance.now();
     const run = await runAction({

@@ -1,6 +1,6 @@
-import { createClient } from '../src/api/index.ts';
 import { runAction } from '../test/support/action-runner.ts';
-import { createGitFixture } from '../test/support/git-fixture.ts';
+import { clientFor } from '../test/support/emulator.ts';
+import { moduleCheckout } from './push-fixture.ts';
 import { startEmulator } from '../test/emulator/server.ts';
 
 export interface PushPacingResult {
@@ -25,17 +25,9 @@ export interface PushPacingResult {
 export async function benchPushPacing(files: number, scale = 0.01): Promise<PushPacingResult> {
   const emulator = await startEmulator({ timeScale: scale });
   try {
-    const seed = createClient({
-      baseUrl: emulator.urls['1.0.9.2'],
-      revision: '1.0.9.2',
-      token: emulator.tokens.readWrite,
-    });
+    const seed = clientFor(emulator, '1.0.9.2');
     const { id } = await seed.project.add({ name: 'Bench', base_lang: 'en' });
-    const content: Record<string, string> = {};
-    for (let i = 0; i < files; i++)
-      content[`modules/m${i}/en.json`] = JSON.stringify({ [`k${i}`]: `v${i}` });
-    const fixture = await createGitFixture(content);
-    const workspace = await fixture.checkout();
+    const workspace = await moduleCheckout(files);
     const before = emulator.calls.length;
     const started = performance.now();
     const run = await runAction({

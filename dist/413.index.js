@@ -61,8 +61,9 @@ function translationFiles(paths, patterns, languageMap) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ baseLanguageOf),
-/* harmony export */   t: () => (/* binding */ languageChosen)
+/* harmony export */   Xu: () => (/* binding */ baseLanguageOf),
+/* harmony export */   be: () => (/* binding */ describeChoice),
+/* harmony export */   tS: () => (/* binding */ languageChosen)
 /* harmony export */ });
 /**
  * The base language on the service: the `base-language` input (local or service code), else the
@@ -91,6 +92,19 @@ function languageChosen(choice, language, base, languageMap) {
             return language !== base;
         case 'list':
             return choice.codes.some((code) => languageMap.toService(code) === language);
+    }
+}
+/** The languages a choice takes, in words, for a log line. */
+function describeChoice(choice, base) {
+    switch (choice.kind) {
+        case 'base':
+            return `the base language (${base})`;
+        case 'translations':
+            return `languages other than the base (${base})`;
+        case 'all':
+            return 'every language';
+        case 'list':
+            return choice.codes.join(', ');
     }
 }
 
@@ -1058,6 +1072,7 @@ function headerFieldLines(lines) {
 
 
 
+
 /**
  * Inflates and verifies every file entry, one at a time in archive order, holding at most one
  * in memory (1 MiB; larger ones stream): those of wanted languages that differ from the
@@ -1176,7 +1191,7 @@ function sameBytes(current, staged) {
         first = (0,external_node_fs_.openSync)(current, 'r');
     }
     catch (error) {
-        absent(error);
+        missing(error);
         return false;
     }
     const second = (0,external_node_fs_.openSync)(staged, 'r');
@@ -1215,14 +1230,8 @@ function readOrAbsent(path) {
         return (0,external_node_fs_.readFileSync)(path);
     }
     catch (error) {
-        return absent(error);
+        return missing(error);
     }
-}
-/** A file no longer in the checkout reads as undefined; other errors are thrown. */
-function absent(error) {
-    if (error.code === 'ENOENT')
-        return undefined;
-    throw error;
 }
 
 ;// CONCATENATED MODULE: ./lib/src/sync/bundle.js
@@ -1308,7 +1317,7 @@ function exportRequest(settings, projectLanguages, base) {
     const { pull, languageMap } = settings;
     const langs = pull.languages.kind === 'all'
         ? undefined
-        : projectLanguages.filter((l) => (0,sync_languages/* languageChosen */.t)(pull.languages, l, base, languageMap));
+        : projectLanguages.filter((l) => (0,sync_languages/* languageChosen */.tS)(pull.languages, l, base, languageMap));
     const layout = pull.useOriginal
         ? { use_original: true, directory_prefix: pull.directoryPrefix }
         : { bundle_structure: settings.patterns[0]?.source.trim().replace(/^\.\//, '') };
@@ -1355,7 +1364,7 @@ async function fetchTranslations(deps) {
     const { settings, client, log } = deps;
     const id = settings.projectId;
     const languages = await client.language.list({ id });
-    const base = (0,sync_languages/* baseLanguageOf */.X)(languages, settings.baseLanguage, settings.languageMap);
+    const base = (0,sync_languages/* baseLanguageOf */.Xu)(languages, settings.baseLanguage, settings.languageMap);
     refuseUnknownLanguages(settings, languages.map((l) => l.iso));
     const params = exportRequest(settings, languages.map((l) => l.iso), base);
     const exportOptions = { ...params };
@@ -1379,7 +1388,7 @@ async function fetchTranslations(deps) {
             workspace: target,
             place: placement(settings),
             patterns: settings.patterns.map((p) => p.source),
-            wanted: (language) => (0,sync_languages/* languageChosen */.t)(settings.pull.languages, language, base, settings.languageMap),
+            wanted: (language) => (0,sync_languages/* languageChosen */.tS)(settings.pull.languages, language, base, settings.languageMap),
         });
         let changed = result.changed.map((f) => ({
             ...f,
@@ -1397,7 +1406,7 @@ async function fetchTranslations(deps) {
             const written = new Set(changed.map((f) => f.path));
             // What the command changed in the pulled languages counts; the base language and the
             // languages not pulled are not this pull's to propose, whatever a formatter did to them.
-            changed = (await translationChanges(deps)).filter((f) => (0,sync_languages/* languageChosen */.t)(settings.pull.languages, f.language, base, settings.languageMap));
+            changed = (await translationChanges(deps)).filter((f) => (0,sync_languages/* languageChosen */.tS)(settings.pull.languages, f.language, base, settings.languageMap));
             for (const file of changed.filter((f) => !written.has(f.path))) {
                 log.info(`${file.path} (${file.localLanguage}) was changed by post-pull-command`);
             }

@@ -62,36 +62,25 @@ async function treeOf(git, revision) {
 }
 /**
  * The commit a branch built from `base` starts at: the tip of `base` on origin, which is HEAD in
- * the usual run (a checkout of the base branch) and is fetched (depth 1) when it is not (the run
+ * the usual run (a checkout of the base branch) and is fetched when it is not (the run
  * checked out a pull request's merge commit, or the base moved since the checkout). Undefined
  * when origin has no such branch.
  */
 async function baseTip(git, base, credentials) {
-    const ref = `refs/heads/${base}`;
-    const listed = await git.run(['ls-remote', '--refs', 'origin', ref], { config: credentials });
-    const commit = (0,remote/* commitOf */.D)(listed.stdout, ref);
+    const commit = await (0,remote/* remoteBranchCommit */.om)(git, base, credentials);
     if (!commit)
         return undefined;
     const head = (await git.run(['rev-parse', 'HEAD'])).stdout.trim();
-    if (commit === head)
-        return head;
-    const depth = await (0,remote/* fetchDepth */.e)(git);
-    await git.run(['fetch', '--no-tags', ...depth, 'origin', `+${ref}:refs/remotes/origin/${base}`], {
-        config: credentials,
-    });
+    if (commit !== head)
+        await (0,remote/* fetchBranch */.D_)(git, base, credentials);
     return commit;
 }
-/** Where `branch` points on origin (fetched, depth 1), or undefined when it does not exist. */
+/** Where `branch` points on origin (fetched), or undefined when it does not exist. */
 async function remoteTip(git, branch, credentials) {
-    const ref = `refs/heads/${branch}`;
-    const listed = await git.run(['ls-remote', '--refs', 'origin', ref], { config: credentials });
-    const commit = (0,remote/* commitOf */.D)(listed.stdout, ref);
+    const commit = await (0,remote/* remoteBranchCommit */.om)(git, branch, credentials);
     if (!commit)
         return undefined;
-    const depth = await (0,remote/* fetchDepth */.e)(git);
-    await git.run(['fetch', '--no-tags', ...depth, 'origin', `+${ref}:refs/remotes/origin/${branch}`], {
-        config: credentials,
-    });
+    await (0,remote/* fetchBranch */.D_)(git, branch, credentials);
     return { commit, tree: await treeOf(git, commit) };
 }
 /**

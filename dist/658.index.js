@@ -61,8 +61,9 @@ function translationFiles(paths, patterns, languageMap) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ baseLanguageOf),
-/* harmony export */   t: () => (/* binding */ languageChosen)
+/* harmony export */   Xu: () => (/* binding */ baseLanguageOf),
+/* harmony export */   be: () => (/* binding */ describeChoice),
+/* harmony export */   tS: () => (/* binding */ languageChosen)
 /* harmony export */ });
 /**
  * The base language on the service: the `base-language` input (local or service code), else the
@@ -91,6 +92,19 @@ function languageChosen(choice, language, base, languageMap) {
             return language !== base;
         case 'list':
             return choice.codes.some((code) => languageMap.toService(code) === language);
+    }
+}
+/** The languages a choice takes, in words, for a log line. */
+function describeChoice(choice, base) {
+    switch (choice.kind) {
+        case 'base':
+            return `the base language (${base})`;
+        case 'translations':
+            return `languages other than the base (${base})`;
+        case 'all':
+            return 'every language';
+        case 'list':
+            return choice.codes.join(', ');
     }
 }
 
@@ -214,7 +228,7 @@ async function runPush(deps) {
             return languages;
         }),
     ]);
-    const base = (0,languages/* baseLanguageOf */.X)(projectLanguages, settings.baseLanguage, settings.languageMap);
+    const base = (0,languages/* baseLanguageOf */.Xu)(projectLanguages, settings.baseLanguage, settings.languageMap);
     const { files, changedPaths, since } = await log.group('Changed files', async () => {
         const changes = await detectChanges(git, {
             scope: settings.push.scope,
@@ -224,14 +238,14 @@ async function runPush(deps) {
         });
         const matching = (0,sync_files/* translationFiles */.h)(changes.paths, settings.patterns, settings.languageMap);
         const chosen = matching
-            .filter((f) => (0,languages/* languageChosen */.t)(settings.push.languages, f.language, base, settings.languageMap))
+            .filter((f) => (0,languages/* languageChosen */.tS)(settings.push.languages, f.language, base, settings.languageMap))
             .sort((a, b) => Number(b.language === base) - Number(a.language === base) || a.path.localeCompare(b.path));
         log.info(`${changes.paths.length} files to consider, ${matching.length} match the patterns, ${chosen.length} to upload` +
             (chosen.length ? `:\n${chosen.map((f) => `  ${f.path} (${f.language})`).join('\n')}` : ''));
         const left = matching.filter((f) => !chosen.includes(f));
         if (left.length > 0) {
             const shown = left.slice(0, 10).map((f) => `${f.path} (${f.language})`);
-            log.info(`Not uploaded, as push-languages chooses only ${describeChoice(settings.push.languages, base)}: ${shown.join(', ')}${left.length > 10 ? `, and ${left.length - 10} more` : ''}`);
+            log.info(`Not uploaded, as push-languages chooses only ${(0,languages/* describeChoice */.be)(settings.push.languages, base)}: ${shown.join(', ')}${left.length > 10 ? `, and ${left.length - 10} more` : ''}`);
         }
         // Every file was looked at and none matched: the patterns, not the changes, are wrong.
         if (changes.everything !== undefined && matching.length === 0) {
@@ -270,18 +284,18 @@ async function runPush(deps) {
         : await log.group(`Upload ${uploads.length} files`, () => importAll(deps, uploads));
     const screenshots = await uploadScreenshots({ settings, client, log, paths: changedPaths });
     const succeeded = imports.every((i) => i.error === undefined) && screenshots.every((s) => s.error === undefined);
-    let refMoved = false;
+    let refAtCommit = false;
     // When an upload failed, the ref stays; the run's final error names the files and says so.
     if (succeeded && settings.dryRun) {
         log.info(`[dry-run] would move ${deps.ref} to ${commit}`);
     }
     else if (succeeded && since === commit) {
-        refMoved = true;
+        refAtCommit = true;
         log.info(`${deps.ref} is at ${commit.slice(0, 12)} already`);
     }
     else if (succeeded) {
         const problem = await (0,sync_ref/* moveSyncRef */.Ck)(git, deps.ref, commit, deps.credentials);
-        refMoved = problem === undefined;
+        refAtCommit = problem === undefined;
         if (problem) {
             log.warning(`Could not push ${deps.ref} to origin (${problem}); the next run will upload these files again. Give the workflow contents: write permission.`);
         }
@@ -297,7 +311,7 @@ async function runPush(deps) {
         addedLanguages: settings.push.addMissingLanguages ? missing : [],
         snapshot,
         succeeded,
-        refMoved,
+        refAtCommit,
     };
 }
 async function importAll(deps, files) {
@@ -376,18 +390,6 @@ async function warnUncommitted(git, uploads, commit, log) {
     const modified = new Set(await (0,git_status/* changedPaths */.v)(git, paths));
     for (const file of uploads.filter((f) => modified.has(f.path))) {
         log.warning(`${file.path} has changes not committed in the checkout: they are uploaded, but the sync ref records ${commit.slice(0, 12)}; commit them in the workflow before this step`);
-    }
-}
-function describeChoice(choice, base) {
-    switch (choice.kind) {
-        case 'base':
-            return `the base language (${base})`;
-        case 'translations':
-            return `languages other than the base (${base})`;
-        case 'all':
-            return 'every language';
-        case 'list':
-            return choice.codes.join(', ');
     }
 }
 

@@ -44,7 +44,7 @@ export function pushOutputs(report: PushReport, dryRun: boolean): Partial<Output
     'keys-updated': sum('updated'),
     'keys-skipped': sum('skipped'),
     // The sync ref's new position: empty when it stayed (a failed upload, no permission, dry run).
-    'pushed-commit': report.refMoved ? report.commit : '',
+    'pushed-commit': report.refAtCommit ? report.commit : '',
   };
 }
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Git } from './git.ts';
-import { commitOf, fetchDepth } from './remote.ts';
+import { fetchBranch, remoteBranchCommit } from './remote.ts';
 
 export interface Author {
   readonly name: string;
@@ -57,7 +57,7 @@ export async function treeOf(git: Git, revision: string): Promise<string> {
 
 /**
  * The commit a branch built from `base` starts at: the tip of `base` on origin, which is HEAD in
- * the usual run (a checkout of the base branch) and is fetched (depth 1) when it is not (the run
+ * the usual run (a checkout of the base branch) and is fetched when it is not (the run
  * checked out a pull request's merge commit, or the base moved since the checkout). Undefined
  * when origin has no such branch.
  */
@@ -66,36 +66,22 @@ export async function baseTip(
   base: string,
   credentials: readonly string[],
 ): Promise<string | undefined> {
-  const ref = `refs/heads/${base}`;
-  const listed = await git.run(['ls-remote', '--refs', 'origin', ref], { config: credentials });
-  const commit = commitOf(listed.stdout, ref);
+  const commit = await remoteBranchCommit(git, base, credentials);
   if (!commit) return undefined;
   const head = (await git.run(['rev-parse', 'HEAD'])).stdout.trim();
-  if (commit === head) return head;
-  const depth = await fetchDepth(git);
-  await git.run(['fetch', '--no-tags', ...depth, 'origin', `+${ref}:refs/remotes/origin/${base}`], {
-    config: credentials,
-  });
+  if (commit !== head) await fetchBranch(git, base, credentials);
   return commit;
 }
 
-/** Where `branch` points on origin (fetched, depth 1), or undefined when it does not exist. */
+/** Where `branch` points on origin (fetched), or undefined when it does not exist. */
 export async function remoteTip(
   git: Git,
   branch: string,
   credentials: readonly string[],
 ): Promise<Tip | undefined> {
-  const ref = `refs/heads/${branch}`;
-  const listed = await git.run(['ls-remote', '--refs', 'origin', ref], { config: credentials });
-  const commit = commitOf(listed.stdout, ref);
+  const commit = await remoteBranchCommit(git, branch, credentials);
   if (!commit) return undefined;
-  const depth = await fetchDepth(git);
-  await git.run(
-    ['fetch', '--no-tags', ...depth, 'origin', `+${ref}:refs/remotes/origin/${branch}`],
-    {
-      config: credentials,
-    },
-  );
+  await fetchBranch(git, branch, credentials);
   return { commit, tree: await treeOf(git, commit) };
 }
 

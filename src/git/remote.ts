@@ -22,3 +22,30 @@ export async function fetchDepth(git: Git): Promise<string[]> {
   const shallow = await git.run(['rev-parse', '--is-shallow-repository']);
   return shallow.stdout.trim() === 'true' ? ['--depth=1'] : [];
 }
+
+/** Where the branch points on origin, or undefined when origin has no such branch. */
+export async function remoteBranchCommit(
+  git: Git,
+  branch: string,
+  credentials: readonly string[],
+): Promise<string | undefined> {
+  const ref = `refs/heads/${branch}`;
+  const listed = await git.run(['ls-remote', '--refs', 'origin', ref], { config: credentials });
+  return commitOf(listed.stdout, ref);
+}
+
+/** Fetches origin's branch into `refs/remotes/origin/<branch>`. */
+export async function fetchBranch(
+  git: Git,
+  branch: string,
+  credentials: readonly string[],
+): Promise<void> {
+  const ref = `refs/heads/${branch}`;
+  const depth = await fetchDepth(git);
+  await git.run(
+    ['fetch', '--no-tags', ...depth, 'origin', `+${ref}:refs/remotes/origin/${branch}`],
+    {
+      config: credentials,
+    },
+  );
+}

@@ -175,7 +175,7 @@ function lstatOrMissing(path: string): Stats | undefined {
 }
 
 /** A path that does not exist (or lies under a file) reads as undefined; other errors are thrown. */
-function missing(error: unknown): undefined {
+export function missing(error: unknown): undefined {
   const code = (error as NodeJS.ErrnoException).code;
   if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
   throw error;

@@ -1,7 +1,7 @@
 import { closeSync, openSync, readFileSync, readSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Archive } from './bundle-archive.ts';
-import type { Staging } from './bundle-checkout.ts';
+import { missing, type Staging } from './bundle-checkout.ts';
 import { BundleError, type BundleProblem } from './bundle-error.ts';
 import { fitsInMemory, readEntry, streamEntry } from './bundle-inflate.ts';
 import { release } from './bundle-memory.ts';
@@ -156,7 +156,7 @@ function sameBytes(current: string, staged: string): boolean {
   try {
     first = openSync(current, 'r');
   } catch (error) {
-    absent(error);
+    missing(error);
     return false;
   }
   const second = openSync(staged, 'r');
@@ -192,12 +192,6 @@ function readOrAbsent(path: string): Buffer | undefined {
   try {
     return readFileSync(path);
   } catch (error) {
-    return absent(error);
+    return missing(error);
   }
-}
-
-/** A file no longer in the checkout reads as undefined; other errors are thrown. */
-function absent(error: unknown): undefined {
-  if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-  throw error;
 }

@@ -40,3 +40,17 @@ export function languageChosen(
       return choice.codes.some((code) => languageMap.toService(code) === language);
   }
 }
+
+/** The languages a choice takes, in words, for a log line. */
+export function describeChoice(choice: LanguageChoice, base: string): string {
+  switch (choice.kind) {
+    case 'base':
+      return `the base language (${base})`;
+    case 'translations':
+      return `languages other than the base (${base})`;
+    case 'all':
+      return 'every language';
+    case 'list':
+      return choice.codes.join(', ');
+  }
+}

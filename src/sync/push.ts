@@ -3,10 +3,10 @@ import { basename, join } from 'node:path';
 import { ApiError, type ImportResult, type LmsClient } from '../api/index.ts';
 import type { Git } from '../git/git.ts';
 import { changedPaths as workingTreeChanges } from '../git/status.ts';
-import type { LanguageChoice, Settings } from '../inputs.ts';
+import type { Settings } from '../inputs.ts';
 import { detectChanges } from './changes.ts';
 import { translationFiles, type TranslationFile } from './files.ts';
-import { baseLanguageOf, languageChosen } from './languages.ts';
+import { baseLanguageOf, describeChoice, languageChosen } from './languages.ts';
 import type { Log } from './log.ts';
 import { uploadScreenshots, type ScreenshotOutcome } from './screenshots.ts';
 import { headCommit, moveSyncRef } from './sync-ref.ts';
@@ -31,7 +31,7 @@ export interface PushReport {
   /** True when every write succeeded; the sync ref moves only then. */
   readonly succeeded: boolean;
   /** True when the sync ref points at `commit` after the run (moved, or there already). */
-  readonly refMoved: boolean;
+  readonly refAtCommit: boolean;
 }
 
 export interface PushDeps {
@@ -142,16 +142,16 @@ export async function runPush(deps: PushDeps): Promise<PushReport> {
 
   const succeeded =
     imports.every((i) => i.error === undefined) && screenshots.every((s) => s.error === undefined);
-  let refMoved = false;
+  let refAtCommit = false;
   // When an upload failed, the ref stays; the run's final error names the files and says so.
   if (succeeded && settings.dryRun) {
     log.info(`[dry-run] would move ${deps.ref} to ${commit}`);
   } else if (succeeded && since === commit) {
-    refMoved = true;
+    refAtCommit = true;
     log.info(`${deps.ref} is at ${commit.slice(0, 12)} already`);
   } else if (succeeded) {
     const problem = await moveSyncRef(git, deps.ref, commit, deps.credentials);
-    refMoved = problem === undefined;
+    refAtCommit = problem === undefined;
     if (problem) {
       log.warning(
         `Could not push ${deps.ref} to origin (${problem}); the next run will upload these files again. Give the workflow contents: write permission.`,
@@ -168,7 +168,7 @@ export async function runPush(deps: PushDeps): Promise<PushReport> {
     addedLanguages: settings.push.addMissingLanguages ? missing : [],
     snapshot,
     succeeded,
-    refMoved,
+    refAtCommit,
   };
 }
 
@@ -265,18 +265,5 @@ async function warnUncommitted(
     log.warning(
       `${file.path} has changes not committed in the checkout: they are uploaded, but the sync ref records ${commit.slice(0, 12)}; commit them in the workflow before this step`,
     );
-  }
-}
-
-function describeChoice(choice: LanguageChoice, base: string): string {
-  switch (choice.kind) {
-    case 'base':
-      return `the base language (${base})`;
-    case 'translations':
-      return `languages other than the base (${base})`;
-    case 'all':
-      return 'every language';
-    case 'list':
-      return choice.codes.join(', ');
   }
 }

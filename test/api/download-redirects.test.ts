@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, type LmsClient } from '../../src/api/index.ts';
+import { createClient, type ClientOptions, type LmsClient } from '../../src/api/index.ts';
 import { zipBytes } from '../support/zip-writer.ts';
 
 const ZIP = zipBytes([{ name: 'de.json', data: '{"a":"B"}' }]);
@@ -55,14 +55,20 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
   dir = await mkdtemp(join(tmpdir(), 'l10n-redirects-'));
-  client = createClient({
+  client = fileClient();
+});
+
+/** A client whose download-url is the file server. */
+function fileClient(options: Partial<ClientOptions> = {}): LmsClient {
+  return createClient({
     baseUrl: base,
     revision: '1.0.9.3',
     token: TOKEN,
     downloadUrl: base,
     maxRetries: 0,
+    ...options,
   });
-});
+}
 
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
@@ -93,27 +99,14 @@ describe('bundle download redirects', () => {
   });
 
   it('takes a bundle that keeps arriving for longer than http-timeout', async () => {
-    const patient = createClient({
-      baseUrl: base,
-      revision: '1.0.9.3',
-      token: TOKEN,
-      downloadUrl: base,
-      maxRetries: 0,
-      timeoutMs: 300,
-    });
+    const patient = fileClient({ timeoutMs: 300 });
     const path = join(dir, 'slow.zip');
     await patient.downloadBundle(bundle('slow'), path);
     expect((await readFile(path)).equals(ZIP)).toBe(true);
   });
 
   it('refuses a malformed redirect at once, without retrying it', async () => {
-    const retrying = createClient({
-      baseUrl: base,
-      revision: '1.0.9.3',
-      token: TOKEN,
-      downloadUrl: base,
-      maxRetries: 3,
-    });
+    const retrying = fileClient({ maxRetries: 3 });
     const before = served.filter((url) => url === '/malformed').length;
     const error = await retrying.downloadBundle(bundle('malformed'), join(dir, 'bad.zip')).then(
       () => undefined,
