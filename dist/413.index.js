@@ -63,8 +63,10 @@ function translationFiles(paths, patterns, languageMap) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Xu: () => (/* binding */ baseLanguageOf),
 /* harmony export */   be: () => (/* binding */ describeChoice),
+/* harmony export */   rF: () => (/* binding */ pullSkipReason),
 /* harmony export */   tS: () => (/* binding */ languageChosen)
 /* harmony export */ });
+/* unused harmony export sameLanguage */
 /**
  * The base language on the service: the `base-language` input (local or service code), else the
  * project language marked as default.
@@ -81,18 +83,43 @@ function baseLanguageOf(projectLanguages, configured, languageMap) {
 /**
  * Whether a language (service code) is chosen. `base` means the base language only,
  * `translations` every language but the base; listed codes are local and go through the map.
+ * Case does not count: `EN.json` is the base language's file on macOS and Windows.
  */
 function languageChosen(choice, language, base, languageMap) {
     switch (choice.kind) {
         case 'all':
             return true;
         case 'base':
-            return language === base;
+            return sameLanguage(language, base);
         case 'translations':
-            return language !== base;
+            return !sameLanguage(language, base);
         case 'list':
-            return choice.codes.some((code) => languageMap.toService(code) === language);
+            return choice.codes.some((code) => sameLanguage(languageMap.toService(code), language));
     }
+}
+function sameLanguage(a, b) {
+    return a.toLowerCase() === b.toLowerCase();
+}
+/**
+ * Why a bundle entry of `language` (the service code its path carries) is not written, or
+ * undefined when it is. The bundle is the service's word, not the user's: a name such as
+ * `package.json` matches `%LANG_ISO%.json` as language `package`, so only a language the project
+ * has counts; and with `en-US=en` mapped, an entry `en-US.json` would be written on the base
+ * language's own file.
+ */
+function pullSkipReason(language, scope) {
+    const { projectLanguages, base, choice, languageMap } = scope;
+    if (!projectLanguages.some((iso) => sameLanguage(iso, language))) {
+        return 'not a language of the project';
+    }
+    const local = languageMap.toLocal(language);
+    const owner = languageMap.toService(local);
+    if (!sameLanguage(owner, language)) {
+        return `its path is the file of '${owner}' (language-map: ${local}=${owner})`;
+    }
+    if (languageChosen(choice, language, base, languageMap))
+        return undefined;
+    return sameLanguage(language, base) ? 'the base language' : 'not asked for by pull-languages';
 }
 /** The languages a choice takes, in words, for a log line. */
 function describeChoice(choice, base) {
@@ -760,10 +787,19 @@ function planExtraction(entries, options) {
             continue;
         }
         placed.push({ entry, path: target.path, folder: false });
-        const wanted = options.wanted(placement.language);
-        files.push({ entry, entryPath: path, path: target.path, language: placement.language, wanted });
+        const skipped = options.skip(placement.language);
+        files.push({
+            entry,
+            entryPath: path,
+            path: target.path,
+            language: placement.language,
+            wanted: skipped === undefined,
+            skipped,
+        });
     }
     for (const [entry, reason] of collisions(placed, PLACEMENT_CLASH))
+        refuse(entry, reason);
+    for (const [entry, reason] of trackedClashes(files, options.tracked))
         refuse(entry, reason);
     const existingSizes = new Map();
     const seen = new Map();
@@ -800,6 +836,24 @@ function ratioProblems(entries, budget) {
             [entry, `expands ${Math.round(ratio)}× (${detail}), over the budget of ${budget.maxRatio}×`],
         ];
     });
+}
+/**
+ * Files to be written whose path differs from a tracked file's only by case (or by what else
+ * `collisionKey` folds): on Linux the pull would add a second file beside it, and the checkout
+ * of that commit on macOS or Windows would have one overwrite the other.
+ */
+function trackedClashes(files, tracked) {
+    const found = new Map();
+    if (tracked.length === 0)
+        return found;
+    const byKey = new Map(tracked.map((path) => [collisionKey(path), path]));
+    for (const file of files) {
+        const other = file.wanted ? byKey.get(collisionKey(file.path)) : undefined;
+        if (other !== undefined && other !== file.path) {
+            found.set(file.entry, `placed on ${quoteName(file.path)}, which differs only by case from the tracked ${quoteName(other)} (one file on macOS and Windows)`);
+        }
+    }
+    return found;
 }
 const NAME_CLASH = {
     same: (other, exact) => exact
@@ -1263,13 +1317,14 @@ async function extractBundle(options) {
         const files = planExtraction(archive.entries, {
             workspace,
             place: options.place,
-            wanted: options.wanted,
+            skip: options.skip,
+            tracked: options.tracked ?? [],
             budget,
             patterns: options.patterns,
         });
-        const ignored = files
-            .filter((file) => !file.wanted)
-            .map((file) => ({ entry: file.entryPath, language: file.language }));
+        const skipped = files.flatMap((file) => file.skipped === undefined
+            ? []
+            : [{ entry: file.entryPath, language: file.language, reason: file.skipped }]);
         const staging = await createStaging(workspace);
         try {
             const { staged, unchanged } = await stage(archive, files, {
@@ -1277,7 +1332,7 @@ async function extractBundle(options) {
                 staging,
                 maxTotalBytes: budget.maxTotalBytes,
             });
-            return { changed: moveAll(workspace, staged), unchanged, ignored };
+            return { changed: moveAll(workspace, staged), unchanged, skipped };
         }
         finally {
             await staging.remove();
@@ -1371,7 +1426,7 @@ async function fetchTranslations(deps) {
     delete exportOptions['id'];
     if (params.langs !== undefined && params.langs.length === 0) {
         log.info('No language to pull: the project has no language that pull-languages chooses');
-        return { exportOptions, changed: [], unchanged: 0, ignored: 0 };
+        return { exportOptions, changed: [], unchanged: 0, skipped: [] };
     }
     log.info(`Exporting with ${JSON.stringify(exportOptions)}`);
     const bundle = await client.project.export(params);
@@ -1383,13 +1438,21 @@ async function fetchTranslations(deps) {
         const target = settings.dryRun
             ? await shadowCheckout(deps, (0,external_node_path_.join)(work, 'checkout'))
             : settings.context.workspace;
+        const scope = {
+            projectLanguages: languages.map((l) => l.iso),
+            base,
+            choice: settings.pull.languages,
+            languageMap: settings.languageMap,
+        };
         const result = await extractBundle({
             zipPath,
             workspace: target,
             place: placement(settings),
             patterns: settings.patterns.map((p) => p.source),
-            wanted: (language) => (0,sync_languages/* languageChosen */.tS)(settings.pull.languages, language, base, settings.languageMap),
+            skip: (language) => (0,sync_languages/* pullSkipReason */.rF)(language, scope),
+            tracked: await (0,sync_ref/* filesAtHead */.pp)(deps.git),
         });
+        logSkipped(result.skipped, log);
         let changed = result.changed.map((f) => ({
             ...f,
             localLanguage: settings.languageMap.toLocal(f.language),
@@ -1412,19 +1475,27 @@ async function fetchTranslations(deps) {
             }
         }
         log.info(`${changed.length} files changed, ${result.unchanged.length} unchanged` +
-            (result.ignored.length
-                ? `, ${result.ignored.length} entries of languages not asked for ignored`
-                : ''));
+            (result.skipped.length ? `, ${result.skipped.length} bundle entries skipped` : ''));
         return {
             exportOptions,
             changed,
             unchanged: result.unchanged.length,
-            ignored: result.ignored.length,
+            skipped: result.skipped,
         };
     }
     finally {
         await (0,promises_.rm)(work, { recursive: true, force: true });
     }
+}
+/** Most skipped entries the log names one by one. */
+const SKIPPED_SHOWN = 20;
+/** Names the entries the pull did not write and why, so a surprising bundle is visible. */
+function logSkipped(skipped, log) {
+    if (skipped.length === 0)
+        return;
+    const shown = skipped.slice(0, SKIPPED_SHOWN).map((s) => `  ${s.entry}: ${s.reason}`);
+    const more = skipped.length > SKIPPED_SHOWN ? [`  and ${skipped.length - SKIPPED_SHOWN} more`] : [];
+    log.info(`Not written from the bundle:\n${[...shown, ...more].join('\n')}`);
 }
 /** Runs the user's command in the checkout (formatters); a failure stops the run before committing. */
 async function runPostPullCommand(command, workspace, log) {

@@ -63,8 +63,10 @@ function translationFiles(paths, patterns, languageMap) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Xu: () => (/* binding */ baseLanguageOf),
 /* harmony export */   be: () => (/* binding */ describeChoice),
+/* harmony export */   rF: () => (/* binding */ pullSkipReason),
 /* harmony export */   tS: () => (/* binding */ languageChosen)
 /* harmony export */ });
+/* unused harmony export sameLanguage */
 /**
  * The base language on the service: the `base-language` input (local or service code), else the
  * project language marked as default.
@@ -81,18 +83,43 @@ function baseLanguageOf(projectLanguages, configured, languageMap) {
 /**
  * Whether a language (service code) is chosen. `base` means the base language only,
  * `translations` every language but the base; listed codes are local and go through the map.
+ * Case does not count: `EN.json` is the base language's file on macOS and Windows.
  */
 function languageChosen(choice, language, base, languageMap) {
     switch (choice.kind) {
         case 'all':
             return true;
         case 'base':
-            return language === base;
+            return sameLanguage(language, base);
         case 'translations':
-            return language !== base;
+            return !sameLanguage(language, base);
         case 'list':
-            return choice.codes.some((code) => languageMap.toService(code) === language);
+            return choice.codes.some((code) => sameLanguage(languageMap.toService(code), language));
     }
+}
+function sameLanguage(a, b) {
+    return a.toLowerCase() === b.toLowerCase();
+}
+/**
+ * Why a bundle entry of `language` (the service code its path carries) is not written, or
+ * undefined when it is. The bundle is the service's word, not the user's: a name such as
+ * `package.json` matches `%LANG_ISO%.json` as language `package`, so only a language the project
+ * has counts; and with `en-US=en` mapped, an entry `en-US.json` would be written on the base
+ * language's own file.
+ */
+function pullSkipReason(language, scope) {
+    const { projectLanguages, base, choice, languageMap } = scope;
+    if (!projectLanguages.some((iso) => sameLanguage(iso, language))) {
+        return 'not a language of the project';
+    }
+    const local = languageMap.toLocal(language);
+    const owner = languageMap.toService(local);
+    if (!sameLanguage(owner, language)) {
+        return `its path is the file of '${owner}' (language-map: ${local}=${owner})`;
+    }
+    if (languageChosen(choice, language, base, languageMap))
+        return undefined;
+    return sameLanguage(language, base) ? 'the base language' : 'not asked for by pull-languages';
 }
 /** The languages a choice takes, in words, for a log line. */
 function describeChoice(choice, base) {

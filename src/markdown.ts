@@ -19,10 +19,31 @@ export function codeSpan(text: string, inTable = false): string {
 
 /**
  * `text` as plain words inside a line (a list item, a table cell): the characters that start
- * inline Markdown (code, emphasis, links, HTML, strike-through) or end a cell are escaped.
+ * inline Markdown (code, emphasis, links, HTML, strike-through) or end a cell are escaped, and
+ * `@name` and `#123` can neither notify anyone nor link an issue.
  */
 export function plainText(text: string): string {
-  return oneLine(text).replace(/[\\`*_[\]<>|~]/g, '\\$&');
+  return defuseReferences(oneLine(text).replace(/[\\`*_[\]<>|~]/g, '\\$&'));
+}
+
+/**
+ * GitHub turns `@name` into a mention and `#123` into an issue link after Markdown is rendered,
+ * so neither a backslash nor an HTML entity stops it (both reach that step as the plain
+ * character). An empty HTML comment splits the text where the reference would start: it renders
+ * as nothing, and the reference never forms. Code spans need none of this: GitHub leaves them be.
+ */
+function defuseReferences(text: string): string {
+  return text.replace(/([@#])(?=[\p{L}\p{N}_-])/gu, '$1<!-- -->');
+}
+
+/**
+ * `text` as a fenced code block: the fence is longer than any run of backticks in it, so the text
+ * (values from the service included) cannot close the block and continue as Markdown.
+ */
+export function codeBlock(text: string, language = ''): string {
+  const longest = Math.max(0, ...(text.match(/`{3,}/g) ?? []).map((run) => run.length));
+  const fence = '`'.repeat(Math.max(3, longest + 1));
+  return `${fence}${language}\n${text}\n${fence}`;
 }
 
 function oneLine(text: string): string {

@@ -59,7 +59,10 @@ export function pushSummary(report: PushReport, settings: Settings): string {
     );
   }
   if (report.addedLanguages.length > 0) {
-    lines.push(`Languages added to the project: ${report.addedLanguages.join(', ')}.`, '');
+    lines.push(
+      `Languages added to the project: ${report.addedLanguages.map((l) => codeSpan(l)).join(', ')}.`,
+      '',
+    );
   }
   if (report.snapshot) lines.push('A project snapshot was taken before the first import.', '');
   if (report.screenshots.length > 0) {
@@ -85,6 +88,9 @@ function seconds(ms: number): string {
   return (ms / 1000).toFixed(ms >= 10_000 || ms === 0 ? 0 : 1);
 }
 
+/** Most skipped bundle entries the summary names; a hostile bundle may hold thousands. */
+const SKIPPED_SHOWN = 20;
+
 /** The job summary of a pull. */
 export function pullSummary(
   fetch: FetchReport,
@@ -107,6 +113,18 @@ export function pullSummary(
   lines.push(outcome[published.operation], '', changesTable(fetch.changed, published.lines), '');
   if (fetch.unchanged > 0)
     lines.push(`${fetch.unchanged} files in the bundle were already up to date.`, '');
+  if (fetch.skipped.length > 0) {
+    const more = fetch.skipped.length - SKIPPED_SHOWN;
+    lines.push(
+      'Not written from the bundle:',
+      '',
+      ...fetch.skipped
+        .slice(0, SKIPPED_SHOWN)
+        .map((s) => `- ${codeSpan(s.entry)}: ${plainText(s.reason)}`),
+      ...(more > 0 ? [`- and ${more} more`] : []),
+      '',
+    );
+  }
   return lines.join('\n');
 }
 

@@ -8,7 +8,9 @@ export interface PlanOptions {
   /** The checkout, as a real path (no symbolic links in it). */
   readonly workspace: string;
   readonly place: (entryPath: string) => Placement;
-  readonly wanted: (language: string) => boolean;
+  readonly skip: (language: string) => string | undefined;
+  /** The checkout's tracked files, which no entry may shadow by a difference of case. */
+  readonly tracked: readonly string[];
   readonly budget: BundleBudget;
   /** The `files` patterns as the user wrote them, for a refusal to name. */
   readonly patterns?: readonly string[] | undefined;
@@ -22,8 +24,10 @@ export interface PlannedFile {
   /** The checkout path, normalised. */
   readonly path: string;
   readonly language: string;
-  /** False for a language not asked for: inflated to check its CRC, never written. */
+  /** False for an entry skipped (see `skipped`): inflated to check its CRC, never written. */
   readonly wanted: boolean;
+  /** Why the entry is not written, when it is not. */
+  readonly skipped: string | undefined;
   /** Size of the regular file the checkout holds at `path`; undefined when none (or not wanted). */
   readonly existingSize: number | undefined;
 }
@@ -77,10 +81,18 @@ export function planExtraction(
       continue;
     }
     placed.push({ entry, path: target.path, folder: false });
-    const wanted = options.wanted(placement.language);
-    files.push({ entry, entryPath: path, path: target.path, language: placement.language, wanted });
+    const skipped = options.skip(placement.language);
+    files.push({
+      entry,
+      entryPath: path,
+      path: target.path,
+      language: placement.language,
+      wanted: skipped === undefined,
+      skipped,
+    });
   }
   for (const [entry, reason] of collisions(placed, PLACEMENT_CLASH)) refuse(entry, reason);
+  for (const [entry, reason] of trackedClashes(files, options.tracked)) refuse(entry, reason);
   const existingSizes = new Map<ArchiveEntry, number>();
   const seen: LstatCache = new Map();
   for (const file of files) {
@@ -117,6 +129,30 @@ function ratioProblems(
       [entry, `expands ${Math.round(ratio)}× (${detail}), over the budget of ${budget.maxRatio}×`],
     ];
   });
+}
+
+/**
+ * Files to be written whose path differs from a tracked file's only by case (or by what else
+ * `collisionKey` folds): on Linux the pull would add a second file beside it, and the checkout
+ * of that commit on macOS or Windows would have one overwrite the other.
+ */
+function trackedClashes(
+  files: readonly Omit<PlannedFile, 'existingSize'>[],
+  tracked: readonly string[],
+): Map<ArchiveEntry, string> {
+  const found = new Map<ArchiveEntry, string>();
+  if (tracked.length === 0) return found;
+  const byKey = new Map(tracked.map((path) => [collisionKey(path), path]));
+  for (const file of files) {
+    const other = file.wanted ? byKey.get(collisionKey(file.path)) : undefined;
+    if (other !== undefined && other !== file.path) {
+      found.set(
+        file.entry,
+        `placed on ${quoteName(file.path)}, which differs only by case from the tracked ${quoteName(other)} (one file on macOS and Windows)`,
+      );
+    }
+  }
+  return found;
 }
 
 interface ClashWords {

@@ -32,8 +32,16 @@ export interface ExtractOptions {
   readonly workspace: string;
   /** Maps a normalised entry path (forward slashes, no leading './') to its checkout path and language. */
   readonly place: (entryPath: string) => Placement;
-  /** Languages (as `place` returns them) to write; entries of other languages are ignored, not refused. */
-  readonly wanted: (language: string) => boolean;
+  /**
+   * Why entries of a language (as `place` returns it) are not written, or undefined to write them:
+   * such entries are checked like the rest, then skipped and listed, not refused.
+   */
+  readonly skip: (language: string) => string | undefined;
+  /**
+   * The checkout's tracked files: an entry whose path differs from one of them only by case
+   * would be a second file on Linux and overwrite it on macOS and Windows, so it is refused.
+   */
+  readonly tracked?: readonly string[];
   readonly budget?: BundleBudget;
   /** The `files` patterns as the user wrote them, named when an entry matches none. */
   readonly patterns?: readonly string[];
@@ -47,13 +55,19 @@ export interface ExtractedFile {
   readonly bytes: number;
 }
 
+export interface SkippedEntry {
+  readonly entry: string;
+  readonly language: string;
+  readonly reason: string;
+}
+
 export interface ExtractResult {
   /** Files whose content in the checkout changed (created or modified). */
   readonly changed: readonly ExtractedFile[];
   /** Files identical to what the checkout had, or differing only in volatile .po header lines (left as they were). */
   readonly unchanged: readonly ExtractedFile[];
-  /** Entries of languages not wanted (the service may send more than asked). */
-  readonly ignored: readonly { readonly entry: string; readonly language: string }[];
+  /** Entries not written, each with the reason (the service may send more than asked). */
+  readonly skipped: readonly SkippedEntry[];
 }
 
 /**
@@ -72,13 +86,16 @@ export async function extractBundle(options: ExtractOptions): Promise<ExtractRes
     const files = planExtraction(archive.entries, {
       workspace,
       place: options.place,
-      wanted: options.wanted,
+      skip: options.skip,
+      tracked: options.tracked ?? [],
       budget,
       patterns: options.patterns,
     });
-    const ignored = files
-      .filter((file) => !file.wanted)
-      .map((file) => ({ entry: file.entryPath, language: file.language }));
+    const skipped = files.flatMap((file) =>
+      file.skipped === undefined
+        ? []
+        : [{ entry: file.entryPath, language: file.language, reason: file.skipped }],
+    );
 
     const staging = await createStaging(workspace);
     try {
@@ -87,7 +104,7 @@ export async function extractBundle(options: ExtractOptions): Promise<ExtractRes
         staging,
         maxTotalBytes: budget.maxTotalBytes,
       });
-      return { changed: moveAll(workspace, staged), unchanged, ignored };
+      return { changed: moveAll(workspace, staged), unchanged, skipped };
     } finally {
       await staging.remove();
     }

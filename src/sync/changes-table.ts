@@ -1,4 +1,4 @@
-import { codeSpan, plainText } from '../markdown.ts';
+import { codeBlock, codeSpan, plainText } from '../markdown.ts';
 import type { PulledFile } from './pull.ts';
 import type { LineCounts } from './publish.ts';
 
@@ -39,9 +39,7 @@ export function pullRequestBody(
     '',
     '<details><summary>Export options</summary>',
     '',
-    '```json',
-    JSON.stringify(source.exportOptions, null, 2),
-    '```',
+    codeBlock(JSON.stringify(source.exportOptions, null, 2), 'json'),
     '',
     '</details>',
     '',

@@ -22,6 +22,7 @@ export function baseLanguageOf(
 /**
  * Whether a language (service code) is chosen. `base` means the base language only,
  * `translations` every language but the base; listed codes are local and go through the map.
+ * Case does not count: `EN.json` is the base language's file on macOS and Windows.
  */
 export function languageChosen(
   choice: LanguageChoice,
@@ -33,12 +34,46 @@ export function languageChosen(
     case 'all':
       return true;
     case 'base':
-      return language === base;
+      return sameLanguage(language, base);
     case 'translations':
-      return language !== base;
+      return !sameLanguage(language, base);
     case 'list':
-      return choice.codes.some((code) => languageMap.toService(code) === language);
+      return choice.codes.some((code) => sameLanguage(languageMap.toService(code), language));
   }
+}
+
+export function sameLanguage(a: string, b: string): boolean {
+  return a.toLowerCase() === b.toLowerCase();
+}
+
+/** What a pull may write: the project's languages, as pull-languages chooses them. */
+export interface PullScope {
+  /** The project's languages (service codes), from language/list. */
+  readonly projectLanguages: readonly string[];
+  readonly base: string;
+  readonly choice: LanguageChoice;
+  readonly languageMap: LanguageMap;
+}
+
+/**
+ * Why a bundle entry of `language` (the service code its path carries) is not written, or
+ * undefined when it is. The bundle is the service's word, not the user's: a name such as
+ * `package.json` matches `%LANG_ISO%.json` as language `package`, so only a language the project
+ * has counts; and with `en-US=en` mapped, an entry `en-US.json` would be written on the base
+ * language's own file.
+ */
+export function pullSkipReason(language: string, scope: PullScope): string | undefined {
+  const { projectLanguages, base, choice, languageMap } = scope;
+  if (!projectLanguages.some((iso) => sameLanguage(iso, language))) {
+    return 'not a language of the project';
+  }
+  const local = languageMap.toLocal(language);
+  const owner = languageMap.toService(local);
+  if (!sameLanguage(owner, language)) {
+    return `its path is the file of '${owner}' (language-map: ${local}=${owner})`;
+  }
+  if (languageChosen(choice, language, base, languageMap)) return undefined;
+  return sameLanguage(language, base) ? 'the base language' : 'not asked for by pull-languages';
 }
 
 /** The languages a choice takes, in words, for a log line. */

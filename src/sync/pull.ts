@@ -5,10 +5,10 @@ import type { LmsClient } from '../api/index.ts';
 import type { Git } from '../git/git.ts';
 import { changedPaths } from '../git/status.ts';
 import type { Settings } from '../inputs.ts';
-import { extractBundle, type ExtractedFile } from './bundle.ts';
+import { extractBundle, type ExtractedFile, type SkippedEntry } from './bundle.ts';
 import { exportRequest, placement } from './export-request.ts';
 import { translationFiles } from './files.ts';
-import { baseLanguageOf, languageChosen } from './languages.ts';
+import { baseLanguageOf, languageChosen, pullSkipReason } from './languages.ts';
 import type { Log } from './log.ts';
 import { filesAtHead } from './sync-ref.ts';
 
@@ -23,7 +23,8 @@ export interface FetchReport {
   /** Files the bundle changed in the checkout (in a dry run: would change). */
   readonly changed: readonly PulledFile[];
   readonly unchanged: number;
-  readonly ignored: number;
+  /** Bundle entries not written: not a language of the project, not asked for, the base language. */
+  readonly skipped: readonly SkippedEntry[];
 }
 
 export interface PullDeps {
@@ -57,7 +58,7 @@ export async function fetchTranslations(deps: PullDeps): Promise<FetchReport> {
   delete exportOptions['id'];
   if (params.langs !== undefined && params.langs.length === 0) {
     log.info('No language to pull: the project has no language that pull-languages chooses');
-    return { exportOptions, changed: [], unchanged: 0, ignored: 0 };
+    return { exportOptions, changed: [], unchanged: 0, skipped: [] };
   }
   log.info(`Exporting with ${JSON.stringify(exportOptions)}`);
   const bundle = await client.project.export(params);
@@ -70,14 +71,21 @@ export async function fetchTranslations(deps: PullDeps): Promise<FetchReport> {
     const target = settings.dryRun
       ? await shadowCheckout(deps, join(work, 'checkout'))
       : settings.context.workspace;
+    const scope = {
+      projectLanguages: languages.map((l) => l.iso),
+      base,
+      choice: settings.pull.languages,
+      languageMap: settings.languageMap,
+    };
     const result = await extractBundle({
       zipPath,
       workspace: target,
       place: placement(settings),
       patterns: settings.patterns.map((p) => p.source),
-      wanted: (language) =>
-        languageChosen(settings.pull.languages, language, base, settings.languageMap),
+      skip: (language) => pullSkipReason(language, scope),
+      tracked: await filesAtHead(deps.git),
     });
+    logSkipped(result.skipped, log);
     let changed: PulledFile[] = result.changed.map((f) => ({
       ...f,
       localLanguage: settings.languageMap.toLocal(f.language),
@@ -104,19 +112,29 @@ export async function fetchTranslations(deps: PullDeps): Promise<FetchReport> {
     }
     log.info(
       `${changed.length} files changed, ${result.unchanged.length} unchanged` +
-        (result.ignored.length
-          ? `, ${result.ignored.length} entries of languages not asked for ignored`
-          : ''),
+        (result.skipped.length ? `, ${result.skipped.length} bundle entries skipped` : ''),
     );
     return {
       exportOptions,
       changed,
       unchanged: result.unchanged.length,
-      ignored: result.ignored.length,
+      skipped: result.skipped,
     };
   } finally {
     await rm(work, { recursive: true, force: true });
   }
+}
+
+/** Most skipped entries the log names one by one. */
+const SKIPPED_SHOWN = 20;
+
+/** Names the entries the pull did not write and why, so a surprising bundle is visible. */
+function logSkipped(skipped: readonly SkippedEntry[], log: Log): void {
+  if (skipped.length === 0) return;
+  const shown = skipped.slice(0, SKIPPED_SHOWN).map((s) => `  ${s.entry}: ${s.reason}`);
+  const more =
+    skipped.length > SKIPPED_SHOWN ? [`  and ${skipped.length - SKIPPED_SHOWN} more`] : [];
+  log.info(`Not written from the bundle:\n${[...shown, ...more].join('\n')}`);
 }
 
 /** Runs the user's command in the checkout (formatters); a failure stops the run before committing. */

@@ -62,27 +62,33 @@ describe('extractBundle writes safe bundles', () => {
       bytes: 183,
     });
     expect(result.unchanged).toEqual([]);
-    expect(result.ignored).toEqual([]);
+    expect(result.skipped).toEqual([]);
     expect(await gitFolder()).toEqual(['HEAD']);
   });
 
   it('ignores the languages not wanted and leaves their files alone', async () => {
     checkout = await makeCheckout();
     const result = await extractBundle(
-      defaults(checkout, REAL_BUNDLE, { wanted: (l) => l === 'de' || l === 'fr' }),
+      defaults(checkout, REAL_BUNDLE, {
+        skip: (l) => (l === 'de' || l === 'fr' ? undefined : 'not asked'),
+      }),
     );
     expect(result.changed.map((f) => f.path).sort()).toEqual([
       'locales/de.json',
       'locales/fr.json',
     ]);
-    expect(result.ignored.map((i) => i.entry).sort()).toEqual([
+    expect(result.skipped.map((i) => i.entry).sort()).toEqual([
       'en.json',
       'he.json',
       'ja.json',
       'ru.json',
       'zh_CN.json',
     ]);
-    expect(result.ignored).toContainEqual({ entry: 'zh_CN.json', language: 'zh_CN' });
+    expect(result.skipped).toContainEqual({
+      entry: 'zh_CN.json',
+      language: 'zh_CN',
+      reason: 'not asked',
+    });
     expect(await readFile(join(checkout.workspace, 'locales/en.json'), 'utf8')).toBe(EN);
     expect(await readdir(join(checkout.workspace, 'locales'))).toEqual([
       'de.json',
@@ -213,7 +219,7 @@ describe('extractBundle writes safe bundles', () => {
     expect(await extractBundle(defaults(checkout, zip))).toEqual({
       changed: [],
       unchanged: [],
-      ignored: [],
+      skipped: [],
     });
     expect(await snapshot(checkout.root)).toEqual(before);
   });

@@ -127,7 +127,7 @@ export function defaults(
     zipPath,
     workspace: checkout.workspace,
     place: placeBy('%LANG_ISO%.json', 'locales/%LANG_ISO%.json'),
-    wanted: () => true,
+    skip: () => undefined,
     ...overrides,
   };
 }

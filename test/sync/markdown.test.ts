@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeSpan, plainText } from '../../src/markdown.ts';
+import { codeBlock, codeSpan, plainText } from '../../src/markdown.ts';
 
 describe('Markdown from file names and service text', () => {
   it('keeps a file name in one code span, whatever backticks or pipes it holds', () => {
@@ -18,5 +18,17 @@ describe('Markdown from file names and service text', () => {
     expect(plainText('<img src=x> *bold* _it_')).toBe('\\<img src=x\\> \\*bold\\* \\_it\\_');
     expect(plainText('line one\nline two')).toBe('line one line two');
     expect(plainText('de')).toBe('de');
+  });
+
+  it('lets no @name or #123 from the service notify a user or link an issue', () => {
+    // Neither a backslash nor an HTML entity stops GitHub: an empty comment splits the reference.
+    expect(plainText('ask @octocat about #12')).toBe('ask @<!-- -->octocat about #<!-- -->12');
+    expect(plainText('sr@latin')).toBe('sr@<!-- -->latin');
+    expect(plainText('a @ b, # c, C#')).toBe('a @ b, # c, C#');
+  });
+
+  it('keeps service text inside a code block, whatever fences it holds', () => {
+    expect(codeBlock('{"a":1}', 'json')).toBe('```json\n{"a":1}\n```');
+    expect(codeBlock('x\n```\n@admin')).toBe('````\nx\n```\n@admin\n````');
   });
 });

@@ -45,7 +45,8 @@ export const importFile: Handler = (ctx) => {
   const iso = ctx.params.string('lang_iso');
   if (!file) throw new ApiError('4049', 'file');
   if (!iso) throw new ApiError('4049', 'lang_iso');
-  checkSystemLanguage(iso);
+  // A custom code (language/set) is the project's own: only other codes must be the service's.
+  if (!project.languages.some((l) => l.iso === iso)) checkSystemLanguage(iso);
   projectLanguage(project, iso);
   const storedName = ctx.params.string('filename') || file.name;
   const codec = codecForFileName(file.name) ?? codecForFileName(storedName);
