@@ -9,11 +9,13 @@ import {
 } from './api/index.ts';
 import { encodeParams } from './api/params.ts';
 import {
+  controlCharacterProblem,
   parseBoolean,
   parseChoice,
   parseCount,
   parseList,
-  parsePositiveNumber,
+  parseNumberIn,
+  quote,
 } from './input-parsers.ts';
 import { parseLanguageMap, type LanguageMap } from './sync/language-map.ts';
 import { compilePattern, type FilePattern } from './sync/patterns.ts';
@@ -196,6 +198,61 @@ const FORMAT_BY_EXTENSION: Record<string, string> = {
 
 export type InputReader = (name: string) => string;
 
+/**
+ * Inputs that may span lines: lists (one item a line), scripts and texts. Every other input is
+ * one line, and a control character in it is refused.
+ */
+const MULTI_LINE_INPUTS = new Set([
+  'files',
+  'language-map',
+  'push-languages',
+  'pull-languages',
+  'tags',
+  'screenshots',
+  'filter',
+  'include-tags',
+  'exclude-tags',
+  'export-params',
+  'post-pull-command',
+  'commit-message',
+  'pr-body',
+  'pr-labels',
+  'pr-reviewers',
+  'pr-team-reviewers',
+  'pr-assignees',
+]);
+
+/** Seconds one HTTP request may take: up to an hour (a bundle may be large, a proxy slow). */
+const HTTP_TIMEOUT_RANGE = [0.1, 3600] as const;
+/** Retries of one call: past 20, a run would wait for hours on a service that is down. */
+const MAX_RETRIES_LIMIT = 20;
+
+/**
+ * The reader, with each value checked once for control characters. A refused value reads as
+ * empty, so nothing below quotes it, and is not also reported as missing.
+ */
+function checkedReader(
+  raw: InputReader,
+  problems: string[],
+): { input: InputReader; refused: (name: string) => boolean } {
+  const values = new Map<string, string>();
+  const refused = new Set<string>();
+  const input = (name: string): string => {
+    const known = values.get(name);
+    if (known !== undefined) return known;
+    let value = raw(name);
+    const problem = controlCharacterProblem(value.trim(), MULTI_LINE_INPUTS.has(name));
+    if (problem !== undefined) {
+      problems.push(`Invalid ${name}: ${problem}`);
+      refused.add(name);
+      value = '';
+    }
+    values.set(name, value);
+    return value;
+  };
+  return { input, refused: (name) => refused.has(name) };
+}
+
 /** Parses the text of export-params (YAML, and so JSON too) into a value. */
 export type MappingParser = (text: string) => unknown;
 
@@ -213,11 +270,17 @@ export async function loadSettings(input: InputReader, env: NodeJS.ProcessEnv): 
 
 /** As loadSettings, with the parser for export-params given (needed only when it is set). */
 export function readSettings(
-  input: InputReader,
+  rawInput: InputReader,
   env: NodeJS.ProcessEnv,
   parseMapping?: MappingParser,
 ): Settings {
   const problems: string[] = [];
+  const { input, refused } = checkedReader(rawInput, problems);
+  const missing = (name: string): void => {
+    if (input(name).trim() === '' && !refused(name)) {
+      problems.push(`Input required and not supplied: ${name}`);
+    }
+  };
   const read = <T>(name: string, parse: (value: string) => T, fallback: T): T => {
     const value = input(name).trim();
     if (value === '') return fallback;
@@ -229,9 +292,8 @@ export function readSettings(
     }
   };
   const required = (name: string): string => {
-    const value = input(name).trim();
-    if (value === '') problems.push(`Input required and not supplied: ${name}`);
-    return value;
+    missing(name);
+    return input(name).trim();
   };
   const text = (name: string): string | undefined => input(name).trim() || undefined;
   const bool = (name: string, fallback: boolean) => read(name, parseBoolean, fallback);
@@ -245,7 +307,7 @@ export function readSettings(
     (v) => assertSecureUrl(v, 'URL').toString().replace(/\/+$/, ''),
     '',
   );
-  if (input('api-url').trim() === '') problems.push('Input required and not supplied: api-url');
+  missing('api-url');
   const downloadUrl = read('download-url', (v) => assertSecureUrl(v, 'URL').toString(), undefined);
   const mode = read('mode', (v) => parseChoice(v, ['push', 'pull', 'sync'] as const), 'sync');
   const pulls = mode !== 'push';
@@ -259,7 +321,7 @@ export function readSettings(
     },
     [] as FilePattern[],
   );
-  if (input('files').trim() === '') problems.push('Input required and not supplied: files');
+  missing('files');
 
   const only1093 = (name: string): boolean => {
     if (revision === '1.0.9.3' || input(name).trim() === '') return true;
@@ -292,7 +354,7 @@ export function readSettings(
   if (pulls && !useOriginal) {
     for (const p of patterns.filter((p) => p.hasWildcards)) {
       problems.push(
-        `Invalid files: '${p.source}' has wildcards, so a pull cannot know where files go; name each file, or set use-original: true`,
+        `Invalid files: ${quote(p.source)} has wildcards, so a pull cannot know where files go; name each file, or set use-original: true`,
       );
     }
   }
@@ -322,8 +384,11 @@ export function readSettings(
     languageMap: read('language-map', (v) => parseLanguageMap(parseList(v)), parseLanguageMap([])),
     baseLanguage: text('base-language'),
     dryRun: bool('dry-run', false),
-    httpTimeoutMs: read('http-timeout', parsePositiveNumber, 120) * 1000,
-    maxRetries: read('max-retries', parseCount, 5),
+    // Whole milliseconds: timers take no fractions (1.1 s is 1100.0000000000002 ms in floating point).
+    httpTimeoutMs: Math.round(
+      read('http-timeout', (v) => parseNumberIn(v, ...HTTP_TIMEOUT_RANGE, 'seconds'), 120) * 1000,
+    ),
+    maxRetries: read('max-retries', (v) => parseCount(v, MAX_RETRIES_LIMIT), 5),
     push: {
       languages: read('push-languages', (v) => languageChoice(v, 'base'), { kind: 'base' }),
       scope: read('push-scope', (v) => parseChoice(v, ['changed', 'all'] as const), 'changed'),
@@ -389,7 +454,7 @@ function languageChoice(value: string, keyword: 'base' | 'translations'): Langua
   const bad = codes.find((c) => !/^[A-Za-z0-9][A-Za-z0-9_@-]*$/.test(c));
   if (bad !== undefined) {
     throw new Error(
-      `expected ${keyword}, all, or a list of language codes; '${bad}' is not a code`,
+      `expected ${keyword}, all, or a list of language codes; ${quote(bad)} is not a code`,
     );
   }
   return { kind: 'list', codes };
@@ -422,7 +487,7 @@ function pullFormat(
   }
   if (revision === '1.0.9.2' && !(EXPORT_TYPES_1092 as readonly string[]).includes(format)) {
     problems.push(
-      `Invalid format: '${format}' is not an export type of revision 1.0.9.2 (${EXPORT_TYPES_1092.join(', ')})`,
+      `Invalid format: ${quote(format)} is not an export type of revision 1.0.9.2 (${EXPORT_TYPES_1092.join(', ')})`,
     );
   }
   return format;
@@ -476,7 +541,7 @@ function readExportOptions(
     const derivedFrom = DERIVED_EXPORT_PARAMS[param];
     if (derivedFrom) {
       problems.push(
-        `Invalid export-params: '${given}' is set by the ${derivedFrom} input; use that instead`,
+        `Invalid export-params: ${quote(given)} is set by the ${derivedFrom} input; use that instead`,
       );
       continue;
     }
@@ -514,7 +579,9 @@ function readTimeScale(value: string | undefined, problems: string[]): number {
   if (value === undefined || value.trim() === '') return 1;
   const n = Number(value);
   if (!Number.isFinite(n) || n <= 0) {
-    problems.push(`Invalid L10N_SYNC_TIME_SCALE: expected a number greater than 0, got '${value}'`);
+    problems.push(
+      `Invalid L10N_SYNC_TIME_SCALE: expected a number greater than 0, got ${quote(value)}`,
+    );
     return 1;
   }
   return n;

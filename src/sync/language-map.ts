@@ -1,3 +1,4 @@
+import { quote } from '../input-parsers.ts';
 /**
  * Translates language codes between the repository (`pt-BR`) and the service (`pt_BR`), from the
  * `language-map` input's `local=service` pairs. Codes without a pair are the same on both sides.
@@ -12,10 +13,10 @@ export function parseLanguageMap(pairs: readonly string[]): LanguageMap {
   const toLocal = new Map<string, string>();
   for (const pair of pairs) {
     const match = /^([^=\s]+)\s*=\s*([^=\s]+)$/.exec(pair);
-    if (!match) throw new Error(`'${pair}' is not a local=service pair`);
+    if (!match) throw new Error(`${quote(pair)} is not a local=service pair`);
     const [, local = '', service = ''] = match;
-    if (toService.has(local)) throw new Error(`'${local}' is mapped twice`);
-    if (toLocal.has(service)) throw new Error(`'${service}' is the target of two pairs`);
+    if (toService.has(local)) throw new Error(`${quote(local)} is mapped twice`);
+    if (toLocal.has(service)) throw new Error(`${quote(service)} is the target of two pairs`);
     toService.set(local, service);
     toLocal.set(service, local);
   }

@@ -1,3 +1,4 @@
+import { quote } from '../input-parsers.ts';
 import picomatch from 'picomatch';
 
 export const LANG_PLACEHOLDER = '%LANG_ISO%';
@@ -29,13 +30,15 @@ export function compilePattern(source: string): FilePattern {
   const pattern = source.trim().replace(/^\.\//, '');
   const count = pattern.split(LANG_PLACEHOLDER).length - 1;
   if (count !== 1) {
-    throw new Error(`'${source}' has %LANG_ISO% ${count} times; expected exactly once`);
+    throw new Error(`${quote(source)} has %LANG_ISO% ${count} times; expected exactly once`);
   }
   if (pattern.startsWith('/') || /^[A-Za-z]:/.test(pattern) || pattern.includes('\\')) {
-    throw new Error(`'${source}' must be a relative path with forward slashes`);
+    throw new Error(`${quote(source)} must be a relative path with forward slashes`);
   }
   if (pattern.split('/').some((segment) => segment === '..' || segment === '.' || segment === '')) {
-    throw new Error(`'${source}' must stay inside the repository (no '..', '.' or empty folders)`);
+    throw new Error(
+      `${quote(source)} must stay inside the repository (no '..', '.' or empty folders)`,
+    );
   }
   const hasWildcards = picomatch.scan(pattern.replace(LANG_PLACEHOLDER, MARK)).isGlob;
   const compiled = picomatch.makeRe(pattern.replace(LANG_PLACEHOLDER, MARK), { dot: false });

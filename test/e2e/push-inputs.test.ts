@@ -49,12 +49,32 @@ const CASES: Array<[string, Record<string, string>, string, Record<string, strin
   [
     'a bad count',
     { 'max-retries': '-1' },
-    "Invalid max-retries: expected a whole number of 0 or more, got '-1'",
+    "Invalid max-retries: expected a whole number from 0 to 20, got '-1'",
   ],
   [
     'a bad timeout',
     { 'http-timeout': '0' },
-    "Invalid http-timeout: expected a number greater than 0, got '0'",
+    "Invalid http-timeout: expected seconds from 0.1 to 3600, got '0'",
+  ],
+  [
+    'too many retries',
+    { 'max-retries': '1000' },
+    "Invalid max-retries: expected a whole number from 0 to 20, got '1000'",
+  ],
+  [
+    'a line break in a single-line input',
+    { branch: 'l10n\n::error::forged' },
+    'Invalid branch: control character U+000A at position 5; this input is a single line',
+  ],
+  [
+    'a control character in a list',
+    { 'pr-labels': 'l10n\u0007' },
+    'Invalid pr-labels: control character U+0007 at position 5',
+  ],
+  [
+    'a 100 KB value, quoted short',
+    { 'push-scope': 'x'.repeat(100_000) },
+    `Invalid push-scope: expected one of changed, all, got '${'x'.repeat(100)}…' (100000 characters)`,
   ],
   [
     'a bad language map',
@@ -121,5 +141,11 @@ describe('bad inputs', () => {
       "Invalid dry-run: expected true or false, got 'maybe'",
       '2 inputs are invalid (listed above)',
     ]);
+  });
+
+  it.each(['1.5', '1.1'])('takes a fractional http-timeout (%s s) and uploads', async (timeout) => {
+    const run = await s.run({ 'http-timeout': timeout, 'push-scope': 'all' });
+    expect(run.code).toBe(0);
+    expect(run.outputs['pushed-files']).toBe('1');
   });
 });
