@@ -5,6 +5,9 @@ import { parse } from 'yaml';
 import { REPO_ROOT } from './support/action-runner.ts';
 
 interface ActionSpec {
+  name: string;
+  description: string;
+  branding?: { icon?: string; color?: string };
   inputs: Record<string, { required?: boolean }>;
   outputs: Record<string, unknown>;
 }
@@ -64,5 +67,21 @@ describe('documentation and workflows', () => {
     for (const name of [...Object.keys(action.inputs), ...Object.keys(action.outputs)]) {
       expect(readme).toContain(`| \`${name}\``);
     }
+  });
+
+  it('action.yml is what the Marketplace takes: a description under 125 characters, branding', () => {
+    expect(action.name).toBe('l10n-sync');
+    expect(action.description.length).toBeLessThan(125);
+    expect(action.branding?.icon).toBeTruthy();
+    expect(action.branding?.color).toBeTruthy();
+  });
+
+  it('the licence package.json names is in the repository', async () => {
+    const pkg = JSON.parse(await readFile(join(REPO_ROOT, 'package.json'), 'utf8')) as {
+      license: string;
+    };
+    const licence = await readFile(join(REPO_ROOT, 'LICENSE'), 'utf8');
+    expect(pkg.license).toBe('MIT');
+    expect(licence).toMatch(/^MIT License/);
   });
 });

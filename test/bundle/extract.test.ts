@@ -1,6 +1,7 @@
 import AdmZip from 'adm-zip';
 import { chmod, readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { extractBundle } from '../../src/sync/bundle.ts';
 import { MODE, unixAttributes, zipBytes } from '../support/zip-writer.ts';
@@ -16,7 +17,7 @@ import {
 } from './helpers.ts';
 
 /** A real export bundle of the legacy service (see /work/shared/fixtures/SOURCE.md). */
-const REAL_BUNDLE = '/work/shared/fixtures/real-export-bundle.zip';
+const REAL_BUNDLE = fileURLToPath(new URL('../fixtures/real-export-bundle.zip', import.meta.url));
 const REAL_LANGUAGES = ['ru', 'zh_CN', 'en', 'ja', 'de', 'fr', 'he'];
 
 const PO_HEADER = (date: string, generator?: string) =>

@@ -5,7 +5,7 @@ import { FormatError } from '../emulator/formats/index.ts';
 import { codec, file, LATIN1_E_ACUTE, roundTrip, SAMPLE } from './samples.ts';
 
 const json = codec('json');
-const BUNDLE = new URL('../../../shared/fixtures/real-export-bundle.zip', import.meta.url);
+const BUNDLE = new URL('../fixtures/real-export-bundle.zip', import.meta.url);
 
 /** The language files of the real bundle, by name, read straight from the zip. */
 function bundleFiles(): Map<string, Buffer> {
