@@ -8,6 +8,7 @@ import {
   type Revision,
 } from './api/index.ts';
 import { encodeParams } from './api/params.ts';
+import { branchOfRun } from './events.ts';
 import {
   controlCharacterProblem,
   parseBoolean,
@@ -370,8 +371,7 @@ export function readSettings(
 
   const timeScale = readTimeScale(env['L10N_SYNC_TIME_SCALE'], problems);
   // A run on a tag has no branch to propose into: the checkout's branch (none, when detached) decides.
-  const refBranch = env['GITHUB_REF_TYPE'] === 'tag' ? undefined : env['GITHUB_REF_NAME'];
-  const baseBranch = text('base-branch') ?? (env['GITHUB_HEAD_REF'] || refBranch || undefined);
+  const baseBranch = text('base-branch') ?? branchOfRun(env);
 
   const settings: Settings = {
     token,

@@ -1,5 +1,6 @@
 import * as core from '@actions/core';
 import { createClient, type ApiEvent } from './api/index.ts';
+import { planFor, skippedWithoutToken } from './events.ts';
 import { credentialConfig } from './git/auth.ts';
 import { createGit, type Git } from './git/git.ts';
 import { InputError, loadSettings, type Settings } from './inputs.ts';
@@ -20,8 +21,17 @@ export async function run(): Promise<void> {
   const outputs = defaultOutputs();
   const summary: string[] = [];
   try {
+    const event = process.env['GITHUB_EVENT_NAME'];
+    const noToken = skippedWithoutToken(event, core.getInput('api-token'));
+    if (noToken !== undefined) return skip(noToken, summary);
     const settings = await loadSettings((name) => core.getInput(name), process.env);
+    const plan = planFor(event, settings.dryRun);
+    if (plan.kind === 'skip') return skip(plan.notice, summary);
     summary.push(heading(settings));
+    if (plan.kind === 'preview') {
+      core.notice(plan.notice);
+      summary.push(`${plan.notice}\n`);
+    }
     await sync(settings, outputs, summary);
   } catch (error) {
     const problems =
@@ -41,6 +51,12 @@ export async function run(): Promise<void> {
       await core.summary.addRaw(summary.join('\n')).write();
     }
   }
+}
+
+/** Ends a run that has nothing to do on this event: one notice, and the summary says the same. */
+function skip(notice: string, summary: string[]): void {
+  core.notice(notice);
+  summary.push(`## l10n-sync: skipped\n\n${notice}\n`);
 }
 
 async function sync(settings: Settings, outputs: Outputs, summary: string[]): Promise<void> {

@@ -22,6 +22,16 @@ export interface GitFixture {
   checkout(): Promise<string>;
   /** Writes files in the author clone, commits and pushes them; returns the commit. */
   commit(files: Record<string, string | Buffer>, message?: string): Promise<string>;
+  /**
+   * Opens pull request `number` changing `files`, as GitHub keeps one on origin: its head at
+   * `refs/pull/N/head`, and the trial merge into main at `refs/pull/N/merge`.
+   */
+  pullRequest(number: number, files: Record<string, string>): Promise<{ merge: string }>;
+  /**
+   * Makes a workspace the way actions/checkout does for a ref that is no branch (a pull
+   * request's merge ref): the one commit fetched at depth 1 and checked out detached.
+   */
+  checkoutRef(ref: string): Promise<string>;
 }
 
 export async function createGitFixture(
@@ -51,6 +61,31 @@ export async function createGitFixture(
       git(author, 'commit', '-q', '-m', message);
       git(author, 'push', '-q', 'origin', 'main');
       return git(author, 'rev-parse', 'HEAD');
+    },
+    async pullRequest(number, changed) {
+      const branch = `feature-${number}`;
+      git(author, 'checkout', '-q', '-b', branch, 'main');
+      for (const [path, content] of Object.entries(changed)) {
+        await mkdir(dirname(join(author, path)), { recursive: true });
+        await writeFile(join(author, path), content);
+      }
+      git(author, 'commit', '-q', '-am', `Pull request ${number}`);
+      git(author, 'push', '-q', 'origin', `${branch}:refs/pull/${number}/head`);
+      git(author, 'checkout', '-q', '--detach', 'main');
+      git(author, 'merge', '-q', '--no-ff', '-m', `Merge ${branch} into main`, branch);
+      git(author, 'push', '-q', 'origin', `HEAD:refs/pull/${number}/merge`);
+      const merge = git(author, 'rev-parse', 'HEAD');
+      git(author, 'checkout', '-q', 'main');
+      return { merge };
+    },
+    async checkoutRef(ref) {
+      const workspace = join(root, `workspace-${++workspaces}`);
+      const local = ref.replace(/^refs\//, 'refs/remotes/');
+      git(root, 'init', '-q', workspace);
+      git(workspace, 'remote', 'add', 'origin', `file://${origin}`);
+      git(workspace, 'fetch', '-q', '--no-tags', '--depth=1', 'origin', `+${ref}:${local}`);
+      git(workspace, 'checkout', '-q', '--force', local);
+      return workspace;
     },
   };
   await fixture.commit(files, 'Initial translations');

@@ -13,6 +13,8 @@ export interface RunOptions {
   readonly onStart?: (workspace: string) => void;
   /** Kills the action's process (SIGKILL) when aborted, e.g. part-way through a run. */
   readonly signal?: AbortSignal;
+  /** A checkout made by the test (e.g. of a pull request's merge ref) instead of main's. */
+  readonly workspace?: string;
 }
 
 export interface Scenario {
@@ -77,7 +79,7 @@ export async function createScenario(options: {
     fixture,
     revision,
     async run(inputs = {}, env = {}, runOptions = {}) {
-      const workspace = await fixture.checkout();
+      const workspace = runOptions.workspace ?? (await fixture.checkout());
       const allInputs: Record<string, string> = {
         'api-token': emulator.tokens.readWrite,
         'project-id': projectId,

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { annotations } from '../support/action-runner.ts';
+import { git } from '../support/git-fixture.ts';
+import { createScenario, type Scenario } from '../support/scenario.ts';
+
+/**
+ * Each event a workflow may run on, with the checkout actions/checkout makes for it and the
+ * variables the runner sets. Only a branch's own history may write to the service or propose
+ * translations; a proposal (pull request, merge queue) writes nothing.
+ */
+let s: Scenario;
+let prNumber = 0;
+beforeAll(async () => {
+  s = await createScenario({
+    files: { 'locales/en.json': '{"a":"A"}', 'locales/de.json': '{"a":"A-de"}' },
+    languages: ['de'],
+  });
+  // The base branch is synced: the pull request's changes are all a merge would upload.
+  const first = await s.run({ mode: 'push' });
+  expect(first.code).toBe(0);
+});
+afterAll(() => s.close());
+
+/** A pull request that adds a key to the base language, checked out as its merge commit. */
+async function pullRequestCheckout(): Promise<{ workspace: string; env: Record<string, string> }> {
+  const number = ++prNumber;
+  await s.fixture.pullRequest(number, { 'locales/en.json': `{"a":"A","new${number}":"N"}` });
+  const workspace = await s.fixture.checkoutRef(`refs/pull/${number}/merge`);
+  const env = {
+    GITHUB_REF: `refs/pull/${number}/merge`,
+    GITHUB_REF_NAME: `${number}/merge`,
+    GITHUB_REF_TYPE: 'branch',
+    GITHUB_HEAD_REF: `feature-${number}`,
+    GITHUB_BASE_REF: 'main',
+  };
+  return { workspace, env };
+}
+
+function refs(): string {
+  return git(
+    s.fixture.origin,
+    'for-each-ref',
+    '--format=%(refname)',
+    'refs/heads',
+    'refs/l10n-sync',
+  );
+}
+
+describe.each(['pull_request', 'pull_request_target', 'merge_group'])('on %s', (event) => {
+  it('writes nothing (no upload, branch or pull request) and says so in one notice', async () => {
+    const { workspace, env } = await pullRequestCheckout();
+    const before = refs();
+    const mark = s.emulator.calls.length;
+    const run = await s.run({ mode: 'sync' }, { ...env, GITHUB_EVENT_NAME: event }, { workspace });
+    expect(run.code).toBe(0);
+    const notices = annotations(run.stdout, 'notice');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toContain(`a ${event} run writes nothing`);
+    expect(s.emulator.calls.slice(mark)).toEqual([]);
+    expect(refs()).toBe(before);
+    expect(s.github.pulls).toEqual([]);
+    expect(run.outputs['pull-request-operation']).toBe('none');
+    expect(run.summary).toContain('writes nothing');
+  });
+});
+
+describe('a dry run on a pull request', () => {
+  it("previews what merging it would upload: the pull request's file, against the base's sync ref", async () => {
+    const { workspace, env } = await pullRequestCheckout();
+    const before = refs();
+    const mark = s.emulator.calls.length;
+    const run = await s.run(
+      { mode: 'push', 'dry-run': 'true' },
+      { ...env, GITHUB_EVENT_NAME: 'pull_request' },
+      { workspace },
+    );
+    expect(run.code).toBe(0);
+    expect(annotations(run.stdout, 'notice')[0]).toContain('what merging it would upload');
+    expect(run.stdout).toContain('[dry-run] would call project/import');
+    expect(run.stdout).toMatch(/1 to upload:\n\s+locales\/en\.json \(en\)/);
+    expect(s.emulator.calls.slice(mark).map((c) => c.endpoint)).toEqual(['language/list']);
+    expect(refs()).toBe(before);
+  });
+});
+
+describe('a pull request from a fork', () => {
+  it('is skipped with a notice when it has no api-token, and only then', async () => {
+    const { workspace, env } = await pullRequestCheckout();
+    const mark = s.emulator.calls.length;
+    const fork = await s.run(
+      { 'api-token': '' },
+      { ...env, GITHUB_EVENT_NAME: 'pull_request' },
+      { workspace },
+    );
+    expect(fork.code).toBe(0);
+    expect(annotations(fork.stdout, 'notice')[0]).toMatch(
+      /no api-token, as when a pull request comes from a fork/,
+    );
+    expect(annotations(fork.stdout, 'error')).toEqual([]);
+    expect(s.emulator.calls.slice(mark)).toEqual([]);
+
+    const push = await s.run({ 'api-token': '' }, { GITHUB_EVENT_NAME: 'push' });
+    expect(push.code).toBe(1);
+    expect(annotations(push.stdout, 'error')).toEqual([
+      'Input required and not supplied: api-token',
+    ]);
+  });
+});
+
+describe.each(['push', 'schedule', 'workflow_dispatch'])('on %s to a branch', (event) => {
+  it('runs the mode as configured on that branch', async () => {
+    const changed = await s.fixture.commit({ 'locales/en.json': `{"a":"A","${event}":"E"}` });
+    const run = await s.run({ mode: 'push' }, { GITHUB_EVENT_NAME: event });
+    expect(run.code).toBe(0);
+    expect(run.outputs['pushed-files']).toBe('1');
+    expect(s.syncRef()).toBe(changed);
+  });
+});
+
+describe('on a tag or a release', () => {
+  it.each(['push', 'release'])(
+    '%s: fails with what to set, or runs on base-branch',
+    async (event) => {
+      const tagEnv = {
+        GITHUB_EVENT_NAME: event,
+        GITHUB_REF_TYPE: 'tag',
+        GITHUB_REF_NAME: 'v1.0.0',
+      };
+      const onTag = (workspace: string) => git(workspace, 'checkout', '-q', '--detach');
+      const failed = await s.run({ mode: 'push' }, tagEnv, { onStart: onTag });
+      expect(failed.code).toBe(1);
+      expect(annotations(failed.stdout, 'error')[0]).toMatch(/base-branch/);
+
+      const ran = await s.run({ mode: 'push', 'base-branch': 'main' }, tagEnv, { onStart: onTag });
+      expect(ran.code).toBe(0);
+    },
+  );
+});
