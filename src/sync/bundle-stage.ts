@@ -7,6 +7,7 @@ import { fitsInMemory, readEntry, streamEntry } from './bundle-inflate.ts';
 import { release } from './bundle-memory.ts';
 import type { PlannedFile } from './bundle-plan.ts';
 import type { ExtractedFile } from './bundle.ts';
+import { lfDigest, withLfEndings } from './line-endings.ts';
 import { onlyVolatilePoChanges } from './po-noise.ts';
 
 /** A changed file, inflated and verified, waiting in the staging folder. */
@@ -112,13 +113,12 @@ async function stageOne(job: EntryJob): Promise<Outcome> {
 }
 
 /**
- * Whether the checkout's file equals the entry (for .po files, up to volatile header lines). The
- * plan saw the checkout: no file there, or one of another size, means changed without reading
- * it, except for .po files, whose header lines may change length.
+ * Whether the checkout's file equals the entry, up to line endings (see line-endings.ts) and, for
+ * .po files, volatile header lines. The plan saw the checkout: no file there means changed
+ * without reading anything.
  */
 function sameAsCheckout(file: PlannedFile, target: string, next: Buffer): boolean {
   if (file.existingSize === undefined) return false;
-  if (!isPo(file.path) && file.existingSize !== next.length) return false;
   const current = readOrAbsent(target);
   if (current === undefined) return false;
   try {
@@ -145,7 +145,9 @@ function stagedSameAsCheckout(
       release(next);
     }
   }
-  return file.existingSize === bytes && sameBytes(target, staged);
+  if (file.existingSize === bytes && sameBytes(target, staged)) return true;
+  // Another size may still be the same text with other line endings: compared as git stores it.
+  return lfDigest(target) === lfDigest(staged);
 }
 
 const COMPARE_CHUNK = 64 * 1024;
@@ -180,11 +182,17 @@ function isPo(path: string): boolean {
   return /\.pot?$/i.test(path);
 }
 
-/** Equal bytes, or for .po files, differences only in the header lines every export rewrites. */
+/**
+ * Equal bytes up to line endings, or for .po files, differences only in the header lines every
+ * export rewrites.
+ */
 function sameContent(path: string, current: Buffer, next: Buffer): boolean {
   if (current.equals(next)) return true;
+  const a = withLfEndings(current);
+  const b = withLfEndings(next);
+  if (a.equals(b)) return true;
   // latin1 maps each byte to one character, so no difference is lost whatever the file's charset.
-  return isPo(path) && onlyVolatilePoChanges(current.toString('latin1'), next.toString('latin1'));
+  return isPo(path) && onlyVolatilePoChanges(a.toString('latin1'), b.toString('latin1'));
 }
 
 /** The file's bytes; undefined when it is no longer in the checkout. */
