@@ -1,0 +1,80 @@
+/**
+ * `npm run local -- [file]`: runs the bundled action (dist/index.js) on this machine the way a
+ * runner would, against your own service and a checkout of your repository. The file (default
+ * `.env`, see .env.example) holds the inputs as the runner passes them, `INPUT_<NAME>=value`,
+ * and GITHUB_WORKSPACE; inputs it leaves out take action.yml's defaults, except that
+ * `github-token` stays empty unless the file or the environment gives one (a workflow's
+ * `${{ github.token }}` means nothing here). Prints the outputs and the job summary at the end.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { parseEnv } from 'node:util';
+import { parse } from 'yaml';
+import { renderMarkdown } from './demo/terminal-markdown.ts';
+
+const ROOT = new URL('../', import.meta.url);
+const file = resolve(process.argv[2] ?? '.env');
+
+function fail(message: string): never {
+  console.error(`local run: ${message}`);
+  process.exit(2);
+}
+
+if (!existsSync(file)) fail(`no ${file}; copy .env.example to .env and fill it in`);
+const given = parseEnv(await readFile(file, 'utf8'));
+const workspace = given['GITHUB_WORKSPACE'] ?? process.env['GITHUB_WORKSPACE'];
+if (!workspace || !existsSync(workspace)) {
+  fail('set GITHUB_WORKSPACE in the file to a checkout of the repository to sync');
+}
+
+const action = parse(await readFile(new URL('action.yml', ROOT), 'utf8')) as {
+  inputs: Record<string, { default?: string }>;
+};
+const home = await mkdtemp(join(tmpdir(), 'l10n-sync-local-'));
+const outputFile = join(home, 'output.txt');
+const summaryFile = join(home, 'summary.md');
+await writeFile(outputFile, '');
+await writeFile(summaryFile, '');
+
+const env: Record<string, string | undefined> = { ...process.env };
+for (const [name, input] of Object.entries(action.inputs)) {
+  const key = `INPUT_${name.toUpperCase()}`;
+  const fallback =
+    input.default === '${{ github.token }}'
+      ? (process.env['GITHUB_TOKEN'] ?? '')
+      : (input.default ?? '');
+  env[key] = given[key] ?? process.env[key] ?? fallback;
+}
+Object.assign(env, given, {
+  GITHUB_WORKSPACE: workspace,
+  GITHUB_OUTPUT: outputFile,
+  GITHUB_STEP_SUMMARY: summaryFile,
+  RUNNER_TEMP: home,
+});
+env['GITHUB_EVENT_NAME'] ??= 'workflow_dispatch';
+
+const child = spawn(process.execPath, [new URL('dist/index.js', ROOT).pathname], {
+  cwd: workspace,
+  env,
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+// The runner consumes `::add-mask::` lines to hide a secret; shown here they would print it.
+createInterface({ input: child.stdout }).on('line', (line) => {
+  if (!line.startsWith('::add-mask::')) console.log(line);
+});
+const code = await new Promise<number>((done) => child.on('close', (c) => done(c ?? 1)));
+
+const outputs = (await readFile(outputFile, 'utf8')).match(/^[^<\n]+<<.*$\n.*$/gm) ?? [];
+console.log('\nOutputs:');
+for (const block of outputs) {
+  const [head = '', value = ''] = block.split('\n');
+  console.log(`  ${head.split('<<')[0]}: ${value}`);
+}
+const summary = await readFile(summaryFile, 'utf8');
+if (summary.trim()) console.log(`\nJob summary:\n${renderMarkdown(summary, process.stdout.isTTY)}`);
+await rm(home, { recursive: true, force: true });
+process.exit(code);
