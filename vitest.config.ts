@@ -8,5 +8,8 @@ export default defineConfig({
     hookTimeout: 30_000,
     // End-to-end tests start real processes and servers; two cores cannot run many at once.
     maxWorkers: 2,
+    // GitHub's workflow parser imports its JSON schemas without an import attribute, which Node
+    // refuses; through Vite's transform they load.
+    server: { deps: { inline: ['@actions/workflow-parser'] } },
   },
 });

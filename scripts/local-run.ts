@@ -12,6 +12,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { parseEnv } from 'node:util';
 import { parse } from 'yaml';
 import { renderMarkdown } from './demo/terminal-markdown.ts';
@@ -57,7 +58,7 @@ Object.assign(env, given, {
 });
 env['GITHUB_EVENT_NAME'] ??= 'workflow_dispatch';
 
-const child = spawn(process.execPath, [new URL('dist/index.js', ROOT).pathname], {
+const child = spawn(process.execPath, [fileURLToPath(new URL('dist/index.js', ROOT))], {
   cwd: workspace,
   env,
   stdio: ['ignore', 'pipe', 'inherit'],

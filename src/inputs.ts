@@ -433,7 +433,11 @@ export function readSettings(
     context: {
       workspace: env['GITHUB_WORKSPACE'] || process.cwd(),
       repository: env['GITHUB_REPOSITORY'] || undefined,
-      githubApiUrl: env['GITHUB_API_URL'] || 'https://api.github.com',
+      githubApiUrl: read(
+        'github-api-url',
+        (v) => assertSecureUrl(v, 'URL').toString().replace(/\/+$/, ''),
+        env['GITHUB_API_URL'] || 'https://api.github.com',
+      ),
       githubServerUrl: env['GITHUB_SERVER_URL'] || 'https://github.com',
       eventName: env['GITHUB_EVENT_NAME'] || undefined,
       timeScale,

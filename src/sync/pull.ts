@@ -98,16 +98,16 @@ export async function fetchTranslations(deps: PullDeps): Promise<FetchReport> {
     const command = settings.pull.postPullCommand;
     if (command !== undefined && settings.dryRun) {
       log.info(`[dry-run] would run post-pull-command: ${command}`);
-    } else if (command !== undefined) {
-      await runPostPullCommand(command, settings.context.workspace, log);
-      const written = new Set(changed.map((f) => f.path));
-      // What the command changed in the pulled languages counts; the base language and the
-      // languages not pulled are not this pull's to propose, whatever a formatter did to them.
-      changed = (await translationChanges(deps)).filter((f) =>
-        languageChosen(settings.pull.languages, f.language, base, settings.languageMap),
-      );
+    } else if (!settings.dryRun) {
+      if (command !== undefined) await runPostPullCommand(command, settings.context.workspace, log);
+      changed = await changedAsGitSees(deps, result, base, command !== undefined);
+      const written = new Set(result.changed.map((f) => f.path));
       for (const file of changed.filter((f) => !written.has(f.path))) {
-        log.info(`${file.path} (${file.localLanguage}) was changed by post-pull-command`);
+        log.info(
+          command !== undefined
+            ? `${file.path} (${file.localLanguage}) was changed by post-pull-command`
+            : `${file.path} (${file.localLanguage}) already held the bundle's text, which HEAD does not have`,
+        );
       }
     }
     log.info(
@@ -145,7 +145,32 @@ async function runPostPullCommand(command: string, workspace: string, log: Log):
     throw new Error(`post-pull-command failed with exit code ${code}; nothing was committed`);
 }
 
-/** The translation files that differ from HEAD after the command ran (it may have changed more). */
+/**
+ * The pull's changes as git sees them, against HEAD: the bundle's files that differ from the
+ * commit, including one an earlier step (or run) of the job already wrote, and excluding one that
+ * differs only in line endings. After post-pull-command, every changed file of a pulled language
+ * counts (the command may have touched more); the base language and the languages not pulled are
+ * not this pull's to propose, whatever a formatter did to them.
+ */
+async function changedAsGitSees(
+  deps: PullDeps,
+  extracted: {
+    readonly changed: readonly ExtractedFile[];
+    readonly unchanged: readonly ExtractedFile[];
+  },
+  base: string,
+  commandRan: boolean,
+): Promise<PulledFile[]> {
+  const { settings } = deps;
+  const inBundle = new Set([...extracted.changed, ...extracted.unchanged].map((f) => f.path));
+  return (await translationChanges(deps)).filter((f) =>
+    commandRan
+      ? languageChosen(settings.pull.languages, f.language, base, settings.languageMap)
+      : inBundle.has(f.path),
+  );
+}
+
+/** The translation files that differ from HEAD in the checkout. */
 async function translationChanges(deps: PullDeps): Promise<PulledFile[]> {
   const { settings } = deps;
   const files = translationFiles(

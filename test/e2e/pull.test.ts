@@ -146,6 +146,17 @@ describe('pull', () => {
     expect(s.github.pulls).toEqual([]);
   });
 
+  it('a second run in the same job (the files already written) keeps the pull request, unchanged', async () => {
+    const s = await translated();
+    const first = await s.run();
+    expect(first.outputs['pull-request-operation']).toBe('created');
+    const again = await s.run({}, {}, { workspace: first.workspace });
+    expect(again.code).toBe(0);
+    expect(again.outputs['pull-request-operation']).toBe('unchanged');
+    expect(again.outputs['pulled-files']).toBe('2');
+    expect(s.github.pulls.filter((p) => p.state === 'open')).toHaveLength(1);
+  });
+
   it('two pull runs started at once end with one branch and one pull request', async () => {
     const s = await translated();
     const [a, b] = await Promise.all([s.run(), s.run()]);
