@@ -70,7 +70,7 @@ export function pushSummary(report: PushReport, settings: Settings): string {
       'Screenshots:',
       '',
       ...report.screenshots.map(
-        (s) => `- ${codeSpan(s.path)}: ${plainText(s.error ?? 'uploaded')}`,
+        (s) => `- ${codeSpan(s.path)}: ${plainText(s.error ?? s.skipped ?? 'uploaded')}`,
       ),
       '',
     );

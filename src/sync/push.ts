@@ -1,10 +1,11 @@
-import { readFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { realpath } from 'node:fs/promises';
+import { basename } from 'node:path';
 import { ApiError, type ImportResult, type LmsClient } from '../api/index.ts';
 import type { Git } from '../git/git.ts';
 import { changedPaths as workingTreeChanges } from '../git/status.ts';
 import type { Settings } from '../inputs.ts';
 import { detectChanges } from './changes.ts';
+import { MAX_TRANSLATION_BYTES, readForUpload, uploadProblem } from './checkout-file.ts';
 import { translationFiles, type TranslationFile } from './files.ts';
 import { baseLanguageOf, describeChoice, languageChosen } from './languages.ts';
 import type { Log } from './log.ts';
@@ -23,7 +24,7 @@ export interface ImportOutcome {
 export interface PushReport {
   readonly commit: string;
   readonly imports: readonly ImportOutcome[];
-  /** Files left out on purpose, with the reason (a language the project lacks). */
+  /** Files left out on purpose, with the reason (a language the project lacks, not a regular file). */
   readonly skipped: ReadonlyArray<{ readonly file: TranslationFile; readonly reason: string }>;
   readonly screenshots: readonly ScreenshotOutcome[];
   readonly addedLanguages: readonly string[];
@@ -123,6 +124,7 @@ export async function runPush(deps: PushDeps): Promise<PushReport> {
     }
   }
 
+  uploads = await refuseUnsafe(settings.context.workspace, uploads, skipped, log);
   if (uploads.length > 0) await warnUncommitted(git, uploads, commit, log);
 
   const snapshot =
@@ -178,6 +180,7 @@ async function importAll(
 ): Promise<ImportOutcome[]> {
   const { settings, client, log } = deps;
   const outcomes: ImportOutcome[] = [];
+  const root = await realpath(settings.context.workspace);
   let stop: string | undefined;
   /** Imports in a row that failed after every retry. */
   let exhausted = 0;
@@ -188,7 +191,9 @@ async function importAll(
     }
     const waitedBefore = deps.waitedMs();
     try {
-      const content = await readFile(join(settings.context.workspace, file.path));
+      const read = await readForUpload(root, file.path, MAX_TRANSLATION_BYTES);
+      if (!read.ok) throw new Error(`not uploaded: ${read.reason}`);
+      const content = read.content;
       const result = await client.project.import({
         id: settings.projectId,
         file: { name: basename(file.path), content },
@@ -225,6 +230,33 @@ async function importAll(
     }
   }
   return outcomes;
+}
+
+/**
+ * The files that may be read for upload; each other one is skipped with its reason (a symbolic
+ * link, a path through a linked folder, a FIFO or device, a file over the size limit), and the
+ * rest of the push goes on. The sync ref still moves: running again cannot make such a file
+ * uploadable, and once it is a regular file its next change goes up.
+ */
+async function refuseUnsafe(
+  workspace: string,
+  files: readonly TranslationFile[],
+  skipped: Array<{ file: TranslationFile; reason: string }>,
+  log: Log,
+): Promise<TranslationFile[]> {
+  const root = await realpath(workspace);
+  const safe: TranslationFile[] = [];
+  for (const file of files) {
+    const problem = await uploadProblem(root, file.path, MAX_TRANSLATION_BYTES);
+    if (problem === undefined) {
+      safe.push(file);
+      continue;
+    }
+    const reason = `not uploaded: ${problem}`;
+    skipped.push({ file, reason });
+    log.warning(`${file.path}: ${reason}`);
+  }
+  return safe;
 }
 
 /**

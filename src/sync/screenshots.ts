@@ -1,13 +1,15 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { realpath } from 'node:fs/promises';
 import picomatch from 'picomatch';
 import type { LmsClient } from '../api/index.ts';
 import type { Settings } from '../inputs.ts';
+import { MAX_SCREENSHOT_BYTES, readForUpload } from './checkout-file.ts';
 import type { Log } from './log.ts';
 
 export interface ScreenshotOutcome {
   readonly path: string;
   readonly error?: string;
+  /** Why the image was not read (not a regular file of the checkout, too large). */
+  readonly skipped?: string;
 }
 
 const IMAGE = /\.(png|jpe?g)$/i;
@@ -26,12 +28,18 @@ export async function uploadScreenshots(options: {
   if (images.length === 0) return [];
   return log.group(`Upload ${images.length} screenshots`, async () => {
     const outcomes: ScreenshotOutcome[] = [];
+    const root = await realpath(settings.context.workspace);
     for (const path of images) {
       try {
-        const image = await readFile(join(settings.context.workspace, path));
+        const image = await readForUpload(root, path, MAX_SCREENSHOT_BYTES);
+        if (!image.ok) {
+          log.warning(`${path}: not uploaded: ${image.reason}`);
+          outcomes.push({ path, skipped: `not uploaded: ${image.reason}` });
+          continue;
+        }
         await client.project.screenshot({
           id: settings.projectId,
-          screenshot: image.toString('base64'),
+          screenshot: image.content.toString('base64'),
           autotag: settings.push.screenshotAutotag,
         });
         log.info(`${path}: uploaded`);
