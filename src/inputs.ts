@@ -20,6 +20,7 @@ import {
 } from './input-parsers.ts';
 import { parseLanguageMap, type LanguageMap } from './sync/language-map.ts';
 import { compilePattern, type FilePattern } from './sync/patterns.ts';
+import { SHELLS, type Shell } from './sync/shells.ts';
 
 export type Mode = 'push' | 'pull' | 'sync';
 export type PullTarget = 'pull-request' | 'branch' | 'workspace';
@@ -67,6 +68,8 @@ export interface PullSettings {
   readonly directoryPrefix: string | undefined;
   readonly exportOptions: ExportOptions;
   readonly postPullCommand: string | undefined;
+  /** The shell for post-pull-command; undefined means the platform's, as a `run:` step has it. */
+  readonly postPullShell: Shell | undefined;
   readonly target: PullTarget;
 }
 
@@ -409,6 +412,7 @@ export function readSettings(
       directoryPrefix,
       exportOptions,
       postPullCommand: text('post-pull-command'),
+      postPullShell: read('post-pull-shell', (v) => parseChoice(v, SHELLS), undefined),
       target: read(
         'pull-target',
         (v) => parseChoice(v, ['pull-request', 'branch', 'workspace'] as const),

@@ -1,4 +1,3 @@
-import { exec } from '@actions/exec';
 import { copyFile, mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { LmsClient } from '../api/index.ts';
@@ -10,6 +9,7 @@ import { exportRequest, placement } from './export-request.ts';
 import { translationFiles } from './files.ts';
 import { baseLanguageOf, languageChosen, pullSkipReason } from './languages.ts';
 import type { Log } from './log.ts';
+import { runPostPullCommand } from './post-pull-command.ts';
 import { filesAtHead } from './sync-ref.ts';
 
 export interface PulledFile extends ExtractedFile {
@@ -99,7 +99,14 @@ export async function fetchTranslations(deps: PullDeps): Promise<FetchReport> {
     if (command !== undefined && settings.dryRun) {
       log.info(`[dry-run] would run post-pull-command: ${command}`);
     } else if (!settings.dryRun) {
-      if (command !== undefined) await runPostPullCommand(command, settings.context.workspace, log);
+      if (command !== undefined) {
+        await runPostPullCommand({
+          command,
+          shell: settings.pull.postPullShell,
+          workspace: settings.context.workspace,
+          log,
+        });
+      }
       changed = await changedAsGitSees(deps, result, base, command !== undefined);
       const written = new Set(result.changed.map((f) => f.path));
       for (const file of changed.filter((f) => !written.has(f.path))) {
@@ -135,14 +142,6 @@ function logSkipped(skipped: readonly SkippedEntry[], log: Log): void {
   const more =
     skipped.length > SKIPPED_SHOWN ? [`  and ${skipped.length - SKIPPED_SHOWN} more`] : [];
   log.info(`Not written from the bundle:\n${[...shown, ...more].join('\n')}`);
-}
-
-/** Runs the user's command in the checkout (formatters); a failure stops the run before committing. */
-async function runPostPullCommand(command: string, workspace: string, log: Log): Promise<void> {
-  log.info(`Running post-pull-command: ${command}`);
-  const code = await exec('bash', ['-c', command], { cwd: workspace, ignoreReturnCode: true });
-  if (code !== 0)
-    throw new Error(`post-pull-command failed with exit code ${code}; nothing was committed`);
 }
 
 /**

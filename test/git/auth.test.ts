@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { credentialConfig } from '../../src/git/auth.ts';
+import { configEnv } from '../../src/git/git.ts';
 import { createGit } from '../../src/git/git.ts';
 import { git } from '../support/git-fixture.ts';
 
@@ -46,6 +47,21 @@ describe('credentialConfig', () => {
     const dir = await repository();
     expect(await credentialConfig(createGit(dir), '', 'https://github.com')).toEqual({
       config: [],
+    });
+  });
+});
+
+describe('settings for one git command', () => {
+  it('go through the environment, after those the parent environment has', () => {
+    expect(configEnv({}, ['http.https://h/.extraheader=AUTHORIZATION: basic a=b'])).toEqual({
+      GIT_CONFIG_COUNT: '1',
+      GIT_CONFIG_KEY_0: 'http.https://h/.extraheader',
+      GIT_CONFIG_VALUE_0: 'AUTHORIZATION: basic a=b',
+    });
+    expect(configEnv({ GIT_CONFIG_COUNT: '2' }, ['core.fsmonitor=false'])).toEqual({
+      GIT_CONFIG_COUNT: '3',
+      GIT_CONFIG_KEY_2: 'core.fsmonitor',
+      GIT_CONFIG_VALUE_2: 'false',
     });
   });
 });

@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
+
+/** The shells `post-pull-shell` names; empty means the platform's, as a `run:` step has it. */
+export const SHELLS = ['bash', 'sh', 'pwsh', 'powershell', 'cmd'] as const;
+export type Shell = (typeof SHELLS)[number];
+
+/**
+ * The shell a `run:` step uses by default: bash where it is on the PATH, else sh; PowerShell
+ * Core on Windows (whose `bash.exe` may be WSL's, which would not see the checkout's paths).
+ */
+export function defaultShell(platform: NodeJS.Platform, env: NodeJS.ProcessEnv): Shell {
+  if (platform === 'win32') return 'pwsh';
+  const path = (env['PATH'] ?? '').split(delimiter).filter(Boolean);
+  return path.some((folder) => existsSync(join(folder, 'bash'))) ? 'bash' : 'sh';
+}
+
+/** The program and arguments that run `command` in `shell`, failing on the first error. */
+export function invocation(shell: Shell, command: string): [string, string[]] {
+  switch (shell) {
+    case 'bash':
+      return ['bash', ['--noprofile', '--norc', '-e', '-o', 'pipefail', '-c', command]];
+    case 'sh':
+      return ['sh', ['-e', '-c', command]];
+    case 'pwsh':
+    case 'powershell':
+      // As a `run:` step: stop on errors, and exit with the last program's code.
+      return [
+        shell,
+        [
+          '-NoLogo',
+          '-NoProfile',
+          '-NonInteractive',
+          '-Command',
+          `$ErrorActionPreference = 'stop'\n${command}\nif ((Test-Path -LiteralPath variable:\\LASTEXITCODE)) { exit $LASTEXITCODE }`,
+        ],
+      ];
+    case 'cmd':
+      return ['cmd', ['/D', '/E:ON', '/V:OFF', '/S', '/C', `"${command}"`]];
+  }
+}
+
+/**
+ * The environment a child process gets: the step's own, less what would hand it the action's
+ * secrets. Every input is an INPUT_ variable (api-token and github-token among them); the
+ * runner's ACTIONS_RUNTIME_TOKEN reaches the cache and artifact services, and the
+ * ACTIONS_ID_TOKEN_REQUEST_ pair mints OIDC tokens. A formatter needs none of them, and a script
+ * that came with the bundle must not read them before anyone has reviewed the pull request.
+ */
+export function childEnvironment(env: NodeJS.ProcessEnv): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) {
+    if (value === undefined || SECRET_VARIABLE.test(name)) continue;
+    kept[name] = value;
+  }
+  return kept;
+}
+
+const SECRET_VARIABLE = /^(INPUT_|ACTIONS_RUNTIME_TOKEN$|ACTIONS_ID_TOKEN_REQUEST_)/i;
