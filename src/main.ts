@@ -85,7 +85,7 @@ async function sync(settings: Settings, outputs: Outputs, summary: string[]): Pr
   // The git commands run meanwhile, in their own processes.
   const [branch, credentials, pushCode] = await Promise.all([
     settings.git.baseBranch ?? currentBranch(git),
-    credentialConfig(git, settings.git.githubToken, settings.context.githubServerUrl),
+    credentialConfig(settings.git.githubToken, settings.context.githubServerUrl),
     pushing ? import('./sync/push.ts') : undefined,
   ]);
   if (credentials.secret) core.setSecret(credentials.secret);

@@ -1,22 +1,17 @@
-import type { Git } from './git.ts';
-
 /**
- * The per-command settings that let git push and fetch: none when actions/checkout persisted its
- * credentials in the repository's config; else `github-token` as an HTTP header for the server
- * (never in a URL, where git would print it, and never written to the config).
+ * The per-command settings that let git push and fetch with `github-token`: the token as an HTTP
+ * header for the server (never in a URL, where git would print it, and never written to the
+ * config). An empty value first clears any header actions/checkout persisted for that server:
+ * a push made with the workflow's GITHUB_TOKEN starts no workflow, so the pull request would run
+ * no CI, while one made with a personal access token or an App token does. Without a token, the
+ * persisted credentials are used as they are.
  */
-export async function credentialConfig(
-  git: Git,
+export function credentialConfig(
   token: string,
   serverUrl: string,
-): Promise<{ config: string[]; secret?: string }> {
-  const persisted = await git.run(
-    ['config', '--local', '--get-regexp', '^(http\\..*\\.extraheader|includeif\\..*)$'],
-    { allowFailure: true },
-  );
-  if (persisted.exitCode === 0 && persisted.stdout.trim() !== '') return { config: [] };
+): { config: string[]; secret?: string } {
   if (token === '') return { config: [] };
   const basic = Buffer.from(`x-access-token:${token}`).toString('base64');
-  const server = serverUrl.replace(/\/+$/, '');
-  return { config: [`http.${server}/.extraheader=AUTHORIZATION: basic ${basic}`], secret: basic };
+  const key = `http.${serverUrl.replace(/\/+$/, '')}/.extraheader`;
+  return { config: [`${key}=`, `${key}=AUTHORIZATION: basic ${basic}`], secret: basic };
 }

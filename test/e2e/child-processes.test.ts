@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import {
   chmodSync,
   existsSync,
@@ -143,5 +145,46 @@ describe('git', () => {
     expect(run.outputs['pushed-files']).toBe('1');
     for (const name of [...names, 'git-hooks-pre-push'])
       expect(existsSync(join(marks, name))).toBe(false);
+  });
+});
+
+describe('the push to origin', () => {
+  it('authenticates with github-token, not the credentials actions/checkout persisted', async () => {
+    const s = await withGerman({ mode: 'push' });
+    // A git server on loopback that records the Authorization header of each request.
+    const seen: string[] = [];
+    const server = createServer((req, res) => {
+      seen.push(req.headers.authorization ?? '(none)');
+      res.statusCode = 404;
+      res.end();
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const serverUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const persisted = Buffer.from('x-access-token:persisted-workflow-token').toString('base64');
+    try {
+      const run = await s.run(
+        {},
+        { GITHUB_SERVER_URL: serverUrl },
+        {
+          onStart: (workspace) => {
+            git(workspace, 'remote', 'set-url', 'origin', `${serverUrl}/octo/app.git`);
+            git(
+              workspace,
+              'config',
+              '--local',
+              `http.${serverUrl}/.extraheader`,
+              `AUTHORIZATION: basic ${persisted}`,
+            );
+          },
+        },
+      );
+      // The server refuses everything, so the sync ref is not pushed: a warning, not a failure.
+      expect(run.code).toBe(0);
+      const basic = Buffer.from(`x-access-token:${s.github.token}`).toString('base64');
+      expect(seen.length).toBeGreaterThan(0);
+      expect(new Set(seen)).toEqual(new Set([`basic ${basic}`]));
+    } finally {
+      server.close();
+    }
   });
 });
