@@ -153,8 +153,8 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./lib/src/api/index.js + 12 modules
-var api = __webpack_require__(9443);
+// EXTERNAL MODULE: ./lib/src/api/index.js + 14 modules
+var api = __webpack_require__(1460);
 // EXTERNAL MODULE: ./lib/src/git/status.js
 var git_status = __webpack_require__(5779);
 // EXTERNAL MODULE: ./lib/src/sync/sync-ref.js

@@ -13,10 +13,13 @@ import { syncRefName } from './sync/sync-ref.ts';
 
 /** One run of the action: read the inputs, push and/or pull, then report. */
 export async function run(): Promise<void> {
-  // Masked before anything else can print them.
+  // Masked before anything else can print them: the tokens, and any password in a URL input.
   for (const name of ['api-token', 'github-token']) {
     const secret = core.getInput(name);
     if (secret) core.setSecret(secret);
+  }
+  for (const name of ['api-url', 'download-url', 'github-api-url']) {
+    for (const secret of urlSecrets(core.getInput(name))) core.setSecret(secret);
   }
   const outputs = defaultOutputs();
   const summary: string[] = [];
@@ -51,6 +54,14 @@ export async function run(): Promise<void> {
       await core.summary.addRaw(summary.join('\n')).write();
     }
   }
+}
+
+/** The password (and the user info it is part of) of a URL, to be masked. */
+function urlSecrets(value: string): string[] {
+  if (!URL.canParse(value.trim())) return [];
+  const url = new URL(value.trim());
+  if (url.password === '') return [];
+  return [url.password, decodeURIComponent(url.password)];
 }
 
 /** Ends a run that has nothing to do on this event: one notice, and the summary says the same. */

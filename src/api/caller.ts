@@ -4,6 +4,7 @@ import { decodeEnvelope, excerpt } from './envelope.ts';
 import { ApiError } from './errors.ts';
 import type { ApiEventListener } from './events.ts';
 import { ENDPOINTS, type EndpointName, type Revision } from './interface.ts';
+import { LimitExceeded } from './limits.ts';
 import { encodeParams } from './params.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import { redact } from './redact.ts';
@@ -19,6 +20,8 @@ export interface CallerOptions {
   readonly clock: Clock;
   readonly limiter: RateLimiter;
   readonly onEvent: ApiEventListener;
+  /** Bytes of one answer read at most; MAX_ANSWER_BYTES when absent. */
+  readonly maxAnswerBytes?: number;
 }
 
 /**
@@ -68,6 +71,7 @@ export async function callEndpoint(
           token: options.token,
           params: encoded,
           timeoutMs: options.timeoutMs,
+          ...(options.maxAnswerBytes !== undefined ? { maxBodyBytes: options.maxAnswerBytes } : {}),
         },
         options.dispatcher,
       ).finally(() => limiter.settled(endpoint));
@@ -102,6 +106,9 @@ export async function callEndpoint(
         });
       }
     } catch (cause) {
+      if (cause instanceof LimitExceeded) {
+        throw new ApiError({ kind: 'limit', endpoint, revision, detail: cause.message });
+      }
       error = new ApiError({
         kind: 'transport',
         endpoint,

@@ -10,6 +10,7 @@ import type { ParamsFor } from './params.ts';
 import { RateLimiter } from './rate-limiter.ts';
 import * as decode from './results.ts';
 import { assertSecureUrl } from './secure-url.ts';
+import { guardedLookup, privateServiceCheck } from './address-policy.ts';
 import { createDispatcher, type ProxySettings } from './proxy-dispatcher.ts';
 
 export interface ClientOptions {
@@ -32,6 +33,10 @@ export interface ClientOptions {
   /** Source of jitter in [0, 1). */
   readonly random?: () => number;
   readonly onEvent?: ApiEventListener;
+  /** Bytes of one JSON answer read at most; MAX_ANSWER_BYTES (src/api/limits.ts) by default. */
+  readonly maxAnswerBytes?: number;
+  /** Bytes of one bundle download at most; MAX_DOWNLOAD_BYTES by default. */
+  readonly maxDownloadBytes?: number;
 }
 
 type Without<E extends EndpointName, K extends string> = Omit<ParamsFor<E>, K>;
@@ -92,16 +97,21 @@ export function createClient(options: ClientOptions): LmsClient {
     policy: options.backoff ?? DEFAULT_BACKOFF,
     random,
   });
+  const servicePrivate = privateServiceCheck(base);
   const caller: CallerOptions = {
     baseUrl: base,
     revision: options.revision,
     token: options.token,
     timeoutMs: options.timeoutMs ?? 120_000,
     maxRetries: options.maxRetries ?? 5,
-    dispatcher: options.dispatcher ?? createDispatcher(options.proxy),
+    // Direct connections resolve names through the guard: a public name that points into the
+    // runner's network is refused unless api-url itself is there.
+    dispatcher:
+      options.dispatcher ?? createDispatcher(options.proxy, {}, guardedLookup(servicePrivate)),
     clock,
     limiter,
     onEvent: options.onEvent ?? (() => undefined),
+    ...(options.maxAnswerBytes !== undefined ? { maxAnswerBytes: options.maxAnswerBytes } : {}),
   };
 
   const call = (endpoint: EndpointName, params: object = {}) =>
@@ -138,6 +148,8 @@ export function createClient(options: ClientOptions): LmsClient {
     clock,
     limiter,
     onEvent: caller.onEvent,
+    servicePrivate,
+    ...(options.maxDownloadBytes !== undefined ? { maxBytes: options.maxDownloadBytes } : {}),
   };
 
   return {

@@ -1,5 +1,6 @@
 import { createWriteStream } from 'node:fs';
 import { open, rm } from 'node:fs/promises';
+import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { request, type Dispatcher } from 'undici';
 import { describeNetworkError } from './caller.ts';
@@ -10,6 +11,8 @@ import type { Revision } from './interface.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import { redact } from './redact.ts';
 import type { ExportBundle } from './results.ts';
+import { serviceAddressProblem } from './address-policy.ts';
+import { DOWNLOAD_DEADLINE_FACTOR, LimitExceeded, MAX_DOWNLOAD_BYTES } from './limits.ts';
 import { assertSecureUrl } from './secure-url.ts';
 
 export interface DownloadOptions {
@@ -24,6 +27,10 @@ export interface DownloadOptions {
   readonly clock: Clock;
   readonly limiter: RateLimiter;
   readonly onEvent: ApiEventListener;
+  /** Whether api-url is on a private network, so the service's addresses may be too. */
+  readonly servicePrivate: () => Promise<boolean>;
+  /** Bytes downloaded at most; MAX_DOWNLOAD_BYTES when absent. */
+  readonly maxBytes?: number;
 }
 
 export interface DownloadedBundle {
@@ -55,19 +62,7 @@ export function bundleUrl(
   };
   let url: string;
   if (options.downloadUrl) {
-    const file = bundle.file.replace(/^\/+/, '');
-    if (
-      /^[a-z][a-z0-9+.-]*:/i.test(file) ||
-      file.split('/').includes('..') ||
-      file.includes('\\')
-    ) {
-      fail(
-        `the bundle path '${redact(bundle.file, [options.token])}' is not a relative path below download-url`,
-      );
-    }
-    url = options.downloadUrl.endsWith('/')
-      ? options.downloadUrl + file
-      : `${options.downloadUrl}/${file}`;
+    url = belowDownloadUrl(bundle.file, options.downloadUrl, fail, options.token);
   } else if (options.revision === '1.0.9.3' && bundle.fullFile) {
     url = bundle.fullFile;
   } else {
@@ -87,6 +82,38 @@ export function bundleUrl(
 }
 
 /**
+ * `{download_url}` + `file`, which must stay below download-url's path however it is written:
+ * no scheme or host, no `..` or `.` segment, not even percent-encoded (`%2e%2e`), no encoded
+ * slash or backslash (a server may decode them), and, once resolved, the same origin and a path
+ * that starts with download-url's.
+ */
+function belowDownloadUrl(
+  file: string,
+  downloadUrl: string,
+  fail: (detail: string) => never,
+  token: string,
+): string {
+  const refuse = (): never =>
+    fail(`the bundle path '${redact(file, [token])}' is not a relative path below download-url`);
+  const relative = file.replace(/^\/+/, '');
+  if (/^[a-z][a-z0-9+.-]*:/i.test(relative) || /[\\]|%2f|%5c/i.test(relative)) refuse();
+  const path = relative.split(/[?#]/, 1)[0] ?? '';
+  for (const segment of path.split('/')) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(segment);
+    } catch {
+      return refuse();
+    }
+    if (decoded === '.' || decoded === '..') refuse();
+  }
+  const base = new URL(downloadUrl.endsWith('/') ? downloadUrl : `${downloadUrl}/`);
+  const url = new URL(relative, base);
+  if (url.origin !== base.origin || !url.pathname.startsWith(base.pathname)) refuse();
+  return url.href;
+}
+
+/**
  * Streams the bundle to `path` (never held in memory whole), retrying transient faults, and checks
  * that what arrived is a zip. On failure no file is left at `path`.
  */
@@ -96,17 +123,28 @@ export async function downloadBundle(
   options: DownloadOptions,
 ): Promise<DownloadedBundle> {
   const url = bundleUrl(bundle, options);
-  // What messages show: a bundle URL may carry the token (`?api_token=`) as much as a GET does.
-  const shown = redact(url, [options.token]);
+  const shown = shownUrl(url, options.token);
   const fail = (detail: string, code?: string) => transportError(options, detail, code);
+  // download-url is the workflow's; full_file is the service's word, checked like a redirect.
+  if (!options.downloadUrl) await checkServiceAddress(url, options, 'the bundle URL');
+  const maxBytes = options.maxBytes ?? MAX_DOWNLOAD_BYTES;
+  const deadlineMs = options.timeoutMs * DOWNLOAD_DEADLINE_FACTOR;
 
   for (let attempt = 0; ; attempt++) {
     options.onEvent({ type: 'request', endpoint: 'download', attempt: attempt + 1 });
     let error: ApiError;
+    const deadline = AbortSignal.timeout(deadlineMs);
     try {
-      const response = await follow(url, options);
+      const response = await follow(url, options, deadline);
       if (response.statusCode >= 200 && response.statusCode < 300) {
-        await pipeline(response.body, createWriteStream(path));
+        const declared = Number(response.headers['content-length'] ?? 0);
+        if (declared > maxBytes) {
+          response.body.destroy();
+          throw new LimitExceeded(`the bundle is ${declared} bytes, over the ${maxBytes} allowed`);
+        }
+        await pipeline(response.body, atMost(maxBytes), createWriteStream(path), {
+          signal: deadline,
+        });
         const bytes = await checkZip(path);
         if (bytes !== undefined) return { url: shown, path, bytes };
         await rm(path, { force: true });
@@ -121,6 +159,13 @@ export async function downloadBundle(
     } catch (cause) {
       await rm(path, { force: true });
       if (cause instanceof ApiError) throw cause;
+      if (cause instanceof LimitExceeded) throw limitError(options, `${cause.message} (${shown})`);
+      if (deadline.aborted) {
+        throw limitError(
+          options,
+          `the download took over ${deadlineMs / 1000} s, ${DOWNLOAD_DEADLINE_FACTOR} × http-timeout (${shown})`,
+        );
+      }
       const reason = redact(describeNetworkError(cause, options.timeoutMs), [options.token]);
       error = fail(`${reason} (${shown})`);
     }
@@ -146,22 +191,27 @@ const MAX_REDIRECTS = 5;
  * was: a redirect to plain http off the machine is refused, not followed (undici's own redirect
  * handling would follow it).
  */
-async function follow(url: string, options: DownloadOptions): Promise<Dispatcher.ResponseData> {
+async function follow(
+  url: string,
+  options: DownloadOptions,
+  deadline: AbortSignal,
+): Promise<Dispatcher.ResponseData> {
   let at = url;
   for (let hop = 0; ; hop++) {
     // Time-outs between chunks, not for the whole body: a large bundle may take longer than
-    // http-timeout to arrive, and is fine as long as it keeps arriving.
+    // http-timeout to arrive, and is fine as long as it keeps arriving (within the deadline).
     const response = await request(at, {
       method: 'GET',
       dispatcher: options.dispatcher,
       headersTimeout: options.timeoutMs,
       bodyTimeout: options.timeoutMs,
+      signal: deadline,
     });
     const location = response.headers['location'];
     const redirected = [301, 302, 303, 307, 308].includes(response.statusCode);
     if (!redirected || typeof location !== 'string') return response;
     await response.body.dump();
-    const shown = () => redact(at, [options.token]);
+    const shown = () => shownUrl(at, options.token);
     if (hop >= MAX_REDIRECTS) {
       throw transportError(options, `more than ${MAX_REDIRECTS} redirects from ${shown()}`);
     }
@@ -170,12 +220,56 @@ async function follow(url: string, options: DownloadOptions): Promise<Dispatcher
       // Relative to where it came from; a value no parser takes is refused as it stands.
       const target = URL.canParse(location, at) ? new URL(location, at).href : location;
       next = assertSecureUrl(target, 'the bundle URL redirected to').href;
+      await checkServiceAddress(next, options, 'the bundle URL redirected to');
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       throw transportError(options, `${redact(reason, [options.token])} (from ${shown()})`);
     }
     at = next;
   }
+}
+
+/**
+ * A URL as messages show it: without user info (download-url may hold a password) and with the
+ * token redacted (a bundle URL may carry `?api_token=` as much as a GET does).
+ */
+function shownUrl(url: string, token: string): string {
+  let plain = url;
+  if (URL.canParse(url)) {
+    const parsed = new URL(url);
+    parsed.username = '';
+    parsed.password = '';
+    plain = parsed.href;
+  }
+  return redact(plain, [token]);
+}
+
+/** Refuses an address from the service that carries credentials or points at a private host. */
+async function checkServiceAddress(url: string, options: DownloadOptions, what: string) {
+  const problem = serviceAddressProblem(new URL(url), await options.servicePrivate());
+  if (problem === undefined) return;
+  throw new ApiError({
+    kind: 'transport',
+    endpoint: 'download',
+    revision: options.revision,
+    detail: `${what} is refused: ${problem}`,
+  });
+}
+
+/** Passes bytes through until `max`, then fails with LimitExceeded (the file is removed). */
+function atMost(max: number): Transform {
+  let total = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      total += chunk.length;
+      if (total > max) done(new LimitExceeded(`the bundle is over ${max} bytes, the most allowed`));
+      else done(null, chunk);
+    },
+  });
+}
+
+function limitError(options: DownloadOptions, detail: string): ApiError {
+  return new ApiError({ kind: 'limit', endpoint: 'download', revision: options.revision, detail });
 }
 
 function transportError(options: DownloadOptions, detail: string, code?: string): ApiError {

@@ -5,9 +5,11 @@ import { ERROR_CODES, type EndpointName, type Revision } from './interface.ts';
  * - `service`: the service answered with an error envelope (`code` is the service's code);
  * - `request`: the client refused to send a request the chosen revision does not allow;
  * - `transport`: no usable answer (connection failure, time-out, HTTP error without envelope);
- * - `protocol`: an answer that is not the interface's JSON.
+ * - `protocol`: an answer that is not the interface's JSON;
+ * - `limit`: an answer or download past the client's limits of size or time (src/api/limits.ts),
+ *   dropped and not retried, since a retry would only spend the same again.
  */
-export type ApiErrorKind = 'service' | 'request' | 'transport' | 'protocol';
+export type ApiErrorKind = 'service' | 'request' | 'transport' | 'protocol' | 'limit';
 
 /** What a user can do about each service code. */
 const ADVICE: Partial<Record<string, string>> = {
@@ -93,5 +95,7 @@ function formatMessage(d: ApiErrorDetails): string {
       return `${where} got no usable answer: ${d.detail}${d.code === undefined && d.endpoint !== 'download' ? `. What to do: ${UNREACHABLE}` : ''}`;
     case 'protocol':
       return `${where}: the service answered with something that is not the interface's JSON: ${d.detail}`;
+    case 'limit':
+      return `${where} stopped: ${d.detail}`;
   }
 }

@@ -1,4 +1,5 @@
 import { Agent, Dispatcher, EnvHttpProxyAgent } from 'undici';
+import type { LookupFunction } from 'node:net';
 import { isLoopback } from './secure-url.ts';
 
 /** The proxy settings the caller read from its environment (HTTPS_PROXY, NO_PROXY). */
@@ -17,10 +18,14 @@ export interface ProxySettings {
 export function createDispatcher(
   proxy: ProxySettings = {},
   timeouts: AgentTimeouts = {},
+  lookup?: LookupFunction,
 ): Dispatcher {
   const httpsProxy = proxy.httpsProxy || proxy.httpProxy;
   const httpProxy = proxy.httpProxy || proxy.httpsProxy;
-  if (!httpsProxy || !httpProxy) return new Agent(timeouts);
+  // Only a direct connection resolves the server's name here; through a proxy, the proxy does.
+  if (!httpsProxy || !httpProxy) {
+    return new Agent({ ...timeouts, ...(lookup ? { connect: { lookup } } : {}) });
+  }
   const proxied = new EnvHttpProxyAgent({
     ...timeouts,
     httpsProxy,

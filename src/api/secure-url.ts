@@ -7,7 +7,7 @@ export function assertSecureUrl(value: string, what: string): URL {
   try {
     url = new URL(value);
   } catch {
-    throw new Error(`${what} '${value}' is not a URL; expected https://host[/path]`);
+    throw new Error(`${what} '${shortened(value)}' is not a URL; expected https://host[/path]`);
   }
   if (url.protocol === 'https:') return url;
   if (url.protocol === 'http:' && isLoopback(url.hostname)) return url;
@@ -16,7 +16,12 @@ export function assertSecureUrl(value: string, what: string): URL {
       `${what} '${url.origin}' uses plain http to a host that is not loopback; the token would travel in clear text: use https`,
     );
   }
-  throw new Error(`${what} '${value}' must be an https:// URL`);
+  throw new Error(`${what} '${shortened(url.origin)}' must be an https:// URL`);
+}
+
+/** At most 100 characters of a value that is no URL: an input may be a whole file. */
+function shortened(value: string): string {
+  return value.length > 100 ? `${value.slice(0, 100)}…` : value;
 }
 
 export function isLoopback(hostname: string): boolean {

@@ -1,4 +1,5 @@
 import { FormData, request, type Dispatcher } from 'undici';
+import { LimitExceeded, MAX_ANSWER_BYTES } from './limits.ts';
 import type { EncodedParams } from './params.ts';
 
 /** What came back over HTTP, before the envelope is read. */
@@ -15,6 +16,8 @@ export interface TransportRequest {
   readonly token: string;
   readonly params: EncodedParams;
   readonly timeoutMs: number;
+  /** Bytes of the answer read at most (MAX_ANSWER_BYTES unless a test says otherwise). */
+  readonly maxBodyBytes?: number;
 }
 
 /**
@@ -48,13 +51,28 @@ export async function send(req: TransportRequest, dispatcher: Dispatcher): Promi
     bodyTimeout: req.timeoutMs,
     signal: AbortSignal.timeout(req.timeoutMs),
   });
-  const text = await response.body.text();
+  const text = await readAtMost(response.body, req.maxBodyBytes ?? MAX_ANSWER_BYTES);
   const contentType = response.headers['content-type'];
   return {
     status: response.statusCode,
     contentType: Array.isArray(contentType) ? (contentType[0] ?? '') : (contentType ?? ''),
     body: text,
   };
+}
+
+/** The body as text, or LimitExceeded once it passes `max` bytes (the rest is not read). */
+async function readAtMost(body: Dispatcher.ResponseData['body'], max: number): Promise<string> {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for await (const chunk of body) {
+    total += (chunk as Buffer).length;
+    if (total > max) {
+      body.destroy();
+      throw new LimitExceeded(`the answer is over ${max} bytes, the most the action reads`);
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 function formEncode(fields: ReadonlyArray<readonly [string, string]>): string {

@@ -157,3 +157,26 @@ function referencesOutsideCode(markdown: string): string[] {
     .replace(/\[#\d+\]\([^)]*\)/g, '');
   return prose.match(/[@#][\p{L}\p{N}]/gu) ?? [];
 }
+
+describe("addresses in the service's answers", () => {
+  it('refuses a bundle.file that climbs out of download-url with %2e%2e, writing nothing', async () => {
+    const s = await project({ 'locales/en.json': JSON.stringify(EN) });
+    s.emulator.store.nextLocation = { file: 'files/%2e%2e/%2e%2e/secret.zip' };
+    const run = await s.run({ 'download-url': s.emulator.downloadUrl });
+    expect(run.code).toBe(1);
+    expect(annotations(run.stdout, 'error')).toEqual([
+      "download (revision 1.0.9.3) not sent: the bundle path 'files/%2e%2e/%2e%2e/secret.zip' is not a relative path below download-url",
+    ]);
+    expect(s.calls('download')).toEqual([]);
+    expect(git(run.workspace, 'status', '--porcelain', '--untracked-files=all')).toBe('');
+  });
+
+  it('never prints a password given in download-url', async () => {
+    const s = await project({ 'locales/en.json': JSON.stringify(EN) });
+    const password = 'Sup3r-s3cret-pw';
+    const withPassword = s.emulator.downloadUrl.replace('http://', `http://reader:${password}@`);
+    const run = await s.run({ 'download-url': withPassword });
+    expect(run.stdout).toContain(`::add-mask::${password}`);
+    expect(run.everything).not.toContain(password);
+  });
+});

@@ -121,6 +121,11 @@ export class Store {
    * bundle, coming through the real export and download path.
    */
   nextBundle: Buffer | undefined;
+  /**
+   * What the next export answers as its bundle's location instead of the real one: a test's
+   * hostile `file` or `full_file`, as a compromised or buggy service might send it.
+   */
+  nextLocation: { readonly file?: string; readonly full_file?: string } | undefined;
   #seq = 0;
   #keyIds = 0;
 

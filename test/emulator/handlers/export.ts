@@ -87,10 +87,11 @@ export const exportBundle: Handler = (ctx): Body => {
   if (webhookUrl) {
     ctx.sendWebhook(webhookUrl, ctx.revision === '1.0.9.3' ? { bundle: { file } } : { file });
   }
-  return {
-    bundle:
-      ctx.revision === '1.0.9.3' ? { file, full_file: `${ctx.downloadUrl}${file}` } : { file },
-  };
+  const location =
+    ctx.revision === '1.0.9.3' ? { file, full_file: `${ctx.downloadUrl}${file}` } : { file };
+  const hostile = ctx.store.nextLocation;
+  ctx.store.nextLocation = undefined;
+  return { bundle: { ...location, ...hostile } };
 };
 
 /**
