@@ -8,7 +8,7 @@ import { translationFiles } from '../src/sync/files.ts';
 import { parseLanguageMap } from '../src/sync/language-map.ts';
 import type { Log } from '../src/sync/log.ts';
 import { compilePattern } from '../src/sync/patterns.ts';
-import { syncRefName } from '../src/sync/sync-ref.ts';
+import { syncRefName } from '../src/git/sync-ref.ts';
 import { createGitFixture, git } from '../test/support/git-fixture.ts';
 import { median } from './report.ts';
 

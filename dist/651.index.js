@@ -149,16 +149,18 @@ __webpack_require__.d(__webpack_exports__, {
   runPush: () => (/* binding */ runPush)
 });
 
+// EXTERNAL MODULE: ./lib/src/common/message-of.js
+var message_of = __webpack_require__(6819);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./lib/src/api/index.js + 14 modules
-var api = __webpack_require__(1460);
+// EXTERNAL MODULE: ./lib/src/api/index.js + 15 modules
+var api = __webpack_require__(2190);
 // EXTERNAL MODULE: ./lib/src/git/status.js
 var git_status = __webpack_require__(5779);
-// EXTERNAL MODULE: ./lib/src/sync/sync-ref.js
-var sync_ref = __webpack_require__(4697);
+// EXTERNAL MODULE: ./lib/src/git/sync-ref.js
+var sync_ref = __webpack_require__(1730);
 ;// CONCATENATED MODULE: ./lib/src/sync/changes.js
 
 /** Lists the files of HEAD that a push must consider. */
@@ -312,6 +314,7 @@ var picomatch = __webpack_require__(4006);
 
 
 
+
 const IMAGE = /\.(png|jpe?g)$/i;
 /** Uploads the changed images that match the `screenshots` globs (1.0.9.3 only). */
 async function uploadScreenshots(options) {
@@ -342,7 +345,7 @@ async function uploadScreenshots(options) {
                 outcomes.push({ path });
             }
             catch (error) {
-                const message = error instanceof Error ? error.message : String(error);
+                const message = (0,message_of/* messageOf */.b)(error);
                 log.error(`${path}: ${message}`);
                 outcomes.push({ path, error: message });
             }
@@ -352,6 +355,7 @@ async function uploadScreenshots(options) {
 }
 
 ;// CONCATENATED MODULE: ./lib/src/sync/push.js
+
 
 
 
@@ -447,7 +451,7 @@ async function runPush(deps) {
         log.info(`${deps.ref} is at ${commit.slice(0, 12)} already`);
     }
     else if (succeeded) {
-        const problem = await (0,sync_ref/* moveSyncRef */.Ck)(git, deps.ref, commit, deps.credentials);
+        const problem = await (0,sync_ref/* tryMoveSyncRef */.$9)(git, deps.ref, commit, deps.credentials);
         refAtCommit = problem === undefined;
         if (problem) {
             log.warning(`Could not push ${deps.ref} to origin (${problem}); the next run will upload these files again. Give the workflow contents: write permission.`);
@@ -502,7 +506,7 @@ async function importAll(deps, files) {
             log.info(`[${index + 1}/${files.length}] ${file.path} (${file.language}): ${counts}`);
         }
         catch (error) {
-            const message = error instanceof Error ? error.message : String(error);
+            const message = (0,message_of/* messageOf */.b)(error);
             outcomes.push({ file, waitedMs: deps.waitedMs() - waitedBefore, error: message });
             log.error(`[${index + 1}/${files.length}] ${file.path} (${file.language}) failed: ${message}`, file.path);
             if (error instanceof api/* ApiError */.hD &&

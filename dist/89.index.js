@@ -11,7 +11,16 @@ __webpack_require__.d(__webpack_exports__, {
   createPullRequests: () => (/* binding */ createPullRequests)
 });
 
+// EXTERNAL MODULE: ./lib/src/common/redact.js
+var redact = __webpack_require__(4981);
+// EXTERNAL MODULE: ./lib/src/common/records.js
+var records = __webpack_require__(2164);
+// EXTERNAL MODULE: ./lib/src/common/message-of.js
+var message_of = __webpack_require__(6819);
 ;// CONCATENATED MODULE: ./lib/src/github/errors.js
+
+
+
 /**
  * The one error type of this folder. Its message is a single line safe to show to a user: what
  * failed, GitHub's HTTP status and message, and what to do about it. It never carries the token.
@@ -34,7 +43,7 @@ function isHttpFailure(error) {
 /** GitHub's message for a failed request (its `message` plus the details of `errors`), one line. */
 function gitHubMessage(error) {
     const data = error.response?.data;
-    if (isRecord(data) && typeof data['message'] === 'string') {
+    if ((0,records/* isRecord */.u)(data) && typeof data['message'] === 'string') {
         const details = Array.isArray(data['errors']) ? data['errors'].map(describeDetail) : [];
         return oneLine([data['message'], ...details.filter((d) => d !== '')].join(': '));
     }
@@ -50,9 +59,9 @@ function gitHubMessage(error) {
 function toGitHubError(what, error, context) {
     if (error instanceof GitHubError)
         return error;
-    const clean = (text) => redactSecrets(text, context.secrets);
+    const clean = (text) => (0,redact/* maskSecrets */.Q)(text, context.secrets);
     if (!isHttpFailure(error)) {
-        const message = error instanceof Error ? error.message : String(error);
+        const message = (0,message_of/* messageOf */.b)(error);
         return new Error(clean(`Could not ${what}: ${oneLine(message)}`));
     }
     // Octokit reports a request that got no answer (refused, reset, timed out) as status 500
@@ -108,7 +117,7 @@ function advice(status, message, repository) {
 function describeDetail(detail) {
     if (typeof detail === 'string')
         return detail;
-    if (!isRecord(detail))
+    if (!(0,records/* isRecord */.u)(detail))
         return '';
     if (typeof detail['message'] === 'string')
         return detail['message'];
@@ -122,18 +131,6 @@ function oneLine(text) {
     const flat = text.replace(/\s+/g, ' ').trim();
     return flat.length > 300 ? `${flat.slice(0, 299)}…` : flat;
 }
-/** Replaces each secret with `***`. */
-function redactSecrets(text, secrets) {
-    let out = text;
-    for (const secret of secrets) {
-        if (secret !== '')
-            out = out.split(secret).join('***');
-    }
-    return out;
-}
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 // EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 21 modules
 var github = __webpack_require__(1758);
@@ -145,8 +142,8 @@ var plugin_throttling_dist_bundle = __webpack_require__(6856);
 var light = __webpack_require__(3251);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __webpack_require__(6752);
-// EXTERNAL MODULE: ./lib/src/api/proxy-dispatcher.js
-var proxy_dispatcher = __webpack_require__(5147);
+// EXTERNAL MODULE: ./lib/src/http/dispatcher.js
+var http_dispatcher = __webpack_require__(7786);
 ;// CONCATENATED MODULE: ./lib/src/github/octokit.js
 
 
@@ -167,10 +164,10 @@ const LONGEST_RATE_LIMIT_WAIT_S = 600;
 function createGitHubClient(options) {
     const scale = options.timeScale;
     const secrets = [options.token];
-    const say = (write) => (message) => write(redactSecrets(message, secrets));
+    const say = (write) => (message) => write((0,redact/* maskSecrets */.Q)(message, secrets));
     const info = say((m) => options.log.info(m));
     const warning = say((m) => options.log.warning(m));
-    const dispatcher = (0,proxy_dispatcher/* createDispatcher */.S)(options.proxy, {
+    const dispatcher = (0,http_dispatcher/* createDispatcher */.S)(options.proxy, {
         headersTimeout: options.httpTimeoutMs,
         bodyTimeout: options.httpTimeoutMs,
     });

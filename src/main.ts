@@ -1,15 +1,17 @@
+import { messageOf } from './common/message-of.ts';
 import * as core from '@actions/core';
 import { createClient, type ApiEvent } from './api/index.ts';
 import { planFor, skippedWithoutToken } from './events.ts';
 import { credentialConfig } from './git/auth.ts';
-import { createGit, type Git } from './git/git.ts';
-import { InputError, loadSettings, type Settings } from './inputs.ts';
+import { currentBranch } from './git/branch.ts';
+import { createGit } from './git/git.ts';
+import { InputError, loadSettings, type Settings } from './inputs/index.ts';
 import type { PullRequests } from './github/pull-requests.ts';
 import { defaultOutputs, pullOutputs, pushOutputs, type Outputs } from './outputs.ts';
 import { failureSummary, pullSummary, pushSummary } from './summary.ts';
 import { dryRunClient } from './sync/dry-run.ts';
 import type { Log } from './sync/log.ts';
-import { syncRefName } from './sync/sync-ref.ts';
+import { syncRefName } from './git/sync-ref.ts';
 
 /** One run of the action: read the inputs, push and/or pull, then report. */
 export async function run(): Promise<void> {
@@ -37,10 +39,7 @@ export async function run(): Promise<void> {
     }
     await sync(settings, outputs, summary);
   } catch (error) {
-    const problems =
-      error instanceof InputError
-        ? error.problems
-        : [error instanceof Error ? error.message : String(error)];
+    const problems = error instanceof InputError ? error.problems : [messageOf(error)];
     summary.push(failureSummary(problems));
     if (problems.length > 1) {
       for (const problem of problems) core.error(problem);
@@ -126,13 +125,22 @@ async function sync(settings: Settings, outputs: Outputs, summary: string[]): Pr
     }
   }
   if (settings.mode === 'pull' || settings.mode === 'sync') {
-    const [{ fetchTranslations }, { publish }, { pullRequestBody }] = await Promise.all([
-      import('./sync/pull.ts'),
-      import('./sync/publish.ts'),
-      import('./sync/changes-table.ts'),
-    ]);
+    const [{ fetchTranslations }, { publish }, { pullRequestBody }, { actionsCommandRunner }] =
+      await Promise.all([
+        import('./sync/pull.ts'),
+        import('./sync/publish.ts'),
+        import('./sync/changes-table.ts'),
+        import('./shell.ts'),
+      ]);
     const fetched = await log.group('Pull translations', () =>
-      fetchTranslations({ settings, client, git, log, tempDir: settings.context.tempDir }),
+      fetchTranslations({
+        settings,
+        client,
+        git,
+        log,
+        tempDir: settings.context.tempDir,
+        commands: actionsCommandRunner,
+      }),
     );
     const published = await log.group('Propose the changes', async () =>
       publish(
@@ -180,19 +188,6 @@ async function pullRequestsFor(settings: Settings, log: Log): Promise<PullReques
     proxy: settings.context.proxy,
     httpTimeoutMs: settings.httpTimeoutMs,
   });
-}
-
-async function currentBranch(git: Git): Promise<string> {
-  const head = await git.run(['symbolic-ref', '--quiet', '--short', 'HEAD'], {
-    allowFailure: true,
-  });
-  const branch = head.stdout.trim();
-  if (head.exitCode !== 0 || branch === '') {
-    throw new Error(
-      'Cannot tell which branch the checkout is on (detached HEAD); set the base-branch input',
-    );
-  }
-  return branch;
 }
 
 function heading(settings: Settings): string {

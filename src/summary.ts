@@ -1,5 +1,5 @@
 import { codeSpan, plainText } from './markdown.ts';
-import type { Settings } from './inputs.ts';
+import type { Settings } from './inputs/index.ts';
 import { changesTable } from './sync/changes-table.ts';
 import type { PublishResult } from './sync/publish.ts';
 import type { FetchReport } from './sync/pull.ts';

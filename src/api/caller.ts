@@ -1,3 +1,4 @@
+import { messageOf } from '../common/message-of.ts';
 import type { Dispatcher } from 'undici';
 import type { Clock } from './clock.ts';
 import { decodeEnvelope, excerpt } from './envelope.ts';
@@ -60,7 +61,6 @@ export async function callEndpoint(
       });
       await clock.sleep(pacing);
     }
-    options.onEvent({ type: 'request', endpoint, attempt: attempt + 1 });
     let error: ApiError;
     try {
       const raw = await send(
@@ -157,8 +157,4 @@ export function describeNetworkError(cause: unknown, timeoutMs: number): string 
 export function formatSeconds(ms: number): string {
   const s = ms / 1000;
   return `${s >= 10 ? Math.round(s) : Number(s.toFixed(2))} s`;
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -1,8 +1,9 @@
+import { messageOf } from '../common/message-of.ts';
 import type { Dispatcher } from 'undici';
 import { DEFAULT_BACKOFF, type BackoffPolicy } from './backoff.ts';
 import { callEndpoint, type CallerOptions } from './caller.ts';
 import { systemClock, type Clock } from './clock.ts';
-import { bundleUrl as bundleUrlOf, downloadBundle, type DownloadedBundle } from './download.ts';
+import { downloadBundle, type DownloadedBundle } from './download.ts';
 import { ApiError } from './errors.ts';
 import type { ApiEventListener } from './events.ts';
 import type { EndpointName, Revision } from './interface.ts';
@@ -11,7 +12,7 @@ import { RateLimiter } from './rate-limiter.ts';
 import * as decode from './results.ts';
 import { assertSecureUrl } from './secure-url.ts';
 import { guardedLookup, privateServiceCheck } from './address-policy.ts';
-import { createDispatcher, type ProxySettings } from './proxy-dispatcher.ts';
+import { createDispatcher, type ProxySettings } from '../http/dispatcher.ts';
 
 export interface ClientOptions {
   /** `{base_url}` of the chosen revision, without `/api`. */
@@ -78,8 +79,6 @@ export interface LmsClient {
   };
   /** Downloads an export bundle to `path` (streamed) and checks it is a zip. */
   downloadBundle(bundle: decode.ExportBundle, path: string): Promise<DownloadedBundle>;
-  /** The address a bundle would be downloaded from. */
-  bundleUrl(bundle: decode.ExportBundle): string;
 }
 
 export function createClient(options: ClientOptions): LmsClient {
@@ -132,7 +131,7 @@ export function createClient(options: ClientOptions): LmsClient {
           kind: 'protocol',
           endpoint,
           revision: options.revision,
-          detail: error instanceof Error ? error.message : String(error),
+          detail: messageOf(error),
         });
       }
     };
@@ -177,6 +176,5 @@ export function createClient(options: ClientOptions): LmsClient {
       remove: typed('string/remove', none),
     },
     downloadBundle: (bundle, path) => downloadBundle(bundle, path, downloadOptions),
-    bundleUrl: (bundle) => bundleUrlOf(bundle, downloadOptions),
   };
 }

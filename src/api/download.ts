@@ -1,3 +1,4 @@
+import { messageOf } from '../common/message-of.ts';
 import { createWriteStream } from 'node:fs';
 import { open, rm } from 'node:fs/promises';
 import { Transform } from 'node:stream';
@@ -77,7 +78,7 @@ export function bundleUrl(
     // log line must not carry (a line starting with `::` is a workflow command).
     return assertSecureUrl(url, 'the bundle URL').href;
   } catch (error) {
-    return fail(redact(error instanceof Error ? error.message : String(error), [options.token]));
+    return fail(redact(messageOf(error), [options.token]));
   }
 }
 
@@ -131,7 +132,6 @@ export async function downloadBundle(
   const deadlineMs = options.timeoutMs * DOWNLOAD_DEADLINE_FACTOR;
 
   for (let attempt = 0; ; attempt++) {
-    options.onEvent({ type: 'request', endpoint: 'download', attempt: attempt + 1 });
     let error: ApiError;
     const deadline = AbortSignal.timeout(deadlineMs);
     try {
@@ -222,7 +222,7 @@ async function follow(
       next = assertSecureUrl(target, 'the bundle URL redirected to').href;
       await checkServiceAddress(next, options, 'the bundle URL redirected to');
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = messageOf(error);
       throw transportError(options, `${redact(reason, [options.token])} (from ${shown()})`);
     }
     at = next;

@@ -1,3 +1,4 @@
+import { isRecord } from '../common/records.ts';
 /** The `response` object every answer carries. */
 export interface Envelope {
   readonly status: string;
@@ -21,7 +22,7 @@ export function decodeEnvelope(text: string): Decoded {
   } catch {
     return { ok: 'not-json' };
   }
-  if (!isObject(parsed) || !isObject(parsed['response'])) return { ok: 'not-json' };
+  if (!isRecord(parsed) || !isRecord(parsed['response'])) return { ok: 'not-json' };
   const r = parsed['response'];
   const envelope: Envelope = {
     status: String(r['status'] ?? ''),
@@ -40,8 +41,4 @@ export function excerpt(text: string): string {
   const oneLine = text.replace(/\s+/g, ' ').trim();
   if (oneLine === '') return '(an empty body)';
   return JSON.stringify(oneLine.length > 200 ? `${oneLine.slice(0, 200)}…` : oneLine);
-}
-
-export function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -9,4 +9,4 @@ export * from './interface.ts';
 export type { FilePart, ParamsFor } from './params.ts';
 export { redact } from './redact.ts';
 export type * from './results.ts';
-export { assertSecureUrl, isLoopback } from './secure-url.ts';
+export { assertSecureUrl } from './secure-url.ts';

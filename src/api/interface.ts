@@ -369,14 +369,6 @@ export const KEY_RECORD_FIELDS: Readonly<Record<Revision, readonly string[]>> = 
   ],
 };
 
-/** The parameters an endpoint has in a revision, by their client-side names. */
-export function paramsOf(endpoint: EndpointName, revision: Revision): string[] {
-  const spec: EndpointSpec = ENDPOINTS[endpoint];
-  return Object.entries(spec.params)
-    .filter(([, p]) => !p.revisions || p.revisions.includes(revision))
-    .map(([name]) => name);
-}
-
 /** The name a parameter is sent under in a revision. */
 export function wireNameOf(param: ParamSpec, name: string, revision: Revision): string {
   return param.wireName?.[revision] ?? name;

@@ -1,3 +1,4 @@
+import { isRecord } from '../common/records.ts';
 import {
   ENDPOINTS,
   EXPORT_TYPES_1092,
@@ -154,8 +155,4 @@ function checkKeyRecords(records: readonly Record<string, unknown>[], revision: 
       throw new Error(`key record field '${bad}' does not exist in revision ${revision}`);
     }
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

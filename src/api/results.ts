@@ -1,4 +1,4 @@
-import { isObject } from './envelope.ts';
+import { isRecord } from '../common/records.ts';
 
 /**
  * Typed results. The service writes flags as "0"/"1" and counts as strings or numbers; here they
@@ -159,7 +159,7 @@ export function exportBundle(body: Body): ExportBundle {
 }
 
 function object(value: unknown, name: string): Body {
-  if (!isObject(value)) throw new ShapeError(`${name} is not an object`);
+  if (!isRecord(value)) throw new ShapeError(`${name} is not an object`);
   return value;
 }
 

@@ -1,3 +1,5 @@
+import { isLoopback } from '../http/loopback.ts';
+
 /**
  * Refuses addresses the token must not travel to: anything but https, except plain http to a
  * loopback host (the emulator, a local proxy), where nothing leaves the machine.
@@ -22,9 +24,4 @@ export function assertSecureUrl(value: string, what: string): URL {
 /** At most 100 characters of a value that is no URL: an input may be a whole file. */
 function shortened(value: string): string {
   return value.length > 100 ? `${value.slice(0, 100)}…` : value;
-}
-
-export function isLoopback(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  return host === 'localhost' || host === '::1' || /^127(?:\.\d{1,3}){3}$/.test(host);
 }

@@ -5,7 +5,6 @@ import type { EncodedParams } from './params.ts';
 /** What came back over HTTP, before the envelope is read. */
 export interface RawResponse {
   readonly status: number;
-  readonly contentType: string;
   readonly body: string;
 }
 
@@ -52,12 +51,7 @@ export async function send(req: TransportRequest, dispatcher: Dispatcher): Promi
     signal: AbortSignal.timeout(req.timeoutMs),
   });
   const text = await readAtMost(response.body, req.maxBodyBytes ?? MAX_ANSWER_BYTES);
-  const contentType = response.headers['content-type'];
-  return {
-    status: response.statusCode,
-    contentType: Array.isArray(contentType) ? (contentType[0] ?? '') : (contentType ?? ''),
-    body: text,
-  };
+  return { status: response.statusCode, body: text };
 }
 
 /** The body as text, or LimitExceeded once it passes `max` bytes (the rest is not read). */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Git } from './git.ts';
+import { failureReason, type Git } from './git.ts';
 import { fetchBranch, remoteBranchCommit } from './remote.ts';
 
 export interface Author {
@@ -112,9 +112,7 @@ export async function pushWithLease(
   if (pushed.exitCode === 0) return 'pushed';
   if (/stale info|rejected|fetch first|non-fast-forward|already exists/i.test(pushed.stderr))
     return 'stale';
-  const reason =
-    pushed.stderr.trim().split('\n').filter(Boolean).at(-1) ?? `exit code ${pushed.exitCode}`;
-  throw new Error(`Could not push branch ${options.branch}: ${reason}`);
+  throw new Error(`Could not push branch ${options.branch}: ${failureReason(pushed)}`);
 }
 
 /** Lines added and removed per file from one commit to another (or to the working tree). */
@@ -138,4 +136,18 @@ export async function lineCounts(
       counts.set(path, { added: Number(added) || 0, removed: Number(removed) || 0 });
   }
   return counts;
+}
+
+/** The branch the checkout is on; a detached checkout (a tag, a merge commit) has none. */
+export async function currentBranch(git: Git): Promise<string> {
+  const head = await git.run(['symbolic-ref', '--quiet', '--short', 'HEAD'], {
+    allowFailure: true,
+  });
+  const branch = head.stdout.trim();
+  if (head.exitCode !== 0 || branch === '') {
+    throw new Error(
+      'Cannot tell which branch the checkout is on (detached HEAD); set the base-branch input',
+    );
+  }
+  return branch;
 }

@@ -54,13 +54,16 @@ export function createGit(workspace: string): Git {
         },
       });
       if (result.exitCode !== 0 && !options.allowFailure) {
-        const reason =
-          result.stderr.trim().split('\n').filter(Boolean).at(-1) ?? `exit code ${result.exitCode}`;
-        throw new Error(`git ${args[0] ?? ''} failed: ${reason}`);
+        throw new Error(`git ${args[0] ?? ''} failed: ${failureReason(result)}`);
       }
       return result;
     },
   };
+}
+
+/** Why a git command failed, in one line: the last line of its error output. */
+export function failureReason(result: GitResult): string {
+  return result.stderr.trim().split('\n').filter(Boolean).at(-1) ?? `exit code ${result.exitCode}`;
 }
 
 /**

@@ -1,3 +1,6 @@
+import { maskSecrets } from '../common/redact.ts';
+import { isRecord } from '../common/records.ts';
+import { messageOf } from '../common/message-of.ts';
 /**
  * The one error type of this folder. Its message is a single line safe to show to a user: what
  * failed, GitHub's HTTP status and message, and what to do about it. It never carries the token.
@@ -59,9 +62,9 @@ export function gitHubMessage(error: HttpFailure): string {
  */
 export function toGitHubError(what: string, error: unknown, context: FailureContext): Error {
   if (error instanceof GitHubError) return error;
-  const clean = (text: string) => redactSecrets(text, context.secrets);
+  const clean = (text: string) => maskSecrets(text, context.secrets);
   if (!isHttpFailure(error)) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = messageOf(error);
     return new Error(clean(`Could not ${what}: ${oneLine(message)}`));
   }
   // Octokit reports a request that got no answer (refused, reset, timed out) as status 500
@@ -144,17 +147,4 @@ function describeDetail(detail: unknown): string {
 function oneLine(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > 300 ? `${flat.slice(0, 299)}…` : flat;
-}
-
-/** Replaces each secret with `***`. */
-export function redactSecrets(text: string, secrets: readonly string[]): string {
-  let out = text;
-  for (const secret of secrets) {
-    if (secret !== '') out = out.split(secret).join('***');
-  }
-  return out;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -3,8 +3,8 @@ import { retry } from '@octokit/plugin-retry';
 import { throttling, type ThrottlingOptions } from '@octokit/plugin-throttling';
 import Bottleneck from 'bottleneck/light.js';
 import { fetch } from 'undici';
-import { createDispatcher } from '../api/proxy-dispatcher.ts';
-import { redactSecrets } from './errors.ts';
+import { createDispatcher } from '../http/dispatcher.ts';
+import { maskSecrets } from '../common/redact.ts';
 
 /** The REST client: @actions/github's Octokit with the retry and throttling plugins. */
 export type GitHubClient = ReturnType<typeof getOctokit>;
@@ -47,7 +47,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
   const scale = options.timeScale;
   const secrets = [options.token];
   const say = (write: (m: string) => void) => (message: string) =>
-    write(redactSecrets(message, secrets));
+    write(maskSecrets(message, secrets));
   const info = say((m) => options.log.info(m));
   const warning = say((m) => options.log.warning(m));
   const dispatcher = createDispatcher(options.proxy, {

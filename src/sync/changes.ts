@@ -1,6 +1,6 @@
 import type { Git } from '../git/git.ts';
 import type { Log } from './log.ts';
-import { filesAtHead, filesChangedSince, readSyncRef } from './sync-ref.ts';
+import { filesAtHead, filesChangedSince, readSyncRef } from '../git/sync-ref.ts';
 
 export interface Changes {
   /** Paths of HEAD to consider: changed since the sync ref, or all of them. */

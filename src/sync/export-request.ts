@@ -1,6 +1,6 @@
 import type { ParamsFor } from '../api/index.ts';
-import type { Settings } from '../inputs.ts';
-import type { Placement } from './bundle.ts';
+import type { Settings } from '../inputs/index.ts';
+import type { Placement } from './bundle/extract.ts';
 import { languageChosen } from './languages.ts';
 
 /**

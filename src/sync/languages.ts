@@ -1,5 +1,5 @@
 import type { ProjectLanguage } from '../api/index.ts';
-import type { LanguageChoice } from '../inputs.ts';
+import type { LanguageChoice } from '../inputs/index.ts';
 import type { LanguageMap } from './language-map.ts';
 
 /**

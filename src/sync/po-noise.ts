@@ -1,3 +1,5 @@
+import type { UnchangedRule } from './bundle/extract.ts';
+
 /** Header fields the service rewrites on every export, whether or not a translation changed. */
 const VOLATILE_FIELD = /^(PO-Revision-Date|POT-Creation-Date|X-Generator):/;
 /** A line holding only a quoted string: how the header entry's msgstr continues. */
@@ -57,3 +59,9 @@ function headerFieldLines(lines: readonly string[]): { start: number; end: numbe
   while (end < lines.length && STRING_LINE.test(lines[end] ?? '')) end++;
   return { start, end };
 }
+
+/** The rule the pull gives the extractor: a .po file differing only in volatile fields is left. */
+export const PO_HEADER_NOISE: UnchangedRule = {
+  appliesTo: (path) => /\.pot?$/i.test(path),
+  unchanged: onlyVolatilePoChanges,
+};

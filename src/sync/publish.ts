@@ -9,7 +9,7 @@ import {
   type Tip,
 } from '../git/branch.ts';
 import type { Git } from '../git/git.ts';
-import type { Settings } from '../inputs.ts';
+import type { Settings } from '../inputs/index.ts';
 import type { Log } from './log.ts';
 
 export type LineCounts = ReadonlyMap<string, { readonly added: number; readonly removed: number }>;

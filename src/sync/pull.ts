@@ -3,14 +3,15 @@ import { dirname, join } from 'node:path';
 import type { LmsClient } from '../api/index.ts';
 import type { Git } from '../git/git.ts';
 import { changedPaths } from '../git/status.ts';
-import type { Settings } from '../inputs.ts';
-import { extractBundle, type ExtractedFile, type SkippedEntry } from './bundle.ts';
+import type { Settings } from '../inputs/index.ts';
+import { extractBundle, type ExtractedFile, type SkippedEntry } from './bundle/extract.ts';
 import { exportRequest, placement } from './export-request.ts';
 import { translationFiles } from './files.ts';
 import { baseLanguageOf, languageChosen, pullSkipReason } from './languages.ts';
 import type { Log } from './log.ts';
-import { runPostPullCommand } from './post-pull-command.ts';
-import { filesAtHead } from './sync-ref.ts';
+import { PO_HEADER_NOISE } from './po-noise.ts';
+import { runPostPullCommand, type CommandRunner } from './post-pull-command.ts';
+import { filesAtHead } from '../git/sync-ref.ts';
 
 export interface PulledFile extends ExtractedFile {
   /** The language code as the repository has it. */
@@ -34,6 +35,8 @@ export interface PullDeps {
   readonly log: Log;
   /** A folder for the downloaded bundle (the runner's temp). */
   readonly tempDir: string;
+  /** Where post-pull-command runs. */
+  readonly commands: CommandRunner;
 }
 
 /**
@@ -84,6 +87,7 @@ export async function fetchTranslations(deps: PullDeps): Promise<FetchReport> {
       patterns: settings.patterns.map((p) => p.source),
       skip: (language) => pullSkipReason(language, scope),
       tracked: await filesAtHead(deps.git),
+      unchangedRule: PO_HEADER_NOISE,
     });
     logSkipped(result.skipped, log);
     let changed: PulledFile[] = result.changed.map((f) => ({
@@ -104,6 +108,7 @@ export async function fetchTranslations(deps: PullDeps): Promise<FetchReport> {
           command,
           shell: settings.pull.postPullShell,
           workspace: settings.context.workspace,
+          runner: deps.commands,
           log,
         });
       }

@@ -1,16 +1,17 @@
+import { messageOf } from '../common/message-of.ts';
 import { realpath } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { ApiError, type ImportResult, type LmsClient } from '../api/index.ts';
 import type { Git } from '../git/git.ts';
 import { changedPaths as workingTreeChanges } from '../git/status.ts';
-import type { Settings } from '../inputs.ts';
+import type { Settings } from '../inputs/index.ts';
 import { detectChanges } from './changes.ts';
 import { MAX_TRANSLATION_BYTES, readForUpload, uploadProblem } from './checkout-file.ts';
 import { translationFiles, type TranslationFile } from './files.ts';
 import { baseLanguageOf, describeChoice, languageChosen } from './languages.ts';
 import type { Log } from './log.ts';
 import { uploadScreenshots, type ScreenshotOutcome } from './screenshots.ts';
-import { headCommit, moveSyncRef } from './sync-ref.ts';
+import { headCommit, tryMoveSyncRef } from '../git/sync-ref.ts';
 
 export interface ImportOutcome {
   readonly file: TranslationFile;
@@ -152,7 +153,7 @@ export async function runPush(deps: PushDeps): Promise<PushReport> {
     refAtCommit = true;
     log.info(`${deps.ref} is at ${commit.slice(0, 12)} already`);
   } else if (succeeded) {
-    const problem = await moveSyncRef(git, deps.ref, commit, deps.credentials);
+    const problem = await tryMoveSyncRef(git, deps.ref, commit, deps.credentials);
     refAtCommit = problem === undefined;
     if (problem) {
       log.warning(
@@ -210,7 +211,7 @@ async function importAll(
         : `${result.inserted} inserted, ${result.updated} updated, ${result.skipped} skipped`;
       log.info(`[${index + 1}/${files.length}] ${file.path} (${file.language}): ${counts}`);
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = messageOf(error);
       outcomes.push({ file, waitedMs: deps.waitedMs() - waitedBefore, error: message });
       log.error(
         `[${index + 1}/${files.length}] ${file.path} (${file.language}) failed: ${message}`,

@@ -1,7 +1,8 @@
+import { messageOf } from '../common/message-of.ts';
 import { realpath } from 'node:fs/promises';
 import picomatch from 'picomatch';
 import type { LmsClient } from '../api/index.ts';
-import type { Settings } from '../inputs.ts';
+import type { Settings } from '../inputs/index.ts';
 import { MAX_SCREENSHOT_BYTES, readForUpload } from './checkout-file.ts';
 import type { Log } from './log.ts';
 
@@ -45,7 +46,7 @@ export async function uploadScreenshots(options: {
         log.info(`${path}: uploaded`);
         outcomes.push({ path });
       } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
+        const message = messageOf(error);
         log.error(`${path}: ${message}`);
         outcomes.push({ path, error: message });
       }

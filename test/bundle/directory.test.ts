@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_BUDGET, extractBundle } from '../../src/sync/bundle.ts';
+import { DEFAULT_BUDGET, extractBundle } from '../../src/sync/bundle/extract.ts';
 import { zipBytes } from '../support/zip-writer.ts';
 import { defaults, EN, expectRefused, GOOD_FIRST, makeCheckout, type Checkout } from './helpers.ts';
 

@@ -3,7 +3,8 @@ import { chmod, readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { extractBundle } from '../../src/sync/bundle.ts';
+import { PO_HEADER_NOISE } from '../../src/sync/po-noise.ts';
+import { extractBundle } from '../../src/sync/bundle/extract.ts';
 import { MODE, unixAttributes, zipBytes } from '../support/zip-writer.ts';
 import {
   CHECKOUT_FILES,
@@ -126,7 +127,10 @@ describe('extractBundle writes safe bundles', () => {
       },
     ]);
     const result = await extractBundle(
-      defaults(checkout, zip, { place: placeBy('%LANG_ISO%.po', 'po/%LANG_ISO%.po') }),
+      defaults(checkout, zip, {
+        place: placeBy('%LANG_ISO%.po', 'po/%LANG_ISO%.po'),
+        unchangedRule: PO_HEADER_NOISE,
+      }),
     );
     expect(result.changed).toEqual([]);
     expect(result.unchanged.map((f) => f.path)).toEqual(['po/de.po']);
@@ -139,7 +143,10 @@ describe('extractBundle writes safe bundles', () => {
     checkout = await makeCheckout({ 'po/de.po': old });
     const zip = await checkout.bundle([{ name: 'de.po', data: next }]);
     const result = await extractBundle(
-      defaults(checkout, zip, { place: placeBy('%LANG_ISO%.po', 'po/%LANG_ISO%.po') }),
+      defaults(checkout, zip, {
+        place: placeBy('%LANG_ISO%.po', 'po/%LANG_ISO%.po'),
+        unchangedRule: PO_HEADER_NOISE,
+      }),
     );
     expect(result.changed.map((f) => f.path)).toEqual(['po/de.po']);
     expect(await readFile(join(checkout.workspace, 'po/de.po'), 'utf8')).toBe(next);

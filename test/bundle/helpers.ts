@@ -17,7 +17,7 @@ import {
   type ExtractOptions,
   type ExtractResult,
   type Placement,
-} from '../../src/sync/bundle.ts';
+} from '../../src/sync/bundle/extract.ts';
 import { compilePattern } from '../../src/sync/patterns.ts';
 import { zipBytes, type ZipEntrySpec } from '../support/zip-writer.ts';
 

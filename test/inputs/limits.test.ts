@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { controlCharacterProblem, quote } from '../../src/input-parsers.ts';
-import { InputError, readSettings } from '../../src/inputs.ts';
+import { controlCharacterProblem, quote } from '../../src/inputs/parsers.ts';
+import { InputError, readSettings } from '../../src/inputs/index.ts';
 
 const REQUIRED: Record<string, string> = {
   'api-token': 'token',

@@ -12,8 +12,8 @@ import {
 import { lstat, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { quoteName as quote } from './bundle-error.ts';
-import { checkRelativePath } from './bundle-names.ts';
+import { quoteName as quote } from './error.ts';
+import { checkRelativePath } from './names.ts';
 
 /** A checkout path `place` returned, normalised, or why nothing may be written there. */
 export type TargetCheck = { readonly path: string } | { readonly reason: string };

@@ -1,6 +1,6 @@
 import { open, type FileHandle } from 'node:fs/promises';
-import { quoteName } from './bundle-error.ts';
-import { readAt, readDirectory, type DirectoryEntry } from './bundle-directory.ts';
+import { quoteName } from '../error.ts';
+import { readAt, readDirectory, type DirectoryEntry } from './directory.ts';
 
 /** One entry of a bundle, as its headers describe it; nothing is inflated here. */
 export interface ArchiveEntry {

@@ -1,11 +1,12 @@
+import { messageOf } from '../../../common/message-of.ts';
 import { createWriteStream } from 'node:fs';
 import { Readable, Transform, Writable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { constants } from 'node:buffer';
 import { crc32, createInflateRaw, inflateRawSync } from 'node:zlib';
-import type { Archive, ArchiveEntry } from './bundle-archive.ts';
-import { readAt } from './bundle-directory.ts';
-import { release, unpooledBytes } from './bundle-memory.ts';
+import type { Archive, ArchiveEntry } from './archive.ts';
+import { readAt } from './directory.ts';
+import { release, unpooledBytes } from './memory.ts';
 
 /** An entry's data, inflated and checked, or why it is unacceptable. */
 export type EntryData = { readonly data: Buffer } | { readonly problem: string };
@@ -136,7 +137,7 @@ function outputCap(declaredSize: number): number {
 
 /** zlib's failures while inflating, in words a user can act on. */
 function readProblem(error: unknown, declaredSize: number): string {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = messageOf(error);
   const code = (error as { code?: unknown } | null)?.code;
   if (code === 'ERR_BUFFER_TOO_LARGE') {
     return `inflates to more than the ${declaredSize} bytes its header declares`;

@@ -1,8 +1,8 @@
-import type { ArchiveEntry } from './bundle-archive.ts';
-import { checkTarget, inspectTarget, type LstatCache } from './bundle-checkout.ts';
-import { BundleError, quoteName, type BundleProblem } from './bundle-error.ts';
-import { checkRelativePath, collisionKey, parentsOf } from './bundle-names.ts';
-import type { BundleBudget, Placement } from './bundle.ts';
+import type { ArchiveEntry } from './zip/archive.ts';
+import { checkTarget, inspectTarget, type LstatCache } from './checkout.ts';
+import { BundleError, quoteName, type BundleProblem } from './error.ts';
+import { checkRelativePath, collisionKey, parentsOf } from './names.ts';
+import type { BundleBudget, Placement } from './extract.ts';
 
 export interface PlanOptions {
   /** The checkout, as a real path (no symbolic links in it). */

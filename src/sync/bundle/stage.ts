@@ -1,14 +1,13 @@
 import { closeSync, openSync, readFileSync, readSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Archive } from './bundle-archive.ts';
-import { missing, type Staging } from './bundle-checkout.ts';
-import { BundleError, type BundleProblem } from './bundle-error.ts';
-import { fitsInMemory, readEntry, streamEntry } from './bundle-inflate.ts';
-import { release } from './bundle-memory.ts';
-import type { PlannedFile } from './bundle-plan.ts';
-import type { ExtractedFile } from './bundle.ts';
-import { lfDigest, withLfEndings } from './line-endings.ts';
-import { onlyVolatilePoChanges } from './po-noise.ts';
+import type { Archive } from './zip/archive.ts';
+import { missing, type Staging } from './checkout.ts';
+import { BundleError, type BundleProblem } from './error.ts';
+import { fitsInMemory, readEntry, streamEntry } from './zip/inflate.ts';
+import { release } from './zip/memory.ts';
+import type { PlannedFile } from './plan.ts';
+import type { ExtractedFile, UnchangedRule } from './extract.ts';
+import { lfDigest, withLfEndings } from '../line-endings.ts';
 
 /** A changed file, inflated and verified, waiting in the staging folder. */
 export interface StagedFile extends ExtractedFile {
@@ -20,6 +19,8 @@ export interface StageOptions {
   /** Where changed files wait until every entry passed; on the checkout's file system. */
   readonly staging: Staging;
   readonly maxTotalBytes: number;
+  /** The caller's rule for differences that do not count, if any. */
+  readonly rule?: UnchangedRule | undefined;
 }
 
 type Outcome =
@@ -48,7 +49,7 @@ export async function stage(
   for (const [index, file] of files.entries()) {
     const target = join(options.workspace, file.path);
     const stagedPath = (): string => options.staging.pathFor(index);
-    outcomes.push(await stageOne({ archive, file, target, stagedPath, count }));
+    outcomes.push(await stageOne({ archive, file, target, stagedPath, count, rule: options.rule }));
     if (total > options.maxTotalBytes) break;
   }
 
@@ -74,6 +75,7 @@ interface EntryJob {
   readonly stagedPath: () => string;
   /** Adds inflated bytes to the bundle's total; false once the total is over budget. */
   readonly count: (bytes: number) => boolean;
+  readonly rule: UnchangedRule | undefined;
 }
 
 /**
@@ -81,7 +83,7 @@ interface EntryJob {
  * anything is written; large ones stream to the staging file and are compared there.
  */
 async function stageOne(job: EntryJob): Promise<Outcome> {
-  const { archive, file, target } = job;
+  const { archive, file, target, rule } = job;
   const refused = (reason: string): Outcome => ({
     kind: 'refused',
     problem: { entry: file.entry.name, reason },
@@ -92,7 +94,7 @@ async function stageOne(job: EntryJob): Promise<Outcome> {
     try {
       if (!job.count(read.data.length) || !file.wanted) return { kind: 'checked' };
       const result = { path: file.path, language: file.language, bytes: read.data.length };
-      if (sameAsCheckout(file, target, read.data)) return { kind: 'unchanged', file: result };
+      if (sameAsCheckout(file, target, read.data, rule)) return { kind: 'unchanged', file: result };
       const staged = job.stagedPath();
       writeFileSync(staged, read.data, { flag: 'wx' });
       return { kind: 'staged', file: { ...result, staged } };
@@ -105,7 +107,7 @@ async function stageOne(job: EntryJob): Promise<Outcome> {
   if ('problem' in streamed) return refused(streamed.problem);
   if (!job.count(streamed.bytes) || staged === undefined) return { kind: 'checked' };
   const result = { path: file.path, language: file.language, bytes: streamed.bytes };
-  if (stagedSameAsCheckout(file, target, staged, streamed.bytes)) {
+  if (stagedSameAsCheckout(file, target, staged, streamed.bytes, rule)) {
     rmSync(staged);
     return { kind: 'unchanged', file: result };
   }
@@ -113,16 +115,20 @@ async function stageOne(job: EntryJob): Promise<Outcome> {
 }
 
 /**
- * Whether the checkout's file equals the entry, up to line endings (see line-endings.ts) and, for
- * .po files, volatile header lines. The plan saw the checkout: no file there means changed
- * without reading anything.
+ * Whether the checkout's file equals the entry, up to line endings (see line-endings.ts) and the
+ * caller's rule. The plan saw the checkout: no file there means changed without reading anything.
  */
-function sameAsCheckout(file: PlannedFile, target: string, next: Buffer): boolean {
+function sameAsCheckout(
+  file: PlannedFile,
+  target: string,
+  next: Buffer,
+  rule: UnchangedRule | undefined,
+): boolean {
   if (file.existingSize === undefined) return false;
   const current = readOrAbsent(target);
   if (current === undefined) return false;
   try {
-    return sameContent(file.path, current, next);
+    return sameContent(file.path, current, next, rule);
   } finally {
     release(current);
   }
@@ -134,13 +140,14 @@ function stagedSameAsCheckout(
   target: string,
   staged: string,
   bytes: number,
+  rule: UnchangedRule | undefined,
 ): boolean {
   if (file.existingSize === undefined) return false;
-  // Large .po files are rare; their header check needs the whole text.
-  if (isPo(file.path)) {
+  // Large files the rule applies to are rare; the rule needs the whole text.
+  if (rule?.appliesTo(file.path)) {
     const next = readFileSync(staged);
     try {
-      return sameAsCheckout(file, target, next);
+      return sameAsCheckout(file, target, next, rule);
     } finally {
       release(next);
     }
@@ -178,21 +185,21 @@ function sameBytes(current: string, staged: string): boolean {
   }
 }
 
-function isPo(path: string): boolean {
-  return /\.pot?$/i.test(path);
-}
-
-/**
- * Equal bytes up to line endings, or for .po files, differences only in the header lines every
- * export rewrites.
- */
-function sameContent(path: string, current: Buffer, next: Buffer): boolean {
+/** Equal bytes up to line endings, or differences only in what the caller's rule discounts. */
+function sameContent(
+  path: string,
+  current: Buffer,
+  next: Buffer,
+  rule: UnchangedRule | undefined,
+): boolean {
   if (current.equals(next)) return true;
   const a = withLfEndings(current);
   const b = withLfEndings(next);
   if (a.equals(b)) return true;
   // latin1 maps each byte to one character, so no difference is lost whatever the file's charset.
-  return isPo(path) && onlyVolatilePoChanges(a.toString('latin1'), b.toString('latin1'));
+  return (
+    rule?.appliesTo(path) === true && rule.unchanged(a.toString('latin1'), b.toString('latin1'))
+  );
 }
 
 /** The file's bytes; undefined when it is no longer in the checkout. */

@@ -1,10 +1,11 @@
+import { messageOf } from '../../common/message-of.ts';
 import { realpath } from 'node:fs/promises';
-import { openArchive } from './bundle-archive.ts';
-import { createStaging, moveIntoPlace, type FolderCache } from './bundle-checkout.ts';
-import { planExtraction } from './bundle-plan.ts';
-import { stage, type StagedFile } from './bundle-stage.ts';
+import { openArchive } from './zip/archive.ts';
+import { createStaging, moveIntoPlace, type FolderCache } from './checkout.ts';
+import { planExtraction } from './plan.ts';
+import { stage, type StagedFile } from './stage.ts';
 
-export { BundleError } from './bundle-error.ts';
+export { BundleError } from './error.ts';
 
 /** Limits that stop a zip bomb before it fills the disk or the memory. */
 export interface BundleBudget {
@@ -42,9 +43,22 @@ export interface ExtractOptions {
    * would be a second file on Linux and overwrite it on macOS and Windows, so it is refused.
    */
   readonly tracked?: readonly string[];
+  /** Differences that do not count, besides line endings. */
+  readonly unchangedRule?: UnchangedRule;
   readonly budget?: BundleBudget;
   /** The `files` patterns as the user wrote them, named when an entry matches none. */
   readonly patterns?: readonly string[];
+}
+
+/**
+ * A rule of the caller's domain for differences that do not make a change (a .po file's header
+ * lines that every export rewrites): such a file is left as the checkout has it.
+ */
+export interface UnchangedRule {
+  /** Whether the rule may apply to this checkout path (only then is a large file read whole). */
+  appliesTo(path: string): boolean;
+  /** Whether the texts (latin1: one character a byte, LF line endings) differ only in what does not count. */
+  unchanged(current: string, next: string): boolean;
 }
 
 export interface ExtractedFile {
@@ -103,6 +117,7 @@ export async function extractBundle(options: ExtractOptions): Promise<ExtractRes
         workspace,
         staging,
         maxTotalBytes: budget.maxTotalBytes,
+        rule: options.unchangedRule,
       });
       return { changed: moveAll(workspace, staged), unchanged, skipped };
     } finally {
@@ -121,7 +136,7 @@ function moveAll(workspace: string, staged: readonly StagedFile[]): ExtractedFil
     try {
       moveIntoPlace(workspace, from, file.path, folders);
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = messageOf(error);
       throw new Error(
         `Could not write ${file.path} into the checkout (${reason}); ` +
           `${moved.length} of ${staged.length} changed files were written before it`,

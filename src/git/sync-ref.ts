@@ -1,5 +1,5 @@
-import type { Git } from '../git/git.ts';
-import { commitOf, fetchDepth } from '../git/remote.ts';
+import { failureReason, type Git } from './git.ts';
+import { commitOf, fetchDepth } from './remote.ts';
 
 /**
  * The last successfully pushed commit is kept on origin as a ref of its own, so change detection
@@ -27,14 +27,14 @@ export async function readSyncRef(
     allowFailure: true,
     config,
   });
-  if (listed.exitCode !== 0) return { kind: 'unreadable', reason: lastLine(listed.stderr) };
+  if (listed.exitCode !== 0) return { kind: 'unreadable', reason: failureReason(listed) };
   if (commitOf(listed.stdout, ref) === undefined) return { kind: 'absent' };
   const depth = await fetchDepth(git);
   const fetched = await git.run(['fetch', '--no-tags', ...depth, 'origin', `+${ref}:${ref}`], {
     allowFailure: true,
     config,
   });
-  if (fetched.exitCode !== 0) return { kind: 'unreadable', reason: lastLine(fetched.stderr) };
+  if (fetched.exitCode !== 0) return { kind: 'unreadable', reason: failureReason(fetched) };
   const commit = await git.run(['rev-parse', '--verify', `${ref}^{commit}`]);
   return { kind: 'found', commit: commit.stdout.trim() };
 }
@@ -67,7 +67,7 @@ export async function headCommit(git: Git): Promise<string> {
  * Points the sync ref at `commit` on origin. Forced: the ref is a pointer, not history, and a
  * depth-1 checkout cannot prove a fast-forward. Returns the reason when it could not be pushed.
  */
-export async function moveSyncRef(
+export async function tryMoveSyncRef(
   git: Git,
   ref: string,
   commit: string,
@@ -77,13 +77,9 @@ export async function moveSyncRef(
     allowFailure: true,
     config,
   });
-  return pushed.exitCode === 0 ? undefined : lastLine(pushed.stderr);
+  return pushed.exitCode === 0 ? undefined : failureReason(pushed);
 }
 
 function splitZ(text: string): string[] {
   return text.split('\0').filter((p) => p !== '');
-}
-
-function lastLine(text: string): string {
-  return text.trim().split('\n').filter(Boolean).at(-1) ?? 'git gave no reason';
 }

@@ -1,6 +1,6 @@
 import { Agent, Dispatcher, EnvHttpProxyAgent } from 'undici';
 import type { LookupFunction } from 'node:net';
-import { isLoopback } from './secure-url.ts';
+import { isLoopback } from './loopback.ts';
 
 /** The proxy settings the caller read from its environment (HTTPS_PROXY, NO_PROXY). */
 export interface ProxySettings {

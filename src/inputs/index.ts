@@ -1,0 +1,98 @@
+import { REVISIONS } from '../api/index.ts';
+import { parseLanguageMap } from '../sync/language-map.ts';
+import { compilePattern, type FilePattern } from '../sync/patterns.ts';
+import { readContext, secureUrl } from './context.ts';
+import type { MappingParser } from './export-options.ts';
+import { readGitSettings } from './git.ts';
+import { parseCount, parseList, parseNumberIn } from './parsers.ts';
+import { readPullSettings } from './pull.ts';
+import { readPushSettings } from './push.ts';
+import { InputReader, type InputSource } from './reader.ts';
+import type { Settings } from './settings.ts';
+
+export type * from './settings.ts';
+export type { InputSource } from './reader.ts';
+
+/** Every bad input at once, one line each. */
+export class InputError extends Error {
+  readonly problems: readonly string[];
+  constructor(problems: readonly string[]) {
+    super(problems.join('\n'));
+    this.name = 'InputError';
+    this.problems = problems;
+  }
+}
+
+/** Seconds one HTTP request may take: up to an hour (a bundle may be large, a proxy slow). */
+const HTTP_TIMEOUT_RANGE = [0.1, 3600] as const;
+/** Retries of one call: past 20, a run would wait for hours on a service that is down. */
+const MAX_RETRIES_LIMIT = 20;
+
+/**
+ * Reads every input and the runner's environment into one Settings, or throws an InputError
+ * listing each bad input with what was expected. Nothing is sent anywhere before this passes.
+ */
+export async function loadSettings(input: InputSource, env: NodeJS.ProcessEnv): Promise<Settings> {
+  // The YAML parser is a tenth of the bundle's code and most runs leave export-params empty:
+  // loading it only when needed keeps it out of every other run's start-up.
+  const parse: MappingParser | undefined =
+    input('export-params').trim() === '' ? undefined : (await import('yaml')).parse;
+  return readSettings(input, env, parse);
+}
+
+/** As loadSettings, with the parser for export-params given (needed only when it is set). */
+export function readSettings(
+  input: InputSource,
+  env: NodeJS.ProcessEnv,
+  parseMapping?: MappingParser,
+): Settings {
+  const r = new InputReader(input);
+  const token = r.required('api-token');
+  const projectId = r.required('project-id');
+  const revision = r.choice('revision', REVISIONS, '1.0.9.3');
+  const apiUrl = r.read('api-url', (v) => secureUrl(v).replace(/\/+$/, ''), '');
+  r.require('api-url');
+  const downloadUrl = r.read('download-url', secureUrl, undefined);
+  const mode = r.choice('mode', ['push', 'pull', 'sync'] as const, 'sync');
+  const patterns = r.read('files', compilePatterns, []);
+  r.require('files');
+  const push = readPushSettings(r, revision);
+  const pull = readPullSettings(
+    r,
+    { revision, patterns, pulls: mode !== 'push', downloadUrl },
+    parseMapping,
+  );
+  const settings: Settings = {
+    token,
+    projectId,
+    apiUrl,
+    revision,
+    downloadUrl,
+    mode,
+    patterns,
+    languageMap: r.read(
+      'language-map',
+      (v) => parseLanguageMap(parseList(v)),
+      parseLanguageMap([]),
+    ),
+    baseLanguage: r.text('base-language'),
+    dryRun: r.bool('dry-run', false),
+    // Whole milliseconds: timers take no fractions (1.1 s is 1100.0000000000002 ms in floating point).
+    httpTimeoutMs: Math.round(
+      r.read('http-timeout', (v) => parseNumberIn(v, ...HTTP_TIMEOUT_RANGE, 'seconds'), 120) * 1000,
+    ),
+    maxRetries: r.read('max-retries', (v) => parseCount(v, MAX_RETRIES_LIMIT), 5),
+    push,
+    pull,
+    git: readGitSettings(r, env),
+    context: readContext(r, env),
+  };
+  if (r.problems.length > 0) throw new InputError(r.problems);
+  return settings;
+}
+
+function compilePatterns(value: string): FilePattern[] {
+  const sources = parseList(value);
+  if (sources.length === 0) throw new Error('expected at least one pattern');
+  return sources.map(compilePattern);
+}

@@ -1,0 +1,132 @@
+import { EXPORT_TYPES_1092, type Revision } from '../api/index.ts';
+import type { FilePattern } from '../sync/patterns.ts';
+import { SHELLS, type Shell } from '../sync/shells.ts';
+import { readExportOptions, type MappingParser } from './export-options.ts';
+import { languageChoice } from './languages.ts';
+import { parseChoice, quote } from './parsers.ts';
+import type { InputReader } from './reader.ts';
+import type { PullSettings } from './settings.ts';
+
+/** What the pull's inputs depend on, read before them. */
+export interface PullContext {
+  readonly revision: Revision;
+  readonly patterns: readonly FilePattern[];
+  /** Whether this run pulls at all: only then do the pull's own rules apply. */
+  readonly pulls: boolean;
+  readonly downloadUrl: string | undefined;
+}
+
+/** The pull's inputs. */
+export function readPullSettings(
+  r: InputReader,
+  context: PullContext,
+  parseMapping: MappingParser | undefined,
+): PullSettings {
+  const { revision, patterns, pulls } = context;
+  const useOriginal = r.bool('use-original', false);
+  const directoryPrefix = r.onlyWhereAvailable(
+    'directory-prefix',
+    revision,
+    'project/export',
+    'directory_prefix',
+  )
+    ? r.text('directory-prefix')
+    : undefined;
+  if (directoryPrefix !== undefined && !useOriginal) {
+    r.problem('directory-prefix', 'it applies only with use-original: true');
+  }
+  const format = pulls ? pullFormat(r, patterns, revision) : '';
+  if (pulls && !useOriginal) {
+    for (const p of patterns.filter((p) => p.hasWildcards)) {
+      r.problem(
+        'files',
+        `${quote(p.source)} has wildcards, so a pull cannot know where files go; name each file, or set use-original: true`,
+      );
+    }
+    if (patterns.length > 1) {
+      r.problem(
+        'files',
+        'a pull with several patterns needs use-original: true (an export has one bundle_structure); or use one step per pattern',
+      );
+    }
+  }
+  if (pulls && revision === '1.0.9.2' && context.downloadUrl === undefined) {
+    r.problems.push('Input required for pulls on revision 1.0.9.2 and not supplied: download-url');
+  }
+  return {
+    languages: r.read('pull-languages', (v) => languageChoice(v, 'translations'), {
+      kind: 'translations',
+    }),
+    format,
+    useOriginal,
+    directoryPrefix,
+    exportOptions: readExportOptions(r, revision, parseMapping),
+    postPullCommand: r.text('post-pull-command'),
+    postPullShell: r.read<Shell | undefined>(
+      'post-pull-shell',
+      (v) => parseChoice(v, SHELLS),
+      undefined,
+    ),
+    target: r.choice(
+      'pull-target',
+      ['pull-request', 'branch', 'workspace'] as const,
+      'pull-request',
+    ),
+  };
+}
+
+const FORMAT_BY_EXTENSION: Record<string, string> = {
+  json: 'json',
+  yml: 'yml',
+  yaml: 'yml',
+  po: 'po',
+  pot: 'po',
+  strings: 'strings',
+  xml: 'xml',
+  xliff: 'xliff',
+  xlf: 'xliff',
+  properties: 'properties',
+  ini: 'ini',
+  php: 'php',
+};
+
+/** The export type: the format input, else the one extension all patterns share. */
+function pullFormat(r: InputReader, patterns: readonly FilePattern[], revision: Revision): string {
+  const given = r.value('format');
+  let format = given;
+  if (format === '') {
+    const derived = new Set(
+      patterns.map(
+        (p) => FORMAT_BY_EXTENSION[/\.([^./]+)$/.exec(p.source)?.[1]?.toLowerCase() ?? ''],
+      ),
+    );
+    const [only] = derived;
+    if (derived.size !== 1 || only === undefined) {
+      if (patterns.length > 0) {
+        r.problem(
+          'format',
+          `it cannot be derived from the files patterns (${describeExtensions(patterns)}); set format, or use one of .${Object.keys(FORMAT_BY_EXTENSION).join(', .')}`,
+        );
+      }
+      return '';
+    }
+    format = only;
+  }
+  if (revision === '1.0.9.2' && !(EXPORT_TYPES_1092 as readonly string[]).includes(format)) {
+    r.problem(
+      'format',
+      `${quote(format)} is not an export type of revision 1.0.9.2 (${EXPORT_TYPES_1092.join(', ')})`,
+    );
+  }
+  return format;
+}
+
+/** The extensions of the patterns, for an error saying why no format follows from them. */
+function describeExtensions(patterns: readonly FilePattern[]): string {
+  const extensions = [
+    ...new Set(patterns.map((p) => /\.([^./]+)$/.exec(p.source)?.[1] ?? '(none)')),
+  ];
+  return extensions.length > 1
+    ? `they end in ${extensions.join(', ')}`
+    : `no format is known for ${extensions[0] ?? '(none)'}`;
+}

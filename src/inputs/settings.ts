@@ -1,0 +1,141 @@
+import type { ParamsFor, Revision } from '../api/index.ts';
+import type { LanguageMap } from '../sync/language-map.ts';
+import type { FilePattern } from '../sync/patterns.ts';
+import type { Shell } from '../sync/shells.ts';
+
+/** The settings of one run: every input and the runner's environment, read and checked once. */
+
+export type Mode = 'push' | 'pull' | 'sync';
+export type PullTarget = 'pull-request' | 'branch' | 'workspace';
+
+/** Which languages a phase works on: a keyword, or the codes listed (local codes). */
+export type LanguageChoice =
+  | { readonly kind: 'base' | 'all' | 'translations' }
+  | { readonly kind: 'list'; readonly codes: readonly string[] };
+
+/** Import options by their service names; those the revision lacks are absent. */
+export type ImportOptions = Omit<
+  ParamsFor<'project/import'>,
+  'id' | 'file' | 'lang_iso' | 'filename'
+>;
+
+/** Export parameters chosen by the user, by their service names (id, type, langs and layout excluded). */
+export type ExportOptions = Omit<
+  ParamsFor<'project/export'>,
+  'id' | 'type' | 'langs' | 'use_original' | 'bundle_structure' | 'directory_prefix'
+>;
+
+export interface PushSettings {
+  /** Languages whose files are uploaded. */
+  readonly languages: LanguageChoice;
+  /** `changed`: files that differ from the sync ref; `all`: every matching file. */
+  readonly scope: 'changed' | 'all';
+  /** Import options by their service names, as the revision has them. */
+  readonly importOptions: ImportOptions;
+  /** Tags for newly added keys. */
+  readonly tags: readonly string[];
+  /** Send the repository-relative path as `filename` (1.0.9.3 only). */
+  readonly sendFilename: boolean;
+  /** Snapshot the project before the first import (always with cleanup mode). */
+  readonly snapshotBeforePush: boolean;
+  /** Add languages the repository has and the project lacks (else their files are skipped). */
+  readonly addMissingLanguages: boolean;
+  /** Globs of screenshots uploaded when changed (1.0.9.3 only). */
+  readonly screenshots: readonly string[];
+  /** OCR-match screenshots to keys (`autotag`). */
+  readonly screenshotAutotag: boolean;
+}
+
+export interface PullSettings {
+  /** Languages whose files are written. */
+  readonly languages: LanguageChoice;
+  /** Export `type`. */
+  readonly format: string;
+  /** Export the original file names (`use_original`) instead of the pattern's layout. */
+  readonly useOriginal: boolean;
+  /** `directory_prefix` (1.0.9.3, with use-original). */
+  readonly directoryPrefix: string | undefined;
+  /** The export parameters of the first-class inputs and export-params. */
+  readonly exportOptions: ExportOptions;
+  /** Run in the checkout after unzipping, before committing. */
+  readonly postPullCommand: string | undefined;
+  /** The shell for post-pull-command; undefined means the platform's, as a `run:` step has it. */
+  readonly postPullShell: Shell | undefined;
+  /** Where the pulled files go: a pull request, a branch, or the workspace. */
+  readonly target: PullTarget;
+}
+
+export interface GitSettings {
+  /** Token for the pull request API, and for the push when checkout persisted no credentials. */
+  readonly githubToken: string;
+  /** The translation branch; undefined means `l10n-sync/<base branch>`. */
+  readonly branch: string | undefined;
+  /** The base branch; undefined means the branch the run is on. */
+  readonly baseBranch: string | undefined;
+  readonly commitMessage: string;
+  /** Title of the pull request. */
+  readonly prTitle: string;
+  /** Undefined means the generated body. */
+  readonly prBody: string | undefined;
+  /** Applied to the pull request on create and on update. */
+  readonly labels: readonly string[];
+  /** Users asked to review. */
+  readonly reviewers: readonly string[];
+  /** Teams asked to review (slugs). */
+  readonly teamReviewers: readonly string[];
+  readonly assignees: readonly string[];
+  /** Open (or turn) the pull request as a draft. */
+  readonly draft: boolean;
+  /** Author of the translation commit. */
+  readonly userName: string;
+  readonly userEmail: string;
+}
+
+/** Where and how the run happens, from the environment the runner sets. */
+export interface RunContext {
+  /** The checkout: GITHUB_WORKSPACE, else the current directory. */
+  readonly workspace: string;
+  /** owner/name. */
+  readonly repository: string | undefined;
+  /** GitHub's REST address. */
+  readonly githubApiUrl: string;
+  /** GitHub's web address, whose git credentials checkout persists. */
+  readonly githubServerUrl: string;
+  /** Multiplies every wait of pacing and backoff (tests only). */
+  /** Multiplies every wait of pacing and backoff (tests only). */
+  readonly timeScale: number;
+  /** Where downloads go: RUNNER_TEMP, else the system's temporary folder. */
+  readonly tempDir: string;
+  /** HTTPS_PROXY and NO_PROXY as the runner sets them. */
+  readonly proxy: { readonly httpsProxy?: string; readonly noProxy?: string };
+}
+
+/** Everything one run needs, read and validated once. */
+export interface Settings {
+  /** The service token; masked before anything is logged. */
+  readonly token: string;
+  readonly projectId: string;
+  /** `{base_url}` of the chosen revision. */
+  readonly apiUrl: string;
+  readonly revision: Revision;
+  /** `{download_url}`; undefined means 1.0.9.3's `full_file`. */
+  readonly downloadUrl: string | undefined;
+  /** push, pull, or sync (push, then pull). */
+  readonly mode: Mode;
+  /** The `files` patterns, compiled. */
+  readonly patterns: readonly FilePattern[];
+  /** `language-map`: local codes to the service's and back. */
+  readonly languageMap: LanguageMap;
+  /** The base language (service code); undefined means the project's default language. */
+  readonly baseLanguage: string | undefined;
+  /** Read everything, write nothing, print each write. */
+  readonly dryRun: boolean;
+  /** Milliseconds one HTTP request may take (whole). */
+  readonly httpTimeoutMs: number;
+  /** Retries of 4048 answers and transient faults. */
+  readonly maxRetries: number;
+  readonly push: PushSettings;
+  readonly pull: PullSettings;
+  readonly git: GitSettings;
+  readonly context: RunContext;
+}
