@@ -1,0 +1,591 @@
+export const id = 121;
+export const ids = [121];
+export const modules = {
+
+/***/ 5779:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ changedPaths)
+/* harmony export */ });
+/**
+ * Paths that differ from HEAD in the working tree, untracked files included; only among `paths`
+ * when given (a large repository's status is then not walked whole).
+ */
+async function changedPaths(git, paths) {
+    const status = await git.run([
+        'status',
+        '--porcelain=v1',
+        '-z',
+        '--untracked-files=all',
+        '--no-renames',
+        ...(paths ? ['--', ...paths] : []),
+    ]);
+    return status.stdout
+        .split('\0')
+        .filter((entry) => entry.length > 3)
+        .map((entry) => entry.slice(3));
+}
+
+
+/***/ }),
+
+/***/ 1795:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ translationFiles)
+/* harmony export */ });
+/**
+ * The paths that match a `files` pattern, each with its language; other paths are never read.
+ * A path matching several patterns is listed once.
+ */
+function translationFiles(paths, patterns, languageMap) {
+    const files = [];
+    for (const path of paths) {
+        for (const pattern of patterns) {
+            const localLanguage = pattern.languageOf(path);
+            if (localLanguage === undefined)
+                continue;
+            files.push({ path, localLanguage, language: languageMap.toService(localLanguage) });
+            break;
+        }
+    }
+    return files;
+}
+
+
+/***/ }),
+
+/***/ 9019:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Xu: () => (/* binding */ baseLanguageOf),
+/* harmony export */   be: () => (/* binding */ describeChoice),
+/* harmony export */   rF: () => (/* binding */ pullSkipReason),
+/* harmony export */   tS: () => (/* binding */ languageChosen)
+/* harmony export */ });
+/* unused harmony export sameLanguage */
+/**
+ * The base language on the service: the `base-language` input (local or service code), else the
+ * project language marked as default.
+ */
+function baseLanguageOf(projectLanguages, configured, languageMap) {
+    if (configured !== undefined)
+        return languageMap.toService(configured);
+    const base = projectLanguages.find((l) => l.isDefault);
+    if (!base) {
+        throw new Error('The project has no default language; set the base-language input');
+    }
+    return base.iso;
+}
+/**
+ * Whether a language (service code) is chosen. `base` means the base language only,
+ * `translations` every language but the base; listed codes are local and go through the map.
+ * Case does not count: `EN.json` is the base language's file on macOS and Windows.
+ */
+function languageChosen(choice, language, base, languageMap) {
+    switch (choice.kind) {
+        case 'all':
+            return true;
+        case 'base':
+            return sameLanguage(language, base);
+        case 'translations':
+            return !sameLanguage(language, base);
+        case 'list':
+            return choice.codes.some((code) => sameLanguage(languageMap.toService(code), language));
+    }
+}
+function sameLanguage(a, b) {
+    return a.toLowerCase() === b.toLowerCase();
+}
+/**
+ * Why a bundle entry of `language` (the service code its path carries) is not written, or
+ * undefined when it is. The bundle is the service's word, not the user's: a name such as
+ * `package.json` matches `%LANG_ISO%.json` as language `package`, so only a language the project
+ * has counts; and with `en-US=en` mapped, an entry `en-US.json` would be written on the base
+ * language's own file.
+ */
+function pullSkipReason(language, scope) {
+    const { projectLanguages, base, choice, languageMap } = scope;
+    if (!projectLanguages.some((iso) => sameLanguage(iso, language))) {
+        return 'not a language of the project';
+    }
+    const local = languageMap.toLocal(language);
+    const owner = languageMap.toService(local);
+    if (!sameLanguage(owner, language)) {
+        return `its path is the file of '${owner}' (language-map: ${local}=${owner})`;
+    }
+    if (languageChosen(choice, language, base, languageMap))
+        return undefined;
+    return sameLanguage(language, base) ? 'the base language' : 'not asked for by pull-languages';
+}
+/** The languages a choice takes, in words, for a log line. */
+function describeChoice(choice, base) {
+    switch (choice.kind) {
+        case 'base':
+            return `the base language (${base})`;
+        case 'translations':
+            return `languages other than the base (${base})`;
+        case 'all':
+            return 'every language';
+        case 'list':
+            return choice.codes.join(', ');
+    }
+}
+
+
+/***/ }),
+
+/***/ 6121:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runPush: () => (/* binding */ runPush)
+});
+
+// EXTERNAL MODULE: ./lib/src/sync/languages.js
+var languages = __webpack_require__(9019);
+// EXTERNAL MODULE: ./lib/src/git/status.js
+var git_status = __webpack_require__(5779);
+// EXTERNAL MODULE: ./lib/src/git/sync-ref.js
+var sync_ref = __webpack_require__(1730);
+;// CONCATENATED MODULE: ./lib/src/sync/changes.js
+
+/** Lists the files of HEAD that a push must consider. */
+async function detectChanges(git, options) {
+    if (options.scope === 'all') {
+        return { paths: await (0,sync_ref/* filesAtHead */.pp)(git), since: undefined, everything: 'scope' };
+    }
+    const state = await (0,sync_ref/* readSyncRef */.JH)(git, options.ref, options.credentials);
+    switch (state.kind) {
+        case 'found':
+            options.log.info(`Last pushed commit: ${state.commit.slice(0, 12)} (${options.ref})`);
+            return {
+                paths: await (0,sync_ref/* filesChangedSince */.UM)(git, state.commit),
+                since: state.commit,
+                everything: undefined,
+            };
+        case 'absent':
+            options.log.info(`No ${options.ref} on origin yet: this is the first push, every file counts`);
+            return { paths: await (0,sync_ref/* filesAtHead */.pp)(git), since: undefined, everything: 'first-run' };
+        case 'unreadable':
+            options.log.warning(`Could not read ${options.ref} from origin (${state.reason}); every file counts as changed`);
+            return { paths: await (0,sync_ref/* filesAtHead */.pp)(git), since: undefined, everything: 'unreadable' };
+    }
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./lib/src/sync/checkout-file.js
+
+
+
+/**
+ * Reading a file of the checkout to upload it. The repository's contents are not trusted: a
+ * merged commit may hold a symbolic link (`locales/en.json -> /proc/self/environ` would upload
+ * the action's environment, tokens included), a path through a linked folder, or a name that a
+ * step before this one replaced with a FIFO (which blocks a reader) or a device (which never
+ * ends). Only a regular file inside the checkout, reached without any link, is read, and only up
+ * to a size no translation file or screenshot needs.
+ */
+/** Largest translation file uploaded: the biggest real ones are a few MiB. */
+const MAX_TRANSLATION_BYTES = 50 * 1024 * 1024;
+/** Largest screenshot uploaded (sent base64-encoded in a form field). */
+const MAX_SCREENSHOT_BYTES = 10 * 1024 * 1024;
+/**
+ * Why `path` (repository-relative, forward slashes) may not be uploaded, or undefined when it is
+ * a regular file of at most `maxBytes` inside `workspace` (a real path) with no link on the way.
+ */
+async function uploadProblem(workspace, path, maxBytes) {
+    const found = await inspect(workspace, path, maxBytes);
+    return 'reason' in found ? found.reason : undefined;
+}
+/**
+ * The file's bytes, read as `uploadProblem` allows: opened without following a link and without
+ * blocking, and checked to be the very file that was inspected, so a swap in between is refused.
+ */
+async function readForUpload(workspace, path, maxBytes) {
+    const found = await inspect(workspace, path, maxBytes);
+    if ('reason' in found)
+        return { ok: false, reason: found.reason };
+    const flags = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0) | (external_node_fs_.constants.O_NONBLOCK ?? 0);
+    const handle = await (0,promises_.open)((0,external_node_path_.join)(workspace, path), flags);
+    try {
+        const opened = await handle.stat();
+        if (!opened.isFile() || opened.ino !== found.stats.ino || opened.dev !== found.stats.dev) {
+            return { ok: false, reason: 'it was replaced while being read' };
+        }
+        // One byte past the limit tells a file that grew after it was inspected.
+        const buffer = Buffer.allocUnsafe(Math.min(opened.size, maxBytes) + 1);
+        let length = 0;
+        for (;;) {
+            const { bytesRead } = await handle.read(buffer, length, buffer.length - length, length);
+            if (bytesRead === 0)
+                break;
+            length += bytesRead;
+            if (length === buffer.length)
+                break;
+        }
+        if (length > maxBytes)
+            return { ok: false, reason: tooLarge(maxBytes) };
+        return { ok: true, content: buffer.subarray(0, length) };
+    }
+    finally {
+        await handle.close();
+    }
+}
+async function inspect(workspace, path, maxBytes) {
+    const segments = path.split('/');
+    if (segments.some((s) => s === '' || s === '.' || s === '..')) {
+        return { reason: 'its path leaves the checkout' };
+    }
+    for (let depth = 1; depth < segments.length; depth++) {
+        const folder = segments.slice(0, depth).join('/');
+        const stats = await lstatOrUndefined((0,external_node_path_.join)(workspace, folder));
+        if (stats === undefined)
+            return { reason: 'it is not in the checkout' };
+        if (stats.isSymbolicLink()) {
+            return { reason: `the folder '${folder}' on its path is a symbolic link` };
+        }
+        if (!stats.isDirectory())
+            return { reason: `'${folder}' on its path is not a folder` };
+    }
+    const full = (0,external_node_path_.join)(workspace, path);
+    const stats = await lstatOrUndefined(full);
+    if (stats === undefined)
+        return { reason: 'it is not in the checkout' };
+    if (stats.isSymbolicLink()) {
+        const target = await (0,promises_.readlink)(full).catch(() => '?');
+        return { reason: `it is a symbolic link (to ${target}), not a file` };
+    }
+    if (!stats.isFile())
+        return { reason: `it is ${kindOf(stats)}, not a regular file` };
+    if (stats.size > maxBytes)
+        return { reason: tooLarge(maxBytes) };
+    // No link was on the way, so this holds unless the checkout itself moved meanwhile.
+    if ((await (0,promises_.realpath)(full)) !== full)
+        return { reason: 'its real path is outside the checkout' };
+    return { stats };
+}
+function tooLarge(maxBytes) {
+    return `it is over the ${maxBytes / 1024 / 1024} MiB an upload may have`;
+}
+function kindOf(stats) {
+    if (stats.isDirectory())
+        return 'a folder';
+    if (stats.isFIFO())
+        return 'a FIFO';
+    if (stats.isSocket())
+        return 'a socket';
+    if (stats.isCharacterDevice() || stats.isBlockDevice())
+        return 'a device';
+    return 'not a file';
+}
+async function lstatOrUndefined(path) {
+    try {
+        return await (0,promises_.lstat)(path);
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return undefined;
+        throw error;
+    }
+}
+
+// EXTERNAL MODULE: ./lib/src/sync/files.js
+var files = __webpack_require__(1795);
+;// CONCATENATED MODULE: ./lib/src/sync/push-files.js
+
+
+
+
+
+
+/**
+ * The translation files to upload: those that changed since the sync ref (or all, with
+ * push-scope: all), matching the patterns, of the languages push-languages chooses, the base
+ * language first. Says what it found, what it leaves out, and when no file matches at all.
+ */
+async function chooseUploads(deps, base) {
+    const { settings, git, log } = deps;
+    return log.group('Changed files', async () => {
+        const changes = await detectChanges(git, {
+            scope: settings.push.scope,
+            ref: deps.ref,
+            credentials: deps.credentials,
+            log,
+        });
+        const matching = (0,files/* translationFiles */.h)(changes.paths, settings.patterns, settings.languageMap);
+        const chosen = matching
+            .filter((f) => (0,languages/* languageChosen */.tS)(settings.push.languages, f.language, base, settings.languageMap))
+            .sort((a, b) => Number(b.language === base) - Number(a.language === base) || a.path.localeCompare(b.path));
+        log.info(`${changes.paths.length} files to consider, ${matching.length} match the patterns, ${chosen.length} to upload` +
+            (chosen.length ? `:\n${chosen.map((f) => `  ${f.path} (${f.language})`).join('\n')}` : ''));
+        const left = matching.filter((f) => !chosen.includes(f));
+        if (left.length > 0) {
+            const shown = left.slice(0, 10).map((f) => `${f.path} (${f.language})`);
+            log.info(`Not uploaded, as push-languages chooses only ${(0,languages/* describeChoice */.be)(settings.push.languages, base)}: ${shown.join(', ')}${left.length > 10 ? `, and ${left.length - 10} more` : ''}`);
+        }
+        // Every file was looked at and none matched: the patterns, not the changes, are wrong.
+        if (changes.everything !== undefined && matching.length === 0) {
+            log.warning(`No file of the repository matches files (${settings.patterns.map((p) => p.source).join(', ')}); check the patterns`);
+        }
+        return { files: chosen, changedPaths: changes.paths, since: changes.since };
+    });
+}
+/**
+ * The files of languages the project lacks are skipped, each with a warning. The sync ref still
+ * moves (the other files went up), so the reason says how to send such a file later.
+ */
+function skipUnknownLanguages(files, known, skipped, log) {
+    for (const file of files.filter((f) => !known.has(f.language))) {
+        const reason = `the project has no language '${file.language}'; add it on the service (or set add-missing-languages), then run once with push-scope: all, or the file goes up only when it next changes`;
+        skipped.push({ file, reason });
+        log.warning(`Skipping ${file.path}: ${reason}`);
+    }
+    return files.filter((f) => known.has(f.language));
+}
+async function refuseUnsafe(workspace, files, skipped, log) {
+    const root = await (0,promises_.realpath)(workspace);
+    const safe = [];
+    for (const file of files) {
+        const problem = await uploadProblem(root, file.path, MAX_TRANSLATION_BYTES);
+        if (problem === undefined) {
+            safe.push(file);
+            continue;
+        }
+        const reason = `not uploaded: ${problem}`;
+        skipped.push({ file, reason });
+        log.warning(`${file.path}: ${reason}`);
+    }
+    return safe;
+}
+async function warnUncommitted(git, uploads, commit, log) {
+    // Named paths keep git from walking a large repository, within a command line's length.
+    const paths = uploads.length <= 100 ? uploads.map((f) => f.path) : undefined;
+    const modified = new Set(await (0,git_status/* changedPaths */.v)(git, paths));
+    for (const file of uploads.filter((f) => modified.has(f.path))) {
+        log.warning(`${file.path} has changes not committed in the checkout: they are uploaded, but the sync ref records ${commit.slice(0, 12)}; commit them in the workflow before this step`);
+    }
+}
+
+// EXTERNAL MODULE: ./lib/src/api/index.js + 15 modules
+var api = __webpack_require__(2190);
+// EXTERNAL MODULE: ./lib/src/common/message-of.js
+var message_of = __webpack_require__(6819);
+;// CONCATENATED MODULE: ./lib/src/sync/push-imports.js
+
+
+
+
+
+/** Codes after which no other import can succeed either. */
+const FATAL_CODES = new Set(['401', '4011', '403', '404']);
+/** Imports the files one at a time, in order, stopping early when no further import can succeed. */
+async function importAll(deps, files) {
+    const { settings, client, log } = deps;
+    const outcomes = [];
+    const root = await (0,promises_.realpath)(settings.context.workspace);
+    let stop;
+    /** Imports in a row that failed after every retry. */
+    let exhausted = 0;
+    for (const [index, file] of files.entries()) {
+        if (stop !== undefined) {
+            outcomes.push({ file, waitedMs: 0, error: `not attempted: ${stop}` });
+            continue;
+        }
+        const waitedBefore = deps.waitedMs();
+        try {
+            const read = await readForUpload(root, file.path, MAX_TRANSLATION_BYTES);
+            if (!read.ok)
+                throw new Error(`not uploaded: ${read.reason}`);
+            const content = read.content;
+            const result = await client.project.import({
+                id: settings.projectId,
+                file: { name: (0,external_node_path_.basename)(file.path), content },
+                lang_iso: file.language,
+                ...settings.push.importOptions,
+                ...(settings.push.tags.length > 0 ? { tags: [...settings.push.tags] } : {}),
+                ...(settings.push.sendFilename ? { filename: file.path } : {}),
+            });
+            const waitedMs = deps.waitedMs() - waitedBefore;
+            outcomes.push({ file, result, waitedMs });
+            exhausted = 0;
+            const counts = settings.dryRun
+                ? 'not uploaded (dry run)'
+                : `${result.inserted} inserted, ${result.updated} updated, ${result.skipped} skipped`;
+            log.info(`[${index + 1}/${files.length}] ${file.path} (${file.language}): ${counts}`);
+        }
+        catch (error) {
+            const message = (0,message_of/* messageOf */.b)(error);
+            outcomes.push({ file, waitedMs: deps.waitedMs() - waitedBefore, error: message });
+            log.error(`[${index + 1}/${files.length}] ${file.path} (${file.language}) failed: ${message}`, file.path);
+            if (error instanceof api/* ApiError */.hD &&
+                (error.kind === 'request' || FATAL_CODES.has(error.code ?? ''))) {
+                stop = `an earlier import failed with ${error.code ?? 'a refused request'}`;
+            }
+            else if (error instanceof api/* ApiError */.hD && error.transient && ++exhausted >= 2) {
+                // Two imports in a row failed on every retry: the service is down or refusing, and each
+                // next file would spend as long to learn the same. (One may be that file's own problem,
+                // such as a size that always times out.)
+                stop = 'two imports in a row failed after every retry';
+            }
+        }
+    }
+    return outcomes;
+}
+async function addLanguages(client, id, missing, log) {
+    try {
+        await client.language.add({ id, iso: [...missing] });
+    }
+    catch (error) {
+        if (!(error instanceof api/* ApiError */.hD && error.code === '4050'))
+            throw error;
+        const present = new Set((await client.language.list({ id })).map((l) => l.iso));
+        if (missing.some((iso) => !present.has(iso)))
+            throw error;
+        log.info(`The project already has ${missing.join(', ')} now (added meanwhile)`);
+    }
+}
+
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __webpack_require__(4006);
+;// CONCATENATED MODULE: ./lib/src/sync/screenshots.js
+
+
+
+
+const IMAGE = /\.(png|jpe?g)$/i;
+/** Uploads the changed images that match the `screenshots` globs (1.0.9.3 only). */
+async function uploadScreenshots(options) {
+    const { settings, client, log } = options;
+    if (settings.push.screenshots.length === 0)
+        return [];
+    const matches = picomatch([...settings.push.screenshots]);
+    const images = options.paths.filter((p) => IMAGE.test(p) && matches(p));
+    if (images.length === 0)
+        return [];
+    return log.group(`Upload ${images.length} screenshots`, async () => {
+        const outcomes = [];
+        const root = await (0,promises_.realpath)(settings.context.workspace);
+        for (const path of images) {
+            try {
+                const image = await readForUpload(root, path, MAX_SCREENSHOT_BYTES);
+                if (!image.ok) {
+                    log.warning(`${path}: not uploaded: ${image.reason}`);
+                    outcomes.push({ path, skipped: `not uploaded: ${image.reason}` });
+                    continue;
+                }
+                await client.project.screenshot({
+                    id: settings.projectId,
+                    screenshot: image.content.toString('base64'),
+                    autotag: settings.push.screenshotAutotag,
+                });
+                log.info(`${path}: uploaded`);
+                outcomes.push({ path });
+            }
+            catch (error) {
+                const message = (0,message_of/* messageOf */.b)(error);
+                log.error(`${path}: ${message}`);
+                outcomes.push({ path, error: message });
+            }
+        }
+        return outcomes;
+    });
+}
+
+;// CONCATENATED MODULE: ./lib/src/sync/push.js
+
+
+
+
+
+/**
+ * Uploads the translation files changed since the last successful push, one import at a time,
+ * and moves the sync ref to HEAD only when every upload succeeded.
+ */
+async function runPush(deps) {
+    const { settings, client, git, log } = deps;
+    const id = settings.projectId;
+    // The commit is read while the first request is on its way.
+    const [commit, projectLanguages] = await Promise.all([
+        (0,sync_ref/* headCommit */.Qo)(git),
+        log.group('Project languages', async () => {
+            const languages = await client.language.list({ id });
+            log.info(`Project ${id}: ${languages.map((l) => `${l.iso}${l.isDefault ? ' (base)' : ''}`).join(', ')}`);
+            return languages;
+        }),
+    ]);
+    const base = (0,languages/* baseLanguageOf */.Xu)(projectLanguages, settings.baseLanguage, settings.languageMap);
+    const { files, changedPaths, since } = await chooseUploads(deps, base);
+    const known = new Set(projectLanguages.map((l) => l.iso));
+    const missing = [...new Set(files.map((f) => f.language).filter((l) => !known.has(l)))];
+    const skipped = [];
+    let uploads = files;
+    if (missing.length > 0 && settings.push.addMissingLanguages) {
+        log.info(`Adding languages missing from the project: ${missing.join(', ')}`);
+        await addLanguages(client, id, missing, log);
+    }
+    else if (missing.length > 0) {
+        uploads = skipUnknownLanguages(files, known, skipped, log);
+    }
+    uploads = await refuseUnsafe(settings.context.workspace, uploads, skipped, log);
+    if (uploads.length > 0)
+        await warnUncommitted(git, uploads, commit, log);
+    const snapshot = uploads.length > 0 &&
+        (settings.push.snapshotBeforePush || settings.push.importOptions.cleanup_mode === true);
+    if (snapshot) {
+        const title = `l10n-sync before ${commit.slice(0, 12)} on ${deps.branch}`;
+        log.info(`Creating a project snapshot: ${title}`);
+        await client.project.snapshot(settings.revision === '1.0.9.3' ? { id, title } : { id });
+    }
+    const imports = uploads.length === 0
+        ? []
+        : await log.group(`Upload ${uploads.length} files`, () => importAll(deps, uploads));
+    const screenshots = await uploadScreenshots({ settings, client, log, paths: changedPaths });
+    const succeeded = imports.every((i) => i.error === undefined) && screenshots.every((s) => s.error === undefined);
+    let refAtCommit = false;
+    // When an upload failed, the ref stays; the run's final error names the files and says so.
+    if (succeeded && settings.dryRun) {
+        log.info(`[dry-run] would move ${deps.ref} to ${commit}`);
+    }
+    else if (succeeded && since === commit) {
+        refAtCommit = true;
+        log.info(`${deps.ref} is at ${commit.slice(0, 12)} already`);
+    }
+    else if (succeeded) {
+        const problem = await (0,sync_ref/* tryMoveSyncRef */.$9)(git, deps.ref, commit, deps.credentials);
+        refAtCommit = problem === undefined;
+        if (problem) {
+            log.warning(`Could not push ${deps.ref} to origin (${problem}); the next run will upload these files again. Give the workflow contents: write permission.`);
+        }
+        else {
+            log.info(`Moved ${deps.ref} to ${commit.slice(0, 12)}`);
+        }
+    }
+    return {
+        commit,
+        imports,
+        skipped,
+        screenshots,
+        addedLanguages: settings.push.addMissingLanguages ? missing : [],
+        snapshot,
+        succeeded,
+        refAtCommit,
+    };
+}
+
+
+/***/ })
+
+};

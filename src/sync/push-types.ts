@@ -1,0 +1,42 @@
+import type { ImportResult, LmsClient } from '../api/index.ts';
+import type { Git } from '../git/git.ts';
+import type { Settings } from '../inputs/index.ts';
+import type { TranslationFile } from './files.ts';
+import type { Log } from './log.ts';
+import type { ScreenshotOutcome } from './screenshots.ts';
+
+export interface ImportOutcome {
+  readonly file: TranslationFile;
+  /** The service's counts; absent when the import failed or was not attempted. */
+  readonly result?: ImportResult;
+  /** Milliseconds spent waiting for the rate limit before this import was accepted. */
+  readonly waitedMs: number;
+  readonly error?: string;
+}
+
+export interface PushReport {
+  readonly commit: string;
+  readonly imports: readonly ImportOutcome[];
+  /** Files left out on purpose, with the reason (a language the project lacks, not a regular file). */
+  readonly skipped: ReadonlyArray<{ readonly file: TranslationFile; readonly reason: string }>;
+  readonly screenshots: readonly ScreenshotOutcome[];
+  readonly addedLanguages: readonly string[];
+  readonly snapshot: boolean;
+  /** True when every write succeeded; the sync ref moves only then. */
+  readonly succeeded: boolean;
+  /** True when the sync ref points at `commit` after the run (moved, or there already). */
+  readonly refAtCommit: boolean;
+}
+
+export interface PushDeps {
+  readonly settings: Settings;
+  readonly client: LmsClient;
+  readonly git: Git;
+  readonly log: Log;
+  readonly branch: string;
+  readonly ref: string;
+  /** Per-command git settings that carry credentials. */
+  readonly credentials: readonly string[];
+  /** Milliseconds waited for rate limits so far (grows as the client waits). */
+  readonly waitedMs: () => number;
+}
