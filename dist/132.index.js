@@ -1526,51 +1526,22 @@ async function fetchTranslations(deps) {
         const target = settings.dryRun
             ? await shadowCheckout(deps, (0,external_node_path_.join)(work, 'checkout'))
             : settings.context.workspace;
-        const scope = {
-            projectLanguages: languages.map((l) => l.iso),
-            base,
-            choice: settings.pull.languages,
-            languageMap: settings.languageMap,
-        };
         const result = await extractBundle({
             zipPath,
             workspace: target,
             place: placement(settings),
             patterns: settings.patterns.map((p) => p.source),
-            skip: (language) => (0,sync_languages/* pullSkipReason */.rF)(language, scope),
+            skip: (language) => (0,sync_languages/* pullSkipReason */.rF)(language, {
+                projectLanguages: languages.map((l) => l.iso),
+                base,
+                choice: settings.pull.languages,
+                languageMap: settings.languageMap,
+            }),
             tracked: await (0,sync_ref/* filesAtHead */.pp)(deps.git),
             unchangedRule: PO_HEADER_NOISE,
         });
         logSkipped(result.skipped, log);
-        let changed = result.changed.map((f) => ({
-            ...f,
-            localLanguage: settings.languageMap.toLocal(f.language),
-        }));
-        for (const file of changed) {
-            log.info(`${settings.dryRun ? '[dry-run] would write' : 'wrote'} ${file.path} (${file.localLanguage})`);
-        }
-        const command = settings.pull.postPullCommand;
-        if (command !== undefined && settings.dryRun) {
-            log.info(`[dry-run] would run post-pull-command: ${command}`);
-        }
-        else if (!settings.dryRun) {
-            if (command !== undefined) {
-                await runPostPullCommand({
-                    command,
-                    shell: settings.pull.postPullShell,
-                    workspace: settings.context.workspace,
-                    runner: deps.commands,
-                    log,
-                });
-            }
-            changed = await changedAsGitSees(deps, result, base, command !== undefined);
-            const written = new Set(result.changed.map((f) => f.path));
-            for (const file of changed.filter((f) => !written.has(f.path))) {
-                log.info(command !== undefined
-                    ? `${file.path} (${file.localLanguage}) was changed by post-pull-command`
-                    : `${file.path} (${file.localLanguage}) already held the bundle's text, which HEAD does not have`);
-            }
-        }
+        const changed = await afterExtraction(deps, result, base);
         log.info(`${changed.length} files changed, ${result.unchanged.length} unchanged` +
             (result.skipped.length ? `, ${result.skipped.length} bundle entries skipped` : ''));
         return {
@@ -1583,6 +1554,43 @@ async function fetchTranslations(deps) {
     finally {
         await (0,promises_.rm)(work, { recursive: true, force: true });
     }
+}
+/**
+ * What the pull changed: the files written (in a dry run, that would be), then post-pull-command,
+ * then the changes as git sees them, each one named in the log.
+ */
+async function afterExtraction(deps, result, base) {
+    const { settings, log } = deps;
+    const written = result.changed.map((f) => ({
+        ...f,
+        localLanguage: settings.languageMap.toLocal(f.language),
+    }));
+    for (const file of written) {
+        log.info(`${settings.dryRun ? '[dry-run] would write' : 'wrote'} ${file.path} (${file.localLanguage})`);
+    }
+    const command = settings.pull.postPullCommand;
+    if (settings.dryRun) {
+        if (command !== undefined)
+            log.info(`[dry-run] would run post-pull-command: ${command}`);
+        return written;
+    }
+    if (command !== undefined) {
+        await runPostPullCommand({
+            command,
+            shell: settings.pull.postPullShell,
+            workspace: settings.context.workspace,
+            runner: deps.commands,
+            log,
+        });
+    }
+    const changed = await changedAsGitSees(deps, result, base, command !== undefined);
+    const wrote = new Set(written.map((f) => f.path));
+    for (const file of changed.filter((f) => !wrote.has(f.path))) {
+        log.info(command !== undefined
+            ? `${file.path} (${file.localLanguage}) was changed by post-pull-command`
+            : `${file.path} (${file.localLanguage}) already held the bundle's text, which HEAD does not have`);
+    }
+    return changed;
 }
 /** Most skipped entries the log names one by one. */
 const SKIPPED_SHOWN = 20;

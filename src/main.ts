@@ -1,15 +1,15 @@
 import { messageOf } from './common/message-of.ts';
 import * as core from '@actions/core';
-import { createClient, type ApiEvent } from './api/index.ts';
+import { createClient, type ApiEvent, type LmsClient } from './api/index.ts';
 import { planFor, skippedWithoutToken } from './events.ts';
 import { credentialConfig } from './git/auth.ts';
 import { currentBranch } from './git/branch.ts';
-import { createGit } from './git/git.ts';
+import { createGit, type Git } from './git/git.ts';
 import { InputError, loadSettings, type Settings } from './inputs/index.ts';
 import type { PullRequests } from './github/pull-requests.ts';
 import { defaultOutputs, pullOutputs, pushOutputs, type Outputs } from './outputs.ts';
 import { failureSummary, pullSummary, pushSummary } from './summary.ts';
-import { dryRunClient } from './sync/dry-run.ts';
+import { dryRunLog } from './sync/dry-run.ts';
 import type { Log } from './sync/log.ts';
 import { syncRefName } from './git/sync-ref.ts';
 
@@ -37,7 +37,7 @@ export async function run(): Promise<void> {
       core.notice(plan.notice);
       summary.push(`${plan.notice}\n`);
     }
-    await sync(settings, outputs, summary);
+    await runMode(settings, outputs, summary);
   } catch (error) {
     const problems = error instanceof InputError ? error.problems : [messageOf(error)];
     summary.push(failureSummary(problems));
@@ -69,14 +69,29 @@ function skip(notice: string, summary: string[]): void {
   summary.push(`## l10n-sync: skipped\n\n${notice}\n`);
 }
 
-async function sync(settings: Settings, outputs: Outputs, summary: string[]): Promise<void> {
+/** What both phases of a run share. */
+interface Phase {
+  readonly settings: Settings;
+  readonly client: LmsClient;
+  readonly git: Git;
+  readonly log: Log;
+  /** The base branch. */
+  readonly branch: string;
+  /** Per-command git settings that carry github-token. */
+  readonly credentials: readonly string[];
+  readonly outputs: Outputs;
+  readonly summary: string[];
+}
+
+/** Runs the configured mode: the push, the pull, or both in that order. */
+async function runMode(settings: Settings, outputs: Outputs, summary: string[]): Promise<void> {
   const log = actionsLog();
   let waitedMs = 0;
   const onEvent = (event: ApiEvent) => {
     logEvent(event);
-    if (event.type === 'wait' && event.reason !== 'transient') waitedMs += event.ms;
+    if (event.reason !== 'transient') waitedMs += event.ms;
   };
-  const live = createClient({
+  const client = createClient({
     baseUrl: settings.apiUrl,
     revision: settings.revision,
     token: settings.token,
@@ -86,85 +101,93 @@ async function sync(settings: Settings, outputs: Outputs, summary: string[]): Pr
     timeScale: settings.context.timeScale,
     proxy: settings.context.proxy,
     onEvent,
+    ...(settings.dryRun ? { dryRun: dryRunLog(log) } : {}),
   });
-  const client = settings.dryRun ? dryRunClient(live, log) : live;
   const git = createGit(settings.context.workspace);
   const pushing = settings.mode === 'push' || settings.mode === 'sync';
   // Each mode's code (and the GitHub client, below) is loaded only when the run needs it: loading
   // it all up front delayed a push's first request by a third (benchmarked in bench/cold-start.ts).
   // The git commands run meanwhile, in their own processes.
-  const [branch, credentials, pushCode] = await Promise.all([
+  const [branch, pushCode] = await Promise.all([
     settings.git.baseBranch ?? currentBranch(git),
-    credentialConfig(settings.git.githubToken, settings.context.githubServerUrl),
     pushing ? import('./sync/push.ts') : undefined,
   ]);
+  const credentials = credentialConfig(settings.git.githubToken, settings.context.githubServerUrl);
   if (credentials.secret) core.setSecret(credentials.secret);
+  const phase: Phase = {
+    settings,
+    client,
+    git,
+    log,
+    branch,
+    credentials: credentials.config,
+    outputs,
+    summary,
+  };
+  if (pushCode) await pushPhase(phase, pushCode.runPush, () => waitedMs);
+  if (settings.mode === 'pull' || settings.mode === 'sync') await pullPhase(phase);
+}
 
-  if (pushCode) {
-    const { runPush } = pushCode;
-    const report = await runPush({
-      settings,
-      client,
-      git,
-      log,
-      branch,
-      ref: syncRefName(settings.projectId, branch),
-      credentials: credentials.config,
-      waitedMs: () => waitedMs,
-    });
-    Object.assign(outputs, pushOutputs(report, settings.dryRun));
-    summary.push(pushSummary(report, settings));
-    if (!report.succeeded) {
-      const failed = report.imports.filter((i) => i.error !== undefined).map((i) => i.file.path);
-      const images = report.screenshots.filter((s) => s.error !== undefined).map((s) => s.path);
-      // A pull now could propose reverting the very files that did not go up.
-      const pullSkipped = settings.mode === 'sync' ? '; the pull was skipped' : '';
-      throw new Error(
-        `Push failed for ${[...failed, ...images].join(', ')}; the sync ref was left where it was, so the next run uploads them again${pullSkipped}`,
-      );
-    }
-  }
-  if (settings.mode === 'pull' || settings.mode === 'sync') {
-    const [{ fetchTranslations }, { publish }, { pullRequestBody }, { actionsCommandRunner }] =
-      await Promise.all([
-        import('./sync/pull.ts'),
-        import('./sync/publish.ts'),
-        import('./sync/changes-table.ts'),
-        import('./shell.ts'),
-      ]);
-    const fetched = await log.group('Pull translations', () =>
-      fetchTranslations({
-        settings,
-        client,
-        git,
-        log,
-        tempDir: settings.context.tempDir,
-        commands: actionsCommandRunner,
-      }),
-    );
-    const published = await log.group('Propose the changes', async () =>
-      publish(
-        {
-          settings,
-          git,
-          log,
-          credentials: credentials.config,
-          pullRequests: await pullRequestsFor(settings, log),
-          base: branch,
-          branch: settings.git.branch ?? `l10n-sync/${branch}`,
-        },
-        fetched.changed.map((f) => f.path),
-        (lines) =>
-          pullRequestBody(fetched.changed, lines, {
-            projectId: settings.projectId,
-            revision: settings.revision,
-            exportOptions: fetched.exportOptions,
-          }),
-      ),
-    );
-    Object.assign(outputs, pullOutputs(fetched, published));
-    summary.push(pullSummary(fetched, published, settings));
-  }
+/** The push, its outputs and summary; a failed upload ends the run (and skips the pull). */
+async function pushPhase(
+  phase: Phase,
+  runPush: typeof import('./sync/push.ts').runPush,
+  waitedMs: () => number,
+): Promise<void> {
+  const { settings, branch } = phase;
+  const report = await runPush({
+    ...phase,
+    ref: syncRefName(settings.projectId, branch),
+    waitedMs,
+  });
+  Object.assign(phase.outputs, pushOutputs(report, settings.dryRun));
+  phase.summary.push(pushSummary(report, settings));
+  if (report.succeeded) return;
+  const failed = report.imports.filter((i) => i.error !== undefined).map((i) => i.file.path);
+  const images = report.screenshots.filter((s) => s.error !== undefined).map((s) => s.path);
+  // A pull now could propose reverting the very files that did not go up.
+  const pullSkipped = settings.mode === 'sync' ? '; the pull was skipped' : '';
+  throw new Error(
+    `Push failed for ${[...failed, ...images].join(', ')}; the sync ref was left where it was, so the next run uploads them again${pullSkipped}`,
+  );
+}
+
+/** The pull and its proposal (pull request, branch or workspace), with outputs and summary. */
+async function pullPhase(phase: Phase): Promise<void> {
+  const { settings, log, branch } = phase;
+  const [{ fetchTranslations }, { publish }, { pullRequestBody }, { actionsCommandRunner }] =
+    await Promise.all([
+      import('./sync/pull.ts'),
+      import('./sync/publish.ts'),
+      import('./sync/changes-table.ts'),
+      import('./shell.ts'),
+    ]);
+  const fetched = await log.group('Pull translations', () =>
+    fetchTranslations({
+      ...phase,
+      tempDir: settings.context.tempDir,
+      commands: actionsCommandRunner,
+    }),
+  );
+  const published = await log.group('Propose the changes', async () =>
+    publish(
+      {
+        ...phase,
+        pullRequests: await pullRequestsFor(settings, log),
+        base: branch,
+        branch: settings.git.branch ?? `l10n-sync/${branch}`,
+      },
+      fetched.changed.map((f) => f.path),
+      (lines) =>
+        pullRequestBody(fetched.changed, lines, {
+          projectId: settings.projectId,
+          revision: settings.revision,
+          exportOptions: fetched.exportOptions,
+        }),
+    ),
+  );
+  Object.assign(phase.outputs, pullOutputs(fetched, published));
+  phase.summary.push(pullSummary(fetched, published, settings));
 }
 
 /** The pull request API, when the pull's target is a pull request. */
@@ -221,7 +244,6 @@ function inert(message: string): string {
 
 /** Slow or unusual things the client does, in words. */
 function logEvent(event: ApiEvent): void {
-  if (event.type !== 'wait') return;
   const s = (event.ms / 1000).toFixed(event.ms >= 10_000 ? 0 : 1);
   const what = event.endpoint === 'project/import' ? 'import' : event.endpoint;
   switch (event.reason) {

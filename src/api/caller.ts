@@ -4,12 +4,13 @@ import type { Clock } from './clock.ts';
 import { decodeEnvelope, excerpt } from './envelope.ts';
 import { ApiError } from './errors.ts';
 import type { ApiEventListener } from './events.ts';
-import { ENDPOINTS, type EndpointName, type Revision } from './interface.ts';
+import { DRY_RUN_BODIES, type DryRun } from './dry-run.ts';
+import { ENDPOINTS, type EndpointName, type ParamSpec, type Revision } from './interface.ts';
 import { LimitExceeded } from './limits.ts';
-import { encodeParams } from './params.ts';
+import { encodeParams, type EncodedParams } from './params.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import { redact } from './redact.ts';
-import { send } from './transport.ts';
+import { send, type RawResponse } from './transport.ts';
 
 export interface CallerOptions {
   readonly baseUrl: string;
@@ -23,6 +24,8 @@ export interface CallerOptions {
   readonly onEvent: ApiEventListener;
   /** Bytes of one answer read at most; MAX_ANSWER_BYTES when absent. */
   readonly maxAnswerBytes?: number;
+  /** When set, nothing that writes is sent (see dry-run.ts). */
+  readonly dryRun?: DryRun;
 }
 
 /**
@@ -36,12 +39,16 @@ export async function callEndpoint(
   params: Readonly<Record<string, unknown>>,
 ): Promise<Readonly<Record<string, unknown>>> {
   const { revision, limiter, clock } = options;
-  const spec = ENDPOINTS[endpoint];
-  let encoded;
+  const sent = options.dryRun ? withoutActionsElsewhere(endpoint, params, options.dryRun) : params;
+  let encoded: EncodedParams;
   try {
-    encoded = encodeParams(endpoint, revision, params);
+    encoded = encodeParams(endpoint, revision, sent);
   } catch (error) {
     throw new ApiError({ kind: 'request', endpoint, revision, detail: messageOf(error) });
+  }
+  if (options.dryRun && ENDPOINTS[endpoint].writes) {
+    options.dryRun.wouldWrite(endpoint, params);
+    return DRY_RUN_BODIES[endpoint] ?? {};
   }
 
   // Whether the latest failed attempt was a 4048: only a success right after one shows the spacing
@@ -61,61 +68,12 @@ export async function callEndpoint(
       });
       await clock.sleep(pacing);
     }
-    let error: ApiError;
-    try {
-      const raw = await send(
-        {
-          method: spec.method,
-          url: `${options.baseUrl}${spec.path}`,
-          encoding: spec.encoding,
-          token: options.token,
-          params: encoded,
-          timeoutMs: options.timeoutMs,
-          ...(options.maxAnswerBytes !== undefined ? { maxBodyBytes: options.maxAnswerBytes } : {}),
-        },
-        options.dispatcher,
-      ).finally(() => limiter.settled(endpoint));
-      const decoded = decodeEnvelope(raw.body);
-      if (decoded.ok === true) {
-        limiter.accepted(endpoint, refused);
-        return decoded.body;
-      }
-      if (decoded.ok === false) {
-        error = new ApiError({
-          kind: 'service',
-          endpoint,
-          revision,
-          // The code is the service's text as much as the message is.
-          code: redact(decoded.envelope.code, [options.token]),
-          detail: redact(decoded.envelope.message, [options.token]),
-        });
-      } else if (raw.status >= 400) {
-        error = new ApiError({
-          kind: 'transport',
-          endpoint,
-          revision,
-          code: String(raw.status),
-          detail: `HTTP ${raw.status} without the interface's envelope: ${excerpt(redact(raw.body, [options.token]))}`,
-        });
-      } else {
-        error = new ApiError({
-          kind: 'protocol',
-          endpoint,
-          revision,
-          detail: excerpt(redact(raw.body, [options.token])),
-        });
-      }
-    } catch (cause) {
-      if (cause instanceof LimitExceeded) {
-        throw new ApiError({ kind: 'limit', endpoint, revision, detail: cause.message });
-      }
-      error = new ApiError({
-        kind: 'transport',
-        endpoint,
-        revision,
-        detail: redact(describeNetworkError(cause, options.timeoutMs), [options.token]),
-      });
+    const outcome = await attemptOnce(options, endpoint, encoded);
+    if (!(outcome instanceof ApiError)) {
+      limiter.accepted(endpoint, refused);
+      return outcome;
     }
+    const error = outcome;
     if (!error.transient || attempt >= options.maxRetries) throw error;
     const isRefusal = error.code === '4048';
     refused = isRefusal;
@@ -132,6 +90,80 @@ export async function callEndpoint(
     });
     await clock.sleep(wait);
   }
+}
+
+/**
+ * One request and its answer: the body of a success envelope, or the error it stands for (the
+ * caller decides whether to retry). An answer past the client's limits throws: it is not retried.
+ */
+async function attemptOnce(
+  options: CallerOptions,
+  endpoint: EndpointName,
+  encoded: EncodedParams,
+): Promise<Readonly<Record<string, unknown>> | ApiError> {
+  const { revision } = options;
+  const spec = ENDPOINTS[endpoint];
+  const hide = (text: string) => redact(text, [options.token]);
+  let raw: RawResponse;
+  try {
+    raw = await send(
+      {
+        method: spec.method,
+        url: `${options.baseUrl}${spec.path}`,
+        encoding: spec.encoding,
+        token: options.token,
+        params: encoded,
+        timeoutMs: options.timeoutMs,
+        ...(options.maxAnswerBytes !== undefined ? { maxBodyBytes: options.maxAnswerBytes } : {}),
+      },
+      options.dispatcher,
+    ).finally(() => options.limiter.settled(endpoint));
+  } catch (cause) {
+    if (cause instanceof LimitExceeded) {
+      throw new ApiError({ kind: 'limit', endpoint, revision, detail: cause.message });
+    }
+    const detail = hide(describeNetworkError(cause, options.timeoutMs));
+    return new ApiError({ kind: 'transport', endpoint, revision, detail });
+  }
+  const decoded = decodeEnvelope(raw.body);
+  if (decoded.ok === true) return decoded.body;
+  if (decoded.ok === false) {
+    // The code is the service's text as much as the message is.
+    const { code, message } = decoded.envelope;
+    return new ApiError({
+      kind: 'service',
+      endpoint,
+      revision,
+      code: hide(code),
+      detail: hide(message),
+    });
+  }
+  if (raw.status >= 400) {
+    return new ApiError({
+      kind: 'transport',
+      endpoint,
+      revision,
+      code: String(raw.status),
+      detail: `HTTP ${raw.status} without the interface's envelope: ${excerpt(hide(raw.body))}`,
+    });
+  }
+  return new ApiError({ kind: 'protocol', endpoint, revision, detail: excerpt(hide(raw.body)) });
+}
+
+/** The parameters less those that make the service act elsewhere, which the dry run is shown. */
+function withoutActionsElsewhere(
+  endpoint: EndpointName,
+  params: Readonly<Record<string, unknown>>,
+  dryRun: DryRun,
+): Readonly<Record<string, unknown>> {
+  const specs = ENDPOINTS[endpoint].params as Readonly<Record<string, ParamSpec>>;
+  const acting = Object.entries(params).filter(
+    ([name, value]) => value !== undefined && specs[name]?.actsElsewhere === true,
+  );
+  if (acting.length === 0) return params;
+  dryRun.leftOut(endpoint, Object.fromEntries(acting));
+  const left = new Set(acting.map(([name]) => name));
+  return Object.fromEntries(Object.entries(params).filter(([name]) => !left.has(name)));
 }
 
 /** A one-line cause for a failure below HTTP. */

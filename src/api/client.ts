@@ -4,6 +4,7 @@ import { DEFAULT_BACKOFF, type BackoffPolicy } from './backoff.ts';
 import { callEndpoint, type CallerOptions } from './caller.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { downloadBundle, type DownloadedBundle } from './download.ts';
+import type { DryRun } from './dry-run.ts';
 import { ApiError } from './errors.ts';
 import type { ApiEventListener } from './events.ts';
 import type { EndpointName, Revision } from './interface.ts';
@@ -38,6 +39,8 @@ export interface ClientOptions {
   readonly maxAnswerBytes?: number;
   /** Bytes of one bundle download at most; MAX_DOWNLOAD_BYTES by default. */
   readonly maxDownloadBytes?: number;
+  /** Show the calls that would write, and send none of them. */
+  readonly dryRun?: DryRun;
 }
 
 type Without<E extends EndpointName, K extends string> = Omit<ParamsFor<E>, K>;
@@ -111,6 +114,7 @@ export function createClient(options: ClientOptions): LmsClient {
     limiter,
     onEvent: options.onEvent ?? (() => undefined),
     ...(options.maxAnswerBytes !== undefined ? { maxAnswerBytes: options.maxAnswerBytes } : {}),
+    ...(options.dryRun ? { dryRun: options.dryRun } : {}),
   };
 
   const call = (endpoint: EndpointName, params: object = {}) =>

@@ -3,6 +3,7 @@ export { createClient, type ClientOptions, type LmsClient } from './client.ts';
 export type { Clock } from './clock.ts';
 export { systemClock } from './clock.ts';
 export type { DownloadedBundle } from './download.ts';
+export type { DryRun } from './dry-run.ts';
 export { ApiError, type ApiErrorKind } from './errors.ts';
 export type { ApiEvent, ApiEventListener } from './events.ts';
 export * from './interface.ts';

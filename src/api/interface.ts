@@ -35,6 +35,8 @@ export interface ParamSpec {
   readonly wireName?: Partial<Record<Revision, string>>;
   /** The only values the interface allows (for a jsonArray: allowed elements). */
   readonly values?: readonly string[];
+  /** True when the parameter makes the service act elsewhere (a webhook, an integration). */
+  readonly actsElsewhere?: boolean;
 }
 
 export type Encoding = 'query' | 'form' | 'multipart';
@@ -193,7 +195,7 @@ export const ENDPOINTS = {
       custom_translation_status_titles: { type: 'jsonArray', revisions: ONLY_1093 },
       bundle_structure: { type: 'string' },
       directory_prefix: { type: 'string', revisions: ONLY_1093 },
-      webhook_url: { type: 'string' },
+      webhook_url: { type: 'string', actsElsewhere: true },
       export_all: { type: 'flag' },
       export_empty: { type: 'string', values: EXPORT_EMPTY },
       include_comments: { type: 'flag' },
@@ -211,8 +213,8 @@ export const ENDPOINTS = {
       },
       java_properties_separator: { type: 'string', revisions: ONLY_1093, values: ['=', ':'] },
       no_language_folders: { type: 'flag', revisions: ONLY_1093 },
-      triggers: { type: 'jsonArray', revisions: ONLY_1093 },
-      repos: { type: 'jsonArray', revisions: ONLY_1093 },
+      triggers: { type: 'jsonArray', revisions: ONLY_1093, actsElsewhere: true },
+      repos: { type: 'jsonArray', revisions: ONLY_1093, actsElsewhere: true },
       plural_format: { type: 'string', revisions: ONLY_1093, values: PLURAL_FORMATS },
       icu_numeric: { type: 'flag', revisions: ONLY_1093 },
       placeholder_format: { type: 'string', revisions: ONLY_1093, values: PLACEHOLDER_FORMATS },

@@ -1,56 +1,20 @@
-import type { LmsClient } from '../api/index.ts';
+import type { DryRun } from '../api/index.ts';
 import type { Log } from './log.ts';
 
 /**
- * A client whose writes are printed instead of made; reads go through. Only the writes the action
- * makes are covered; the others are left as they are so that a new write cannot slip through
- * unprinted without a type error here.
+ * The dry run's lines: each call that would write, with its parameters, and the export
+ * parameters that would make the service act elsewhere (left out of the export that is made).
  */
-export function dryRunClient(client: LmsClient, log: Log): LmsClient {
-  const would = (endpoint: string, params: object) =>
-    log.info(`[dry-run] would call ${endpoint} with ${describeParams(params)}`);
+export function dryRunLog(log: Log): DryRun {
   return {
-    ...client,
-    project: {
-      ...client.project,
-      // An export only reads, but these parameters make the service act elsewhere afterwards.
-      export: async (params) => {
-        const { webhook_url, triggers, repos, ...reads } = params;
-        const acting = { webhook_url, triggers, repos };
-        const named = Object.entries(acting).filter(([, value]) => value !== undefined);
-        if (named.length > 0) {
-          log.info(
-            `[dry-run] would export with ${describeParams(Object.fromEntries(named))}; left out of this export`,
-          );
-        }
-        return client.project.export(reads);
-      },
-      import: async (params) => {
-        would('project/import', params);
-        return { inserted: 0, updated: 0, skipped: 0 };
-      },
-      snapshot: async (params) => would('project/snapshot', params),
-      screenshot: async (params) => would('project/screenshot', params),
-      add: async (params) => {
-        would('project/add', params);
-        return { id: '(dry-run)' };
-      },
-      remove: async (params) => would('project/remove', params),
-      empty: async (params) => would('project/empty', params),
-    },
-    language: {
-      ...client.language,
-      add: async (params) => would('language/add', params),
-      remove: async (params) => would('language/remove', params),
-      set: async (params) => would('language/set', params),
-    },
-    string: {
-      ...client.string,
-      set: async (params) => {
-        would('string/set', params);
-        return { inserted: 0, updated: 0 };
-      },
-      remove: async (params) => would('string/remove', params),
+    wouldWrite: (endpoint, params) =>
+      log.info(`[dry-run] would call ${endpoint} with ${describeParams(params)}`),
+    leftOut: (endpoint, params) => {
+      const exporting = endpoint === 'project/export';
+      const verb = exporting ? 'export' : `call ${endpoint}`;
+      log.info(
+        `[dry-run] would ${verb} with ${describeParams(params)}; left out of this ${exporting ? 'export' : 'call'}`,
+      );
     },
   };
 }

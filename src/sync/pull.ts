@@ -4,7 +4,12 @@ import type { LmsClient } from '../api/index.ts';
 import type { Git } from '../git/git.ts';
 import { changedPaths } from '../git/status.ts';
 import type { Settings } from '../inputs/index.ts';
-import { extractBundle, type ExtractedFile, type SkippedEntry } from './bundle/extract.ts';
+import {
+  extractBundle,
+  type ExtractedFile,
+  type ExtractResult,
+  type SkippedEntry,
+} from './bundle/extract.ts';
 import { exportRequest, placement } from './export-request.ts';
 import { translationFiles } from './files.ts';
 import { baseLanguageOf, languageChosen, pullSkipReason } from './languages.ts';
@@ -74,54 +79,23 @@ export async function fetchTranslations(deps: PullDeps): Promise<FetchReport> {
     const target = settings.dryRun
       ? await shadowCheckout(deps, join(work, 'checkout'))
       : settings.context.workspace;
-    const scope = {
-      projectLanguages: languages.map((l) => l.iso),
-      base,
-      choice: settings.pull.languages,
-      languageMap: settings.languageMap,
-    };
     const result = await extractBundle({
       zipPath,
       workspace: target,
       place: placement(settings),
       patterns: settings.patterns.map((p) => p.source),
-      skip: (language) => pullSkipReason(language, scope),
+      skip: (language) =>
+        pullSkipReason(language, {
+          projectLanguages: languages.map((l) => l.iso),
+          base,
+          choice: settings.pull.languages,
+          languageMap: settings.languageMap,
+        }),
       tracked: await filesAtHead(deps.git),
       unchangedRule: PO_HEADER_NOISE,
     });
     logSkipped(result.skipped, log);
-    let changed: PulledFile[] = result.changed.map((f) => ({
-      ...f,
-      localLanguage: settings.languageMap.toLocal(f.language),
-    }));
-    for (const file of changed) {
-      log.info(
-        `${settings.dryRun ? '[dry-run] would write' : 'wrote'} ${file.path} (${file.localLanguage})`,
-      );
-    }
-    const command = settings.pull.postPullCommand;
-    if (command !== undefined && settings.dryRun) {
-      log.info(`[dry-run] would run post-pull-command: ${command}`);
-    } else if (!settings.dryRun) {
-      if (command !== undefined) {
-        await runPostPullCommand({
-          command,
-          shell: settings.pull.postPullShell,
-          workspace: settings.context.workspace,
-          runner: deps.commands,
-          log,
-        });
-      }
-      changed = await changedAsGitSees(deps, result, base, command !== undefined);
-      const written = new Set(result.changed.map((f) => f.path));
-      for (const file of changed.filter((f) => !written.has(f.path))) {
-        log.info(
-          command !== undefined
-            ? `${file.path} (${file.localLanguage}) was changed by post-pull-command`
-            : `${file.path} (${file.localLanguage}) already held the bundle's text, which HEAD does not have`,
-        );
-      }
-    }
+    const changed = await afterExtraction(deps, result, base);
     log.info(
       `${changed.length} files changed, ${result.unchanged.length} unchanged` +
         (result.skipped.length ? `, ${result.skipped.length} bundle entries skipped` : ''),
@@ -135,6 +109,51 @@ export async function fetchTranslations(deps: PullDeps): Promise<FetchReport> {
   } finally {
     await rm(work, { recursive: true, force: true });
   }
+}
+
+/**
+ * What the pull changed: the files written (in a dry run, that would be), then post-pull-command,
+ * then the changes as git sees them, each one named in the log.
+ */
+async function afterExtraction(
+  deps: PullDeps,
+  result: ExtractResult,
+  base: string,
+): Promise<PulledFile[]> {
+  const { settings, log } = deps;
+  const written = result.changed.map((f) => ({
+    ...f,
+    localLanguage: settings.languageMap.toLocal(f.language),
+  }));
+  for (const file of written) {
+    log.info(
+      `${settings.dryRun ? '[dry-run] would write' : 'wrote'} ${file.path} (${file.localLanguage})`,
+    );
+  }
+  const command = settings.pull.postPullCommand;
+  if (settings.dryRun) {
+    if (command !== undefined) log.info(`[dry-run] would run post-pull-command: ${command}`);
+    return written;
+  }
+  if (command !== undefined) {
+    await runPostPullCommand({
+      command,
+      shell: settings.pull.postPullShell,
+      workspace: settings.context.workspace,
+      runner: deps.commands,
+      log,
+    });
+  }
+  const changed = await changedAsGitSees(deps, result, base, command !== undefined);
+  const wrote = new Set(written.map((f) => f.path));
+  for (const file of changed.filter((f) => !wrote.has(f.path))) {
+    log.info(
+      command !== undefined
+        ? `${file.path} (${file.localLanguage}) was changed by post-pull-command`
+        : `${file.path} (${file.localLanguage}) already held the bundle's text, which HEAD does not have`,
+    );
+  }
+  return changed;
 }
 
 /** Most skipped entries the log names one by one. */
