@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BACKOFF } from '../../src/api/backoff.ts';
-import { callEndpoint } from '../../src/api/caller.ts';
+import { callEndpoint, type CallerOptions } from '../../src/api/caller.ts';
+import type { DryRun } from '../../src/api/dry-run.ts';
 import { systemClock } from '../../src/api/clock.ts';
 import {
   ENDPOINTS,
@@ -32,31 +33,36 @@ function requiredParams(endpoint: EndpointName, revision: Revision): Record<stri
   );
 }
 
+/** A caller of `baseUrl` on the revision, with the dry run given. */
+function callerFor(baseUrl: string, revision: Revision, dryRun: DryRun): CallerOptions {
+  return {
+    baseUrl,
+    revision,
+    token: 'dry-run-token',
+    timeoutMs: 1000,
+    maxRetries: 0,
+    dispatcher: createDispatcher(),
+    clock: systemClock,
+    limiter: new RateLimiter({
+      revision,
+      clock: systemClock,
+      timeScale: 0.001,
+      policy: DEFAULT_BACKOFF,
+      random: Math.random,
+    }),
+    onEvent: () => undefined,
+    dryRun,
+  };
+}
+
 describe('a dry run, driven by the interface table', () => {
   it.each(REVISIONS)('sends no call that writes, on %s, and shows each one', async (revision) => {
     const shown: string[] = [];
-    const options = {
-      // Nothing listens here: a call that is sent fails.
-      baseUrl: 'http://127.0.0.1:9',
-      revision,
-      token: 'dry-run-token',
-      timeoutMs: 1000,
-      maxRetries: 0,
-      dispatcher: createDispatcher(),
-      clock: systemClock,
-      limiter: new RateLimiter({
-        revision,
-        clock: systemClock,
-        timeScale: 0.001,
-        policy: DEFAULT_BACKOFF,
-        random: Math.random,
-      }),
-      onEvent: () => undefined,
-      dryRun: {
-        wouldWrite: (endpoint: EndpointName) => shown.push(endpoint),
-        leftOut: () => undefined,
-      },
-    };
+    // Nothing listens here: a call that is sent fails.
+    const options = callerFor('http://127.0.0.1:9', revision, {
+      wouldWrite: (endpoint) => shown.push(endpoint),
+      leftOut: () => undefined,
+    });
     const writes = (Object.keys(ENDPOINTS) as EndpointName[]).filter(
       (e) => ENDPOINTS[e].writes && ENDPOINTS[e].revisions.includes(revision),
     );
@@ -89,27 +95,10 @@ describe('a dry run, driven by the interface table', () => {
     try {
       const port = (server.address() as { port: number }).port;
       await callEndpoint(
-        {
-          baseUrl: `http://127.0.0.1:${port}`,
-          revision: '1.0.9.3',
-          token: 't',
-          timeoutMs: 1000,
-          maxRetries: 0,
-          dispatcher: createDispatcher(),
-          clock: systemClock,
-          limiter: new RateLimiter({
-            revision: '1.0.9.3',
-            clock: systemClock,
-            timeScale: 0.001,
-            policy: DEFAULT_BACKOFF,
-            random: Math.random,
-          }),
-          onEvent: () => undefined,
-          dryRun: {
-            wouldWrite: () => undefined,
-            leftOut: (_e, params) => left.push({ ...params }),
-          },
-        },
+        callerFor(`http://127.0.0.1:${port}`, '1.0.9.3', {
+          wouldWrite: () => undefined,
+          leftOut: (_e, params) => left.push({ ...params }),
+        }),
         'project/export',
         { id: 'p', type: 'json', webhook_url: 'https://hooks.example.com', repos: ['o/r'] },
       );
