@@ -2,10 +2,14 @@ import AdmZip from 'adm-zip';
 import { randomBytes } from 'node:crypto';
 
 /**
- * A bundle shaped like a large real export: `languages` × `files` JSON files of about
- * `bytesPerFile`, whose text repeats words the way translations do (compresses ~2.5×).
+ * A bundle shaped like a large real export: a folder per language code × `files` JSON files of
+ * about `bytesPerFile`, whose text repeats words the way translations do (compresses ~2.5×).
  */
-export function makeBundle(languages = 100, files = 20, bytesPerFile = 50_000): Buffer {
+export function makeBundle(
+  languages: readonly string[],
+  files = 20,
+  bytesPerFile = 50_000,
+): Buffer {
   const words = Array.from({ length: 4000 }, () =>
     randomBytes(4 + ((randomBytes(1)[0] ?? 0) % 6)).toString('base64url'),
   );
@@ -16,8 +20,7 @@ export function makeBundle(languages = 100, files = 20, bytesPerFile = 50_000): 
   };
   const zip = new AdmZip();
   zip.addFile('./', Buffer.alloc(0));
-  for (let l = 0; l < languages; l++) {
-    const lang = `l${String(l).padStart(3, '0')}`;
+  for (const lang of languages) {
     for (let f = 0; f < files; f++) {
       const entries: Record<string, string> = {};
       let size = 2;

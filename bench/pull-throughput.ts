@@ -93,12 +93,18 @@ export async function benchPullThroughput(
   const emulator = await startEmulator();
   try {
     const zipPath = join(work, 'bundle.zip');
-    const maker = fileURLToPath(new URL('make-bundle.ts', import.meta.url));
-    await run(NODE, [maker, zipPath, String(languages), String(files)]);
-    const zip = await readFile(zipPath);
-
     const client = clientFor(emulator, '1.0.9.3');
     const { id } = await client.project.add({ name: 'Bench', base_lang: 'en' });
+    // The project's languages: a pull writes only those.
+    const codes = (await client.language.listAll())
+      .map((l) => l.iso)
+      .filter((iso) => iso !== 'en')
+      .slice(0, languages);
+    await client.language.add({ id, iso: codes });
+    const maker = fileURLToPath(new URL('make-bundle.ts', import.meta.url));
+    await run(NODE, [maker, zipPath, codes.join(','), String(files)]);
+    const zip = await readFile(zipPath);
+
     const fixture = await createGitFixture({ 'README.md': '# bench\n' });
     const env = (workspace: string): NodeJS.ProcessEnv => ({
       PATH: process.env['PATH'],
