@@ -3,7 +3,7 @@ import type { Dispatcher } from 'undici';
 import { DEFAULT_BACKOFF, type BackoffPolicy } from './backoff.ts';
 import { callEndpoint, type CallerOptions } from './caller.ts';
 import { systemClock, type Clock } from './clock.ts';
-import { downloadBundle, type DownloadedBundle } from './download.ts';
+import { downloadBundle, type DownloadedBundle, type DownloadOptions } from './download.ts';
 import type { DryRun } from './dry-run.ts';
 import { ApiError } from './errors.ts';
 import type { ApiEventListener } from './events.ts';
@@ -11,6 +11,7 @@ import type { EndpointName, Revision } from './interface.ts';
 import type { ParamsFor } from './params.ts';
 import { RateLimiter } from './rate-limiter.ts';
 import * as decode from './results.ts';
+import { DECODERS } from './results.ts';
 import { assertSecureUrl } from './secure-url.ts';
 import { guardedLookup, privateServiceCheck } from './address-policy.ts';
 import { createDispatcher, type ProxySettings } from '../http/dispatcher.ts';
@@ -85,19 +86,65 @@ export interface LmsClient {
 }
 
 export function createClient(options: ClientOptions): LmsClient {
+  const { caller, download } = connection(options);
+  /** A method of the endpoint: the call, and its body decoded (a body of the wrong shape is the service's fault). */
+  const method =
+    <E extends EndpointName, P extends object>(endpoint: E) =>
+    async (params?: P): Promise<ReturnType<(typeof DECODERS)[E]>> => {
+      const body = await callEndpoint(caller, endpoint, (params ?? {}) as Record<string, unknown>);
+      try {
+        return DECODERS[endpoint](body) as ReturnType<(typeof DECODERS)[E]>;
+      } catch (error) {
+        throw new ApiError({
+          kind: 'protocol',
+          endpoint,
+          revision: options.revision,
+          detail: messageOf(error),
+        });
+      }
+    };
+  return {
+    revision: options.revision,
+    project: {
+      list: method('project/list'),
+      add: method('project/add'),
+      remove: method('project/remove'),
+      empty: method('project/empty'),
+      snapshot: method('project/snapshot'),
+      screenshot: method('project/screenshot'),
+      import: method('project/import'),
+      export: method('project/export'),
+    },
+    language: {
+      listAll: method('language/listall'),
+      list: method('language/list'),
+      add: method('language/add'),
+      remove: method('language/remove'),
+      set: method('language/set'),
+    },
+    string: {
+      list: method('string/list'),
+      set: method('string/set'),
+      remove: method('string/remove'),
+    },
+    downloadBundle: (bundle, path) => downloadBundle(bundle, path, download),
+  };
+}
+
+/** How calls and downloads reach the service: addresses checked, pacing, retries, limits. */
+function connection(options: ClientOptions): { caller: CallerOptions; download: DownloadOptions } {
   const base = assertSecureUrl(options.baseUrl, 'api-url').toString().replace(/\/+$/, '');
   if (options.downloadUrl) assertSecureUrl(options.downloadUrl, 'download-url');
   if (!options.token) throw new Error('the API token is empty');
   const timeScale = options.timeScale ?? 1;
   if (!(timeScale > 0)) throw new Error('the time scale must be a number greater than 0');
   const clock = options.clock ?? systemClock;
-  const random = options.random ?? Math.random;
   const limiter = new RateLimiter({
     revision: options.revision,
     clock,
     timeScale,
     policy: options.backoff ?? DEFAULT_BACKOFF,
-    random,
+    random: options.random ?? Math.random,
   });
   const servicePrivate = privateServiceCheck(base);
   const caller: CallerOptions = {
@@ -116,32 +163,7 @@ export function createClient(options: ClientOptions): LmsClient {
     ...(options.maxAnswerBytes !== undefined ? { maxAnswerBytes: options.maxAnswerBytes } : {}),
     ...(options.dryRun ? { dryRun: options.dryRun } : {}),
   };
-
-  const call = (endpoint: EndpointName, params: object = {}) =>
-    callEndpoint(caller, endpoint, params as Record<string, unknown>);
-
-  /** Decodes a success body; a body of the wrong shape is the service's fault, not the caller's. */
-  const typed =
-    <E extends EndpointName, P extends object, R>(
-      endpoint: E,
-      decoder: (body: Readonly<Record<string, unknown>>) => R,
-    ) =>
-    async (params?: P): Promise<R> => {
-      const body = await call(endpoint, params);
-      try {
-        return decoder(body);
-      } catch (error) {
-        throw new ApiError({
-          kind: 'protocol',
-          endpoint,
-          revision: options.revision,
-          detail: messageOf(error),
-        });
-      }
-    };
-  const none = () => undefined;
-
-  const downloadOptions = {
+  const download: DownloadOptions = {
     revision: options.revision,
     downloadUrl: options.downloadUrl,
     token: options.token,
@@ -154,31 +176,5 @@ export function createClient(options: ClientOptions): LmsClient {
     servicePrivate,
     ...(options.maxDownloadBytes !== undefined ? { maxBytes: options.maxDownloadBytes } : {}),
   };
-
-  return {
-    revision: options.revision,
-    project: {
-      list: typed('project/list', decode.projectList),
-      add: typed('project/add', decode.addedProject),
-      remove: typed('project/remove', none),
-      empty: typed('project/empty', none),
-      snapshot: typed('project/snapshot', none),
-      screenshot: typed('project/screenshot', none),
-      import: typed('project/import', decode.importResult),
-      export: typed('project/export', decode.exportBundle),
-    },
-    language: {
-      listAll: typed('language/listall', decode.systemLanguages),
-      list: typed('language/list', decode.projectLanguages),
-      add: typed('language/add', none),
-      remove: typed('language/remove', none),
-      set: typed('language/set', none),
-    },
-    string: {
-      list: typed('string/list', decode.stringList),
-      set: typed('string/set', decode.setResult),
-      remove: typed('string/remove', none),
-    },
-    downloadBundle: (bundle, path) => downloadBundle(bundle, path, downloadOptions),
-  };
+  return { caller, download };
 }

@@ -1,3 +1,4 @@
+import type { EndpointName } from './interface.ts';
 import { isRecord } from '../common/records.ts';
 
 /**
@@ -195,3 +196,29 @@ function count(o: Body, name: string): number {
   if (!Number.isFinite(n)) throw new ShapeError(`${name} is not a number`);
   return n;
 }
+
+const nothing = (): void => undefined;
+
+/**
+ * The decoder of each endpoint's success body, one per row of the interface table: a new
+ * endpoint does not type-check until it has one. Calls that answer only the envelope decode to
+ * nothing.
+ */
+export const DECODERS = {
+  'project/list': projectList,
+  'project/add': addedProject,
+  'project/remove': nothing,
+  'project/empty': nothing,
+  'project/snapshot': nothing,
+  'project/screenshot': nothing,
+  'project/import': importResult,
+  'project/export': exportBundle,
+  'language/listall': systemLanguages,
+  'language/list': projectLanguages,
+  'language/add': nothing,
+  'language/remove': nothing,
+  'language/set': nothing,
+  'string/list': stringList,
+  'string/set': setResult,
+  'string/remove': nothing,
+} as const satisfies Record<EndpointName, (body: Body) => unknown>;
