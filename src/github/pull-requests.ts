@@ -1,66 +1,19 @@
 import { GitHubError, gitHubMessage, isHttpFailure, toGitHubError } from './errors.ts';
-import { createGitHubClient, type GitHubLog, type GitHubProxy } from './octokit.ts';
+import { createGitHubClient, type GitHubClient, type GitHubLog } from './octokit.ts';
 import { missing, sameText, toOpenPull, type OpenPull } from './open-pull.ts';
 import { parseRepository } from './repository.ts';
+import {
+  checkSpec,
+  fitBody,
+  type PullRequestResult,
+  type PullRequests,
+  type PullRequestsOptions,
+  type PullRequestSpec,
+} from './pull-request-spec.ts';
 import { requestReviews } from './reviewers.ts';
 
-/** The pull request the run wants open. */
-export interface PullRequestSpec {
-  /** Head branch, in the same repository. */
-  readonly branch: string;
-  readonly base: string;
-  readonly title: string;
-  readonly body: string;
-  readonly labels: readonly string[];
-  readonly reviewers: readonly string[];
-  readonly teamReviewers: readonly string[];
-  readonly assignees: readonly string[];
-  /** Applies when the pull request is created only. */
-  readonly draft: boolean;
-}
+export type * from './pull-request-spec.ts';
 
-/** The `pull-request-operation` output. */
-export type PullRequestOperation = 'created' | 'updated' | 'unchanged' | 'closed' | 'none';
-
-export interface PullRequestResult {
-  readonly operation: PullRequestOperation;
-  readonly number?: number;
-  readonly url?: string;
-}
-
-/** The pull requests of one repository, as this action keeps them. */
-export interface PullRequests {
-  /** The open pull request from `branch` into `base`, if any. */
-  findOpen(branch: string, base: string): Promise<{ number: number; url: string } | undefined>;
-  /**
-   * Makes sure one pull request from `spec.branch` into `spec.base` is open: creates it
-   * (`created`), or brings the open one's title, body, labels, assignees and reviewers up to the
-   * spec (`updated` when `branchChanged`, else `unchanged`). A create refused because the pull
-   * request already exists updates that one instead, so two runs racing end with one.
-   */
-  upsert(spec: PullRequestSpec, branchChanged: boolean): Promise<PullRequestResult>;
-  /** Comments on, then closes, the open pull request from `branch` into `base`; `none` if none. */
-  close(branch: string, base: string, comment: string): Promise<PullRequestResult>;
-}
-
-export interface PullRequestsOptions {
-  /** The `github-token` input. */
-  readonly token: string;
-  /** GITHUB_API_URL, e.g. `https://api.github.com`. */
-  readonly apiUrl: string;
-  /** `owner/name`. */
-  readonly repository: string;
-  readonly log: GitHubLog;
-  /** Multiplies every wait (retries, rate limits, write spacing); default 1. For tests. */
-  readonly timeScale?: number;
-  /** HTTPS_PROXY and NO_PROXY as the caller read them; default: connect directly. */
-  readonly proxy?: GitHubProxy;
-  /** Longest wait for an answer; default 120 s. */
-  readonly httpTimeoutMs?: number;
-}
-
-/** GitHub refuses a longer body with 422. */
-const BODY_LIMIT = 65_536;
 /** Attempts to list a pull request GitHub just said exists (its lists may trail a create). */
 const LOOKUP_ATTEMPTS = 3;
 
@@ -69,59 +22,132 @@ export function createPullRequests(options: PullRequestsOptions): PullRequests {
   const { owner, repo } = parseRepository(options.repository);
   if (options.token === '') throw new Error('Input required and not supplied: github-token');
   const apiUrl = checkApiUrl(options.apiUrl);
-  const scale = options.timeScale ?? 1;
-  const log = options.log;
   const github = createGitHubClient({
     token: options.token,
     apiUrl,
-    log,
-    timeScale: scale,
+    log: options.log,
+    timeScale: options.timeScale ?? 1,
     proxy: options.proxy,
     httpTimeoutMs: options.httpTimeoutMs ?? 120_000,
   });
   const context = { apiUrl, repository: `${owner}/${repo}`, secrets: [options.token] };
-  const fail = (what: string, error: unknown) => toGitHubError(what, error, context);
-  const call = async <T>(what: string, request: () => Promise<T>): Promise<T> => {
+  return new RepositoryPullRequests(github, owner, repo, {
+    log: options.log,
+    scale: options.timeScale ?? 1,
+    fail: (what, error) => toGitHubError(what, error, context),
+  });
+}
+
+interface Helpers {
+  readonly log: GitHubLog;
+  /** Multiplies the waits between attempts. */
+  readonly scale: number;
+  /** The one-line error for a failed request, secrets masked. */
+  readonly fail: (what: string, error: unknown) => Error;
+}
+
+class RepositoryPullRequests implements PullRequests {
+  readonly #github: GitHubClient;
+  readonly #owner: string;
+  readonly #repo: string;
+  readonly #h: Helpers;
+
+  constructor(github: GitHubClient, owner: string, repo: string, helpers: Helpers) {
+    this.#github = github;
+    this.#owner = owner;
+    this.#repo = repo;
+    this.#h = helpers;
+  }
+
+  async findOpen(branch: string, base: string) {
+    const open = await this.#lookup(branch, base);
+    return open === undefined ? undefined : { number: open.number, url: open.url };
+  }
+
+  async upsert(spec: PullRequestSpec, branchChanged: boolean): Promise<PullRequestResult> {
+    checkSpec(spec);
+    const { log } = this.#h;
+    const body = fitBody(spec.body, log);
+    const created = await this.#create(spec, body);
+    if (created !== undefined) {
+      log.info(`Created pull request #${created.number}: ${created.url}`);
+      // GitHub may not resolve a pull request for a moment after creating it.
+      await this.#retryWhileUnresolved(() => this.#decorate(created, spec));
+      return { operation: 'created', number: created.number, url: created.url };
+    }
+    const open = await this.#findExisting(spec);
+    if (open.title !== spec.title || !sameText(open.body, body)) {
+      await this.#call(`update pull request #${open.number}`, () =>
+        this.#github.rest.pulls.update({
+          owner: this.#owner,
+          repo: this.#repo,
+          pull_number: open.number,
+          title: spec.title,
+          body,
+        }),
+      );
+    }
+    // pr-draft: false leaves a pull request as people made it; only `true` is applied.
+    if (spec.draft && !open.draft) await this.#makeDraft(open);
+    await this.#decorate(open, spec);
+    const operation = branchChanged ? 'updated' : 'unchanged';
+    log.info(
+      `${branchChanged ? 'Updated' : 'Unchanged'} pull request #${open.number}: ${open.url}`,
+    );
+    return { operation, number: open.number, url: open.url };
+  }
+
+  async close(branch: string, base: string, comment: string): Promise<PullRequestResult> {
+    const open = await this.#lookup(branch, base);
+    if (open === undefined) return { operation: 'none' };
+    const issue = { owner: this.#owner, repo: this.#repo, issue_number: open.number };
+    // Comment first: if closing fails, the reason is still on the pull request.
+    if (comment.trim() !== '') {
+      await this.#call(`comment on pull request #${open.number}`, () =>
+        this.#github.rest.issues.createComment({ ...issue, body: comment }),
+      );
+    }
+    await this.#call(`close pull request #${open.number}`, () =>
+      this.#github.rest.pulls.update({
+        owner: this.#owner,
+        repo: this.#repo,
+        pull_number: open.number,
+        state: 'closed',
+      }),
+    );
+    this.#h.log.info(`Closed pull request #${open.number}: ${open.url}`);
+    return { operation: 'closed', number: open.number, url: open.url };
+  }
+
+  async #call<T>(what: string, request: () => Promise<T>): Promise<T> {
     try {
       return await request();
     } catch (error) {
-      throw fail(what, error);
+      throw this.#h.fail(what, error);
     }
-  };
-  const between = (branch: string, base: string) => `from ${branch} into ${base}`;
+  }
 
-  /**
-   * Turns an open pull request into a draft: REST cannot (PATCH ignores `draft`), GraphQL can.
-   * A refusal (a token without the right, a repository without drafts) is a warning: the
-   * translations are proposed either way.
-   */
-  const makeDraft = async (open: OpenPull): Promise<void> => {
-    try {
-      await github.graphql(
-        'mutation($id: ID!) { convertPullRequestToDraft(input: {pullRequestId: $id}) { pullRequest { isDraft } } }',
-        { id: open.nodeId },
-      );
-      log.info(`Pull request #${open.number} is a draft now (pr-draft)`);
-    } catch (error) {
-      log.warning(fail(`make pull request #${open.number} a draft`, error).message);
-    }
-  };
-
-  const lookup = async (branch: string, base: string): Promise<OpenPull | undefined> => {
-    const { data } = await call(`list the pull requests ${between(branch, base)}`, () =>
+  async #lookup(branch: string, base: string): Promise<OpenPull | undefined> {
+    const { data } = await this.#call(`list the pull requests ${between(branch, base)}`, () =>
       // `head` must be `owner:branch`: GitHub ignores a bare branch name and lists every PR.
-      github.rest.pulls.list({ owner, repo, state: 'open', head: `${owner}:${branch}`, base }),
+      this.#github.rest.pulls.list({
+        owner: this.#owner,
+        repo: this.#repo,
+        state: 'open',
+        head: `${this.#owner}:${branch}`,
+        base,
+      }),
     );
     const first = data[0];
     return first === undefined ? undefined : toOpenPull(first);
-  };
+  }
 
   /** The new pull request, or undefined when GitHub says it already exists. */
-  const create = async (spec: PullRequestSpec, body: string): Promise<OpenPull | undefined> => {
+  async #create(spec: PullRequestSpec, body: string): Promise<OpenPull | undefined> {
     try {
-      const { data } = await github.rest.pulls.create({
-        owner,
-        repo,
+      const { data } = await this.#github.rest.pulls.create({
+        owner: this.#owner,
+        repo: this.#repo,
         head: spec.branch,
         base: spec.base,
         title: spec.title,
@@ -137,13 +163,13 @@ export function createPullRequests(options: PullRequestsOptions): PullRequests {
       ) {
         return undefined;
       }
-      throw fail(`create the pull request ${between(spec.branch, spec.base)}`, error);
+      throw this.#h.fail(`create the pull request ${between(spec.branch, spec.base)}`, error);
     }
-  };
+  }
 
-  const findExisting = async (spec: PullRequestSpec): Promise<OpenPull> => {
+  async #findExisting(spec: PullRequestSpec): Promise<OpenPull> {
     for (let attempt = 1; ; attempt++) {
-      const open = await lookup(spec.branch, spec.base);
+      const open = await this.#lookup(spec.branch, spec.base);
       if (open !== undefined) return open;
       if (attempt === LOOKUP_ATTEMPTS) {
         throw new GitHubError(
@@ -152,23 +178,44 @@ export function createPullRequests(options: PullRequestsOptions): PullRequests {
           422,
         );
       }
-      await sleep(1000 * attempt * scale);
+      await sleep(1000 * attempt * this.#h.scale);
     }
-  };
+  }
+
+  /**
+   * Runs `step` again, a moment later, while GitHub answers that it cannot resolve the pull
+   * request it has just created (a 404, or a 422 that says so): its own stores catch up within
+   * seconds. Any other failure, or the last attempt's, is thrown.
+   */
+  async #retryWhileUnresolved(step: () => Promise<void>): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await step();
+      } catch (error) {
+        if (attempt >= LOOKUP_ATTEMPTS || !(error instanceof GitHubError) || !unresolved(error)) {
+          throw error;
+        }
+        this.#h.log.info(
+          `GitHub does not resolve the new pull request yet; trying again (${error.message})`,
+        );
+        await sleep(1000 * attempt * this.#h.scale);
+      }
+    }
+  }
 
   /** Labels, assignees and reviewers: each only adds, so what people added by hand stays. */
-  const decorate = async (pull: OpenPull, spec: PullRequestSpec): Promise<void> => {
-    const issue = { owner, repo, issue_number: pull.number };
+  async #decorate(pull: OpenPull, spec: PullRequestSpec): Promise<void> {
+    const issue = { owner: this.#owner, repo: this.#repo, issue_number: pull.number };
     const labels = missing(spec.labels, pull.labels);
     if (labels.length > 0) {
-      await call(`add labels to pull request #${pull.number}`, () =>
-        github.rest.issues.addLabels({ ...issue, labels }),
+      await this.#call(`add labels to pull request #${pull.number}`, () =>
+        this.#github.rest.issues.addLabels({ ...issue, labels }),
       );
     }
     const assignees = missing(spec.assignees, pull.assignees);
     if (assignees.length > 0) {
-      const { data } = await call(`add assignees to pull request #${pull.number}`, () =>
-        github.rest.issues.addAssignees({ ...issue, assignees }),
+      const { data } = await this.#call(`add assignees to pull request #${pull.number}`, () =>
+        this.#github.rest.issues.addAssignees({ ...issue, assignees }),
       );
       // GitHub answers 201 and silently leaves out anyone who cannot be assigned.
       const left = missing(
@@ -176,76 +223,50 @@ export function createPullRequests(options: PullRequestsOptions): PullRequests {
         (data.assignees ?? []).map((u) => u.login),
       );
       if (left.length > 0) {
-        log.warning(
+        this.#h.log.warning(
           `GitHub did not assign ${left.join(', ')} to pull request #${pull.number}: only people ` +
             'with access to the repository can be assigned; check pr-assignees',
         );
       }
     }
     await requestReviews(
-      github,
-      { owner, repo, number: pull.number },
+      this.#github,
+      { owner: this.#owner, repo: this.#repo, number: pull.number },
       missing(spec.reviewers, pull.reviewers),
       missing(spec.teamReviewers, pull.teams),
-      log,
-      fail,
+      this.#h.log,
+      this.#h.fail,
     );
-  };
+  }
 
-  return {
-    async findOpen(branch, base) {
-      const open = await lookup(branch, base);
-      return open === undefined ? undefined : { number: open.number, url: open.url };
-    },
-
-    async upsert(spec, branchChanged) {
-      checkSpec(spec);
-      const body = fitBody(spec.body, log);
-      const created = await create(spec, body);
-      if (created !== undefined) {
-        log.info(`Created pull request #${created.number}: ${created.url}`);
-        await decorate(created, spec);
-        return { operation: 'created', number: created.number, url: created.url };
-      }
-      const open = await findExisting(spec);
-      if (open.title !== spec.title || !sameText(open.body, body)) {
-        await call(`update pull request #${open.number}`, () =>
-          github.rest.pulls.update({
-            owner,
-            repo,
-            pull_number: open.number,
-            title: spec.title,
-            body,
-          }),
-        );
-      }
-      // pr-draft: false leaves a pull request as people made it; only `true` is applied.
-      if (spec.draft && !open.draft) await makeDraft(open);
-      await decorate(open, spec);
-      const operation = branchChanged ? 'updated' : 'unchanged';
-      log.info(
-        `${branchChanged ? 'Updated' : 'Unchanged'} pull request #${open.number}: ${open.url}`,
+  /**
+   * Turns an open pull request into a draft: REST cannot (PATCH ignores `draft`), GraphQL can.
+   * A refusal (a token without the right, a repository without drafts) is a warning: the
+   * translations are proposed either way.
+   */
+  async #makeDraft(open: OpenPull): Promise<void> {
+    try {
+      await this.#github.graphql(
+        'mutation($id: ID!) { convertPullRequestToDraft(input: {pullRequestId: $id}) { pullRequest { isDraft } } }',
+        { id: open.nodeId },
       );
-      return { operation, number: open.number, url: open.url };
-    },
+      this.#h.log.info(`Pull request #${open.number} is a draft now (pr-draft)`);
+    } catch (error) {
+      this.#h.log.warning(this.#h.fail(`make pull request #${open.number} a draft`, error).message);
+    }
+  }
+}
 
-    async close(branch, base, comment) {
-      const open = await lookup(branch, base);
-      if (open === undefined) return { operation: 'none' };
-      const issue = { owner, repo, issue_number: open.number };
-      // Comment first: if closing fails, the reason is still on the pull request.
-      if (comment.trim() !== '') {
-        await call(`comment on pull request #${open.number}`, () =>
-          github.rest.issues.createComment({ ...issue, body: comment }),
-        );
-      }
-      await call(`close pull request #${open.number}`, () =>
-        github.rest.pulls.update({ owner, repo, pull_number: open.number, state: 'closed' }),
-      );
-      log.info(`Closed pull request #${open.number}: ${open.url}`);
-      return { operation: 'closed', number: open.number, url: open.url };
-    },
-  };
+function between(branch: string, base: string): string {
+  return `from ${branch} into ${base}`;
+}
+
+/** GitHub's answer for a pull request it has not caught up with yet. */
+function unresolved(error: GitHubError): boolean {
+  return (
+    error.status === 404 ||
+    (error.status === 422 && /could not resolve|not found/i.test(error.message))
+  );
 }
 
 function checkApiUrl(apiUrl: string): string {
@@ -259,27 +280,6 @@ function checkApiUrl(apiUrl: string): string {
     throw new Error(`Invalid GitHub API URL '${apiUrl}'; expected an http(s) address`);
   }
   return apiUrl.replace(/\/+$/, '');
-}
-
-function checkSpec(spec: PullRequestSpec): void {
-  for (const [name, value] of [
-    ['branch', spec.branch],
-    ['base branch', spec.base],
-    ['title', spec.title],
-  ] as const) {
-    if (value.trim() === '') throw new Error(`The pull request's ${name} is empty`);
-  }
-  if (spec.branch === spec.base) {
-    throw new Error(`The pull request's branch and base branch are both '${spec.base}'`);
-  }
-}
-
-/** A body over GitHub's limit is cut, with a note, rather than failing the whole run. */
-function fitBody(body: string, log: GitHubLog): string {
-  if (body.length <= BODY_LIMIT) return body;
-  const note = `\n\n… (cut: the text was longer than GitHub's ${BODY_LIMIT} characters)`;
-  log.warning(`The pull request body has ${body.length} characters; cutting it to ${BODY_LIMIT}`);
-  return body.slice(0, BODY_LIMIT - note.length) + note;
 }
 
 function sleep(ms: number): Promise<void> {

@@ -13,6 +13,36 @@ afterEach(async () => {
 const PULLS = '/repos/octo-org/l10n-app/pulls';
 
 describe('upsert', () => {
+  it('tries labels and reviewers again while GitHub does not resolve the pull request it just created', async () => {
+    const { pullRequests, log } = pullRequestsFor(github);
+    github.failNext(
+      'POST',
+      /\/issues\/1\/labels$/,
+      422,
+      'Could not resolve to a node with the global id of PR_1',
+    );
+    github.failNext('POST', /\/pulls\/1\/requested_reviewers$/, 404, 'Not Found');
+    const result = await pullRequests.upsert(
+      spec({ labels: ['l10n'], reviewers: ['reviewer-1'] }),
+      true,
+    );
+    expect(result.operation).toBe('created');
+    const [pull] = github.pulls;
+    expect(pull?.labels.map((l) => l.name)).toEqual(['l10n']);
+    expect(pull?.requested_reviewers.map((u) => u.login)).toEqual(['reviewer-1']);
+    expect(
+      log.info.some((line) => line.includes('does not resolve the new pull request yet')),
+    ).toBe(true);
+  });
+
+  it('does not retry other failures of those calls', async () => {
+    const { pullRequests } = pullRequestsFor(github);
+    github.failNext('POST', /\/issues\/1\/labels$/, 403, 'Resource not accessible by integration');
+    await expect(pullRequests.upsert(spec({ labels: ['l10n'] }), true)).rejects.toThrow(
+      /add labels to pull request #1.*403/,
+    );
+  });
+
   it('creates the pull request with labels, assignees, reviewers, team reviewers and draft', async () => {
     const { pullRequests } = pullRequestsFor(github);
     const result = await pullRequests.upsert(

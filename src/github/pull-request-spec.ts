@@ -1,0 +1,81 @@
+import type { GitHubLog, GitHubProxy } from './octokit.ts';
+
+/** The pull request the run wants open. */
+export interface PullRequestSpec {
+  /** Head branch, in the same repository. */
+  readonly branch: string;
+  readonly base: string;
+  readonly title: string;
+  readonly body: string;
+  readonly labels: readonly string[];
+  readonly reviewers: readonly string[];
+  readonly teamReviewers: readonly string[];
+  readonly assignees: readonly string[];
+  /** Applies when the pull request is created only. */
+  readonly draft: boolean;
+}
+
+/** The `pull-request-operation` output. */
+export type PullRequestOperation = 'created' | 'updated' | 'unchanged' | 'closed' | 'none';
+
+export interface PullRequestResult {
+  readonly operation: PullRequestOperation;
+  readonly number?: number;
+  readonly url?: string;
+}
+
+/** The pull requests of one repository, as this action keeps them. */
+export interface PullRequests {
+  /** The open pull request from `branch` into `base`, if any. */
+  findOpen(branch: string, base: string): Promise<{ number: number; url: string } | undefined>;
+  /**
+   * Makes sure one pull request from `spec.branch` into `spec.base` is open: creates it
+   * (`created`), or brings the open one's title, body, labels, assignees and reviewers up to the
+   * spec (`updated` when `branchChanged`, else `unchanged`). A create refused because the pull
+   * request already exists updates that one instead, so two runs racing end with one.
+   */
+  upsert(spec: PullRequestSpec, branchChanged: boolean): Promise<PullRequestResult>;
+  /** Comments on, then closes, the open pull request from `branch` into `base`; `none` if none. */
+  close(branch: string, base: string, comment: string): Promise<PullRequestResult>;
+}
+
+export interface PullRequestsOptions {
+  /** The `github-token` input. */
+  readonly token: string;
+  /** GITHUB_API_URL, e.g. `https://api.github.com`. */
+  readonly apiUrl: string;
+  /** `owner/name`. */
+  readonly repository: string;
+  readonly log: GitHubLog;
+  /** Multiplies every wait (retries, rate limits, write spacing); default 1. For tests. */
+  readonly timeScale?: number;
+  /** HTTPS_PROXY and NO_PROXY as the caller read them; default: connect directly. */
+  readonly proxy?: GitHubProxy;
+  /** Longest wait for an answer; default 120 s. */
+  readonly httpTimeoutMs?: number;
+}
+
+/** GitHub refuses a longer body with 422. */
+const BODY_LIMIT = 65_536;
+
+/** Refuses a spec GitHub would refuse less clearly: an empty branch, base or title, or a branch into itself. */
+export function checkSpec(spec: PullRequestSpec): void {
+  for (const [name, value] of [
+    ['branch', spec.branch],
+    ['base branch', spec.base],
+    ['title', spec.title],
+  ] as const) {
+    if (value.trim() === '') throw new Error(`The pull request's ${name} is empty`);
+  }
+  if (spec.branch === spec.base) {
+    throw new Error(`The pull request's branch and base branch are both '${spec.base}'`);
+  }
+}
+
+/** A body over GitHub's limit is cut, with a note, rather than failing the whole run. */
+export function fitBody(body: string, log: GitHubLog): string {
+  if (body.length <= BODY_LIMIT) return body;
+  const note = `\n\n… (cut: the text was longer than GitHub's ${BODY_LIMIT} characters)`;
+  log.warning(`The pull request body has ${body.length} characters; cutting it to ${BODY_LIMIT}`);
+  return body.slice(0, BODY_LIMIT - note.length) + note;
+}
