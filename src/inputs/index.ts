@@ -1,6 +1,6 @@
 import { REVISIONS } from '../api/index.ts';
-import { parseLanguageMap } from '../sync/language-map.ts';
-import { compilePattern, type FilePattern } from '../sync/patterns.ts';
+import { parseLanguageMap } from './language-map.ts';
+import { compilePattern, type FilePattern } from './patterns.ts';
 import { readContext, secureUrl } from './context.ts';
 import type { MappingParser } from './export-options.ts';
 import { readGitSettings } from './git.ts';
@@ -11,6 +11,7 @@ import { InputReader, type InputSource } from './reader.ts';
 import type { Settings } from './settings.ts';
 
 export type * from './settings.ts';
+export { SHELLS } from './settings.ts';
 export type { InputSource } from './reader.ts';
 
 /** Every bad input at once, one line each. */

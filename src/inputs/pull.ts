@@ -1,11 +1,10 @@
 import { EXPORT_TYPES_1092, type Revision } from '../api/index.ts';
-import type { FilePattern } from '../sync/patterns.ts';
-import { SHELLS, type Shell } from '../sync/shells.ts';
+import type { FilePattern } from './patterns.ts';
 import { readExportOptions, type MappingParser } from './export-options.ts';
 import { languageChoice } from './languages.ts';
 import { parseChoice, quote } from './parsers.ts';
 import type { InputReader } from './reader.ts';
-import type { PullSettings } from './settings.ts';
+import { SHELLS, type PullSettings, type Shell } from './settings.ts';
 
 /** What the pull's inputs depend on, read before them. */
 export interface PullContext {

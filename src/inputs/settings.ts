@@ -1,9 +1,12 @@
 import type { ParamsFor, Revision } from '../api/index.ts';
-import type { LanguageMap } from '../sync/language-map.ts';
-import type { FilePattern } from '../sync/patterns.ts';
-import type { Shell } from '../sync/shells.ts';
+import type { LanguageMap } from './language-map.ts';
+import type { FilePattern } from './patterns.ts';
 
 /** The settings of one run: every input and the runner's environment, read and checked once. */
+
+/** The shells `post-pull-shell` names; empty means the platform's, as a `run:` step has it. */
+export const SHELLS = ['bash', 'sh', 'pwsh', 'powershell', 'cmd'] as const;
+export type Shell = (typeof SHELLS)[number];
 
 export type Mode = 'push' | 'pull' | 'sync';
 export type PullTarget = 'pull-request' | 'branch' | 'workspace';

@@ -1,5 +1,5 @@
-import type { LanguageMap } from './language-map.ts';
-import type { FilePattern } from './patterns.ts';
+import type { LanguageMap } from '../inputs/language-map.ts';
+import type { FilePattern } from '../inputs/patterns.ts';
 
 /** A translation file of the repository and the language it holds. */
 export interface TranslationFile {

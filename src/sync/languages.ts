@@ -1,6 +1,6 @@
 import type { ProjectLanguage } from '../api/index.ts';
 import type { LanguageChoice } from '../inputs/index.ts';
-import type { LanguageMap } from './language-map.ts';
+import type { LanguageMap } from '../inputs/language-map.ts';
 
 /**
  * The base language on the service: the `base-language` input (local or service code), else the

@@ -1,5 +1,6 @@
 import type { Log } from './log.ts';
-import { childEnvironment, defaultShell, invocation, type Shell } from './shells.ts';
+import type { Shell } from '../inputs/index.ts';
+import { childEnvironment, defaultShell, invocation } from './shells.ts';
 
 /** Where commands run: the machine's platform and the step's environment, and a way to start one. */
 export interface CommandRunner {

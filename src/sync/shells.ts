@@ -1,9 +1,7 @@
 import { existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 
-/** The shells `post-pull-shell` names; empty means the platform's, as a `run:` step has it. */
-export const SHELLS = ['bash', 'sh', 'pwsh', 'powershell', 'cmd'] as const;
-export type Shell = (typeof SHELLS)[number];
+import type { Shell } from '../inputs/index.ts';
 
 /**
  * The shell a `run:` step uses by default: bash where it is on the PATH, else sh; PowerShell

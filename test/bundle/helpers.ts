@@ -18,7 +18,7 @@ import {
   type ExtractResult,
   type Placement,
 } from '../../src/sync/bundle/extract.ts';
-import { compilePattern } from '../../src/sync/patterns.ts';
+import { compilePattern } from '../../src/inputs/patterns.ts';
 import { zipBytes, type ZipEntrySpec } from '../support/zip-writer.ts';
 
 /** A checkout with `.git/` and a folder beside it that no bundle may reach. */

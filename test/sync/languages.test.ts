@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLanguageMap } from '../../src/sync/language-map.ts';
+import { parseLanguageMap } from '../../src/inputs/language-map.ts';
 import { pullSkipReason, type PullScope } from '../../src/sync/languages.ts';
 
 const scope = (overrides: Partial<PullScope> = {}): PullScope => ({

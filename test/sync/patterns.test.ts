@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseLanguageMap } from '../../src/sync/language-map.ts';
-import { compilePattern } from '../../src/sync/patterns.ts';
+import { parseLanguageMap } from '../../src/inputs/language-map.ts';
+import { compilePattern } from '../../src/inputs/patterns.ts';
 
 describe('compilePattern', () => {
   it('reads the language from a file name or a folder', () => {

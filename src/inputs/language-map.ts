@@ -1,4 +1,4 @@
-import { quote } from '../inputs/parsers.ts';
+import { quote } from './parsers.ts';
 /**
  * Translates language codes between the repository (`pt-BR`) and the service (`pt_BR`), from the
  * `language-map` input's `local=service` pairs. Codes without a pair are the same on both sides.

@@ -1,4 +1,4 @@
-import { quote } from '../inputs/parsers.ts';
+import { quote } from './parsers.ts';
 import picomatch from 'picomatch';
 
 export const LANG_PLACEHOLDER = '%LANG_ISO%';

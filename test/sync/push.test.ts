@@ -1,0 +1,145 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ApiError, type LmsClient } from '../../src/api/index.ts';
+import type { Git, GitResult } from '../../src/git/git.ts';
+import { readSettings } from '../../src/inputs/index.ts';
+import type { Log } from '../../src/sync/log.ts';
+import { runPush } from '../../src/sync/push.ts';
+
+/** runPush through the interfaces main.ts hands it: a fake git, a fake client, a captured log. */
+const HEAD = 'c0ffee0000000000000000000000000000000000';
+const REF = 'refs/l10n-sync/p1/main';
+
+function checkout(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), 'l10n-push-unit-'));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(join(root, path, '..'), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  return root;
+}
+
+/** Answers the git commands a first push makes; records the pushes. */
+function fakeGit(workspace: string, paths: readonly string[], pushes: string[][]): Git {
+  const ok = (stdout = ''): GitResult => ({ exitCode: 0, stdout, stderr: '' });
+  return {
+    workspace,
+    async run(args) {
+      switch (args[0]) {
+        case 'rev-parse':
+          return ok(`${HEAD}\n`);
+        case 'ls-tree':
+          return ok(paths.map((p) => `${p}\0`).join(''));
+        case 'push':
+          pushes.push([...args]);
+          return ok();
+        default:
+          // check-ref-format, ls-remote (no ref yet), status (nothing uncommitted)
+          return ok();
+      }
+    },
+  };
+}
+
+function fakeClient(imports: string[], failWith?: ApiError): LmsClient {
+  const client = {
+    language: {
+      list: async () => [
+        { iso: 'en', name: 'English', words: 0, rtl: false, isDefault: true },
+        { iso: 'de', name: 'German', words: 0, rtl: false, isDefault: false },
+        { iso: 'fr', name: 'French', words: 0, rtl: false, isDefault: false },
+      ],
+    },
+    project: {
+      import: async (params: { lang_iso: string }) => {
+        imports.push(params.lang_iso);
+        if (failWith) throw failWith;
+        return { inserted: 1, updated: 0, skipped: 0 };
+      },
+    },
+  };
+  return client as unknown as LmsClient;
+}
+
+function captureLog(lines: string[]): Log {
+  return {
+    info: (m) => lines.push(m),
+    warning: (m) => lines.push(`warning: ${m}`),
+    error: (m) => lines.push(`error: ${m}`),
+    group: (_title, fn) => fn(),
+  };
+}
+
+function settingsFor(workspace: string) {
+  const inputs: Record<string, string> = {
+    'api-token': 't',
+    'project-id': 'p1',
+    'api-url': 'https://lms.example.com',
+    files: 'locales/%LANG_ISO%.json',
+    'push-languages': 'all',
+  };
+  return readSettings((name) => inputs[name] ?? '', { GITHUB_WORKSPACE: workspace });
+}
+
+const FILES = {
+  'locales/de.json': '{"a":"A-de"}',
+  'locales/en.json': '{"a":"A"}',
+  'locales/fr.json': '{"a":"A-fr"}',
+};
+
+describe('runPush', () => {
+  it('imports the base language first, then the rest in order, and moves the sync ref', async () => {
+    const workspace = checkout(FILES);
+    const imports: string[] = [];
+    const pushes: string[][] = [];
+    const lines: string[] = [];
+    const report = await runPush({
+      settings: settingsFor(workspace),
+      client: fakeClient(imports),
+      git: fakeGit(workspace, Object.keys(FILES), pushes),
+      log: captureLog(lines),
+      branch: 'main',
+      ref: REF,
+      credentials: [],
+      waitedMs: () => 0,
+    });
+    expect(imports).toEqual(['en', 'de', 'fr']);
+    expect(report.succeeded).toBe(true);
+    expect(report.refAtCommit).toBe(true);
+    expect(pushes).toEqual([['push', '--force', '--no-verify', 'origin', `${HEAD}:${REF}`]]);
+    expect(lines).toContain(`Moved ${REF} to ${HEAD.slice(0, 12)}`);
+  });
+
+  it('stops at an error no other import can survive, and leaves the sync ref', async () => {
+    const workspace = checkout(FILES);
+    const imports: string[] = [];
+    const pushes: string[][] = [];
+    const denied = new ApiError({
+      kind: 'service',
+      endpoint: 'project/import',
+      revision: '1.0.9.3',
+      code: '4011',
+      detail: 'invalid API token',
+    });
+    const report = await runPush({
+      settings: settingsFor(workspace),
+      client: fakeClient(imports, denied),
+      git: fakeGit(workspace, Object.keys(FILES), pushes),
+      log: captureLog([]),
+      branch: 'main',
+      ref: REF,
+      credentials: [],
+      waitedMs: () => 0,
+    });
+    expect(imports).toEqual(['en']);
+    expect(report.imports.map((i) => i.error?.startsWith('not attempted') ?? false)).toEqual([
+      false,
+      true,
+      true,
+    ]);
+    expect(report.succeeded).toBe(false);
+    expect(pushes).toEqual([]);
+  });
+});
