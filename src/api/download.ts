@@ -4,30 +4,24 @@ import { open, rm } from 'node:fs/promises';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { request, type Dispatcher } from 'undici';
-import { describeNetworkError } from './caller.ts';
-import type { Clock } from './clock.ts';
+import { describeNetworkError, type CallerOptions } from './caller.ts';
 import { ApiError } from './errors.ts';
-import type { ApiEventListener } from './events.ts';
-import type { Revision } from './interface.ts';
-import type { RateLimiter } from './rate-limiter.ts';
 import { redact } from './redact.ts';
 import type { ExportBundle } from './results.ts';
 import { serviceAddressProblem } from './address-policy.ts';
 import { DOWNLOAD_DEADLINE_FACTOR, LimitExceeded, MAX_DOWNLOAD_BYTES } from './limits.ts';
 import { assertSecureUrl } from './secure-url.ts';
 
-export interface DownloadOptions {
-  readonly revision: Revision;
+/**
+ * How a download is made: as the calls are (the token is removed from every address shown, since
+ * the service may put it in a bundle's URL), plus where bundles live and how much may come.
+ */
+export interface DownloadOptions extends Pick<
+  CallerOptions,
+  'revision' | 'token' | 'timeoutMs' | 'maxRetries' | 'dispatcher' | 'clock' | 'limiter' | 'onEvent'
+> {
   /** `{download_url}`; when absent, 1.0.9.3's `full_file` is used. */
   readonly downloadUrl: string | undefined;
-  /** Removed from every address this module shows: the service may put it in a bundle's URL. */
-  readonly token: string;
-  readonly timeoutMs: number;
-  readonly maxRetries: number;
-  readonly dispatcher: Dispatcher;
-  readonly clock: Clock;
-  readonly limiter: RateLimiter;
-  readonly onEvent: ApiEventListener;
   /** Whether api-url is on a private network, so the service's addresses may be too. */
   readonly servicePrivate: () => Promise<boolean>;
   /** Bytes downloaded at most; MAX_DOWNLOAD_BYTES when absent. */
