@@ -17,7 +17,7 @@ import {
   type Checkout,
 } from './helpers.ts';
 
-/** A real export bundle of the legacy service (see /work/shared/fixtures/SOURCE.md). */
+/** A real export bundle of the legacy service (source and licence: test/fixtures/SOURCE.md). */
 const REAL_BUNDLE = fileURLToPath(new URL('../fixtures/real-export-bundle.zip', import.meta.url));
 const REAL_LANGUAGES = ['ru', 'zh_CN', 'en', 'ja', 'de', 'fr', 'he'];
 
