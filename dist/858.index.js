@@ -57,87 +57,6 @@ function translationFiles(paths, patterns, languageMap) {
 
 /***/ }),
 
-/***/ 9019:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Xu: () => (/* binding */ baseLanguageOf),
-/* harmony export */   be: () => (/* binding */ describeChoice),
-/* harmony export */   rF: () => (/* binding */ pullSkipReason),
-/* harmony export */   tS: () => (/* binding */ languageChosen)
-/* harmony export */ });
-/* unused harmony export sameLanguage */
-/**
- * The base language on the service: the `base-language` input (local or service code), else the
- * project language marked as default.
- */
-function baseLanguageOf(projectLanguages, configured, languageMap) {
-    if (configured !== undefined)
-        return languageMap.toService(configured);
-    const base = projectLanguages.find((l) => l.isDefault);
-    if (!base) {
-        throw new Error('The project has no default language; set the base-language input');
-    }
-    return base.iso;
-}
-/**
- * Whether a language (service code) is chosen. `base` means the base language only,
- * `translations` every language but the base; listed codes are local and go through the map.
- * Case does not count: `EN.json` is the base language's file on macOS and Windows.
- */
-function languageChosen(choice, language, base, languageMap) {
-    switch (choice.kind) {
-        case 'all':
-            return true;
-        case 'base':
-            return sameLanguage(language, base);
-        case 'translations':
-            return !sameLanguage(language, base);
-        case 'list':
-            return choice.codes.some((code) => sameLanguage(languageMap.toService(code), language));
-    }
-}
-function sameLanguage(a, b) {
-    return a.toLowerCase() === b.toLowerCase();
-}
-/**
- * Why a bundle entry of `language` (the service code its path carries) is not written, or
- * undefined when it is. The bundle is the service's word, not the user's: a name such as
- * `package.json` matches `%LANG_ISO%.json` as language `package`, so only a language the project
- * has counts; and with `en-US=en` mapped, an entry `en-US.json` would be written on the base
- * language's own file.
- */
-function pullSkipReason(language, scope) {
-    const { projectLanguages, base, choice, languageMap } = scope;
-    if (!projectLanguages.some((iso) => sameLanguage(iso, language))) {
-        return 'not a language of the project';
-    }
-    const local = languageMap.toLocal(language);
-    const owner = languageMap.toService(local);
-    if (!sameLanguage(owner, language)) {
-        return `its path is the file of '${owner}' (language-map: ${local}=${owner})`;
-    }
-    if (languageChosen(choice, language, base, languageMap))
-        return undefined;
-    return sameLanguage(language, base) ? 'the base language' : 'not asked for by pull-languages';
-}
-/** The languages a choice takes, in words, for a log line. */
-function describeChoice(choice, base) {
-    switch (choice.kind) {
-        case 'base':
-            return `the base language (${base})`;
-        case 'translations':
-            return `languages other than the base (${base})`;
-        case 'all':
-            return 'every language';
-        case 'list':
-            return choice.codes.join(', ');
-    }
-}
-
-
-/***/ }),
-
 /***/ 5858:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -1464,6 +1383,8 @@ const PO_HEADER_NOISE = {
     unchanged: onlyVolatilePoChanges,
 };
 
+// EXTERNAL MODULE: ./lib/src/sync/progress.js
+var sync_progress = __webpack_require__(9509);
 ;// CONCATENATED MODULE: ./lib/src/sync/shells.js
 
 
@@ -1552,6 +1473,7 @@ var sync_ref = __webpack_require__(1730);
 
 
 
+
 /**
  * Exports the translations, downloads the bundle and unzips it safely into the checkout (in a dry
  * run, into a copy of the translation files), and says which files changed.
@@ -1562,12 +1484,15 @@ async function fetchTranslations(deps) {
     const languages = await client.language.list({ id });
     const base = (0,sync_languages/* baseLanguageOf */.Xu)(languages, settings.baseLanguage, settings.languageMap);
     refuseUnknownLanguages(settings, languages.map((l) => l.iso));
-    const params = exportRequest(settings, languages.map((l) => l.iso), base);
+    const { progress, belowMinimum } = await measureProgress(deps, base);
+    const below = new Map(belowMinimum.map((p) => [p.language.toLowerCase(), p]));
+    const params = exportRequest(settings, languages.map((l) => l.iso).filter((iso) => !below.has(iso.toLowerCase())), base);
     const exportOptions = { ...params };
     delete exportOptions['id'];
+    const nothing = { exportOptions, changed: [], unchanged: 0, skipped: [], progress, belowMinimum };
     if (params.langs !== undefined && params.langs.length === 0) {
-        log.info('No language to pull: the project has no language that pull-languages chooses');
-        return { exportOptions, changed: [], unchanged: 0, skipped: [] };
+        log.info('No language to pull: the project has no language that pull-languages chooses above min-completion');
+        return nothing;
     }
     log.info(`Exporting with ${JSON.stringify(exportOptions)}`);
     const bundle = await client.project.export(params);
@@ -1584,12 +1509,13 @@ async function fetchTranslations(deps) {
             workspace: target,
             place: placement(settings),
             patterns: settings.patterns.map((p) => p.source),
-            skip: (language) => (0,sync_languages/* pullSkipReason */.rF)(language, {
-                projectLanguages: languages.map((l) => l.iso),
-                base,
-                choice: settings.pull.languages,
-                languageMap: settings.languageMap,
-            }),
+            skip: (language) => belowReason(below.get(language.toLowerCase()), settings.pull.minCompletion) ??
+                (0,sync_languages/* pullSkipReason */.rF)(language, {
+                    projectLanguages: languages.map((l) => l.iso),
+                    base,
+                    choice: settings.pull.languages,
+                    languageMap: settings.languageMap,
+                }),
             tracked: await (0,sync_ref/* filesAtHead */.pp)(deps.git),
             unchangedRule: PO_HEADER_NOISE,
         });
@@ -1602,6 +1528,8 @@ async function fetchTranslations(deps) {
             changed,
             unchanged: result.unchanged.length,
             skipped: result.skipped,
+            progress,
+            belowMinimum,
         };
     }
     finally {
@@ -1644,6 +1572,30 @@ async function afterExtraction(deps, result, base) {
             : `${file.path} (${file.localLanguage}) already held the bundle's text, which HEAD does not have`);
     }
     return changed;
+}
+/**
+ * Every language's progress from one `string/list` call (all languages at once; paced on 1.0.9.2
+ * like any call), and those below min-completion, which this pull leaves out.
+ */
+async function measureProgress(deps, base) {
+    const { settings, client, log } = deps;
+    const strings = await client.string.list({ id: settings.projectId });
+    const progress = (0,sync_progress/* progressOf */.jA)(strings, base)
+        .filter((p) => !(0,sync_languages/* sameLanguage */.zf)(p.language, base))
+        .map((p) => ({ ...p, localLanguage: settings.languageMap.toLocal(p.language) }));
+    log.info(`Translated: ${progress.map((p) => `${p.localLanguage} ${(0,sync_progress/* percentText */.fL)(p.percent)}%`).join(', ') || 'no language but the base'}`);
+    const minimum = settings.pull.minCompletion;
+    const belowMinimum = minimum > 0 ? progress.filter((p) => p.percent < minimum) : [];
+    if (belowMinimum.length > 0) {
+        log.info(`Not pulled, below min-completion ${minimum}%: ${belowMinimum.map((p) => `${p.localLanguage} (${(0,sync_progress/* percentText */.fL)(p.percent)}%)`).join(', ')}`);
+    }
+    return { progress, belowMinimum };
+}
+/** Why a bundle entry of a language below min-completion is not written. */
+function belowReason(progress, minimum) {
+    return progress === undefined
+        ? undefined
+        : `below min-completion (${(0,sync_progress/* percentText */.fL)(progress.percent)}% < ${minimum}%)`;
 }
 /** Most skipped entries the log names one by one. */
 const SKIPPED_SHOWN = 20;

@@ -183,6 +183,8 @@ async function pullPhase(phase: Phase): Promise<void> {
           projectId: settings.projectId,
           revision: settings.revision,
           exportOptions: fetched.exportOptions,
+          progress: fetched.progress,
+          belowMinimum: fetched.belowMinimum,
         }),
     ),
   );

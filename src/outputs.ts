@@ -1,5 +1,6 @@
 import type { PublishResult } from './sync/publish.ts';
 import type { FetchReport } from './sync/pull.ts';
+import { percentText } from './sync/progress.ts';
 import type { PushReport } from './sync/push.ts';
 
 /** Every output of action.yml, with its value when the run does not set it. */
@@ -15,6 +16,7 @@ export interface Outputs {
   'pull-request-operation': string;
   branch: string;
   'pushed-commit': string;
+  completion: string;
 }
 
 export function defaultOutputs(): Outputs {
@@ -30,6 +32,7 @@ export function defaultOutputs(): Outputs {
     'pull-request-operation': 'none',
     branch: '',
     'pushed-commit': '',
+    completion: '{}',
   };
 }
 
@@ -59,5 +62,17 @@ export function pullOutputs(fetch: FetchReport, published: PublishResult): Parti
     'pull-request-url': published.url ?? '',
     'pull-request-operation': published.operation,
     branch: published.branch ?? '',
+    completion: completionJson(fetch.progress),
   };
+}
+
+/**
+ * `{"de": 96.4, "fr": 71.0}`: written by hand, since JSON.stringify would write 71.0 as 71 and the
+ * output promises one decimal.
+ */
+function completionJson(progress: FetchReport['progress']): string {
+  const fields = progress.map(
+    (p) => `${JSON.stringify(p.localLanguage)}: ${percentText(p.percent)}`,
+  );
+  return `{${fields.join(', ')}}`;
 }

@@ -1,6 +1,6 @@
 import { codeSpan, plainText } from './markdown.ts';
 import type { Settings } from './inputs/index.ts';
-import { changesTable } from './sync/changes-table.ts';
+import { changesTable, progressTable } from './sync/changes-table.ts';
 import type { PublishResult } from './sync/publish.ts';
 import type { FetchReport } from './sync/pull.ts';
 import type { PushReport } from './sync/push.ts';
@@ -113,6 +113,8 @@ export function pullSummary(
   lines.push(outcome[published.operation], '', changesTable(fetch.changed, published.lines), '');
   if (fetch.unchanged > 0)
     lines.push(`${fetch.unchanged} files in the bundle were already up to date.`, '');
+  const progress = progressTable(fetch.progress, fetch.belowMinimum);
+  if (progress) lines.push(progress, '');
   if (fetch.skipped.length > 0) {
     const more = fetch.skipped.length - SKIPPED_SHOWN;
     lines.push(

@@ -2,7 +2,7 @@ import { EXPORT_TYPES_1092, type Revision } from '../api/index.ts';
 import type { FilePattern } from './patterns.ts';
 import { readExportOptions, type MappingParser } from './export-options.ts';
 import { languageChoice } from './languages.ts';
-import { parseChoice, quote } from './parsers.ts';
+import { parseChoice, parseNumberIn, quote } from './parsers.ts';
 import type { InputReader } from './reader.ts';
 import { SHELLS, type PullSettings, type Shell } from './settings.ts';
 
@@ -66,6 +66,7 @@ export function readPullSettings(
       (v) => parseChoice(v, SHELLS),
       undefined,
     ),
+    minCompletion: r.read('min-completion', (v) => parseNumberIn(v, 0, 100, 'a percentage'), 0),
     target: r.choice(
       'pull-target',
       ['pull-request', 'branch', 'workspace'] as const,

@@ -66,6 +66,8 @@ export interface PullSettings {
   readonly postPullShell: Shell | undefined;
   /** Where the pulled files go: a pull request, a branch, or the workspace. */
   readonly target: PullTarget;
+  /** Languages translated below this percentage (0–100) are not pulled. */
+  readonly minCompletion: number;
 }
 
 export interface GitSettings {

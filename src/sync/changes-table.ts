@@ -1,5 +1,6 @@
 import { codeBlock, codeSpan, plainText } from '../markdown.ts';
-import type { PulledFile } from './pull.ts';
+import { percentText, progressBar } from './progress.ts';
+import type { LocalProgress, PulledFile } from './pull.ts';
 import type { LineCounts } from './publish.ts';
 
 /** Most rows a table shows; GitHub limits a PR body to 65,536 characters. */
@@ -26,17 +27,48 @@ export function changesTable(files: readonly PulledFile[], lines: LineCounts): s
   ].join('\n');
 }
 
-/** The default pull request body: what changed, and how the bundle was exported. */
+/**
+ * Each language's progress as a table with a text bar; languages left out for min-completion say
+ * so. Empty when the project has no language but the base.
+ */
+export function progressTable(
+  progress: readonly LocalProgress[],
+  belowMinimum: readonly LocalProgress[],
+): string {
+  if (progress.length === 0) return '';
+  const left = new Set(belowMinimum.map((p) => p.language));
+  const rows = progress.map(
+    (p) =>
+      `| ${plainText(p.localLanguage)} | ${progressBar(p.percent)} ${percentText(p.percent)}%${left.has(p.language) ? ' (below min-completion: not pulled)' : ''} | ${p.translated} | ${p.fuzzy} |`,
+  );
+  return [
+    "Translation progress (translated keys against the base language's):",
+    '',
+    '| Language | Progress | Translated | Fuzzy |',
+    '| --- | --- | ---: | ---: |',
+    ...rows,
+  ].join('\n');
+}
+
+/** The default pull request body: what changed, how far each language is, how it was exported. */
 export function pullRequestBody(
   files: readonly PulledFile[],
   lines: LineCounts,
-  source: { projectId: string; revision: string; exportOptions: Readonly<Record<string, unknown>> },
+  source: {
+    projectId: string;
+    revision: string;
+    exportOptions: Readonly<Record<string, unknown>>;
+    progress: readonly LocalProgress[];
+    belowMinimum: readonly LocalProgress[];
+  },
 ): string {
+  const progress = progressTable(source.progress, source.belowMinimum);
   return [
     `Translations from project \`${source.projectId}\` (legacy interface ${source.revision}), exported and unzipped by l10n-sync.`,
     '',
     changesTable(files, lines),
     '',
+    ...(progress ? [progress, ''] : []),
     '<details><summary>Export options</summary>',
     '',
     codeBlock(JSON.stringify(source.exportOptions, null, 2), 'json'),

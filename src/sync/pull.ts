@@ -12,9 +12,10 @@ import {
 } from './bundle/extract.ts';
 import { exportRequest, placement } from './export-request.ts';
 import { translationFiles } from './files.ts';
-import { baseLanguageOf, languageChosen, pullSkipReason } from './languages.ts';
+import { baseLanguageOf, languageChosen, pullSkipReason, sameLanguage } from './languages.ts';
 import type { Log } from './log.ts';
 import { PO_HEADER_NOISE } from './po-noise.ts';
+import { percentText, progressOf, type LanguageProgress } from './progress.ts';
 import { runPostPullCommand, type CommandRunner } from './post-pull-command.ts';
 import { filesAtHead } from '../git/sync-ref.ts';
 
@@ -31,6 +32,15 @@ export interface FetchReport {
   readonly unchanged: number;
   /** Bundle entries not written: not a language of the project, not asked for, the base language. */
   readonly skipped: readonly SkippedEntry[];
+  /** Each language's progress but the base's, from `string/list`. */
+  readonly progress: readonly LocalProgress[];
+  /** The languages left out for being below min-completion. */
+  readonly belowMinimum: readonly LocalProgress[];
+}
+
+export interface LocalProgress extends LanguageProgress {
+  /** The language code as the repository has it. */
+  readonly localLanguage: string;
 }
 
 export interface PullDeps {
@@ -57,16 +67,21 @@ export async function fetchTranslations(deps: PullDeps): Promise<FetchReport> {
     settings,
     languages.map((l) => l.iso),
   );
+  const { progress, belowMinimum } = await measureProgress(deps, base);
+  const below = new Map(belowMinimum.map((p) => [p.language.toLowerCase(), p]));
   const params = exportRequest(
     settings,
-    languages.map((l) => l.iso),
+    languages.map((l) => l.iso).filter((iso) => !below.has(iso.toLowerCase())),
     base,
   );
   const exportOptions: Record<string, unknown> = { ...params };
   delete exportOptions['id'];
+  const nothing = { exportOptions, changed: [], unchanged: 0, skipped: [], progress, belowMinimum };
   if (params.langs !== undefined && params.langs.length === 0) {
-    log.info('No language to pull: the project has no language that pull-languages chooses');
-    return { exportOptions, changed: [], unchanged: 0, skipped: [] };
+    log.info(
+      'No language to pull: the project has no language that pull-languages chooses above min-completion',
+    );
+    return nothing;
   }
   log.info(`Exporting with ${JSON.stringify(exportOptions)}`);
   const bundle = await client.project.export(params);
@@ -85,6 +100,7 @@ export async function fetchTranslations(deps: PullDeps): Promise<FetchReport> {
       place: placement(settings),
       patterns: settings.patterns.map((p) => p.source),
       skip: (language) =>
+        belowReason(below.get(language.toLowerCase()), settings.pull.minCompletion) ??
         pullSkipReason(language, {
           projectLanguages: languages.map((l) => l.iso),
           base,
@@ -105,6 +121,8 @@ export async function fetchTranslations(deps: PullDeps): Promise<FetchReport> {
       changed,
       unchanged: result.unchanged.length,
       skipped: result.skipped,
+      progress,
+      belowMinimum,
     };
   } finally {
     await rm(work, { recursive: true, force: true });
@@ -154,6 +172,39 @@ async function afterExtraction(
     );
   }
   return changed;
+}
+
+/**
+ * Every language's progress from one `string/list` call (all languages at once; paced on 1.0.9.2
+ * like any call), and those below min-completion, which this pull leaves out.
+ */
+async function measureProgress(
+  deps: PullDeps,
+  base: string,
+): Promise<{ progress: LocalProgress[]; belowMinimum: LocalProgress[] }> {
+  const { settings, client, log } = deps;
+  const strings = await client.string.list({ id: settings.projectId });
+  const progress = progressOf(strings, base)
+    .filter((p) => !sameLanguage(p.language, base))
+    .map((p) => ({ ...p, localLanguage: settings.languageMap.toLocal(p.language) }));
+  log.info(
+    `Translated: ${progress.map((p) => `${p.localLanguage} ${percentText(p.percent)}%`).join(', ') || 'no language but the base'}`,
+  );
+  const minimum = settings.pull.minCompletion;
+  const belowMinimum = minimum > 0 ? progress.filter((p) => p.percent < minimum) : [];
+  if (belowMinimum.length > 0) {
+    log.info(
+      `Not pulled, below min-completion ${minimum}%: ${belowMinimum.map((p) => `${p.localLanguage} (${percentText(p.percent)}%)`).join(', ')}`,
+    );
+  }
+  return { progress, belowMinimum };
+}
+
+/** Why a bundle entry of a language below min-completion is not written. */
+function belowReason(progress: LanguageProgress | undefined, minimum: number): string | undefined {
+  return progress === undefined
+    ? undefined
+    : `below min-completion (${percentText(progress.percent)}% < ${minimum}%)`;
 }
 
 /** Most skipped entries the log names one by one. */
