@@ -53,6 +53,7 @@ async function publish(deps, paths, body) {
         teamReviewers: settings.git.teamReviewers,
         assignees: settings.git.assignees,
         draft: settings.git.draft,
+        autoMerge: settings.git.autoMerge,
     }, pushed);
     return { ...pr, branch, pushed, lines };
 }

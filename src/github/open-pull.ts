@@ -11,6 +11,7 @@ export interface PullData {
   readonly assignees?: ReadonlyArray<{ readonly login: string }> | null;
   readonly requested_reviewers?: ReadonlyArray<{ readonly login: string }> | null;
   readonly requested_teams?: ReadonlyArray<{ readonly slug: string }> | null;
+  readonly auto_merge?: { readonly merge_method: string } | null;
 }
 
 /** An open pull request as the upsert compares it with the wanted one. */
@@ -26,6 +27,8 @@ export interface OpenPull {
   /** Users whose review is requested and not yet given. */
   readonly reviewers: readonly string[];
   readonly teams: readonly string[];
+  /** The merge method auto-merge is enabled with, if it is. */
+  readonly autoMerge: string | undefined;
 }
 
 /** The fields the upsert compares, from a pull request as any endpoint returns it. */
@@ -41,6 +44,7 @@ export function toOpenPull(data: PullData): OpenPull {
     assignees: (data.assignees ?? []).map((u) => u.login),
     reviewers: (data.requested_reviewers ?? []).map((u) => u.login),
     teams: (data.requested_teams ?? []).map((t) => t.slug),
+    autoMerge: data.auto_merge?.merge_method ?? undefined,
   };
 }
 

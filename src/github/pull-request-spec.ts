@@ -13,6 +13,8 @@ export interface PullRequestSpec {
   readonly assignees: readonly string[];
   /** Applies when the pull request is created only. */
   readonly draft: boolean;
+  /** Enable auto-merge with this method, on create and on update. */
+  readonly autoMerge?: 'merge' | 'squash' | 'rebase' | undefined;
 }
 
 /** The `pull-request-operation` output. */

@@ -1,6 +1,7 @@
 import { GitHubError, gitHubMessage, isHttpFailure, toGitHubError } from './errors.ts';
-import { createGitHubClient, type GitHubClient, type GitHubLog } from './octokit.ts';
+import { createGitHubClient, type GitHubClient } from './octokit.ts';
 import { missing, sameText, toOpenPull, type OpenPull } from './open-pull.ts';
+import { enableAutoMerge, makeDraft, type GraphQLHelpers } from './graphql-mutations.ts';
 import { parseRepository } from './repository.ts';
 import {
   checkSpec,
@@ -38,12 +39,9 @@ export function createPullRequests(options: PullRequestsOptions): PullRequests {
   });
 }
 
-interface Helpers {
-  readonly log: GitHubLog;
+interface Helpers extends GraphQLHelpers {
   /** Multiplies the waits between attempts. */
   readonly scale: number;
-  /** The one-line error for a failed request, secrets masked. */
-  readonly fail: (what: string, error: unknown) => Error;
 }
 
 class RepositoryPullRequests implements PullRequests {
@@ -73,6 +71,7 @@ class RepositoryPullRequests implements PullRequests {
       log.info(`Created pull request #${created.number}: ${created.url}`);
       // GitHub may not resolve a pull request for a moment after creating it.
       await this.#retryWhileUnresolved(() => this.#decorate(created, spec));
+      await enableAutoMerge(this.#github, created, spec.autoMerge, this.#h);
       return { operation: 'created', number: created.number, url: created.url };
     }
     const open = await this.#findExisting(spec);
@@ -88,8 +87,9 @@ class RepositoryPullRequests implements PullRequests {
       );
     }
     // pr-draft: false leaves a pull request as people made it; only `true` is applied.
-    if (spec.draft && !open.draft) await this.#makeDraft(open);
+    if (spec.draft && !open.draft) await makeDraft(this.#github, open, this.#h);
     await this.#decorate(open, spec);
+    await enableAutoMerge(this.#github, open, spec.autoMerge, this.#h);
     const operation = branchChanged ? 'updated' : 'unchanged';
     log.info(
       `${branchChanged ? 'Updated' : 'Unchanged'} pull request #${open.number}: ${open.url}`,
@@ -237,23 +237,6 @@ class RepositoryPullRequests implements PullRequests {
       this.#h.log,
       this.#h.fail,
     );
-  }
-
-  /**
-   * Turns an open pull request into a draft: REST cannot (PATCH ignores `draft`), GraphQL can.
-   * A refusal (a token without the right, a repository without drafts) is a warning: the
-   * translations are proposed either way.
-   */
-  async #makeDraft(open: OpenPull): Promise<void> {
-    try {
-      await this.#github.graphql(
-        'mutation($id: ID!) { convertPullRequestToDraft(input: {pullRequestId: $id}) { pullRequest { isDraft } } }',
-        { id: open.nodeId },
-      );
-      this.#h.log.info(`Pull request #${open.number} is a draft now (pr-draft)`);
-    } catch (error) {
-      this.#h.log.warning(this.#h.fail(`make pull request #${open.number} a draft`, error).message);
-    }
   }
 }
 

@@ -1,4 +1,5 @@
 import { branchOfRun } from '../events.ts';
+import { parseChoice } from './parsers.ts';
 import type { InputReader } from './reader.ts';
 import type { GitSettings } from './settings.ts';
 
@@ -17,6 +18,11 @@ export function readGitSettings(r: InputReader, env: NodeJS.ProcessEnv): GitSett
     teamReviewers: r.list('pr-team-reviewers'),
     assignees: r.list('pr-assignees'),
     draft: r.bool('pr-draft', false),
+    autoMerge: r.read<GitSettings['autoMerge']>(
+      'pr-auto-merge',
+      (v) => parseChoice(v, ['merge', 'squash', 'rebase'] as const),
+      undefined,
+    ),
     userName: r.text('git-user-name') ?? 'github-actions[bot]',
     userEmail: r.text('git-user-email') ?? '41898282+github-actions[bot]@users.noreply.github.com',
   };

@@ -91,6 +91,8 @@ export interface GitSettings {
   readonly assignees: readonly string[];
   /** Open (or turn) the pull request as a draft. */
   readonly draft: boolean;
+  /** Enable auto-merge with this method; undefined leaves it off. */
+  readonly autoMerge: 'merge' | 'squash' | 'rebase' | undefined;
   /** Author of the translation commit. */
   readonly userName: string;
   readonly userEmail: string;

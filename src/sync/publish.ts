@@ -86,6 +86,7 @@ export async function publish(
       teamReviewers: settings.git.teamReviewers,
       assignees: settings.git.assignees,
       draft: settings.git.draft,
+      autoMerge: settings.git.autoMerge,
     },
     pushed,
   );

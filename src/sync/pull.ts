@@ -12,10 +12,10 @@ import {
 } from './bundle/extract.ts';
 import { exportRequest, placement } from './export-request.ts';
 import { translationFiles } from './files.ts';
-import { baseLanguageOf, languageChosen, pullSkipReason, sameLanguage } from './languages.ts';
+import { baseLanguageOf, languageChosen, pullSkipReason } from './languages.ts';
 import type { Log } from './log.ts';
 import { PO_HEADER_NOISE } from './po-noise.ts';
-import { percentText, progressOf, type LanguageProgress } from './progress.ts';
+import { belowReason, measureProgress, type LocalProgress } from './pull-progress.ts';
 import { runPostPullCommand, type CommandRunner } from './post-pull-command.ts';
 import { filesAtHead } from '../git/sync-ref.ts';
 
@@ -23,6 +23,8 @@ export interface PulledFile extends ExtractedFile {
   /** The language code as the repository has it. */
   readonly localLanguage: string;
 }
+
+export type { LocalProgress } from './pull-progress.ts';
 
 export interface FetchReport {
   /** The export parameters sent (id left out), for the PR body. */
@@ -36,11 +38,6 @@ export interface FetchReport {
   readonly progress: readonly LocalProgress[];
   /** The languages left out for being below min-completion. */
   readonly belowMinimum: readonly LocalProgress[];
-}
-
-export interface LocalProgress extends LanguageProgress {
-  /** The language code as the repository has it. */
-  readonly localLanguage: string;
 }
 
 export interface PullDeps {
@@ -172,39 +169,6 @@ async function afterExtraction(
     );
   }
   return changed;
-}
-
-/**
- * Every language's progress from one `string/list` call (all languages at once; paced on 1.0.9.2
- * like any call), and those below min-completion, which this pull leaves out.
- */
-async function measureProgress(
-  deps: PullDeps,
-  base: string,
-): Promise<{ progress: LocalProgress[]; belowMinimum: LocalProgress[] }> {
-  const { settings, client, log } = deps;
-  const strings = await client.string.list({ id: settings.projectId });
-  const progress = progressOf(strings, base)
-    .filter((p) => !sameLanguage(p.language, base))
-    .map((p) => ({ ...p, localLanguage: settings.languageMap.toLocal(p.language) }));
-  log.info(
-    `Translated: ${progress.map((p) => `${p.localLanguage} ${percentText(p.percent)}%`).join(', ') || 'no language but the base'}`,
-  );
-  const minimum = settings.pull.minCompletion;
-  const belowMinimum = minimum > 0 ? progress.filter((p) => p.percent < minimum) : [];
-  if (belowMinimum.length > 0) {
-    log.info(
-      `Not pulled, below min-completion ${minimum}%: ${belowMinimum.map((p) => `${p.localLanguage} (${percentText(p.percent)}%)`).join(', ')}`,
-    );
-  }
-  return { progress, belowMinimum };
-}
-
-/** Why a bundle entry of a language below min-completion is not written. */
-function belowReason(progress: LanguageProgress | undefined, minimum: number): string | undefined {
-  return progress === undefined
-    ? undefined
-    : `below min-completion (${percentText(progress.percent)}% < ${minimum}%)`;
 }
 
 /** Most skipped entries the log names one by one. */

@@ -69,3 +69,13 @@ describe('min-completion', () => {
     );
   });
 });
+
+describe('pr-auto-merge', () => {
+  it('enables auto-merge with the method given, through GraphQL', async () => {
+    const s = await project('1.0.9.3', { 'pr-auto-merge': 'squash' });
+    const run = await s.run();
+    expect(run.code).toBe(0);
+    expect(s.github.pulls[0]?.auto_merge).toEqual({ merge_method: 'squash' });
+    expect(run.stdout).toContain('Auto-merge (squash) is on for pull request #1');
+  });
+});

@@ -2,16 +2,23 @@ import type { Answer } from './answers.ts';
 import type { Store } from './store.ts';
 
 /**
- * POST /graphql, for the one mutation the action sends: `convertPullRequestToDraft`, which REST
- * lacks. GraphQL answers 200 with `errors` for a request it cannot serve, as GitHub does.
+ * POST /graphql, for the mutations the action sends, which REST lacks: `convertPullRequestToDraft`
+ * and `enablePullRequestAutoMerge`. GraphQL answers 200 with `errors` for a request it cannot
+ * serve, as GitHub does.
  */
 export function graphql(store: Store, body: unknown): Answer {
   const { query, variables } = (body ?? {}) as {
     query?: unknown;
     variables?: Record<string, unknown>;
   };
-  if (typeof query !== 'string' || !/\bconvertPullRequestToDraft\s*\(/.test(query)) {
-    return errors('This stand-in serves only the convertPullRequestToDraft mutation');
+  const mutation =
+    typeof query === 'string'
+      ? /\b(convertPullRequestToDraft|enablePullRequestAutoMerge)\s*\(/.exec(query)?.[1]
+      : undefined;
+  if (mutation === undefined) {
+    return errors(
+      'This stand-in serves only convertPullRequestToDraft and enablePullRequestAutoMerge',
+    );
   }
   const id = variables?.['id'];
   const pull = store.pulls.find((p) => p.node_id === id);
@@ -19,10 +26,24 @@ export function graphql(store: Store, body: unknown): Answer {
     return errors(`Could not resolve to a node with the global id of '${String(id)}'`, 'NOT_FOUND');
   }
   if (pull.state !== 'open') return errors('Pull request is closed');
-  pull.draft = true;
+  if (mutation === 'convertPullRequestToDraft') {
+    pull.draft = true;
+    return {
+      status: 200,
+      body: { data: { convertPullRequestToDraft: { pullRequest: { isDraft: true } } } },
+    };
+  }
+  if (!store.allowAutoMerge) {
+    return errors('Pull request Auto merge is not allowed for this repository', 'UNPROCESSABLE');
+  }
+  const method = String(variables?.['mergeMethod'] ?? 'MERGE').toLowerCase();
+  if (method !== 'merge' && method !== 'squash' && method !== 'rebase') {
+    return errors(`Argument 'mergeMethod' has an invalid value (${method})`);
+  }
+  pull.auto_merge = { merge_method: method };
   return {
     status: 200,
-    body: { data: { convertPullRequestToDraft: { pullRequest: { isDraft: true } } } },
+    body: { data: { enablePullRequestAutoMerge: { pullRequest: { number: pull.number } } } },
   };
 }
 

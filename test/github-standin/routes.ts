@@ -135,6 +135,7 @@ function createPull(context: RouteContext): Answer {
     title: String(body['title']),
     body: typeof body['body'] === 'string' ? body['body'] : null,
     draft: body['draft'] === true,
+    auto_merge: null,
     user: store.user(context.author),
     head: { ref: head, label: `${store.owner}:${head}`, sha: fakeSha(), repo },
     base: { ref: base, label: `${store.owner}:${base}`, sha: fakeSha(), repo },

@@ -29,6 +29,8 @@ export interface GitHubStandInOptions {
   readonly outsiders?: readonly string[];
   /** Whether a branch exists, for the head and base of a new pull request; default: all do. */
   readonly branchExists?: (name: string) => boolean;
+  /** The repository's "Allow auto-merge" setting; default true. */
+  readonly allowAutoMerge?: boolean;
 }
 
 /** One request as the stand-in received it, and the status it answered. */
@@ -97,6 +99,7 @@ export async function startGitHubStandIn(
 ): Promise<GitHubStandIn> {
   const token = options.token ?? `ghs_${randomBytes(18).toString('hex')}`;
   const store = new Store(options.owner ?? 'octo-org', options.repo ?? 'l10n-app');
+  store.allowAutoMerge = options.allowAutoMerge ?? true;
   const outsiders = new Set((options.outsiders ?? ['outsider']).map((o) => o.toLowerCase()));
   const requests: RecordedRequest[] = [];
   const failures: Failure[] = [];

@@ -41,6 +41,8 @@ export interface StoredPull {
   updated_at: string;
   closed_at: string | null;
   merged_at: string | null;
+  /** Set by GraphQL's enablePullRequestAutoMerge. */
+  auto_merge: { merge_method: 'merge' | 'squash' | 'rebase' } | null;
 }
 
 /** An issue comment in GitHub's REST shape. */
@@ -62,6 +64,9 @@ export class Store {
   readonly comments: StoredComment[] = [];
   readonly labels = new Map<string, StoredLabel>();
   private nextId = 1000;
+
+  /** The repository's "Allow auto-merge" setting. */
+  allowAutoMerge = true;
 
   constructor(owner: string, repo: string) {
     this.owner = owner;

@@ -12,6 +12,32 @@ afterEach(async () => {
 
 const PULLS = '/repos/octo-org/l10n-app/pulls';
 
+describe('auto-merge', () => {
+  it('is enabled with the method asked for on create, and on update when it is off', async () => {
+    const { pullRequests } = pullRequestsFor(github);
+    await pullRequests.upsert(spec({ autoMerge: 'squash' }), true);
+    expect(github.pulls[0]?.auto_merge).toEqual({ merge_method: 'squash' });
+    const pull = github.pulls[0];
+    if (pull) pull.auto_merge = null;
+    await pullRequests.upsert(spec({ autoMerge: 'rebase' }), true);
+    expect(github.pulls[0]?.auto_merge).toEqual({ merge_method: 'rebase' });
+  });
+
+  it('is a warning naming the setting where the repository does not allow it', async () => {
+    await github.close();
+    github = await startGitHubStandIn({
+      owner: 'octo-org',
+      repo: 'l10n-app',
+      allowAutoMerge: false,
+    });
+    const { pullRequests, log } = pullRequestsFor(github);
+    const result = await pullRequests.upsert(spec({ autoMerge: 'merge' }), true);
+    expect(result.operation).toBe('created');
+    expect(github.pulls[0]?.auto_merge).toBeNull();
+    expect(log.warning.join('\n')).toMatch(/Auto merge is not allowed.*Allow auto-merge/);
+  });
+});
+
 describe('upsert', () => {
   it('tries labels and reviewers again while GitHub does not resolve the pull request it just created', async () => {
     const { pullRequests, log } = pullRequestsFor(github);
