@@ -72,7 +72,6 @@ export async function benchChangeDetection(runs = 5): Promise<ChangeDetection> {
     const changes = await detectChanges(createGit(workspace), {
       scope: 'changed',
       ref,
-      credentials: [],
       log: silent,
     });
     found = translationFiles(changes.paths, [pattern], languageMap).length;

@@ -2,7 +2,7 @@ import { messageOf } from './common/message-of.ts';
 import * as core from '@actions/core';
 import { createClient, type ApiEvent, type LmsClient } from './api/index.ts';
 import { planFor, skippedWithoutToken } from './events.ts';
-import { credentialConfig } from './git/auth.ts';
+import { githubCredentials } from './git/auth.ts';
 import { currentBranch } from './git/branch.ts';
 import { createGit, type Git } from './git/git.ts';
 import { InputError, loadSettings, type Settings } from './inputs/index.ts';
@@ -77,8 +77,6 @@ interface Phase {
   readonly log: Log;
   /** The base branch. */
   readonly branch: string;
-  /** Per-command git settings that carry github-token. */
-  readonly credentials: readonly string[];
   readonly outputs: Outputs;
   readonly summary: string[];
 }
@@ -103,7 +101,9 @@ async function runMode(settings: Settings, outputs: Outputs, summary: string[]):
     onEvent,
     ...(settings.dryRun ? { dryRun: dryRunLog(log) } : {}),
   });
-  const git = createGit(settings.context.workspace);
+  const credentials = githubCredentials(settings.git.githubToken, settings.context.githubServerUrl);
+  if (credentials.secret) core.setSecret(credentials.secret);
+  const git = createGit(settings.context.workspace, credentials.config);
   const pushing = settings.mode === 'push' || settings.mode === 'sync';
   // Each mode's code (and the GitHub client, below) is loaded only when the run needs it: loading
   // it all up front delayed a push's first request by a third (benchmarked in bench/cold-start.ts).
@@ -112,18 +112,7 @@ async function runMode(settings: Settings, outputs: Outputs, summary: string[]):
     settings.git.baseBranch ?? currentBranch(git),
     pushing ? import('./sync/push.ts') : undefined,
   ]);
-  const credentials = credentialConfig(settings.git.githubToken, settings.context.githubServerUrl);
-  if (credentials.secret) core.setSecret(credentials.secret);
-  const phase: Phase = {
-    settings,
-    client,
-    git,
-    log,
-    branch,
-    credentials: credentials.config,
-    outputs,
-    summary,
-  };
+  const phase: Phase = { settings, client, git, log, branch, outputs, summary };
   if (pushCode) await pushPhase(phase, pushCode.runPush, () => waitedMs);
   if (settings.mode === 'pull' || settings.mode === 'sync') await pullPhase(phase);
 }

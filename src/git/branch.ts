@@ -61,27 +61,19 @@ export async function treeOf(git: Git, revision: string): Promise<string> {
  * checked out a pull request's merge commit, or the base moved since the checkout). Undefined
  * when origin has no such branch.
  */
-export async function baseTip(
-  git: Git,
-  base: string,
-  credentials: readonly string[],
-): Promise<string | undefined> {
-  const commit = await remoteBranchCommit(git, base, credentials);
+export async function baseTip(git: Git, base: string): Promise<string | undefined> {
+  const commit = await remoteBranchCommit(git, base);
   if (!commit) return undefined;
   const head = (await git.run(['rev-parse', 'HEAD'])).stdout.trim();
-  if (commit !== head) await fetchBranch(git, base, credentials);
+  if (commit !== head) await fetchBranch(git, base);
   return commit;
 }
 
 /** Where `branch` points on origin (fetched), or undefined when it does not exist. */
-export async function remoteTip(
-  git: Git,
-  branch: string,
-  credentials: readonly string[],
-): Promise<Tip | undefined> {
-  const commit = await remoteBranchCommit(git, branch, credentials);
+export async function remoteTip(git: Git, branch: string): Promise<Tip | undefined> {
+  const commit = await remoteBranchCommit(git, branch);
   if (!commit) return undefined;
-  await fetchBranch(git, branch, credentials);
+  await fetchBranch(git, branch);
   return { commit, tree: await treeOf(git, commit) };
 }
 
@@ -91,12 +83,7 @@ export async function remoteTip(
  */
 export async function pushWithLease(
   git: Git,
-  options: {
-    commit: string;
-    branch: string;
-    expected: string | undefined;
-    credentials: readonly string[];
-  },
+  options: { commit: string; branch: string; expected: string | undefined },
 ): Promise<'pushed' | 'stale'> {
   const ref = `refs/heads/${options.branch}`;
   const pushed = await git.run(
@@ -107,7 +94,7 @@ export async function pushWithLease(
       'origin',
       `${options.commit}:${ref}`,
     ],
-    { allowFailure: true, config: options.credentials },
+    { allowFailure: true, withCredentials: true },
   );
   if (pushed.exitCode === 0) return 'pushed';
   if (/stale info|rejected|fetch first|non-fast-forward|already exists/i.test(pushed.stderr))

@@ -1,7 +1,6 @@
 import { getExecOutput } from '@actions/exec';
-import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { gitEnvironment, NO_CHECKOUT_CODE, type GitConfig } from './environment.ts';
+import { gitVersionProblem } from './version.ts';
 
 export interface GitResult {
   readonly exitCode: number;
@@ -13,10 +12,11 @@ export interface GitOptions {
   /** Return the result of a failing command instead of throwing. */
   readonly allowFailure?: boolean;
   /**
-   * Extra `name=value` settings for this command only, given to git through its environment
-   * (credentials among them: a command line is visible to every user of the machine in `ps`).
+   * The command talks to origin (ls-remote, fetch, push): it gets the credentials the runner was
+   * made with. Other commands do without, so that no program they start (a clean filter, a
+   * textconv) can read them.
    */
-  readonly config?: readonly string[];
+  readonly withCredentials?: boolean;
   /** Text to feed on standard input. */
   readonly input?: string;
   readonly env?: Readonly<Record<string, string>>;
@@ -30,29 +30,37 @@ export interface Git {
 
 /**
  * Runs git through @actions/exec in the workspace, silently (commands and output would otherwise
- * be echoed, credentials included), never prompting for credentials.
+ * be echoed), never prompting for credentials. `credentials` are git settings (an HTTP header
+ * for the server) that go to the commands that ask for them, through the environment. The first
+ * command waits for a check that git is recent enough to read them there.
  */
-export function createGit(workspace: string): Git {
+export function createGit(workspace: string, credentials: GitConfig = []): Git {
+  let versionChecked: Promise<void> | undefined;
+  const exec = (args: readonly string[], settings: GitConfig, options: GitOptions) =>
+    getExecOutput('git', [...args], {
+      cwd: workspace,
+      silent: true,
+      ignoreReturnCode: true,
+      ...(options.input !== undefined ? { input: Buffer.from(options.input) } : {}),
+      env: {
+        ...gitEnvironment(process.env, [...NO_CHECKOUT_CODE, ...settings]),
+        GIT_TERMINAL_PROMPT: '0',
+        GCM_INTERACTIVE: 'never',
+        // Paths come from bundles too: a file named `*.json` is that file, never a glob that
+        // would sweep other changed files into a commit.
+        GIT_LITERAL_PATHSPECS: '1',
+        ...options.env,
+      },
+    });
   return {
     workspace,
     async run(args, options = {}) {
-      const parent = stringEnv(process.env);
-      const result = await getExecOutput('git', [...args], {
-        cwd: workspace,
-        silent: true,
-        ignoreReturnCode: true,
-        ...(options.input !== undefined ? { input: Buffer.from(options.input) } : {}),
-        env: {
-          ...parent,
-          GIT_TERMINAL_PROMPT: '0',
-          GCM_INTERACTIVE: 'never',
-          // Paths come from bundles too: a file named `*.json` is that file, never a glob that
-          // would sweep other changed files into a commit.
-          GIT_LITERAL_PATHSPECS: '1',
-          ...configEnv(parent, [...NO_REPOSITORY_CODE, ...(options.config ?? [])]),
-          ...options.env,
-        },
+      versionChecked ??= exec(['--version'], [], {}).then((version) => {
+        const problem = gitVersionProblem(version.stdout);
+        if (problem !== undefined) throw new Error(problem);
       });
+      await versionChecked;
+      const result = await exec(args, options.withCredentials ? credentials : [], options);
       if (result.exitCode !== 0 && !options.allowFailure) {
         throw new Error(`git ${args[0] ?? ''} failed: ${failureReason(result)}`);
       }
@@ -64,39 +72,4 @@ export function createGit(workspace: string): Git {
 /** Why a git command failed, in one line: the last line of its error output. */
 export function failureReason(result: GitResult): string {
   return result.stderr.trim().split('\n').filter(Boolean).at(-1) ?? `exit code ${result.exitCode}`;
-}
-
-/**
- * Settings on every command, so that nothing the checkout holds runs inside the action's git
- * commands: its hooks (a `pre-commit` of `.git/hooks`, or a `core.hooksPath` such as husky's set
- * by `npm ci`) would run with the action's environment and its credentials, and so would an
- * fsmonitor command. The hooks path is a folder that never exists, on any platform.
- */
-const NO_REPOSITORY_CODE = [
-  `core.hooksPath=${join(tmpdir(), `l10n-sync-no-hooks-${randomBytes(6).toString('hex')}`)}`,
-  'core.fsmonitor=false',
-];
-
-/**
- * `name=value` settings as git's environment gives them (GIT_CONFIG_COUNT, GIT_CONFIG_KEY_n,
- * GIT_CONFIG_VALUE_n; git 2.31 and later), after any the parent environment already has.
- */
-export function configEnv(
-  parent: Readonly<Record<string, string>>,
-  settings: readonly string[],
-): Record<string, string> {
-  const first = Number.parseInt(parent['GIT_CONFIG_COUNT'] ?? '0', 10) || 0;
-  const env: Record<string, string> = { GIT_CONFIG_COUNT: String(first + settings.length) };
-  for (const [i, setting] of settings.entries()) {
-    const at = setting.indexOf('=');
-    env[`GIT_CONFIG_KEY_${first + i}`] = setting.slice(0, at);
-    env[`GIT_CONFIG_VALUE_${first + i}`] = setting.slice(at + 1);
-  }
-  return env;
-}
-
-function stringEnv(env: NodeJS.ProcessEnv): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(env)) if (v !== undefined) out[k] = v;
-  return out;
 }

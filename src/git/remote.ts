@@ -24,28 +24,18 @@ export async function fetchDepth(git: Git): Promise<string[]> {
 }
 
 /** Where the branch points on origin, or undefined when origin has no such branch. */
-export async function remoteBranchCommit(
-  git: Git,
-  branch: string,
-  credentials: readonly string[],
-): Promise<string | undefined> {
+export async function remoteBranchCommit(git: Git, branch: string): Promise<string | undefined> {
   const ref = `refs/heads/${branch}`;
-  const listed = await git.run(['ls-remote', '--refs', 'origin', ref], { config: credentials });
+  const listed = await git.run(['ls-remote', '--refs', 'origin', ref], { withCredentials: true });
   return commitOf(listed.stdout, ref);
 }
 
 /** Fetches origin's branch into `refs/remotes/origin/<branch>`. */
-export async function fetchBranch(
-  git: Git,
-  branch: string,
-  credentials: readonly string[],
-): Promise<void> {
+export async function fetchBranch(git: Git, branch: string): Promise<void> {
   const ref = `refs/heads/${branch}`;
   const depth = await fetchDepth(git);
   await git.run(
     ['fetch', '--no-tags', ...depth, 'origin', `+${ref}:refs/remotes/origin/${branch}`],
-    {
-      config: credentials,
-    },
+    { withCredentials: true },
   );
 }

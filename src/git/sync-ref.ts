@@ -15,24 +15,20 @@ export type SyncRefState =
   | { readonly kind: 'unreadable'; readonly reason: string };
 
 /** Fetches the sync ref (depth 1: only its tree is needed) and says where it points. */
-export async function readSyncRef(
-  git: Git,
-  ref: string,
-  config: readonly string[],
-): Promise<SyncRefState> {
+export async function readSyncRef(git: Git, ref: string): Promise<SyncRefState> {
   const valid = await git.run(['check-ref-format', ref], { allowFailure: true });
   if (valid.exitCode !== 0)
     return { kind: 'unreadable', reason: `'${ref}' is not a valid ref name` };
   const listed = await git.run(['ls-remote', '--refs', 'origin', ref], {
     allowFailure: true,
-    config,
+    withCredentials: true,
   });
   if (listed.exitCode !== 0) return { kind: 'unreadable', reason: failureReason(listed) };
   if (commitOf(listed.stdout, ref) === undefined) return { kind: 'absent' };
   const depth = await fetchDepth(git);
   const fetched = await git.run(['fetch', '--no-tags', ...depth, 'origin', `+${ref}:${ref}`], {
     allowFailure: true,
-    config,
+    withCredentials: true,
   });
   if (fetched.exitCode !== 0) return { kind: 'unreadable', reason: failureReason(fetched) };
   const commit = await git.run(['rev-parse', '--verify', `${ref}^{commit}`]);
@@ -71,11 +67,10 @@ export async function tryMoveSyncRef(
   git: Git,
   ref: string,
   commit: string,
-  config: readonly string[],
 ): Promise<string | undefined> {
   const pushed = await git.run(['push', '--force', '--no-verify', 'origin', `${commit}:${ref}`], {
     allowFailure: true,
-    config,
+    withCredentials: true,
   });
   return pushed.exitCode === 0 ? undefined : failureReason(pushed);
 }

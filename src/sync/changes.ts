@@ -14,12 +14,12 @@ export interface Changes {
 /** Lists the files of HEAD that a push must consider. */
 export async function detectChanges(
   git: Git,
-  options: { scope: 'changed' | 'all'; ref: string; credentials: readonly string[]; log: Log },
+  options: { scope: 'changed' | 'all'; ref: string; log: Log },
 ): Promise<Changes> {
   if (options.scope === 'all') {
     return { paths: await filesAtHead(git), since: undefined, everything: 'scope' };
   }
-  const state = await readSyncRef(git, options.ref, options.credentials);
+  const state = await readSyncRef(git, options.ref);
   switch (state.kind) {
     case 'found':
       options.log.info(`Last pushed commit: ${state.commit.slice(0, 12)} (${options.ref})`);

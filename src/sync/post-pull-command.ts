@@ -1,6 +1,7 @@
 import type { Log } from './log.ts';
 import type { Shell } from '../inputs/index.ts';
-import { childEnvironment, defaultShell, invocation } from './shells.ts';
+import { childEnvironment } from '../common/child-environment.ts';
+import { defaultShell, invocation } from './shells.ts';
 
 /** Where commands run: the machine's platform and the step's environment, and a way to start one. */
 export interface CommandRunner {

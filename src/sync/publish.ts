@@ -30,7 +30,6 @@ export interface PublishDeps {
   readonly settings: Settings;
   readonly git: Git;
   readonly log: Log;
-  readonly credentials: readonly string[];
   /** Undefined when the target needs no pull request. */
   readonly pullRequests: PullRequests | undefined;
   readonly base: string;
@@ -55,7 +54,7 @@ export async function publish(
     const lines = await lineCounts(git, 'HEAD', undefined, paths);
     return { operation: 'none', branch: undefined, pushed: false, lines };
   }
-  const start = await baseTip(git, deps.base, deps.credentials);
+  const start = await baseTip(git, deps.base);
   if (start === undefined) {
     throw new Error(
       `The base branch '${deps.base}' is not on origin; set base-branch to the branch the translations should go into`,
@@ -100,7 +99,7 @@ export async function publish(
 async function pushBranch(deps: PublishDeps, made: Tip): Promise<boolean> {
   const { git, log, branch } = deps;
   for (let attempt = 1; ; attempt++) {
-    const tip = await remoteTip(git, branch, deps.credentials);
+    const tip = await remoteTip(git, branch);
     if (tip?.tree === made.tree) {
       log.info(`${branch} on origin already has these translations: nothing pushed`);
       return false;
@@ -109,7 +108,6 @@ async function pushBranch(deps: PublishDeps, made: Tip): Promise<boolean> {
       commit: made.commit,
       branch,
       expected: tip?.commit,
-      credentials: deps.credentials,
     });
     if (result === 'pushed') {
       log.info(`Pushed ${made.commit.slice(0, 12)} to ${branch}`);

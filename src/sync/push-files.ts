@@ -26,7 +26,6 @@ export async function chooseUploads(
     const changes = await detectChanges(git, {
       scope: settings.push.scope,
       ref: deps.ref,
-      credentials: deps.credentials,
       log,
     });
     const matching = translationFiles(changes.paths, settings.patterns, settings.languageMap);

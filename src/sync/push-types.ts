@@ -35,8 +35,6 @@ export interface PushDeps {
   readonly log: Log;
   readonly branch: string;
   readonly ref: string;
-  /** Per-command git settings that carry credentials. */
-  readonly credentials: readonly string[];
   /** Milliseconds waited for rate limits so far (grows as the client waits). */
   readonly waitedMs: () => number;
 }

@@ -73,7 +73,7 @@ export async function runPush(deps: PushDeps): Promise<PushReport> {
     refAtCommit = true;
     log.info(`${deps.ref} is at ${commit.slice(0, 12)} already`);
   } else if (succeeded) {
-    const problem = await tryMoveSyncRef(git, deps.ref, commit, deps.credentials);
+    const problem = await tryMoveSyncRef(git, deps.ref, commit);
     refAtCommit = problem === undefined;
     if (problem) {
       log.warning(

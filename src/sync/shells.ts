@@ -37,21 +37,3 @@ export function invocation(shell: Shell, command: string): [string, string[]] {
       return ['cmd', ['/D', '/E:ON', '/V:OFF', '/S', '/C', `"${command}"`]];
   }
 }
-
-/**
- * The environment a child process gets: the step's own, less what would hand it the action's
- * secrets. Every input is an INPUT_ variable (api-token and github-token among them); the
- * runner's ACTIONS_RUNTIME_TOKEN reaches the cache and artifact services, and the
- * ACTIONS_ID_TOKEN_REQUEST_ pair mints OIDC tokens. A formatter needs none of them, and a script
- * that came with the bundle must not read them before anyone has reviewed the pull request.
- */
-export function childEnvironment(env: NodeJS.ProcessEnv): Record<string, string> {
-  const kept: Record<string, string> = {};
-  for (const [name, value] of Object.entries(env)) {
-    if (value === undefined || SECRET_VARIABLE.test(name)) continue;
-    kept[name] = value;
-  }
-  return kept;
-}
-
-const SECRET_VARIABLE = /^(INPUT_|ACTIONS_RUNTIME_TOKEN$|ACTIONS_ID_TOKEN_REQUEST_)/i;

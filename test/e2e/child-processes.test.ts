@@ -3,9 +3,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   chmodSync,
-  existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   writeFileSync,
 } from 'node:fs';
@@ -18,9 +18,10 @@ import { git } from '../support/git-fixture.ts';
 import { createScenario, type Scenario } from '../support/scenario.ts';
 
 /**
- * What the action starts gets none of its secrets: post-pull-command runs without the inputs and
- * the runner's tokens, git gets credentials through its environment (never argv, which `ps`
- * shows every user of a shared runner), and no hook of the checkout runs inside its commands.
+ * What the action starts gets none of its secrets: post-pull-command runs without the inputs, the
+ * runner's tokens and git's settings, git gets credentials through its environment (never argv,
+ * which `ps` shows every user of a shared runner) and only to talk to origin, and no hook of the
+ * checkout runs inside its commands.
  */
 let scenario: Scenario | undefined;
 afterEach(async () => {
@@ -48,18 +49,27 @@ const RUNNER_TOKENS = {
   ACTIONS_ID_TOKEN_REQUEST_URL: 'https://token.example/oidc',
 };
 
+/** A header the step gives git through its environment, as the action gives github-token. */
+const STEP_GIT_SETTINGS = {
+  GIT_CONFIG_COUNT: '1',
+  GIT_CONFIG_KEY_0: 'http.https://git.example/.extraheader',
+  GIT_CONFIG_VALUE_0: 'AUTHORIZATION: basic c3RlcC1zZWNyZXQ=',
+};
+
 describe('post-pull-command', () => {
   it("sees the step's environment, without the action's inputs or the runner's tokens", async () => {
     const s = await withGerman({ 'pull-target': 'branch' });
     const dump = join(mkdtempSync(join(tmpdir(), 'l10n-env-')), 'env.txt');
     const run = await s.run(
       { 'post-pull-command': 'env > "$ENV_DUMP"' },
-      { ...RUNNER_TOKENS, ENV_DUMP: dump, MY_STEP_VAR: 'kept' },
+      { ...RUNNER_TOKENS, ...STEP_GIT_SETTINGS, ENV_DUMP: dump, MY_STEP_VAR: 'kept' },
     );
     expect(run.code).toBe(0);
     const seen = readFileSync(dump, 'utf8');
     expect(seen).toContain('MY_STEP_VAR=kept');
     expect(seen).not.toMatch(/^INPUT_/im);
+    expect(seen).not.toMatch(/^GIT_CONFIG_(COUNT|KEY_|VALUE_|PARAMETERS)/m);
+    expect(seen).not.toContain(STEP_GIT_SETTINGS.GIT_CONFIG_VALUE_0);
     for (const [name, value] of Object.entries(RUNNER_TOKENS)) {
       expect(seen).not.toContain(name);
       expect(seen).not.toContain(value);
@@ -82,21 +92,104 @@ describe('post-pull-command', () => {
   });
 });
 
+/** Files a `git` placed first on PATH writes before it runs the real one. */
+interface GitLogs {
+  /** The run's environment entry that puts the wrapper first. */
+  readonly path: string;
+  /** Every command line, one per call: `git <args>`. */
+  argv(): string;
+  /** Per call: its first argument, the names of its GIT_CONFIG_KEY_n, and secret-looking variables. */
+  calls(): { command: string; configKeys: string[]; secretNames: string[] }[];
+}
+
+function gitWrapper(versionLine?: string): GitLogs {
+  const bin = mkdtempSync(join(tmpdir(), 'l10n-git-wrapper-'));
+  const argvLog = join(bin, 'argv.log');
+  const envLog = join(bin, 'env.log');
+  const real = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+  const script = [
+    '#!/bin/sh',
+    `printf '%s\\n' "git $*" >> "${argvLog}"`,
+    // Names only: the values are what must not be written anywhere.
+    "keys=''",
+    'i=0',
+    'while [ "$i" -lt "${GIT_CONFIG_COUNT:-0}" ]; do',
+    '  eval "keys=\\"\\$keys \\$GIT_CONFIG_KEY_$i\\""',
+    '  i=$((i + 1))',
+    'done',
+    "secrets=$(env | grep -E '^(INPUT_|ACTIONS_RUNTIME_TOKEN=|ACTIONS_ID_TOKEN_REQUEST_)' | cut -d= -f1 | tr '\\n' ' ')",
+    `printf '%s\\t%s\\t%s\\n' "$1" "$keys" "$secrets" >> "${envLog}"`,
+    ...(versionLine ? [`[ "$1" = --version ] && { echo '${versionLine}'; exit 0; }`] : []),
+    `exec "${real}" "$@"`,
+  ];
+  writeFileSync(join(bin, 'git'), `${script.join('\n')}\n`);
+  chmodSync(join(bin, 'git'), 0o755);
+  const words = (text = '') => text.split(' ').filter(Boolean);
+  return {
+    path: `${bin}:${process.env['PATH'] ?? ''}`,
+    argv: () => readFileSync(argvLog, 'utf8'),
+    calls: () =>
+      readFileSync(envLog, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => {
+          const [command = '', keys, secrets] = line.split('\t');
+          return { command, configKeys: words(keys), secretNames: words(secrets) };
+        }),
+  };
+}
+
+/** A checkout as actions/checkout makes it with `persist-credentials: false`: no header in it. */
+function persistsNoCredentials(workspace: string): void {
+  expect(readFileSync(join(workspace, '.git', 'config'), 'utf8')).not.toMatch(/extraheader/i);
+}
+
+const HOOKS = [
+  'pre-commit',
+  'commit-msg',
+  'post-commit',
+  'pre-push',
+  'reference-transaction',
+  'post-checkout',
+];
+
+/** Hook scripts that leave a mark in `marks` and fail, in `folder`. */
+function writeHooks(folder: string, marks: string): void {
+  mkdirSync(folder, { recursive: true });
+  for (const name of HOOKS) {
+    writeFileSync(join(folder, name), `#!/bin/sh\ntouch "${join(marks, name)}"\nexit 1\n`);
+    chmodSync(join(folder, name), 0o755);
+  }
+}
+
+/**
+ * A sync run that fetches the sync ref and the branch, pushes both and updates the pull request,
+ * in a checkout `plant` has given code that leaves a mark when it runs: it succeeds, and none ran.
+ */
+async function expectNoCheckoutCodeRuns(
+  plant: (workspace: string, marks: string) => void,
+): Promise<void> {
+  const s = await withGerman();
+  const marks = mkdtempSync(join(tmpdir(), 'l10n-hooks-ran-'));
+  // A first run leaves the sync ref and the branch on origin, so the next one fetches them.
+  expect((await s.run()).code).toBe(0);
+  await s.fixture.commit({ 'locales/en.json': '{"hello":"Hello","bye":"Bye"}' });
+  const run = await s.run({}, {}, { onStart: (workspace) => plant(workspace, marks) });
+  expect(annotations(run.stdout, 'error')).toEqual([]);
+  expect(run.code).toBe(0);
+  expect(run.outputs['pushed-files']).toBe('1');
+  expect(run.outputs['pull-request-operation']).toBe('updated');
+  expect(readdirSync(marks)).toEqual([]);
+}
+
 describe('git', () => {
   it('never gets a token on its command line (a git first on PATH logs every argv)', async () => {
     const s = await withGerman();
-    const bin = mkdtempSync(join(tmpdir(), 'l10n-git-wrapper-'));
-    const log = join(bin, 'argv.log');
-    const real = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
-    writeFileSync(
-      join(bin, 'git'),
-      `#!/bin/sh\nprintf '%s\\n' "git $*" >> "${log}"\nexec "${real}" "$@"\n`,
-    );
-    chmodSync(join(bin, 'git'), 0o755);
-    const run = await s.run({}, { PATH: `${bin}:${process.env['PATH'] ?? ''}` });
+    const logs = gitWrapper();
+    const run = await s.run({}, { PATH: logs.path }, { onStart: persistsNoCredentials });
     expect(run.code).toBe(0);
     expect(run.outputs['pull-request-operation']).toBe('created');
-    const argv = readFileSync(log, 'utf8');
+    const argv = logs.argv();
     // The commands that carry credentials ran through the wrapper: it saw them.
     expect(argv).toMatch(/^git push .*refs\/l10n-sync\//m);
     expect(argv).toMatch(/^git push .*l10n-sync\/main/m);
@@ -105,46 +198,59 @@ describe('git', () => {
       expect(argv).not.toContain(secret);
     }
     expect(argv.toLowerCase()).not.toContain('authorization');
+    expect(argv.toLowerCase()).not.toContain('extraheader');
     expect(argv).not.toMatch(/ -c /);
   });
 
-  it("runs none of the checkout's hooks, from core.hooksPath or .git/hooks", async () => {
+  it('gets github-token through its environment only to talk to origin, and no input or runner token', async () => {
     const s = await withGerman();
-    const marks = mkdtempSync(join(tmpdir(), 'l10n-hooks-ran-'));
-    const hooks = mkdtempSync(join(tmpdir(), 'l10n-hooks-'));
-    const names = [
-      'pre-commit',
-      'commit-msg',
-      'post-commit',
-      'pre-push',
-      'reference-transaction',
-      'post-checkout',
-    ];
-    const hook = (name: string) => `#!/bin/sh\ntouch "${join(marks, name)}"\nexit 1\n`;
-    // A first run leaves the sync ref and the branch on origin, so the next one fetches them.
-    expect((await s.run()).code).toBe(0);
-    await s.fixture.commit({ 'locales/en.json': '{"hello":"Hello","bye":"Bye"}' });
+    const logs = gitWrapper();
     const run = await s.run(
       {},
-      {},
-      {
-        onStart: (workspace) => {
-          for (const name of names) {
-            writeFileSync(join(hooks, name), hook(name));
-            chmodSync(join(hooks, name), 0o755);
-          }
-          mkdirSync(join(workspace, '.git', 'hooks'), { recursive: true });
-          writeFileSync(join(workspace, '.git', 'hooks', 'pre-push'), hook('git-hooks-pre-push'));
-          chmodSync(join(workspace, '.git', 'hooks', 'pre-push'), 0o755);
-          git(workspace, 'config', 'core.hooksPath', hooks);
-        },
-      },
+      { PATH: logs.path, ...RUNNER_TOKENS },
+      { onStart: persistsNoCredentials },
     );
-    expect(annotations(run.stdout, 'error')).toEqual([]);
     expect(run.code).toBe(0);
-    expect(run.outputs['pushed-files']).toBe('1');
-    for (const name of [...names, 'git-hooks-pre-push'])
-      expect(existsSync(join(marks, name))).toBe(false);
+    const calls = logs.calls();
+    const remote = calls.filter((c) => ['ls-remote', 'fetch', 'push'].includes(c.command));
+    expect(remote.filter((c) => c.command === 'push')).toHaveLength(2);
+    const header = 'http.https://github.com/.extraheader';
+    for (const call of remote) expect(call.configKeys).toContain(header);
+    for (const call of calls.filter((c) => !remote.includes(c) && c.command !== '--version')) {
+      expect(call.configKeys, call.command).not.toContain(header);
+      expect(call.configKeys, call.command).toEqual(['core.hooksPath', 'core.fsmonitor']);
+    }
+    expect(calls.flatMap((c) => c.secretNames)).toEqual([]);
+  });
+
+  it("runs none of the checkout's hooks from core.hooksPath, nor its fsmonitor", async () => {
+    const hooks = join(mkdtempSync(join(tmpdir(), 'l10n-hooks-')), 'hooks');
+    await expectNoCheckoutCodeRuns((workspace, marks) => {
+      writeHooks(hooks, marks);
+      const fsmonitor = join(hooks, 'fsmonitor');
+      writeFileSync(fsmonitor, `#!/bin/sh\ntouch "${join(marks, 'fsmonitor')}"\nexit 1\n`);
+      chmodSync(fsmonitor, 0o755);
+      git(workspace, 'config', 'core.hooksPath', hooks);
+      git(workspace, 'config', 'core.fsmonitor', fsmonitor);
+    });
+  });
+
+  it("runs none of the checkout's hooks from .git/hooks", async () => {
+    await expectNoCheckoutCodeRuns((workspace, marks) =>
+      writeHooks(join(workspace, '.git', 'hooks'), marks),
+    );
+  });
+
+  it('is refused before 2.31, which would ignore the settings in its environment', async () => {
+    const s = await withGerman();
+    const logs = gitWrapper('git version 2.30.2');
+    const run = await s.run({}, { PATH: logs.path });
+    expect(run.code).toBe(1);
+    expect(annotations(run.stdout, 'error')).toEqual([
+      'git 2.30 is too old: l10n-sync needs git 2.31 or later, which takes settings (credentials, no hooks) from the environment; install a newer git on the runner',
+    ]);
+    expect(logs.calls().map((c) => c.command)).toEqual(['--version']);
+    expect(s.syncRef()).toBeUndefined();
   });
 });
 

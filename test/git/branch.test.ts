@@ -76,7 +76,7 @@ describe('reading origin', () => {
     commit('three');
     git(author, 'push', '-q', 'origin', 'HEAD:main');
 
-    const tip = await baseTip(createGit(full), 'main', []);
+    const tip = await baseTip(createGit(full), 'main');
 
     expect(tip).toBe(git(author, 'rev-parse', 'HEAD'));
     expect(git(full, 'rev-parse', '--is-shallow-repository')).toBe('false');

@@ -102,7 +102,6 @@ describe('runPush', () => {
       log: captureLog(lines),
       branch: 'main',
       ref: REF,
-      credentials: [],
       waitedMs: () => 0,
     });
     expect(imports).toEqual(['en', 'de', 'fr']);
@@ -130,7 +129,6 @@ describe('runPush', () => {
       log: captureLog([]),
       branch: 'main',
       ref: REF,
-      credentials: [],
       waitedMs: () => 0,
     });
     expect(imports).toEqual(['en']);

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { childEnvironment, defaultShell, invocation } from '../../src/sync/shells.ts';
+import { defaultShell, invocation } from '../../src/sync/shells.ts';
 
 describe('the shell of post-pull-command', () => {
   it('is bash where the PATH has it, else sh, and PowerShell Core on Windows', () => {
@@ -22,20 +22,5 @@ describe('the shell of post-pull-command', () => {
     expect(invocation('sh', 'x')).toEqual(['sh', ['-e', '-c', 'x']]);
     expect(invocation('pwsh', 'x')[1].at(-1)).toMatch(/^\$ErrorActionPreference = 'stop'\nx\n/);
     expect(invocation('cmd', 'x')).toEqual(['cmd', ['/D', '/E:ON', '/V:OFF', '/S', '/C', '"x"']]);
-  });
-
-  it("gets the step's environment without the inputs and the runner's tokens", () => {
-    expect(
-      childEnvironment({
-        PATH: '/bin',
-        MY_VAR: 'kept',
-        'INPUT_API-TOKEN': 'secret',
-        INPUT_GITHUB_TOKEN: 'secret',
-        ACTIONS_RUNTIME_TOKEN: 'secret',
-        ACTIONS_RUNTIME_URL: 'https://runtime.example',
-        ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'secret',
-        ACTIONS_ID_TOKEN_REQUEST_URL: 'https://oidc.example',
-      }),
-    ).toEqual({ PATH: '/bin', MY_VAR: 'kept', ACTIONS_RUNTIME_URL: 'https://runtime.example' });
   });
 });
