@@ -81,7 +81,7 @@ async function detectChanges(git, options) {
     if (options.scope === 'all') {
         return { paths: await (0,sync_ref/* filesAtHead */.pp)(git), since: undefined, everything: 'scope' };
     }
-    const state = await (0,sync_ref/* readSyncRef */.JH)(git, options.ref, options.credentials);
+    const state = await (0,sync_ref/* readSyncRef */.JH)(git, options.ref);
     switch (state.kind) {
         case 'found':
             options.log.info(`Last pushed commit: ${state.commit.slice(0, 12)} (${options.ref})`);
@@ -241,7 +241,6 @@ async function chooseUploads(deps, base) {
         const changes = await detectChanges(git, {
             scope: settings.push.scope,
             ref: deps.ref,
-            credentials: deps.credentials,
             log,
         });
         const matching = (0,files/* translationFiles */.h)(changes.paths, settings.patterns, settings.languageMap);
@@ -483,7 +482,7 @@ async function runPush(deps) {
         log.info(`${deps.ref} is at ${commit.slice(0, 12)} already`);
     }
     else if (succeeded) {
-        const problem = await (0,sync_ref/* tryMoveSyncRef */.$9)(git, deps.ref, commit, deps.credentials);
+        const problem = await (0,sync_ref/* tryMoveSyncRef */.$9)(git, deps.ref, commit);
         refAtCommit = problem === undefined;
         if (problem) {
             log.warning(`Could not push ${deps.ref} to origin (${problem}); the next run will upload these files again. Give the workflow contents: write permission.`);

@@ -1413,6 +1413,8 @@ function belowReason(progress, minimum) {
         : `below min-completion (${(0,sync_progress/* percentText */.fL)(progress.percent)}% < ${minimum}%)`;
 }
 
+// EXTERNAL MODULE: ./lib/src/common/child-environment.js
+var child_environment = __webpack_require__(3944);
 ;// CONCATENATED MODULE: ./lib/src/sync/shells.js
 
 
@@ -1450,25 +1452,9 @@ function invocation(shell, command) {
             return ['cmd', ['/D', '/E:ON', '/V:OFF', '/S', '/C', `"${command}"`]];
     }
 }
-/**
- * The environment a child process gets: the step's own, less what would hand it the action's
- * secrets. Every input is an INPUT_ variable (api-token and github-token among them); the
- * runner's ACTIONS_RUNTIME_TOKEN reaches the cache and artifact services, and the
- * ACTIONS_ID_TOKEN_REQUEST_ pair mints OIDC tokens. A formatter needs none of them, and a script
- * that came with the bundle must not read them before anyone has reviewed the pull request.
- */
-function childEnvironment(env) {
-    const kept = {};
-    for (const [name, value] of Object.entries(env)) {
-        if (value === undefined || SECRET_VARIABLE.test(name))
-            continue;
-        kept[name] = value;
-    }
-    return kept;
-}
-const SECRET_VARIABLE = /^(INPUT_|ACTIONS_RUNTIME_TOKEN$|ACTIONS_ID_TOKEN_REQUEST_)/i;
 
 ;// CONCATENATED MODULE: ./lib/src/sync/post-pull-command.js
+
 
 /**
  * Runs the user's command in the checkout (formatters); a failure stops the run before anything
@@ -1481,7 +1467,7 @@ async function runPostPullCommand(options) {
     options.log.info(`Running post-pull-command with ${shell}: ${options.command}`);
     const code = await runner.run(file, args, {
         cwd: options.workspace,
-        env: childEnvironment(runner.env),
+        env: (0,child_environment/* childEnvironment */.Q)(runner.env),
     });
     if (code !== 0) {
         throw new Error(`post-pull-command failed with exit code ${code}; nothing was committed`);

@@ -24,7 +24,7 @@ async function publish(deps, paths, body) {
         const lines = await (0,_git_branch_js__WEBPACK_IMPORTED_MODULE_0__/* .lineCounts */ .Zl)(git, 'HEAD', undefined, paths);
         return { operation: 'none', branch: undefined, pushed: false, lines };
     }
-    const start = await (0,_git_branch_js__WEBPACK_IMPORTED_MODULE_0__/* .baseTip */ .tQ)(git, deps.base, deps.credentials);
+    const start = await (0,_git_branch_js__WEBPACK_IMPORTED_MODULE_0__/* .baseTip */ .tQ)(git, deps.base);
     if (start === undefined) {
         throw new Error(`The base branch '${deps.base}' is not on origin; set base-branch to the branch the translations should go into`);
     }
@@ -64,7 +64,7 @@ async function publish(deps, paths, body) {
 async function pushBranch(deps, made) {
     const { git, log, branch } = deps;
     for (let attempt = 1;; attempt++) {
-        const tip = await (0,_git_branch_js__WEBPACK_IMPORTED_MODULE_0__/* .remoteTip */ .W_)(git, branch, deps.credentials);
+        const tip = await (0,_git_branch_js__WEBPACK_IMPORTED_MODULE_0__/* .remoteTip */ .W_)(git, branch);
         if (tip?.tree === made.tree) {
             log.info(`${branch} on origin already has these translations: nothing pushed`);
             return false;
@@ -73,7 +73,6 @@ async function pushBranch(deps, made) {
             commit: made.commit,
             branch,
             expected: tip?.commit,
-            credentials: deps.credentials,
         });
         if (result === 'pushed') {
             log.info(`Pushed ${made.commit.slice(0, 12)} to ${branch}`);

@@ -44,17 +44,23 @@ export interface Scenario {
   close(): Promise<void>;
 }
 
+export interface ScenarioOptions {
+  /** The repository's files at its first commit. */
+  readonly files: Readonly<Record<string, string | Buffer>>;
+  readonly revision?: Revision;
+  /** The project's languages besides its base, English. */
+  readonly languages?: readonly string[];
+  /** Inputs of every run, under the run's own. */
+  readonly inputs?: Readonly<Record<string, string>>;
+  /** L10N_SYNC_TIME_SCALE of the emulator and the action (default 0.01). */
+  readonly timeScale?: number;
+}
+
 /**
  * An emulator with one project, a repository with a bare origin holding `files`, and a way to run
  * the bundled action against both, as a workflow would.
  */
-export async function createScenario(options: {
-  files: Record<string, string | Buffer>;
-  revision?: Revision;
-  languages?: string[];
-  inputs?: Record<string, string>;
-  timeScale?: number;
-}): Promise<Scenario> {
+export async function createScenario(options: ScenarioOptions): Promise<Scenario> {
   const revision = options.revision ?? '1.0.9.3';
   const timeScale = options.timeScale ?? 0.01;
   const emulator = await startEmulator({ timeScale });

@@ -1,0 +1,82 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test as base } from 'vitest';
+import { startGitHubStandIn, type GitHubStandIn } from '../github-standin/server.ts';
+import type { Emulator, EmulatorOptions } from '../emulator/server.ts';
+import { withEmulator } from './emulator.ts';
+import { createScenario, type Scenario, type ScenarioOptions } from './scenario.ts';
+
+/** Starts a resource for the running test; the fixture stops it when the test ends. */
+export type Starter<Options, Resource> = (options: Options) => Promise<Resource>;
+
+/**
+ * What the tests start and must stop whatever their outcome: servers, repositories, folders.
+ * Each is set up only for a test that names it, and torn down after it, failed or not, so no
+ * test file keeps a `let` for `afterEach` to close.
+ */
+export interface Fixtures {
+  /** Starts scenarios (emulator, repository with a bare origin, GitHub stand-in). */
+  startScenario: Starter<ScenarioOptions, Scenario>;
+  /** Starts emulators of the service. */
+  startEmulator: Starter<EmulatorOptions | undefined, Emulator>;
+  /** A GitHub stand-in for octo-org/l10n-app. */
+  github: GitHubStandIn;
+  /** A new empty folder under the system's temporary folder. */
+  tempDir: string;
+}
+
+export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern -- vitest reads the fixtures a function names from its first parameter
+  startScenario: async ({}, use) => {
+    await owning(createScenario, (s) => s.close(), use);
+  },
+  // eslint-disable-next-line no-empty-pattern
+  startEmulator: async ({}, use) => {
+    await owning((options?: EmulatorOptions) => withEmulator(options), (e) => e.close(), use);
+  },
+  // eslint-disable-next-line no-empty-pattern
+  github: async ({}, use) => {
+    const github = await startGitHubStandIn({ owner: 'octo-org', repo: 'l10n-app' });
+    try {
+      await use(github);
+    } finally {
+      await github.close();
+    }
+  },
+  // eslint-disable-next-line no-empty-pattern
+  tempDir: async ({}, use) => {
+    const dir = await mkdtemp(join(tmpdir(), 'l10n-test-'));
+    try {
+      await use(dir);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  },
+});
+
+export const it = test;
+export { describe, expect } from 'vitest';
+
+/**
+ * Hands the test a starter and, once the test is over, stops everything it started (in reverse
+ * order, all of them even when one fails to stop).
+ */
+export async function owning<Options, Resource>(
+  start: Starter<Options, Resource>,
+  stop: (resource: Resource) => Promise<void>,
+  use: (starter: Starter<Options, Resource>) => Promise<void>,
+): Promise<void> {
+  const started: Resource[] = [];
+  try {
+    await use(async (options) => {
+      const resource = await start(options);
+      started.push(resource);
+      return resource;
+    });
+  } finally {
+    const stopped = await Promise.allSettled(started.reverse().map(stop));
+    const failed = stopped.find((outcome) => outcome.status === 'rejected');
+    if (failed) throw failed.reason;
+  }
+}
