@@ -60,7 +60,7 @@ export { describe, expect } from 'vitest';
 
 /**
  * Hands the test a starter and, once the test is over, stops everything it started (in reverse
- * order, all of them even when one fails to stop).
+ * order, all of them even when the test or one of them fails).
  */
 export async function owning<Options, Resource>(
   start: Starter<Options, Resource>,
@@ -68,15 +68,17 @@ export async function owning<Options, Resource>(
   use: (starter: Starter<Options, Resource>) => Promise<void>,
 ): Promise<void> {
   const started: Resource[] = [];
-  try {
-    await use(async (options) => {
-      const resource = await start(options);
-      started.push(resource);
-      return resource;
-    });
-  } finally {
-    const stopped = await Promise.allSettled(started.reverse().map(stop));
-    const failed = stopped.find((outcome) => outcome.status === 'rejected');
-    if (failed) throw failed.reason;
-  }
+  const used = await use(async (options) => {
+    const resource = await start(options);
+    started.push(resource);
+    return resource;
+  }).then(
+    () => undefined,
+    (error: unknown) => ({ error }),
+  );
+  const stopped = await Promise.allSettled(started.reverse().map(stop));
+  // The test's own failure says more than a server that would not stop after it.
+  if (used) throw used.error;
+  const failed = stopped.find((outcome) => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
 }
