@@ -11,11 +11,11 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
 import { annotations } from '../support/action-runner.ts';
 import { jsonFile } from '../support/emulator.ts';
 import { git } from '../support/git-fixture.ts';
-import { createScenario, type Scenario } from '../support/scenario.ts';
+import type { Scenario, ScenarioOptions } from '../support/scenario.ts';
+import { type Starter, describe, expect, it } from '../support/fixtures.ts';
 
 /**
  * What the action starts gets none of its secrets: post-pull-command runs without the inputs, the
@@ -23,18 +23,16 @@ import { createScenario, type Scenario } from '../support/scenario.ts';
  * which `ps` shows every user of a shared runner) and only to talk to origin, and no hook of the
  * checkout runs inside its commands.
  */
-let scenario: Scenario | undefined;
-afterEach(async () => {
-  await scenario?.close();
-  scenario = undefined;
-});
 
-async function withGerman(inputs: Record<string, string> = {}): Promise<Scenario> {
-  const s = (scenario = await createScenario({
+async function withGerman(
+  start: Starter<ScenarioOptions, Scenario>,
+  inputs: Record<string, string> = {},
+): Promise<Scenario> {
+  const s = await start({
     files: { 'locales/en.json': '{"hello":"Hello"}' },
     languages: ['de'],
     inputs: { mode: 'sync', ...inputs },
-  }));
+  });
   await s.service.project.import({
     id: s.projectId,
     lang_iso: 'de',
@@ -57,8 +55,10 @@ const STEP_GIT_SETTINGS = {
 };
 
 describe('post-pull-command', () => {
-  it("sees the step's environment, without the action's inputs or the runner's tokens", async () => {
-    const s = await withGerman({ 'pull-target': 'branch' });
+  it("sees the step's environment, without the action's inputs or the runner's tokens", async ({
+    startScenario,
+  }) => {
+    const s = await withGerman(startScenario, { 'pull-target': 'branch' });
     const dump = join(mkdtempSync(join(tmpdir(), 'l10n-env-')), 'env.txt');
     const run = await s.run(
       { 'post-pull-command': 'env > "$ENV_DUMP"' },
@@ -78,8 +78,10 @@ describe('post-pull-command', () => {
     expect(seen).not.toContain(s.github.token);
   });
 
-  it('runs in bash by default and in the shell post-pull-shell names', async () => {
-    const s = await withGerman({ 'pull-target': 'branch' });
+  it('runs in bash by default and in the shell post-pull-shell names', async ({
+    startScenario,
+  }) => {
+    const s = await withGerman(startScenario, { 'pull-target': 'branch' });
     const bashOnly = '[[ -f locales/de.json ]]';
     expect((await s.run({ 'post-pull-command': bashOnly })).code).toBe(0);
     const sh = await s.run({
@@ -167,9 +169,10 @@ function writeHooks(folder: string, marks: string): void {
  * in a checkout `plant` has given code that leaves a mark when it runs: it succeeds, and none ran.
  */
 async function expectNoCheckoutCodeRuns(
+  start: Starter<ScenarioOptions, Scenario>,
   plant: (workspace: string, marks: string) => void,
 ): Promise<void> {
-  const s = await withGerman();
+  const s = await withGerman(start);
   const marks = mkdtempSync(join(tmpdir(), 'l10n-hooks-ran-'));
   // A first run leaves the sync ref and the branch on origin, so the next one fetches them.
   expect((await s.run()).code).toBe(0);
@@ -183,8 +186,10 @@ async function expectNoCheckoutCodeRuns(
 }
 
 describe('git', () => {
-  it('never gets a token on its command line (a git first on PATH logs every argv)', async () => {
-    const s = await withGerman();
+  it('never gets a token on its command line (a git first on PATH logs every argv)', async ({
+    startScenario,
+  }) => {
+    const s = await withGerman(startScenario);
     const logs = gitWrapper();
     const run = await s.run({}, { PATH: logs.path }, { onStart: persistsNoCredentials });
     expect(run.code).toBe(0);
@@ -202,8 +207,10 @@ describe('git', () => {
     expect(argv).not.toMatch(/ -c /);
   });
 
-  it('gets github-token through its environment only to talk to origin, and no input or runner token', async () => {
-    const s = await withGerman();
+  it('gets github-token through its environment only to talk to origin, and no input or runner token', async ({
+    startScenario,
+  }) => {
+    const s = await withGerman(startScenario);
     const logs = gitWrapper();
     const run = await s.run(
       {},
@@ -223,9 +230,11 @@ describe('git', () => {
     expect(calls.flatMap((c) => c.secretNames)).toEqual([]);
   });
 
-  it("runs none of the checkout's hooks from core.hooksPath, nor its fsmonitor", async () => {
+  it("runs none of the checkout's hooks from core.hooksPath, nor its fsmonitor", async ({
+    startScenario,
+  }) => {
     const hooks = join(mkdtempSync(join(tmpdir(), 'l10n-hooks-')), 'hooks');
-    await expectNoCheckoutCodeRuns((workspace, marks) => {
+    await expectNoCheckoutCodeRuns(startScenario, (workspace, marks) => {
       writeHooks(hooks, marks);
       const fsmonitor = join(hooks, 'fsmonitor');
       writeFileSync(fsmonitor, `#!/bin/sh\ntouch "${join(marks, 'fsmonitor')}"\nexit 1\n`);
@@ -235,14 +244,16 @@ describe('git', () => {
     });
   });
 
-  it("runs none of the checkout's hooks from .git/hooks", async () => {
-    await expectNoCheckoutCodeRuns((workspace, marks) =>
+  it("runs none of the checkout's hooks from .git/hooks", async ({ startScenario }) => {
+    await expectNoCheckoutCodeRuns(startScenario, (workspace, marks) =>
       writeHooks(join(workspace, '.git', 'hooks'), marks),
     );
   });
 
-  it('is refused before 2.31, which would ignore the settings in its environment', async () => {
-    const s = await withGerman();
+  it('is refused before 2.31, which would ignore the settings in its environment', async ({
+    startScenario,
+  }) => {
+    const s = await withGerman(startScenario);
     const logs = gitWrapper('git version 2.30.2');
     const run = await s.run({}, { PATH: logs.path });
     expect(run.code).toBe(1);
@@ -255,8 +266,10 @@ describe('git', () => {
 });
 
 describe('the push to origin', () => {
-  it('authenticates with github-token, not the credentials actions/checkout persisted', async () => {
-    const s = await withGerman({ mode: 'push' });
+  it('authenticates with github-token, not the credentials actions/checkout persisted', async ({
+    startScenario,
+  }) => {
+    const s = await withGerman(startScenario, { mode: 'push' });
     // A git server on loopback that records the Authorization header of each request.
     const seen: string[] = [];
     const server = createServer((req, res) => {

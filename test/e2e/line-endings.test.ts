@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
 import { jsonFile } from '../support/emulator.ts';
 import { git } from '../support/git-fixture.ts';
-import { createScenario, type Scenario } from '../support/scenario.ts';
+import type { Scenario, ScenarioOptions } from '../support/scenario.ts';
+import { type Starter, describe, expect, it } from '../support/fixtures.ts';
 
 /**
  * A Windows runner checks files out with CRLF (git's `core.autocrlf=true` in the system config),
@@ -13,12 +13,6 @@ import { createScenario, type Scenario } from '../support/scenario.ts';
  * neither may make a pull propose or count a change.
  */
 const BRANCH = 'l10n-sync/main';
-
-let scenario: Scenario | undefined;
-afterEach(async () => {
-  await scenario?.close();
-  scenario = undefined;
-});
 
 /** The system git config of a Windows runner, and the environment that makes git read it. */
 function windowsSystemConfig(): Record<string, string> {
@@ -37,12 +31,16 @@ function recheckout(workspace: string, system: Record<string, string>): void {
 }
 
 /** The service's translations, pulled once and merged into main, as a repository in use has them. */
-async function inUse(files: string, extra: Record<string, string> = {}): Promise<Scenario> {
-  const s = (scenario = await createScenario({
+async function inUse(
+  start: Starter<ScenarioOptions, Scenario>,
+  files: string,
+  extra: Record<string, string> = {},
+): Promise<Scenario> {
+  const s = await start({
     files: { [files.replace('%LANG_ISO%', 'en')]: '', ...extra },
     languages: ['de'],
     inputs: { mode: 'pull', files, 'pull-target': 'branch' },
-  }));
+  });
   return s;
 }
 
@@ -53,8 +51,10 @@ function merge(s: Scenario): void {
 }
 
 describe('line endings do not make changes', () => {
-  it('a CRLF checkout (core.autocrlf=true in the system config) of the same JSON pulls nothing', async () => {
-    const s = await inUse('locales/%LANG_ISO%.json');
+  it('a CRLF checkout (core.autocrlf=true in the system config) of the same JSON pulls nothing', async ({
+    startScenario,
+  }) => {
+    const s = await inUse(startScenario, 'locales/%LANG_ISO%.json');
     await s.service.project.import({
       id: s.projectId,
       lang_iso: 'de',
@@ -75,8 +75,12 @@ describe('line endings do not make changes', () => {
     expect(run.stdout).toContain('0 files changed, 1 unchanged');
   });
 
-  it('a .po file checked out with eol=crlf whose only change is its timestamp opens nothing', async () => {
-    const s = await inUse('po/%LANG_ISO%.po', { '.gitattributes': '*.po text eol=crlf\n' });
+  it('a .po file checked out with eol=crlf whose only change is its timestamp opens nothing', async ({
+    startScenario,
+  }) => {
+    const s = await inUse(startScenario, 'po/%LANG_ISO%.po', {
+      '.gitattributes': '*.po text eol=crlf\n',
+    });
     await s.service.project.import({
       id: s.projectId,
       lang_iso: 'de',

@@ -1,26 +1,25 @@
-import { afterEach, describe, expect, it } from 'vitest';
 import type { Revision } from '../../src/api/index.ts';
 import { jsonFile } from '../support/emulator.ts';
 import { git } from '../support/git-fixture.ts';
-import { createScenario, type Scenario } from '../support/scenario.ts';
+import type { Scenario, ScenarioOptions } from '../support/scenario.ts';
+import { type Starter, describe, expect, it } from '../support/fixtures.ts';
 
 /** Progress per language from one string/list call, and min-completion (issue 14, parts 1–2). */
-let scenario: Scenario | undefined;
-afterEach(async () => {
-  await scenario?.close();
-  scenario = undefined;
-});
 
 const EN = { a: 'A', b: 'B', c: 'C' };
 
 /** German complete, French one key of three. */
-async function project(revision: Revision, inputs: Record<string, string> = {}) {
-  const s = (scenario = await createScenario({
+async function project(
+  start: Starter<ScenarioOptions, Scenario>,
+  revision: Revision,
+  inputs: Record<string, string> = {},
+) {
+  const s = await start({
     revision,
     files: { 'locales/en.json': JSON.stringify(EN) },
     languages: ['de', 'fr'],
     inputs: { mode: 'pull', ...inputs },
-  }));
+  });
   const id = s.projectId;
   await s.service.project.import({ id, lang_iso: 'en', file: jsonFile('en.json', EN) });
   await s.service.project.import({
@@ -33,8 +32,10 @@ async function project(revision: Revision, inputs: Record<string, string> = {}) 
 }
 
 describe.each(['1.0.9.3', '1.0.9.2'] as const)('translation progress on %s', (revision) => {
-  it('is an output with one decimal, a table in the summary and in the pull request', async () => {
-    const s = await project(revision);
+  it('is an output with one decimal, a table in the summary and in the pull request', async ({
+    startScenario,
+  }) => {
+    const s = await project(startScenario, revision);
     const run = await s.run();
     expect(run.code).toBe(0);
     expect(run.outputs['completion']).toBe('{"de": 100.0, "fr": 33.3}');
@@ -48,8 +49,10 @@ describe.each(['1.0.9.3', '1.0.9.2'] as const)('translation progress on %s', (re
 });
 
 describe('min-completion', () => {
-  it('leaves the languages below it as they are, and says which with their percentage', async () => {
-    const s = await project('1.0.9.3', { 'min-completion': '50' });
+  it('leaves the languages below it as they are, and says which with their percentage', async ({
+    startScenario,
+  }) => {
+    const s = await project(startScenario, '1.0.9.3', { 'min-completion': '50' });
     const run = await s.run();
     expect(run.code).toBe(0);
     expect(run.outputs['changed-languages']).toBe('["de"]');
@@ -60,8 +63,8 @@ describe('min-completion', () => {
     expect(run.summary).toContain('33.3% (below min-completion: not pulled)');
   });
 
-  it('is a percentage from 0 to 100', async () => {
-    const s = await project('1.0.9.3');
+  it('is a percentage from 0 to 100', async ({ startScenario }) => {
+    const s = await project(startScenario, '1.0.9.3');
     const run = await s.run({ 'min-completion': '120' });
     expect(run.code).toBe(1);
     expect(run.stdout).toContain(
@@ -71,8 +74,8 @@ describe('min-completion', () => {
 });
 
 describe('pr-auto-merge', () => {
-  it('enables auto-merge with the method given, through GraphQL', async () => {
-    const s = await project('1.0.9.3', { 'pr-auto-merge': 'squash' });
+  it('enables auto-merge with the method given, through GraphQL', async ({ startScenario }) => {
+    const s = await project(startScenario, '1.0.9.3', { 'pr-auto-merge': 'squash' });
     const run = await s.run();
     expect(run.code).toBe(0);
     expect(s.github.pulls[0]?.auto_merge).toEqual({ merge_method: 'squash' });

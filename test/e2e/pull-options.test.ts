@@ -1,21 +1,18 @@
-import { afterEach, describe, expect, it } from 'vitest';
 import { annotations } from '../support/action-runner.ts';
 import { jsonFile } from '../support/emulator.ts';
 import { git } from '../support/git-fixture.ts';
-import { createScenario, type Scenario } from '../support/scenario.ts';
+import type { Scenario, ScenarioOptions } from '../support/scenario.ts';
+import { type Starter, describe, expect, it } from '../support/fixtures.ts';
 
-let scenario: Scenario | undefined;
-afterEach(async () => {
-  await scenario?.close();
-  scenario = undefined;
-});
-
-async function withGerman(inputs: Record<string, string> = {}) {
-  const s = (scenario = await createScenario({
+async function withGerman(
+  start: Starter<ScenarioOptions, Scenario>,
+  inputs: Record<string, string> = {},
+) {
+  const s = await start({
     files: { 'locales/en.json': '{"hello":"Hello"}' },
     languages: ['de'],
     inputs: { mode: 'pull', ...inputs },
-  }));
+  });
   await s.service.project.import({
     id: s.projectId,
     lang_iso: 'en',
@@ -30,8 +27,10 @@ async function withGerman(inputs: Record<string, string> = {}) {
 }
 
 describe('pull options', () => {
-  it('applies title, body, labels, reviewers, team reviewers, assignees and draft to the pull request', async () => {
-    const s = await withGerman({
+  it('applies title, body, labels, reviewers, team reviewers, assignees and draft to the pull request', async ({
+    startScenario,
+  }) => {
+    const s = await withGerman(startScenario, {
       'pr-title': 'Translations from the service',
       'pr-body': 'Please review.',
       'pr-labels': 'l10n, automated',
@@ -54,8 +53,8 @@ describe('pull options', () => {
     expect(pr?.assignees.map((u) => u.login)).toEqual(['bob']);
   });
 
-  it('applies pr-draft to a pull request that is already open', async () => {
-    const s = await withGerman();
+  it('applies pr-draft to a pull request that is already open', async ({ startScenario }) => {
+    const s = await withGerman(startScenario);
     expect((await s.run()).outputs['pull-request-operation']).toBe('created');
     expect(s.github.pulls[0]?.draft).toBe(false);
 
@@ -64,8 +63,10 @@ describe('pull options', () => {
     expect(s.github.pulls[0]).toMatchObject({ draft: true, title: 'Translations, for later' });
   });
 
-  it('sends the export options in the revision names and only the languages asked for', async () => {
-    const s = await withGerman({
+  it('sends the export options in the revision names and only the languages asked for', async ({
+    startScenario,
+  }) => {
+    const s = await withGerman(startScenario, {
       filter: 'translated',
       'export-sort': 'a_z',
       'export-params': 'yaml_include_root: 1',
@@ -83,8 +84,10 @@ describe('pull options', () => {
     });
   });
 
-  it('runs post-pull-command before committing; a failing command stops the run', async () => {
-    const s = await withGerman({ 'pull-target': 'branch' });
+  it('runs post-pull-command before committing; a failing command stops the run', async ({
+    startScenario,
+  }) => {
+    const s = await withGerman(startScenario, { 'pull-target': 'branch' });
     // A formatter that also touches the base language, which this pull does not propose.
     const run = await s.run({
       'post-pull-command': "sed -i 's/Hallo/HALLO/' locales/de.json && echo ' ' >> locales/en.json",
@@ -106,8 +109,10 @@ describe('pull options', () => {
     expect(git(s.fixture.origin, 'branch', '--list', 'other')).toBe('');
   });
 
-  it('with use-original, files land where push uploaded them from (import-filename: path)', async () => {
-    const s = (scenario = await createScenario({
+  it('with use-original, files land where push uploaded them from (import-filename: path)', async ({
+    startScenario,
+  }) => {
+    const s = await startScenario({
       files: { 'app/i18n/en/messages.json': '{"hello":"Hello"}' },
       languages: ['de'],
       inputs: {
@@ -115,7 +120,7 @@ describe('pull options', () => {
         'use-original': 'true',
         'pull-target': 'branch',
       },
-    }));
+    });
     await s.run({ mode: 'push' });
     await s.service.string.set({
       id: s.projectId,
@@ -131,8 +136,8 @@ describe('pull options', () => {
     });
   });
 
-  it('says clearly when the download is not a zip', async () => {
-    const s = await withGerman();
+  it('says clearly when the download is not a zip', async ({ startScenario }) => {
+    const s = await withGerman(startScenario);
     s.emulator.faults.add({ endpoint: 'download', kind: 'html' });
     const run = await s.run();
     expect(run.code).toBe(1);

@@ -1,9 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
 import { annotations } from '../support/action-runner.ts';
 import { jsonFile } from '../support/emulator.ts';
 import { git } from '../support/git-fixture.ts';
-import { createScenario, type Scenario } from '../support/scenario.ts';
+import type { Scenario, ScenarioOptions } from '../support/scenario.ts';
 import { zipBytes } from '../support/zip-writer.ts';
+import { type Starter, describe, expect, it } from '../support/fixtures.ts';
 
 /**
  * The bundle is the service's word, not the user's: a pull writes only the project's languages
@@ -14,22 +14,17 @@ const BRANCH = 'l10n-sync/main';
 const EN = { hello: 'Hello' };
 const DE = '{"hello":"Hallo"}';
 
-let scenario: Scenario | undefined;
-afterEach(async () => {
-  await scenario?.close();
-  scenario = undefined;
-});
-
 async function project(
+  start: Starter<ScenarioOptions, Scenario>,
   files: Record<string, string>,
   inputs: Record<string, string> = {},
   languages = ['de'],
 ): Promise<Scenario> {
-  const s = (scenario = await createScenario({
+  const s = await start({
     files,
     languages,
     inputs: { mode: 'pull', ...inputs },
-  }));
+  });
   await s.service.project.import({
     id: s.projectId,
     lang_iso: 'en',
@@ -44,9 +39,12 @@ function proposed(s: Scenario): string[] {
 }
 
 describe('a pull writes only what was asked', () => {
-  it('skips a bundle entry named like a tracked file that is no language of the project (package.json)', async () => {
+  it('skips a bundle entry named like a tracked file that is no language of the project (package.json)', async ({
+    startScenario,
+  }) => {
     const pkg = '{"name":"app","scripts":{}}';
     const s = await project(
+      startScenario,
       { 'en.json': JSON.stringify(EN), 'package.json': pkg },
       { files: '%LANG_ISO%.json' },
     );
@@ -63,9 +61,12 @@ describe('a pull writes only what was asked', () => {
     expect(run.outputs['changed-languages']).toBe('["de"]');
   });
 
-  it('never writes the base file through a language-map target (en-US=en) or a case variant (EN)', async () => {
+  it('never writes the base file through a language-map target (en-US=en) or a case variant (EN)', async ({
+    startScenario,
+  }) => {
     const base = JSON.stringify(EN);
     const s = await project(
+      startScenario,
       { 'locales/en-US.json': base },
       { 'language-map': 'en-US=en, de-DE=de' },
       ['de'],
@@ -84,11 +85,15 @@ describe('a pull writes only what was asked', () => {
     expect(run.outputs['changed-languages']).toBe('["de-DE"]');
   });
 
-  it('skips a language the project has but pull-languages does not ask for, and the base', async () => {
-    const s = await project({ 'locales/en.json': JSON.stringify(EN) }, { 'pull-languages': 'de' }, [
-      'de',
-      'fr',
-    ]);
+  it('skips a language the project has but pull-languages does not ask for, and the base', async ({
+    startScenario,
+  }) => {
+    const s = await project(
+      startScenario,
+      { 'locales/en.json': JSON.stringify(EN) },
+      { 'pull-languages': 'de' },
+      ['de', 'fr'],
+    );
     s.emulator.store.nextBundle = zipBytes([
       { name: 'locales/de.json', data: DE },
       { name: 'locales/fr.json', data: '{"hello":"Bonjour"}' },
@@ -101,8 +106,13 @@ describe('a pull writes only what was asked', () => {
     expect(run.summary).toContain('- `locales/en.json`: the base language');
   });
 
-  it('refuses, changing nothing, an entry that differs from a tracked file only by case', async () => {
-    const s = await project({ 'locales/en.json': JSON.stringify(EN), 'locales/de.json': '{}' });
+  it('refuses, changing nothing, an entry that differs from a tracked file only by case', async ({
+    startScenario,
+  }) => {
+    const s = await project(startScenario, {
+      'locales/en.json': JSON.stringify(EN),
+      'locales/de.json': '{}',
+    });
     s.emulator.store.nextBundle = zipBytes([{ name: 'locales/DE.json', data: DE }]);
     const run = await s.run();
     expect(run.code).toBe(1);
@@ -113,8 +123,8 @@ describe('a pull writes only what was asked', () => {
     expect(s.github.pulls).toEqual([]);
   });
 
-  it('refuses two entries that differ only by case', async () => {
-    const s = await project({ 'locales/en.json': JSON.stringify(EN) });
+  it('refuses two entries that differ only by case', async ({ startScenario }) => {
+    const s = await project(startScenario, { 'locales/en.json': JSON.stringify(EN) });
     s.emulator.store.nextBundle = zipBytes([
       { name: 'locales/de.json', data: DE },
       { name: 'locales/De.json', data: DE },
@@ -127,8 +137,8 @@ describe('a pull writes only what was asked', () => {
 });
 
 describe('text from the service in the pull request cannot mention anyone', () => {
-  it('defuses @name in a language code and in the summary', async () => {
-    const s = await project({ 'locales/en.json': JSON.stringify(EN) }, {}, ['sr']);
+  it('defuses @name in a language code and in the summary', async ({ startScenario }) => {
+    const s = await project(startScenario, { 'locales/en.json': JSON.stringify(EN) }, {}, ['sr']);
     // A custom code, as gettext names Serbian in Latin script.
     await s.service.language.set({ id: s.projectId, original_iso: 'sr', custom_iso: 'sr@latin' });
     await s.service.project.import({
@@ -159,8 +169,10 @@ function referencesOutsideCode(markdown: string): string[] {
 }
 
 describe("addresses in the service's answers", () => {
-  it('refuses a bundle.file that climbs out of download-url with %2e%2e, writing nothing', async () => {
-    const s = await project({ 'locales/en.json': JSON.stringify(EN) });
+  it('refuses a bundle.file that climbs out of download-url with %2e%2e, writing nothing', async ({
+    startScenario,
+  }) => {
+    const s = await project(startScenario, { 'locales/en.json': JSON.stringify(EN) });
     s.emulator.store.nextLocation = { file: 'files/%2e%2e/%2e%2e/secret.zip' };
     const run = await s.run({ 'download-url': s.emulator.downloadUrl });
     expect(run.code).toBe(1);
@@ -171,8 +183,8 @@ describe("addresses in the service's answers", () => {
     expect(git(run.workspace, 'status', '--porcelain', '--untracked-files=all')).toBe('');
   });
 
-  it('never prints a password given in download-url', async () => {
-    const s = await project({ 'locales/en.json': JSON.stringify(EN) });
+  it('never prints a password given in download-url', async ({ startScenario }) => {
+    const s = await project(startScenario, { 'locales/en.json': JSON.stringify(EN) });
     const password = 'Sup3r-s3cret-pw';
     const withPassword = s.emulator.downloadUrl.replace('http://', `http://reader:${password}@`);
     const run = await s.run({ 'download-url': withPassword });

@@ -1,30 +1,28 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
 import type { Revision } from '../../src/api/index.ts';
 import { annotations } from '../support/action-runner.ts';
 import { git } from '../support/git-fixture.ts';
 import { MODE, unixAttributes, zipBytes } from '../support/zip-writer.ts';
 import { jsonFile } from '../support/emulator.ts';
-import { createScenario, type Scenario } from '../support/scenario.ts';
+import type { Scenario, ScenarioOptions } from '../support/scenario.ts';
+import { type Starter, describe, expect, it } from '../support/fixtures.ts';
 
 const EN = { hello: 'Hello', bye: 'Bye' };
 const BRANCH = 'l10n-sync/main';
 
-let scenario: Scenario | undefined;
-afterEach(async () => {
-  await scenario?.close();
-  scenario = undefined;
-});
-
 /** A project whose service side has German and French translations of the repository's English. */
-async function translated(revision: Revision = '1.0.9.3', inputs: Record<string, string> = {}) {
-  const s = (scenario = await createScenario({
+async function translated(
+  start: Starter<ScenarioOptions, Scenario>,
+  revision: Revision = '1.0.9.3',
+  inputs: Record<string, string> = {},
+) {
+  const s = await start({
     revision,
     files: { 'locales/en.json': JSON.stringify(EN, null, 4), 'README.md': '# App\n' },
     languages: ['de', 'fr'],
     inputs: { mode: 'pull', ...inputs },
-  }));
+  });
   const id = s.projectId;
   await s.service.project.import({ id, lang_iso: 'en', file: jsonFile('en.json', EN) });
   await s.service.project.import({
@@ -53,8 +51,10 @@ function tip(s: Scenario, ref = BRANCH): string | undefined {
 }
 
 describe.each(['1.0.9.3', '1.0.9.2'] as const)('pull on %s', (revision) => {
-  it('opens one pull request, keeps it on re-runs, updates it, and closes it once merged', async () => {
-    const s = await translated(revision);
+  it('opens one pull request, keeps it on re-runs, updates it, and closes it once merged', async ({
+    startScenario,
+  }) => {
+    const s = await translated(startScenario, revision);
 
     const first = await s.run();
     expect(first.code).toBe(0);
@@ -114,12 +114,14 @@ describe.each(['1.0.9.3', '1.0.9.2'] as const)('pull on %s', (revision) => {
 });
 
 describe('pull', () => {
-  it('opens no pull request for a .po file whose only change is its timestamp', async () => {
-    const s = (scenario = await createScenario({
+  it('opens no pull request for a .po file whose only change is its timestamp', async ({
+    startScenario,
+  }) => {
+    const s = await startScenario({
       files: { 'po/en.po': '' },
       languages: ['de'],
       inputs: { mode: 'pull', files: 'po/%LANG_ISO%.po' },
-    }));
+    });
     const po = (msgid: string, msgstr: string, date: string) =>
       `msgid ""\nmsgstr ""\n"Language: de\\n"\n"PO-Revision-Date: ${date}\\n"\n\nmsgid "${msgid}"\nmsgstr "${msgstr}"\n`;
     await s.service.project.import({
@@ -146,8 +148,10 @@ describe('pull', () => {
     expect(s.github.pulls).toEqual([]);
   });
 
-  it('a second run in the same job (the files already written) keeps the pull request, unchanged', async () => {
-    const s = await translated();
+  it('a second run in the same job (the files already written) keeps the pull request, unchanged', async ({
+    startScenario,
+  }) => {
+    const s = await translated(startScenario);
     const first = await s.run();
     expect(first.outputs['pull-request-operation']).toBe('created');
     const again = await s.run({}, {}, { workspace: first.workspace });
@@ -157,8 +161,10 @@ describe('pull', () => {
     expect(s.github.pulls.filter((p) => p.state === 'open')).toHaveLength(1);
   });
 
-  it('two pull runs started at once end with one branch and one pull request', async () => {
-    const s = await translated();
+  it('two pull runs started at once end with one branch and one pull request', async ({
+    startScenario,
+  }) => {
+    const s = await translated(startScenario);
     const [a, b] = await Promise.all([s.run(), s.run()]);
     expect([a.code, b.code]).toEqual([0, 0]);
     expect(s.github.pulls).toHaveLength(1);
@@ -171,8 +177,8 @@ describe('pull', () => {
     );
   });
 
-  it('dry-run pushes nothing and opens nothing', async () => {
-    const s = await translated();
+  it('dry-run pushes nothing and opens nothing', async ({ startScenario }) => {
+    const s = await translated(startScenario);
     const run = await s.run({ 'dry-run': 'true' });
     expect(run.code).toBe(0);
     expect(tip(s)).toBeUndefined();
@@ -187,8 +193,10 @@ describe('pull', () => {
     expect(run.summary).toContain('Would open a pull request.');
   });
 
-  it('builds the commit on the base branch as origin has it, not on an older checkout', async () => {
-    const s = await translated();
+  it('builds the commit on the base branch as origin has it, not on an older checkout', async ({
+    startScenario,
+  }) => {
+    const s = await translated(startScenario);
     const run = await s.run(
       {},
       {},
@@ -211,8 +219,10 @@ describe('pull', () => {
     ]);
   });
 
-  it('says so when the base branch is not on origin, and when a tag run has no branch', async () => {
-    const s = await translated();
+  it('says so when the base branch is not on origin, and when a tag run has no branch', async ({
+    startScenario,
+  }) => {
+    const s = await translated(startScenario);
     const missing = await s.run({ 'base-branch': 'release' });
     expect(missing.code).toBe(1);
     expect(annotations(missing.stdout, 'error')).toEqual([
@@ -231,8 +241,10 @@ describe('pull', () => {
     ]);
   });
 
-  it('fails on a pull language the project lacks, and leaves the open pull request alone', async () => {
-    const s = await translated();
+  it('fails on a pull language the project lacks, and leaves the open pull request alone', async ({
+    startScenario,
+  }) => {
+    const s = await translated(startScenario);
     expect((await s.run()).outputs['pull-request-operation']).toBe('created');
 
     const run = await s.run({ 'pull-languages': 'de, pt-BR', 'language-map': 'pt-BR=pt_BR' });
@@ -244,8 +256,10 @@ describe('pull', () => {
     expect(s.calls('project/export')).toHaveLength(1);
   });
 
-  it('dry-run leaves out the export parameters that make the service act elsewhere', async () => {
-    const s = await translated();
+  it('dry-run leaves out the export parameters that make the service act elsewhere', async ({
+    startScenario,
+  }) => {
+    const s = await translated(startScenario);
     const mark = s.emulator.calls.length;
     const run = await s.run({
       'dry-run': 'true',
@@ -260,8 +274,10 @@ describe('pull', () => {
     );
   });
 
-  it('pull-target branch pushes the branch and opens no pull request; workspace leaves the files', async () => {
-    const s = await translated();
+  it('pull-target branch pushes the branch and opens no pull request; workspace leaves the files', async ({
+    startScenario,
+  }) => {
+    const s = await translated(startScenario);
     const branch = await s.run({ 'pull-target': 'branch', branch: 'translations' });
     expect(branch.outputs).toMatchObject({
       'pull-request-operation': 'none',
@@ -282,29 +298,31 @@ describe('pull', () => {
     expect(tip(s)).toBeUndefined();
   });
 
-  it.each([
-    [
-      'a path leaving the checkout',
-      [{ name: '../escape/de.json', data: '{}' }],
-      /'\.\.\/escape\/de\.json': '\.\.' in the path/,
-    ],
-    [
-      'a symbolic link',
-      [{ name: 'locales/de.json', data: '/etc/passwd', attributes: unixAttributes(MODE.symlink) }],
-      /symbolic link/,
-    ],
-    [
-      'a path outside the patterns',
-      [
+  it.for([
+    {
+      what: 'a path leaving the checkout',
+      entries: [{ name: '../escape/de.json', data: '{}' }],
+      message: /'\.\.\/escape\/de\.json': '\.\.' in the path/,
+    },
+    {
+      what: 'a symbolic link',
+      entries: [
+        { name: 'locales/de.json', data: '/etc/passwd', attributes: unixAttributes(MODE.symlink) },
+      ],
+      message: /symbolic link/,
+    },
+    {
+      what: 'a path outside the patterns',
+      entries: [
         { name: 'locales/de.json', data: '{}' },
         { name: '.github/workflows/x.yml', data: 'on: push' },
       ],
-      /matches no files pattern/,
-    ],
+      message: /matches no files pattern/,
+    },
   ])(
-    'refuses a bundle with %s from the service, and changes nothing',
-    async (_name, entries, message) => {
-      const s = await translated();
+    'refuses a bundle with $what from the service, and changes nothing',
+    async ({ entries, message }, { startScenario }) => {
+      const s = await translated(startScenario);
       s.emulator.store.nextBundle = zipBytes(entries);
       const run = await s.run();
       expect(run.code).toBe(1);
@@ -317,8 +335,10 @@ describe('pull', () => {
     },
   );
 
-  it('sync pushes, then pulls, in one run; a failed push stops before the pull', async () => {
-    const s = await translated('1.0.9.3', { mode: 'sync' });
+  it('sync pushes, then pulls, in one run; a failed push stops before the pull', async ({
+    startScenario,
+  }) => {
+    const s = await translated(startScenario, '1.0.9.3', { mode: 'sync' });
     s.emulator.faults.add({ endpoint: 'project/import', kind: 'http503' });
     const failed = await s.run({ 'max-retries': '0' });
     expect(failed.code).toBe(1);

@@ -1,10 +1,9 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
 import { annotations } from '../support/action-runner.ts';
 import { git } from '../support/git-fixture.ts';
-import { createScenario, type Scenario } from '../support/scenario.ts';
 import { editJson, startAnswerProxy } from '../reliability/support/answer-proxy.ts';
+import { describe, expect, it } from '../support/fixtures.ts';
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -12,15 +11,11 @@ const PNG = Buffer.from(
   'base64',
 );
 
-let scenario: Scenario | undefined;
-afterEach(async () => {
-  await scenario?.close();
-  scenario = undefined;
-});
-
 describe('push extras', () => {
-  it('does not let text from the service pass for a workflow command in the log', async () => {
-    const s = (scenario = await createScenario({ files: { 'locales/en.json': '{"a":"A"}' } }));
+  it('does not let text from the service pass for a workflow command in the log', async ({
+    startScenario,
+  }) => {
+    const s = await startScenario({ files: { 'locales/en.json': '{"a":"A"}' } });
     const proxy = await startAnswerProxy(s.emulator.urls['1.0.9.3']);
     try {
       proxy.answer(
@@ -47,15 +42,15 @@ describe('push extras', () => {
     }
   });
 
-  it('uploads screenshots that changed, and only those (1.0.9.3)', async () => {
-    const s = (scenario = await createScenario({
+  it('uploads screenshots that changed, and only those (1.0.9.3)', async ({ startScenario }) => {
+    const s = await startScenario({
       files: {
         'locales/en.json': '{"a":"A"}',
         'shots/home.png': PNG,
         'shots/menu.png': PNG,
         'shots/notes.txt': 'x',
       },
-    }));
+    });
 
     const first = await s.run({ screenshots: 'shots/*.png', 'screenshot-autotag': 'false' });
     expect(first.code).toBe(0);
@@ -75,8 +70,10 @@ describe('push extras', () => {
     expect(s.calls('project/screenshot', mark)).toHaveLength(1);
   });
 
-  it('takes a snapshot titled with the commit before the first import', async () => {
-    const s = (scenario = await createScenario({ files: { 'locales/en.json': '{"a":"A"}' } }));
+  it('takes a snapshot titled with the commit before the first import', async ({
+    startScenario,
+  }) => {
+    const s = await startScenario({ files: { 'locales/en.json': '{"a":"A"}' } });
     const run = await s.run({ 'snapshot-before-push': 'true' });
     expect(run.code).toBe(0);
     const head = git(s.fixture.origin, 'rev-parse', 'main');
@@ -87,8 +84,8 @@ describe('push extras', () => {
     );
   });
 
-  it('warns and succeeds when the sync ref cannot be pushed', async () => {
-    const s = (scenario = await createScenario({ files: { 'locales/en.json': '{"a":"A"}' } }));
+  it('warns and succeeds when the sync ref cannot be pushed', async ({ startScenario }) => {
+    const s = await startScenario({ files: { 'locales/en.json': '{"a":"A"}' } });
     const hook = join(s.fixture.origin, 'hooks', 'pre-receive');
     await writeFile(hook, '#!/bin/sh\necho "refs are read-only here" >&2\nexit 1\n', {
       mode: 0o755,
@@ -104,8 +101,8 @@ describe('push extras', () => {
     expect(run.outputs['pushed-commit']).toBe('');
   });
 
-  it('keeps one sync ref per project and branch', async () => {
-    const s = (scenario = await createScenario({ files: { 'locales/en.json': '{"a":"A"}' } }));
+  it('keeps one sync ref per project and branch', async ({ startScenario }) => {
+    const s = await startScenario({ files: { 'locales/en.json': '{"a":"A"}' } });
     await s.run({ 'base-branch': 'release' });
     expect(s.syncRef('release')).toMatch(/^[0-9a-f]{40}$/);
     expect(s.syncRef('main')).toBeUndefined();

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { createScenario, uploaded, type Scenario } from '../support/scenario.ts';
+import { uploaded } from '../support/scenario.ts';
+import { describe, expect, it } from '../support/fixtures.ts';
 
 const FILES = {
   'a/en.json': '{"a":"A"}',
@@ -8,19 +8,13 @@ const FILES = {
 };
 const PATTERNS = { files: 'a/%LANG_ISO%.json\nb/%LANG_ISO%.json\nc/%LANG_ISO%.json' };
 
-let scenario: Scenario | undefined;
-afterEach(async () => {
-  await scenario?.close();
-  scenario = undefined;
-});
-
 describe('push on 1.0.9.2 with L10N_SYNC_TIME_SCALE=0.01', () => {
-  it('keeps imports at least 0.3 s apart and provokes no 4048', async () => {
-    const s = (scenario = await createScenario({
+  it('keeps imports at least 0.3 s apart and provokes no 4048', async ({ startScenario }) => {
+    const s = await startScenario({
       files: FILES,
       revision: '1.0.9.2',
       inputs: PATTERNS,
-    }));
+    });
     const run = await s.run();
     expect(run.code).toBe(0);
     const imports = s.calls('project/import');
@@ -33,12 +27,12 @@ describe('push on 1.0.9.2 with L10N_SYNC_TIME_SCALE=0.01', () => {
     expect(uploaded(imports)).toEqual(['en.json', 'en.json', 'en.json']);
   });
 
-  it('waits out an injected 4048 and still succeeds', async () => {
-    const s = (scenario = await createScenario({
+  it('waits out an injected 4048 and still succeeds', async ({ startScenario }) => {
+    const s = await startScenario({
       files: FILES,
       revision: '1.0.9.2',
       inputs: PATTERNS,
-    }));
+    });
     s.emulator.faults.add({ endpoint: 'project/import', kind: '4048', nth: 2, count: 1 });
     const run = await s.run();
     expect(run.code).toBe(0);

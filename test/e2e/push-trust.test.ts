@@ -2,21 +2,16 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
 import { annotations } from '../support/action-runner.ts';
 import { git } from '../support/git-fixture.ts';
-import { createScenario, type Scenario } from '../support/scenario.ts';
+import type { Scenario, ScenarioOptions } from '../support/scenario.ts';
+import { describe, expect, it, type Starter } from '../support/fixtures.ts';
 
 /**
  * The repository's contents are not trusted: a merged commit may hold a symbolic link to a file
  * outside the checkout (`/proc/self/environ` holds the action's tokens), a linked folder, or a
  * step may leave a FIFO or a huge file. A push uploads only regular files inside the checkout.
  */
-let scenario: Scenario | undefined;
-afterEach(async () => {
-  await scenario?.close();
-  scenario = undefined;
-});
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -25,8 +20,11 @@ const PNG = Buffer.from(
 const ALL = { 'push-languages': 'all', 'push-scope': 'all' };
 const MARKER = 'MARKER-outside-the-checkout';
 
-async function project(files: Record<string, string | Buffer>): Promise<Scenario> {
-  return (scenario = await createScenario({ files, languages: ['de', 'fr'] }));
+async function project(
+  start: Starter<ScenarioOptions, Scenario>,
+  files: Record<string, string | Buffer>,
+): Promise<Scenario> {
+  return await start({ files, languages: ['de', 'fr'] });
 }
 
 /** Commits symbolic links (path → target) in the author clone and pushes them. */
@@ -46,10 +44,12 @@ function imported(s: Scenario): string[] {
 }
 
 describe('a push reads only regular files inside the checkout', () => {
-  it('uploads no symbolic link: not one to /proc/self/environ, not one to a file outside', async () => {
+  it('uploads no symbolic link: not one to /proc/self/environ, not one to a file outside', async ({
+    startScenario,
+  }) => {
     const outside = join(mkdtempSync(join(tmpdir(), 'l10n-outside-')), 'secret.json');
     writeFileSync(outside, JSON.stringify({ secret: MARKER }));
-    const s = await project({ 'locales/en.json': '{"a":"A"}' });
+    const s = await project(startScenario, { 'locales/en.json': '{"a":"A"}' });
     commitLinks(s, { 'locales/de.json': '/proc/self/environ', 'locales/fr.json': outside });
     const run = await s.run(ALL);
     expect(run.code).toBe(0);
@@ -67,12 +67,15 @@ describe('a push reads only regular files inside the checkout', () => {
     expect(s.syncRef()).toBe(git(s.fixture.origin, 'rev-parse', 'main'));
   });
 
-  it('uploads nothing through a folder a step replaced with a link', async () => {
+  it('uploads nothing through a folder a step replaced with a link', async ({ startScenario }) => {
     // git itself cannot hold both a link `locales` and files under it: a step before this one can.
     const folder = mkdtempSync(join(tmpdir(), 'l10n-linked-'));
     writeFileSync(join(folder, 'en.json'), JSON.stringify({ secret: MARKER }));
     writeFileSync(join(folder, 'de.json'), JSON.stringify({ secret: MARKER }));
-    const s = await project({ 'locales/en.json': '{"a":"A"}', 'locales/de.json': '{"a":"A-de"}' });
+    const s = await project(startScenario, {
+      'locales/en.json': '{"a":"A"}',
+      'locales/de.json': '{"a":"A-de"}',
+    });
     const run = await s.run(
       ALL,
       {},
@@ -91,8 +94,10 @@ describe('a push reads only regular files inside the checkout', () => {
     expect(run.everything).not.toContain(MARKER);
   });
 
-  it('neither hangs on a FIFO nor reads a file over the size limit, and uploads the rest', async () => {
-    const s = await project({
+  it('neither hangs on a FIFO nor reads a file over the size limit, and uploads the rest', async ({
+    startScenario,
+  }) => {
+    const s = await project(startScenario, {
       'locales/en.json': '{"a":"A"}',
       'locales/de.json': '{"a":"A-de"}',
       'locales/fr.json': '{"a":"A-fr"}',
@@ -117,8 +122,11 @@ describe('a push reads only regular files inside the checkout', () => {
     );
   });
 
-  it('uploads no screenshot that is a symbolic link (1.0.9.3)', async () => {
-    const s = await project({ 'locales/en.json': '{"a":"A"}', 'shots/home.png': PNG });
+  it('uploads no screenshot that is a symbolic link (1.0.9.3)', async ({ startScenario }) => {
+    const s = await project(startScenario, {
+      'locales/en.json': '{"a":"A"}',
+      'shots/home.png': PNG,
+    });
     commitLinks(s, { 'shots/menu.png': '/proc/self/environ' });
     const run = await s.run({ screenshots: 'shots/*.png' });
     expect(run.code).toBe(0);

@@ -1,9 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
 import { git } from '../support/git-fixture.ts';
 import { annotations } from '../support/action-runner.ts';
-import { createScenario, uploaded, type Scenario } from '../support/scenario.ts';
+import { uploaded } from '../support/scenario.ts';
+import { describe, expect, it } from '../support/fixtures.ts';
 
 const FILES = {
   'locales/en.json': JSON.stringify({ hello: 'Hello', bye: 'Bye' }),
@@ -13,19 +13,15 @@ const FILES = {
 };
 const TWO_PATTERNS = { files: 'locales/%LANG_ISO%.json\nhelp/%LANG_ISO%/faq.json' };
 
-let scenario: Scenario | undefined;
-afterEach(async () => {
-  await scenario?.close();
-  scenario = undefined;
-});
-
 describe('push', () => {
-  it('uploads every base-language file on the first run, then nothing until a file changes', async () => {
-    const s = (scenario = await createScenario({
+  it('uploads every base-language file on the first run, then nothing until a file changes', async ({
+    startScenario,
+  }) => {
+    const s = await startScenario({
       files: FILES,
       languages: ['de'],
       inputs: TWO_PATTERNS,
-    }));
+    });
     const first = await s.run();
     expect(first.code).toBe(0);
     expect(uploaded(s.calls('project/import'))).toEqual(['help/en/faq.json', 'locales/en.json']);
@@ -52,8 +48,10 @@ describe('push', () => {
     expect(second.outputs['pushed-commit']).toBe(head);
   });
 
-  it('warns when a file it uploads has changes the commit does not have', async () => {
-    const s = (scenario = await createScenario({ files: FILES, inputs: TWO_PATTERNS }));
+  it('warns when a file it uploads has changes the commit does not have', async ({
+    startScenario,
+  }) => {
+    const s = await startScenario({ files: FILES, inputs: TWO_PATTERNS });
     const run = await s.run(
       {},
       {},
@@ -70,8 +68,10 @@ describe('push', () => {
     ]);
   });
 
-  it('says which files push-languages leaves out, and warns when no file matches the patterns', async () => {
-    const s = (scenario = await createScenario({ files: FILES, inputs: TWO_PATTERNS }));
+  it('says which files push-languages leaves out, and warns when no file matches the patterns', async ({
+    startScenario,
+  }) => {
+    const s = await startScenario({ files: FILES, inputs: TWO_PATTERNS });
     const run = await s.run();
     expect(run.code).toBe(0);
     expect(run.stdout).toContain(
@@ -86,12 +86,12 @@ describe('push', () => {
     ]);
   });
 
-  it('uploads exactly the file a commit changed', async () => {
-    const s = (scenario = await createScenario({
+  it('uploads exactly the file a commit changed', async ({ startScenario }) => {
+    const s = await startScenario({
       files: FILES,
       languages: ['de'],
       inputs: TWO_PATTERNS,
-    }));
+    });
     await s.run();
     const commit = await s.fixture.commit({
       'locales/en.json': JSON.stringify({ hello: 'Hello!', bye: 'Bye' }),
@@ -109,8 +109,10 @@ describe('push', () => {
     expect(s.syncRef()).toBe(commit);
   });
 
-  it('uploads nothing for a commit that touches only files outside the patterns, and moves the ref', async () => {
-    const s = (scenario = await createScenario({ files: FILES, languages: ['de'] }));
+  it('uploads nothing for a commit that touches only files outside the patterns, and moves the ref', async ({
+    startScenario,
+  }) => {
+    const s = await startScenario({ files: FILES, languages: ['de'] });
     await s.run();
     const commit = await s.fixture.commit({
       'README.md': '# App, changed\n',
@@ -123,8 +125,10 @@ describe('push', () => {
     expect(s.syncRef()).toBe(commit);
   });
 
-  it('pushes translations too with push-languages: all, and push-scope: all uploads unchanged files', async () => {
-    const s = (scenario = await createScenario({ files: FILES, languages: ['de'] }));
+  it('pushes translations too with push-languages: all, and push-scope: all uploads unchanged files', async ({
+    startScenario,
+  }) => {
+    const s = await startScenario({ files: FILES, languages: ['de'] });
     await s.run({ 'push-languages': 'all' });
     expect(uploaded(s.calls('project/import'))).toEqual(['locales/en.json', 'locales/de.json']);
     const mark = s.emulator.calls.length;
@@ -132,8 +136,10 @@ describe('push', () => {
     expect(uploaded(s.calls('project/import', mark))).toEqual(['locales/en.json']);
   });
 
-  it('sends the import options and the repository path in the revision names', async () => {
-    const s = (scenario = await createScenario({ files: FILES }));
+  it('sends the import options and the repository path in the revision names', async ({
+    startScenario,
+  }) => {
+    const s = await startScenario({ files: FILES });
     await s.run({ replace: 'false', hidden: 'true', tags: 'ci, nightly', 'cleanup-mode': 'true' });
     const [call] = s.calls('project/import');
     expect(call?.params).toMatchObject({
@@ -161,8 +167,10 @@ describe('push', () => {
     );
   });
 
-  it('warns and skips files of languages the project lacks, or adds them when asked', async () => {
-    const s = (scenario = await createScenario({ files: FILES }));
+  it('warns and skips files of languages the project lacks, or adds them when asked', async ({
+    startScenario,
+  }) => {
+    const s = await startScenario({ files: FILES });
     const skipped = await s.run({ 'push-languages': 'all' });
     expect(skipped.code).toBe(0);
     expect(skipped.stdout).toMatch(
@@ -184,29 +192,31 @@ describe('push', () => {
     ]);
   });
 
-  it('maps local language codes to the service with language-map', async () => {
-    const s = (scenario = await createScenario({
+  it('maps local language codes to the service with language-map', async ({ startScenario }) => {
+    const s = await startScenario({
       files: { 'locales/en.json': '{"a":"A"}', 'locales/pt-BR.json': '{"a":"Á"}' },
       languages: ['pt_BR'],
-    }));
+    });
     await s.run({ 'push-languages': 'pt-BR', 'language-map': 'pt-BR=pt_BR' });
     expect(s.calls('project/import').map((c) => c.params['lang_iso'])).toEqual(['pt_BR']);
   });
 });
 
 describe('push failures', () => {
-  it('uploads the other files when one fails, exits 1, leaves the ref, and the next run catches up', async () => {
+  it('uploads the other files when one fails, exits 1, leaves the ref, and the next run catches up', async ({
+    startScenario,
+  }) => {
     const files = {
       'locales/en.json': '{"a":"A"}',
       'help/en/faq.json': '{"q": "Q",',
       'docs/en/guide.json': '{"g":"G"}',
     };
-    const s = (scenario = await createScenario({
+    const s = await startScenario({
       files,
       inputs: {
         files: 'locales/%LANG_ISO%.json, help/%LANG_ISO%/faq.json, docs/%LANG_ISO%/guide.json',
       },
-    }));
+    });
     // The second file is not valid JSON: the service refuses it with 4046.
     const failed = await s.run();
     expect(failed.code).toBe(1);
@@ -231,12 +241,14 @@ describe('push failures', () => {
     expect(s.syncRef()).toMatch(/^[0-9a-f]{40}$/);
   });
 
-  it('stops after two imports in a row failed on every retry: the service is down', async () => {
+  it('stops after two imports in a row failed on every retry: the service is down', async ({
+    startScenario,
+  }) => {
     const names = ['a', 'b', 'c', 'd'];
-    const s = (scenario = await createScenario({
+    const s = await startScenario({
       files: Object.fromEntries(names.map((n) => [`${n}/en.json`, `{"${n}":"${n}"}`])),
       inputs: { files: names.map((n) => `${n}/%LANG_ISO%.json`).join('\n') },
-    }));
+    });
     // The second and third imports fail on their first try and on their one retry.
     s.emulator.faults.add({ endpoint: 'project/import', kind: 'http503', nth: 2, count: 4 });
     const run = await s.run({ 'max-retries': '1' });
@@ -257,8 +269,10 @@ describe('push failures', () => {
     expect(annotations(run.stdout, 'warning')).toEqual([]);
   });
 
-  it('in sync mode, skips the pull after a failed upload, and says so', async () => {
-    const s = (scenario = await createScenario({ files: { 'locales/en.json': '{"a":"A"}' } }));
+  it('in sync mode, skips the pull after a failed upload, and says so', async ({
+    startScenario,
+  }) => {
+    const s = await startScenario({ files: { 'locales/en.json': '{"a":"A"}' } });
     s.emulator.faults.add({ endpoint: 'project/import', kind: 'http503', count: 2 });
     const run = await s.run({ mode: 'sync', 'max-retries': '1' });
     expect(run.code).toBe(1);
@@ -269,11 +283,11 @@ describe('push failures', () => {
     expect(s.github.requests).toEqual([]);
   });
 
-  it('stops after an error no other import could survive', async () => {
-    const s = (scenario = await createScenario({
+  it('stops after an error no other import could survive', async ({ startScenario }) => {
+    const s = await startScenario({
       files: { 'a/en.json': '{"a":"A"}', 'b/en.json': '{"b":"B"}' },
       inputs: { files: 'a/%LANG_ISO%.json\nb/%LANG_ISO%.json' },
-    }));
+    });
     const run = await s.run({ 'api-token': s.emulator.tokens.readOnly });
     expect(run.code).toBe(1);
     expect(s.calls('project/import')).toHaveLength(1);
@@ -282,11 +296,13 @@ describe('push failures', () => {
     expect(run.everything).not.toContain(s.emulator.tokens.readOnly);
   });
 
-  it('dry-run reads but writes nothing: the store and the ref are unchanged', async () => {
-    const s = (scenario = await createScenario({
+  it('dry-run reads but writes nothing: the store and the ref are unchanged', async ({
+    startScenario,
+  }) => {
+    const s = await startScenario({
       files: FILES,
       inputs: { 'cleanup-mode': 'true' },
-    }));
+    });
     const before = JSON.stringify(s.emulator.store);
     const run = await s.run({
       'dry-run': 'true',
@@ -312,8 +328,8 @@ describe('push failures', () => {
     expect(run.summary).not.toMatch(/Uploaded|inserted/);
   });
 
-  it('puts the error of a failed run in the job summary', async () => {
-    const s = (scenario = await createScenario({ files: FILES }));
+  it('puts the error of a failed run in the job summary', async ({ startScenario }) => {
+    const s = await startScenario({ files: FILES });
     const run = await s.run({ 'api-token': s.emulator.tokens.readOnly });
     expect(run.code).toBe(1);
     expect(run.summary).toContain('### ❌ Failed');

@@ -1,4 +1,3 @@
-import { afterEach, describe, expect, it } from 'vitest';
 import type { ActionRun } from '../support/action-runner.ts';
 import { git } from '../support/git-fixture.ts';
 import type { Scenario } from '../support/scenario.ts';
@@ -13,19 +12,16 @@ import {
   messageScenario,
   proposedFiles,
 } from './support/message-files.ts';
+import { describe, expect, it } from '../support/fixtures.ts';
 
 const COUNT = 5;
 const BRANCH = 'l10n-sync/main';
 
-let scenario: Scenario | undefined;
-afterEach(async () => {
-  await scenario?.close();
-  scenario = undefined;
-});
-
 describe('two syncs of one repository at once', () => {
-  it('end with one branch, one pull request and no lost commit, round after round', async () => {
-    const s = (scenario = await messageScenario(COUNT));
+  it('end with one branch, one pull request and no lost commit, round after round', async ({
+    startScenario,
+  }) => {
+    const s = await messageScenario(startScenario, COUNT);
     // Origin holds each branch push for a second: the two runs race for the branch.
     await holdBranchPushes(s.fixture.origin, 1);
     const rounds: Array<Record<string, unknown>> = [];

@@ -1,7 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
 import { annotations } from '../support/action-runner.ts';
 import { git } from '../support/git-fixture.ts';
-import { createScenario, uploaded, type Scenario } from '../support/scenario.ts';
+import { uploaded } from '../support/scenario.ts';
 import { startAnswerProxy } from './support/answer-proxy.ts';
 import {
   announcedRetries,
@@ -20,6 +19,7 @@ import {
   messageScenario,
   proposedFiles,
 } from './support/message-files.ts';
+import { describe, expect, it } from '../support/fixtures.ts';
 
 const COUNT = 20;
 const BRANCH = 'l10n-sync/main';
@@ -30,15 +30,11 @@ const BRANCH = 'l10n-sync/main';
  */
 const FLAKY = { 'http-timeout': '0.5', 'max-retries': '8' };
 
-let scenario: Scenario | undefined;
-afterEach(async () => {
-  await scenario?.close();
-  scenario = undefined;
-});
-
 describe('transient faults', () => {
-  it('finishes a 20-file sync at 20 % faults with each file imported once and the German files in the pull request', async () => {
-    const s = (scenario = await messageScenario(COUNT));
+  it('finishes a 20-file sync at 20 % faults with each file imported once and the German files in the pull request', async ({
+    startScenario,
+  }) => {
+    const s = await messageScenario(startScenario, COUNT);
     const mark = s.emulator.calls.length;
     s.emulator.faults.add([
       burst4048('project/import', 4, 3),
@@ -77,8 +73,10 @@ describe('transient faults', () => {
     });
   });
 
-  it('fails at 100 % faults with one clear line and leaves the ref, origin, the service and the checkout as they were; a re-run completes', async () => {
-    const s = (scenario = await messageScenario(COUNT));
+  it('fails at 100 % faults with one clear line and leaves the ref, origin, the service and the checkout as they were; a re-run completes', async ({
+    startScenario,
+  }) => {
+    const s = await messageScenario(startScenario, COUNT);
     expect((await s.run()).code).toBe(0);
     const before = git(s.fixture.origin, 'rev-parse', 'main');
     await s.fixture.commit(englishFiles(5, 2), 'Change five files');
@@ -124,8 +122,10 @@ describe('transient faults', () => {
     });
   });
 
-  it('fails a pull whose every download faults without touching the checkout or the pull request; a re-run completes', async () => {
-    const s = (scenario = await messageScenario(COUNT, { mode: 'pull' }));
+  it('fails a pull whose every download faults without touching the checkout or the pull request; a re-run completes', async ({
+    startScenario,
+  }) => {
+    const s = await messageScenario(startScenario, COUNT, { mode: 'pull' });
     expect((await s.run()).code).toBe(0);
     await germanOnService(s, COUNT, 2);
     const refs = originRefs(s.fixture.origin);
@@ -153,8 +153,10 @@ describe('transient faults', () => {
     expect(proposedFiles(s.fixture.origin, BRANCH)).toEqual(germanFiles(COUNT, 2));
   });
 
-  it('retries a download that brings an HTML error page or a cut-off body instead of the bundle', async () => {
-    const s = (scenario = await messageScenario(3, { mode: 'pull' }));
+  it('retries a download that brings an HTML error page or a cut-off body instead of the bundle', async ({
+    startScenario,
+  }) => {
+    const s = await messageScenario(startScenario, 3, { mode: 'pull' });
     s.emulator.faults.add([
       { endpoint: 'download', kind: 'html', nth: 1 },
       { endpoint: 'download', kind: 'truncated', nth: 2 },
@@ -166,10 +168,12 @@ describe('transient faults', () => {
     expect(proposedFiles(s.fixture.origin, BRANCH)).toEqual(germanFiles(3));
   });
 
-  it('goes on when the answer to adding a language is lost and its retry finds the language there', async () => {
-    const s = (scenario = await createScenario({
+  it('goes on when the answer to adding a language is lost and its retry finds the language there', async ({
+    startScenario,
+  }) => {
+    const s = await startScenario({
       files: { 'locales/en.json': '{"a":"A"}', 'locales/de.json': '{"a":"B"}' },
-    }));
+    });
     const proxy = await startAnswerProxy(s.emulator.urls['1.0.9.3']);
     try {
       let lost = 0;

@@ -33,7 +33,11 @@ export const test = base.extend<Fixtures>({
   },
   // eslint-disable-next-line no-empty-pattern
   startEmulator: async ({}, use) => {
-    await owning((options?: EmulatorOptions) => withEmulator(options), (e) => e.close(), use);
+    await owning(
+      (options?: EmulatorOptions) => withEmulator(options),
+      (e) => e.close(),
+      use,
+    );
   },
   // eslint-disable-next-line no-empty-pattern
   github: async ({}, use) => {

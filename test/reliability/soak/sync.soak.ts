@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { git } from '../../support/git-fixture.ts';
-import type { Scenario } from '../../support/scenario.ts';
+import { createScenario, type Scenario } from '../../support/scenario.ts';
 import { announcedRetries, faultsByKind } from '../support/checks.ts';
 import { burst4048, faultMix } from '../support/fault-mix.ts';
 import { reportFigures } from '../support/figures.ts';
@@ -26,7 +26,7 @@ const FLAKY = { 'http-timeout': '0.5', 'max-retries': '8' };
 
 let s: Scenario;
 beforeAll(async () => {
-  s = await messageScenario(FILES);
+  s = await messageScenario(createScenario, FILES);
 });
 afterAll(() => s.close());
 

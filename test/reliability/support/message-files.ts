@@ -1,6 +1,7 @@
 import { jsonFile } from '../../support/emulator.ts';
 import { git } from '../../support/git-fixture.ts';
-import { createScenario, type Scenario } from '../../support/scenario.ts';
+import type { Starter } from '../../support/fixtures.ts';
+import type { Scenario, ScenarioOptions } from '../../support/scenario.ts';
 
 /** One folder per language, many files in it: what a sync of N files looks like. */
 export const PATTERN = 'app/%LANG_ISO%/*.json';
@@ -36,10 +37,11 @@ export function englishFile(n: number, version: number): Record<string, string> 
  * uploads the English files and proposes the German ones, with `use-original` placing them.
  */
 export async function messageScenario(
+  start: Starter<ScenarioOptions, Scenario>,
   count: number,
   inputs: Record<string, string> = {},
 ): Promise<Scenario> {
-  const s = await createScenario({
+  const s = await start({
     files: { ...englishFiles(count), 'README.md': '# App\n' },
     languages: ['de'],
     inputs: { mode: 'sync', files: PATTERN, 'use-original': 'true', ...inputs },
