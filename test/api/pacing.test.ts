@@ -1,23 +1,18 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { Emulator } from '../emulator/server.ts';
-import { clientFor, jsonFile, withEmulator } from '../support/emulator.ts';
+import type { Emulator, EmulatorOptions } from '../emulator/server.ts';
+import { clientFor, jsonFile } from '../support/emulator.ts';
 import { createFakeClock, type FakeClock } from '../support/fake-clock.ts';
+import { describe, expect, it, type Starter } from '../support/fixtures.ts';
 
 /**
  * The client and the emulator share one fake clock: the service enforces its real 30 s limits,
  * the client waits them out, and no test sleeps.
  */
-let emulator: Emulator | undefined;
-afterEach(async () => {
-  await emulator?.close();
-  emulator = undefined;
-});
-
 async function setUp(
+  start: Starter<EmulatorOptions | undefined, Emulator>,
   options: { rateLimit1093?: { endpoint: string; spacingMs: number }[]; timeScale?: number } = {},
 ) {
   const clock = createFakeClock();
-  emulator = await withEmulator({ timeScale: options.timeScale ?? 1, now: clock.now, ...options });
+  const emulator = await start({ timeScale: options.timeScale ?? 1, now: clock.now, ...options });
   return { clock, emulator };
 }
 
@@ -39,8 +34,8 @@ async function projectWith(
 }
 
 describe('pacing against the service limits', () => {
-  it('waits 30 s between imports on 1.0.9.2 and provokes no 4048', async () => {
-    const { clock, emulator: e } = await setUp();
+  it('waits 30 s between imports on 1.0.9.2 and provokes no 4048', async ({ startEmulator }) => {
+    const { clock, emulator: e } = await setUp(startEmulator);
     const { upload } = await projectWith(e, clock, '1.0.9.2', 0);
     const start = clock.now();
     for (const v of ['a', 'b', 'c']) await upload(v);
@@ -49,8 +44,10 @@ describe('pacing against the service limits', () => {
     expect(codes(e, 'project/import')).toEqual(['200', '200', '200']);
   });
 
-  it('waits 5 s between string lists and 30 s between string sets on 1.0.9.2', async () => {
-    const { clock, emulator: e } = await setUp();
+  it('waits 5 s between string lists and 30 s between string sets on 1.0.9.2', async ({
+    startEmulator,
+  }) => {
+    const { clock, emulator: e } = await setUp(startEmulator);
     const { c, id } = await projectWith(e, clock, '1.0.9.2', 0);
     await c.string.list({ id });
     await c.string.list({ id });
@@ -65,8 +62,8 @@ describe('pacing against the service limits', () => {
     ]);
   });
 
-  it('scales the waits by the time scale', async () => {
-    const { clock, emulator: e } = await setUp({ timeScale: 0.01 });
+  it('scales the waits by the time scale', async ({ startEmulator }) => {
+    const { clock, emulator: e } = await setUp(startEmulator, { timeScale: 0.01 });
     const c = clientFor(e, '1.0.9.2', { clock, timeScale: 0.01, maxRetries: 0 });
     const { id } = await c.project.add({ name: 'Scaled', base_lang: 'en' });
     for (const v of ['a', 'b']) {
@@ -75,8 +72,8 @@ describe('pacing against the service limits', () => {
     expect(clock.sleeps).toEqual([300]);
   });
 
-  it('waits out 4048 with growing waits and succeeds', async () => {
-    const { clock, emulator: e } = await setUp();
+  it('waits out 4048 with growing waits and succeeds', async ({ startEmulator }) => {
+    const { clock, emulator: e } = await setUp(startEmulator);
     const { upload } = await projectWith(e, clock, '1.0.9.3');
     e.faults.add({ endpoint: 'project/import', kind: '4048', count: 3 });
     await expect(upload('a')).resolves.toMatchObject({ inserted: 1 });
@@ -85,8 +82,10 @@ describe('pacing against the service limits', () => {
     expect(codes(e, 'project/import')).toEqual(['4048', '4048', '4048', '200']);
   });
 
-  it('learns the spacing 1.0.9.3 enforces, probes down towards it, and keeps it', async () => {
-    const { clock, emulator: e } = await setUp({
+  it('learns the spacing 1.0.9.3 enforces, probes down towards it, and keeps it', async ({
+    startEmulator,
+  }) => {
+    const { clock, emulator: e } = await setUp(startEmulator, {
       rateLimit1093: [{ endpoint: 'project/import', spacingMs: 10_000 }],
     });
     const { upload } = await projectWith(e, clock, '1.0.9.3');
@@ -110,8 +109,8 @@ describe('pacing against the service limits', () => {
     ]);
   });
 
-  it('backs off after transient faults', async () => {
-    const { clock, emulator: e } = await setUp();
+  it('backs off after transient faults', async ({ startEmulator }) => {
+    const { clock, emulator: e } = await setUp(startEmulator);
     const { c } = await projectWith(e, clock, '1.0.9.3');
     e.faults.add({ endpoint: 'project/list', kind: 'http503', count: 3 });
     await c.project.list();

@@ -2,28 +2,23 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_BUDGET, extractBundle } from '../../src/sync/bundle/extract.ts';
 import { zipBytes } from '../support/zip-writer.ts';
-import { defaults, EN, expectRefused, GOOD_FIRST, makeCheckout, type Checkout } from './helpers.ts';
+import { defaults, EN, expectRefused, GOOD_FIRST } from './helpers.ts';
+import { describe, expect, it } from '../support/fixtures.ts';
 
 const FR = '{\n    "greeting": "Bonjour"\n}\n';
 const DE = '{\n    "greeting": "Guten Tag"\n}\n';
 const CENTRAL_SIGNATURE = Buffer.from('PK\x01\x02', 'latin1');
-
-let checkout: Checkout | undefined;
-
-afterEach(async () => {
-  await checkout?.remove();
-  checkout = undefined;
-});
 
 /** The end record's fields, at their offsets from the end of a zip without a comment. */
 const END_COUNT_FROM_END = 12;
 const END_SIZE_FROM_END = 10;
 
 describe('the central directory', () => {
-  it('reads a ZIP64 archive made by Info-ZIP (zip -fz): 64-bit end record and sizes', async () => {
+  it('reads a ZIP64 archive made by Info-ZIP (zip -fz): 64-bit end record and sizes', async ({
+    startCheckout,
+  }) => {
     const folder = await mkdtemp(join(tmpdir(), 'l10n-zip64-'));
     try {
       await writeFile(join(folder, 'de.json'), DE);
@@ -34,7 +29,7 @@ describe('the central directory', () => {
       expect(zip.readUInt32LE(zip.length - 6)).toBe(0xffffffff);
       expect(zip.includes(Buffer.from('PK\x06\x06', 'latin1'))).toBe(true);
 
-      checkout = await makeCheckout();
+      const checkout = await startCheckout();
       const result = await extractBundle(defaults(checkout, await checkout.bundle(zip)));
       expect(result.changed.map((f) => f.path).sort()).toEqual([
         'locales/de.json',

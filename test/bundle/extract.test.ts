@@ -2,7 +2,6 @@ import AdmZip from 'adm-zip';
 import { chmod, readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
 import { PO_HEADER_NOISE } from '../../src/sync/po-noise.ts';
 import { extractBundle } from '../../src/sync/bundle/extract.ts';
 import { MODE, unixAttributes, zipBytes } from '../support/zip-writer.ts';
@@ -10,12 +9,12 @@ import {
   CHECKOUT_FILES,
   defaults,
   EN,
-  makeCheckout,
   NEW_DE,
   placeBy,
   snapshot,
   type Checkout,
 } from './helpers.ts';
+import { describe, expect, it } from '../support/fixtures.ts';
 
 /** A real export bundle of the legacy service (source and licence: test/fixtures/SOURCE.md). */
 const REAL_BUNDLE = fileURLToPath(new URL('../fixtures/real-export-bundle.zip', import.meta.url));
@@ -37,19 +36,15 @@ const PO_HEADER = (date: string, generator?: string) =>
   ].join('\n');
 const PO_BODY = 'msgid "welcome"\nmsgstr "Willkommen"\n';
 
-let checkout: Checkout;
-
-afterEach(async () => {
-  await checkout.remove();
-});
-
-async function gitFolder(): Promise<string[]> {
+async function gitFolder(checkout: Checkout): Promise<string[]> {
   return readdir(join(checkout.workspace, '.git'));
 }
 
 describe('extractBundle writes safe bundles', () => {
-  it('unzips the real export bundle into locales/<lang>.json with identical bytes', async () => {
-    checkout = await makeCheckout();
+  it('unzips the real export bundle into locales/<lang>.json with identical bytes', async ({
+    startCheckout,
+  }) => {
+    const checkout = await startCheckout();
     const result = await extractBundle(defaults(checkout, REAL_BUNDLE));
 
     const zip = new AdmZip(REAL_BUNDLE);
@@ -65,11 +60,11 @@ describe('extractBundle writes safe bundles', () => {
     });
     expect(result.unchanged).toEqual([]);
     expect(result.skipped).toEqual([]);
-    expect(await gitFolder()).toEqual(['HEAD']);
+    expect(await gitFolder(checkout)).toEqual(['HEAD']);
   });
 
-  it('ignores the languages not wanted and leaves their files alone', async () => {
-    checkout = await makeCheckout();
+  it('ignores the languages not wanted and leaves their files alone', async ({ startCheckout }) => {
+    const checkout = await startCheckout();
     const result = await extractBundle(
       defaults(checkout, REAL_BUNDLE, {
         skip: (l) => (l === 'de' || l === 'fr' ? undefined : 'not asked'),
@@ -99,8 +94,8 @@ describe('extractBundle writes safe bundles', () => {
     ]);
   });
 
-  it('counts identical files as unchanged and does not rewrite them', async () => {
-    checkout = await makeCheckout();
+  it('counts identical files as unchanged and does not rewrite them', async ({ startCheckout }) => {
+    const checkout = await startCheckout();
     const before = await stat(join(checkout.workspace, 'locales/en.json'));
     const zip = await checkout.bundle([
       { name: './' },
@@ -117,9 +112,11 @@ describe('extractBundle writes safe bundles', () => {
     expect(await readFile(join(checkout.workspace, 'locales/de.json'), 'utf8')).toBe(NEW_DE);
   });
 
-  it('keeps a .po file that differs only in PO-Revision-Date, and counts it unchanged', async () => {
+  it('keeps a .po file that differs only in PO-Revision-Date, and counts it unchanged', async ({
+    startCheckout,
+  }) => {
     const old = PO_HEADER('2026-01-01 10:00+0000') + '\n' + PO_BODY;
-    checkout = await makeCheckout({ 'po/de.po': old });
+    const checkout = await startCheckout({ 'po/de.po': old });
     const zip = await checkout.bundle([
       {
         name: 'de.po',
@@ -137,10 +134,12 @@ describe('extractBundle writes safe bundles', () => {
     expect(await readFile(join(checkout.workspace, 'po/de.po'), 'utf8')).toBe(old);
   });
 
-  it('writes a .po file whose translations changed along with its date', async () => {
+  it('writes a .po file whose translations changed along with its date', async ({
+    startCheckout,
+  }) => {
     const old = PO_HEADER('2026-01-01 10:00+0000') + '\n' + PO_BODY;
     const next = PO_HEADER('2026-03-14 15:09+0000') + '\n' + PO_BODY.replace('Willkommen', 'Hallo');
-    checkout = await makeCheckout({ 'po/de.po': old });
+    const checkout = await startCheckout({ 'po/de.po': old });
     const zip = await checkout.bundle([{ name: 'de.po', data: next }]);
     const result = await extractBundle(
       defaults(checkout, zip, {
@@ -152,8 +151,8 @@ describe('extractBundle writes safe bundles', () => {
     expect(await readFile(join(checkout.workspace, 'po/de.po'), 'utf8')).toBe(next);
   });
 
-  it('creates nested folders (res/values-de/strings.xml)', async () => {
-    checkout = await makeCheckout();
+  it('creates nested folders (res/values-de/strings.xml)', async ({ startCheckout }) => {
+    const checkout = await startCheckout();
     const xml =
       '<?xml version="1.0" encoding="utf-8"?>\n<resources>\n  <string name="hi">Hallo</string>\n</resources>\n';
     const zip = await checkout.bundle([
@@ -170,19 +169,21 @@ describe('extractBundle writes safe bundles', () => {
       'res/values-fr/strings.xml',
     ]);
     expect(await readFile(join(checkout.workspace, 'res/values-de/strings.xml'), 'utf8')).toBe(xml);
-    expect(await gitFolder()).toEqual(['HEAD']);
+    expect(await gitFolder(checkout)).toEqual(['HEAD']);
   });
 
-  it('keeps the mode of a file it replaces', async () => {
-    checkout = await makeCheckout();
+  it('keeps the mode of a file it replaces', async ({ startCheckout }) => {
+    const checkout = await startCheckout();
     await chmod(join(checkout.workspace, 'locales/de.json'), 0o640);
     const zip = await checkout.bundle([{ name: 'de.json', data: NEW_DE }]);
     await extractBundle(defaults(checkout, zip));
     expect((await stat(join(checkout.workspace, 'locales/de.json'))).mode & 0o777).toBe(0o640);
   });
 
-  it('accepts folder entries made on MS-DOS or Windows (no Unix mode)', async () => {
-    checkout = await makeCheckout();
+  it('accepts folder entries made on MS-DOS or Windows (no Unix mode)', async ({
+    startCheckout,
+  }) => {
+    const checkout = await startCheckout();
     const zip = await checkout.bundle([
       { name: 'json/', attributes: 0x10 },
       { name: 'json/de.json', data: NEW_DE, attributes: 0x20 },
@@ -195,8 +196,8 @@ describe('extractBundle writes safe bundles', () => {
     expect(result.changed.map((f) => f.path)).toEqual(['locales/de.json']);
   });
 
-  it('accepts an entry under 1 MiB however well it compresses', async () => {
-    checkout = await makeCheckout();
+  it('accepts an entry under 1 MiB however well it compresses', async ({ startCheckout }) => {
+    const checkout = await startCheckout();
     const data = `{"padding": "${' '.repeat(900_000)}"}`;
     const zip = await checkout.bundle([
       { name: 'de.json', data, attributes: unixAttributes(MODE.file) },
@@ -205,8 +206,10 @@ describe('extractBundle writes safe bundles', () => {
     expect(result.changed[0]?.bytes).toBe(data.length);
   });
 
-  it('stages in the temp folder when .git is not a folder, and leaves nothing behind', async () => {
-    checkout = await makeCheckout({
+  it('stages in the temp folder when .git is not a folder, and leaves nothing behind', async ({
+    startCheckout,
+  }) => {
+    const checkout = await startCheckout({
       ...CHECKOUT_FILES,
       '.git': 'gitdir: ../main/.git/worktrees/x\n',
     });
@@ -220,8 +223,8 @@ describe('extractBundle writes safe bundles', () => {
     });
   });
 
-  it('does nothing with an empty bundle', async () => {
-    checkout = await makeCheckout();
+  it('does nothing with an empty bundle', async ({ startCheckout }) => {
+    const checkout = await startCheckout();
     const before = await snapshot(checkout.root);
     const zip = await checkout.bundle(zipBytes([]));
     expect(await extractBundle(defaults(checkout, zip))).toEqual({

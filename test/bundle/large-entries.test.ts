@@ -2,32 +2,20 @@ import { randomBytes } from 'node:crypto';
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
 import { PO_HEADER_NOISE } from '../../src/sync/po-noise.ts';
 import { extractBundle } from '../../src/sync/bundle/extract.ts';
-import {
-  CHECKOUT_FILES,
-  defaults,
-  expectRefused,
-  GOOD_FIRST,
-  makeCheckout,
-  placeBy,
-  type Checkout,
-} from './helpers.ts';
+import { CHECKOUT_FILES, defaults, expectRefused, GOOD_FIRST, placeBy } from './helpers.ts';
+import { describe, expect, it } from '../support/fixtures.ts';
 
 /** Entries over 1 MiB are streamed to their file instead of inflated in memory. */
 const BIG = 3 * 1024 * 1024;
 const bigJson = (): string => JSON.stringify({ text: randomBytes(BIG * 0.7).toString('base64') });
 
-let checkout: Checkout | undefined;
-afterEach(async () => {
-  await checkout?.remove();
-  checkout = undefined;
-});
-
 describe('extractBundle streams entries over 1 MiB', () => {
-  it('writes a large deflated and a large stored entry with identical bytes', async () => {
-    checkout = await makeCheckout();
+  it('writes a large deflated and a large stored entry with identical bytes', async ({
+    startCheckout,
+  }) => {
+    const checkout = await startCheckout();
     const de = bigJson();
     const fr = bigJson();
     const zip = await checkout.bundle([
@@ -43,9 +31,9 @@ describe('extractBundle streams entries over 1 MiB', () => {
     expect(await readFile(join(checkout.workspace, 'locales/fr.json'), 'utf8')).toBe(fr);
   });
 
-  it('leaves a large file that the bundle holds unchanged as it was', async () => {
+  it('leaves a large file that the bundle holds unchanged as it was', async ({ startCheckout }) => {
     const de = bigJson();
-    checkout = await makeCheckout({ ...CHECKOUT_FILES, 'locales/de.json': de });
+    const checkout = await startCheckout({ ...CHECKOUT_FILES, 'locales/de.json': de });
     const before = await stat(join(checkout.workspace, 'locales/de.json'));
     const zip = await checkout.bundle([{ name: 'de.json', data: de }]);
     const result = await extractBundle(defaults(checkout, zip));
@@ -54,18 +42,20 @@ describe('extractBundle streams entries over 1 MiB', () => {
     expect((await stat(join(checkout.workspace, 'locales/de.json'))).ino).toBe(before.ino);
   });
 
-  it('rewrites a large file of the same size whose bytes differ', async () => {
+  it('rewrites a large file of the same size whose bytes differ', async ({ startCheckout }) => {
     const old = bigJson();
     // The last character of the random text, changed (to any other: the same one would be no change).
     const next = `${old.slice(0, -3)}${old.at(-3) === 'x' ? 'y' : 'x'}"}`;
-    checkout = await makeCheckout({ ...CHECKOUT_FILES, 'locales/de.json': old });
+    const checkout = await startCheckout({ ...CHECKOUT_FILES, 'locales/de.json': old });
     const zip = await checkout.bundle([{ name: 'de.json', data: next }]);
     const result = await extractBundle(defaults(checkout, zip));
     expect(result.changed.map((f) => f.path)).toEqual(['locales/de.json']);
     expect(await readFile(join(checkout.workspace, 'locales/de.json'), 'utf8')).toBe(next);
   });
 
-  it('keeps a large .po file whose only difference is its PO-Revision-Date', async () => {
+  it('keeps a large .po file whose only difference is its PO-Revision-Date', async ({
+    startCheckout,
+  }) => {
     const body = Array.from(
       { length: 30_000 },
       (_, i) => `msgid "k${i}"\nmsgstr "${randomBytes(48).toString('base64')}"\n`,
@@ -73,7 +63,7 @@ describe('extractBundle streams entries over 1 MiB', () => {
     const po = (date: string) =>
       `msgid ""\nmsgstr ""\n"PO-Revision-Date: ${date}\\n"\n"Language: de\\n"\n\n${body}`;
     const old = po('2026-01-01 10:00+0000');
-    checkout = await makeCheckout({ 'po/de.po': old });
+    const checkout = await startCheckout({ 'po/de.po': old });
     const zip = await checkout.bundle([{ name: 'de.po', data: po('2026-03-14 15:09+0000') }]);
     const result = await extractBundle(
       defaults(checkout, zip, {
@@ -120,8 +110,8 @@ describe('extractBundle streams entries over 1 MiB', () => {
     );
   });
 
-  it('refuses a large entry whose compressed data is corrupt', async () => {
-    checkout = await makeCheckout();
+  it('refuses a large entry whose compressed data is corrupt', async ({ startCheckout }) => {
+    const checkout = await startCheckout();
     const fr = bigJson();
     const zip = await checkout.bundle([...GOOD_FIRST, { name: 'fr.json', data: fr }]);
     const bytes = await readFile(zip);

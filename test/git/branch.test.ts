@@ -1,23 +1,17 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
 import { baseTip, commitOn } from '../../src/git/branch.ts';
 import { commitOf } from '../../src/git/remote.ts';
 import { createGit } from '../../src/git/git.ts';
+import { describe, expect, it } from '../support/fixtures.ts';
 import { git } from '../support/git-fixture.ts';
-
-let dir: string | undefined;
-afterEach(async () => {
-  if (dir) await rm(dir, { recursive: true, force: true });
-  dir = undefined;
-});
 
 const AUTHOR = { name: 'l10n-sync', email: 'l10n@example.com' };
 
 describe('commitOn', () => {
-  it('commits exactly the paths given, even when a name looks like a glob', async () => {
-    dir = await mkdtemp(join(tmpdir(), 'l10n-branch-'));
+  it('commits exactly the paths given, even when a name looks like a glob', async ({
+    tempDir: dir,
+  }) => {
     git(dir, 'init', '-q', '-b', 'main');
     await mkdir(join(dir, 'locales/de/sub'), { recursive: true });
     await writeFile(join(dir, 'locales/de/sub/x.json'), '{"x":"old"}');
@@ -49,8 +43,9 @@ describe('reading origin', () => {
     expect(commitOf(listed, 'refs/heads/other')).toBeUndefined();
   });
 
-  it('fetches a moved base branch without making a full clone shallow', async () => {
-    dir = await mkdtemp(join(tmpdir(), 'l10n-full-'));
+  it('fetches a moved base branch without making a full clone shallow', async ({
+    tempDir: dir,
+  }) => {
     const origin = join(dir, 'origin.git');
     const author = join(dir, 'author');
     git(dir, 'init', '-q', '--bare', '-b', 'main', origin);

@@ -215,8 +215,11 @@ export async function startGitHubStandIn(
         remaining: fail.times ?? 1,
       });
     },
+    // Closing twice is no error: a test may close a stand-in early to have an address that
+    // answers nothing, and its fixture closes it again at the end.
     close: () =>
       new Promise<void>((resolve, reject) => {
+        if (!server.listening) return resolve();
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
       }),

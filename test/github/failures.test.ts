@@ -1,15 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPullRequests } from '../../src/github/pull-requests.ts';
-import { startGitHubStandIn, type GitHubStandIn } from '../github-standin/server.ts';
+import { describe, expect, it } from '../support/fixtures.ts';
 import { pullRequestsFor, spec } from './helpers.ts';
-
-let github: GitHubStandIn;
-beforeEach(async () => {
-  github = await startGitHubStandIn({ owner: 'octo-org', repo: 'l10n-app' });
-});
-afterEach(async () => {
-  await github.close();
-});
 
 const PULLS = '/repos/octo-org/l10n-app/pulls';
 
@@ -24,7 +15,9 @@ async function failureOf(promise: Promise<unknown>): Promise<Error> {
 }
 
 describe('errors a user sees', () => {
-  it('bad credentials: one line with the status and what to do, never the token', async () => {
+  it('bad credentials: one line with the status and what to do, never the token', async ({
+    github,
+  }) => {
     const token = 'ghp_this-token-is-wrong-0123456789';
     const { pullRequests, log } = pullRequestsFor(github, { token });
 
@@ -41,7 +34,9 @@ describe('errors a user sees', () => {
     expect(github.requests).toHaveLength(1);
   });
 
-  it('403 "Resource not accessible by integration": asks for the pull-requests: write permission', async () => {
+  it('403 "Resource not accessible by integration": asks for the pull-requests: write permission', async ({
+    github,
+  }) => {
     github.failNext('POST', PULLS, 403, 'Resource not accessible by integration');
 
     const error = await failureOf(pullRequestsFor(github).pullRequests.upsert(spec(), true));
@@ -51,7 +46,9 @@ describe('errors a user sees', () => {
     );
   });
 
-  it('403 "not permitted to create or approve pull requests": points at the Actions settings', async () => {
+  it('403 "not permitted to create or approve pull requests": points at the Actions settings', async ({
+    github,
+  }) => {
     github.failNext(
       'POST',
       PULLS,
@@ -66,7 +63,7 @@ describe('errors a user sees', () => {
     );
   });
 
-  it("puts GitHub's multi-line validation message on one line", async () => {
+  it("puts GitHub's multi-line validation message on one line", async ({ github }) => {
     github.failNext('PATCH', /\/pulls\/\d+$/, 422, 'Invalid request.\n\n"title" is too long.');
     await pullRequestsFor(github).pullRequests.upsert(spec(), true);
 
@@ -80,7 +77,7 @@ describe('errors a user sees', () => {
     );
   });
 
-  it('a repository GitHub does not know: 404 with what to check', async () => {
+  it('a repository GitHub does not know: 404 with what to check', async ({ github }) => {
     const { pullRequests } = pullRequestsFor(github, { repository: 'octo-org/elsewhere' });
 
     const error = await failureOf(pullRequests.findOpen('l10n-sync/main', 'main'));
@@ -90,10 +87,10 @@ describe('errors a user sees', () => {
     );
   });
 
-  it('no answer at all: names the API address', async () => {
-    const url = github.url;
-    await github.close();
-    github = await startGitHubStandIn();
+  it('no answer at all: names the API address', async ({ github, startGitHub }) => {
+    const gone = await startGitHub();
+    const url = gone.url;
+    await gone.close();
     const { pullRequests } = pullRequestsFor(github, { apiUrl: url });
 
     const error = await failureOf(pullRequests.findOpen('l10n-sync/main', 'main'));
@@ -106,7 +103,7 @@ describe('errors a user sees', () => {
     expect(error.message).not.toContain('\n');
   });
 
-  it('refuses a malformed repository before any request', () => {
+  it('refuses a malformed repository before any request', ({ github }) => {
     const make = (repository: string) => () =>
       createPullRequests({
         token: 't',
@@ -122,7 +119,7 @@ describe('errors a user sees', () => {
 });
 
 describe('retries', () => {
-  it('retries a 5xx answer and succeeds', async () => {
+  it('retries a 5xx answer and succeeds', async ({ github }) => {
     github.failNext('POST', PULLS, 502, 'Server Error');
     const { pullRequests, log } = pullRequestsFor(github);
 
@@ -136,7 +133,7 @@ describe('retries', () => {
     expect(log.info).toContain(`GitHub answered HTTP 502 for POST ${github.url}${PULLS}`);
   });
 
-  it('gives up after three retries with the last status', async () => {
+  it('gives up after three retries with the last status', async ({ github }) => {
     github.failNext('GET', PULLS, 503, 'Service Unavailable', { times: 10 });
 
     const error = await failureOf(
@@ -149,7 +146,9 @@ describe('retries', () => {
     expect(github.requests).toHaveLength(4);
   });
 
-  it('waits out a secondary rate limit as long as retry-after says, with a log line', async () => {
+  it('waits out a secondary rate limit as long as retry-after says, with a log line', async ({
+    github,
+  }) => {
     github.failNext(
       'POST',
       PULLS,

@@ -1,19 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startGitHubStandIn, type GitHubStandIn } from '../github-standin/server.ts';
+import { describe, expect, it } from '../support/fixtures.ts';
 import { openDirectly, pullRequestsFor, spec, writes } from './helpers.ts';
-
-let github: GitHubStandIn;
-beforeEach(async () => {
-  github = await startGitHubStandIn({ owner: 'octo-org', repo: 'l10n-app' });
-});
-afterEach(async () => {
-  await github.close();
-});
 
 const PULLS = '/repos/octo-org/l10n-app/pulls';
 
 describe('auto-merge', () => {
-  it('is enabled with the method asked for on create, and on update when it is off', async () => {
+  it('is enabled with the method asked for on create, and on update when it is off', async ({
+    github,
+  }) => {
     const { pullRequests } = pullRequestsFor(github);
     await pullRequests.upsert(spec({ autoMerge: 'squash' }), true);
     expect(github.pulls[0]?.auto_merge).toEqual({ merge_method: 'squash' });
@@ -23,13 +16,10 @@ describe('auto-merge', () => {
     expect(github.pulls[0]?.auto_merge).toEqual({ merge_method: 'rebase' });
   });
 
-  it('is a warning naming the setting where the repository does not allow it', async () => {
-    await github.close();
-    github = await startGitHubStandIn({
-      owner: 'octo-org',
-      repo: 'l10n-app',
-      allowAutoMerge: false,
-    });
+  it('is a warning naming the setting where the repository does not allow it', async ({
+    startGitHub,
+  }) => {
+    const github = await startGitHub({ allowAutoMerge: false });
     const { pullRequests, log } = pullRequestsFor(github);
     const result = await pullRequests.upsert(spec({ autoMerge: 'merge' }), true);
     expect(result.operation).toBe('created');
@@ -39,7 +29,9 @@ describe('auto-merge', () => {
 });
 
 describe('upsert', () => {
-  it('tries labels and reviewers again while GitHub does not resolve the pull request it just created', async () => {
+  it('tries labels and reviewers again while GitHub does not resolve the pull request it just created', async ({
+    github,
+  }) => {
     const { pullRequests, log } = pullRequestsFor(github);
     github.failNext(
       'POST',
@@ -61,7 +53,7 @@ describe('upsert', () => {
     ).toBe(true);
   });
 
-  it('does not retry other failures of those calls', async () => {
+  it('does not retry other failures of those calls', async ({ github }) => {
     const { pullRequests } = pullRequestsFor(github);
     github.failNext('POST', /\/issues\/1\/labels$/, 403, 'Resource not accessible by integration');
     await expect(pullRequests.upsert(spec({ labels: ['l10n'] }), true)).rejects.toThrow(
@@ -69,7 +61,9 @@ describe('upsert', () => {
     );
   });
 
-  it('creates the pull request with labels, assignees, reviewers, team reviewers and draft', async () => {
+  it('creates the pull request with labels, assignees, reviewers, team reviewers and draft', async ({
+    github,
+  }) => {
     const { pullRequests } = pullRequestsFor(github);
     const result = await pullRequests.upsert(
       spec({
@@ -102,7 +96,9 @@ describe('upsert', () => {
     expect(pull?.requested_teams.map((t) => t.slug)).toEqual(['l10n-team']);
   });
 
-  it('sends the requests GitHub documents, with the token in the authorization header', async () => {
+  it('sends the requests GitHub documents, with the token in the authorization header', async ({
+    github,
+  }) => {
     const { pullRequests } = pullRequestsFor(github);
     await pullRequests.upsert(
       spec({ labels: ['l10n'], assignees: ['translator'], reviewers: ['reviewer-1'], draft: true }),
@@ -133,7 +129,9 @@ describe('upsert', () => {
     }
   });
 
-  it('updates the open pull request when the branch changed: same number, new title and body', async () => {
+  it('updates the open pull request when the branch changed: same number, new title and body', async ({
+    github,
+  }) => {
     const first = pullRequestsFor(github);
     const created = await first.pullRequests.upsert(spec(), true);
     const second = pullRequestsFor(github);
@@ -153,7 +151,9 @@ describe('upsert', () => {
     expect(patch?.body).toEqual({ title: 'Update translations (de, fr)', body: 'new body' });
   });
 
-  it('answers unchanged and writes nothing more when the branch and the spec are as they were', async () => {
+  it('answers unchanged and writes nothing more when the branch and the spec are as they were', async ({
+    github,
+  }) => {
     const full = spec({ labels: ['l10n'], assignees: ['translator'], reviewers: ['reviewer-1'] });
     await pullRequestsFor(github).pullRequests.upsert(full, true);
     const before = github.requests.length;
@@ -168,7 +168,9 @@ describe('upsert', () => {
     ]);
   });
 
-  it('re-applies labels, assignees and reviewers on an unchanged branch, keeping those added by hand', async () => {
+  it('re-applies labels, assignees and reviewers on an unchanged branch, keeping those added by hand', async ({
+    github,
+  }) => {
     await pullRequestsFor(github).pullRequests.upsert(spec({ labels: ['by-hand'] }), true);
 
     const result = await pullRequestsFor(github).pullRequests.upsert(
@@ -184,7 +186,9 @@ describe('upsert', () => {
     expect(writes(github)).not.toContain('PATCH /repos/octo-org/l10n-app/pulls/1');
   });
 
-  it('updates the title of an unchanged branch when the title input changed', async () => {
+  it('updates the title of an unchanged branch when the title input changed', async ({
+    github,
+  }) => {
     await pullRequestsFor(github).pullRequests.upsert(spec(), true);
 
     const result = await pullRequestsFor(github).pullRequests.upsert(
@@ -196,7 +200,9 @@ describe('upsert', () => {
     expect(github.pulls[0]?.title).toBe('New title');
   });
 
-  it('finds and updates the pull request another run created (422 "already exists")', async () => {
+  it('finds and updates the pull request another run created (422 "already exists")', async ({
+    github,
+  }) => {
     await openDirectly(github, 'Opened by another run', 'old');
     const { pullRequests } = pullRequestsFor(github);
 
@@ -213,7 +219,9 @@ describe('upsert', () => {
     });
   });
 
-  it('looks again when GitHub does not list yet the pull request it says exists', async () => {
+  it('looks again when GitHub does not list yet the pull request it says exists', async ({
+    github,
+  }) => {
     await openDirectly(github, 'Opened by another run', 'old');
     github.failNext('GET', PULLS, 200, '', { body: [] });
 
@@ -223,7 +231,7 @@ describe('upsert', () => {
     expect(github.requests.filter((r) => r.method === 'GET')).toHaveLength(2);
   });
 
-  it('ends with one open pull request when two runs upsert at once', async () => {
+  it('ends with one open pull request when two runs upsert at once', async ({ github }) => {
     const a = pullRequestsFor(github).pullRequests;
     const b = pullRequestsFor(github).pullRequests;
 
@@ -239,7 +247,7 @@ describe('upsert', () => {
     expect(github.pulls[0]?.labels.map((l) => l.name)).toEqual(['l10n']);
   });
 
-  it('opens a new pull request once the previous one was closed', async () => {
+  it('opens a new pull request once the previous one was closed', async ({ github }) => {
     await pullRequestsFor(github).pullRequests.upsert(spec(), true);
     await pullRequestsFor(github).pullRequests.close('l10n-sync/main', 'main', 'No changes left.');
 
@@ -249,7 +257,9 @@ describe('upsert', () => {
     expect(github.openPulls()).toHaveLength(1);
   });
 
-  it('turns an open pull request into a draft through GraphQL on update, and never back', async () => {
+  it('turns an open pull request into a draft through GraphQL on update, and never back', async ({
+    github,
+  }) => {
     await pullRequestsFor(github).pullRequests.upsert(spec(), true);
     const { pullRequests, log } = pullRequestsFor(github);
 
@@ -265,7 +275,9 @@ describe('upsert', () => {
     expect(github.pulls[0]?.draft).toBe(true);
   });
 
-  it('warns and goes on when GitHub refuses to make the pull request a draft', async () => {
+  it('warns and goes on when GitHub refuses to make the pull request a draft', async ({
+    github,
+  }) => {
     await pullRequestsFor(github).pullRequests.upsert(spec(), true);
     github.failNext('POST', '/graphql', 403, 'Resource not accessible by integration');
     const { pullRequests, log } = pullRequestsFor(github);
@@ -277,7 +289,9 @@ describe('upsert', () => {
     expect(log.warning.join('\n')).toMatch(/make pull request #1 a draft/);
   });
 
-  it('warns about a refused reviewer, names it, and still requests the others', async () => {
+  it('warns about a refused reviewer, names it, and still requests the others', async ({
+    github,
+  }) => {
     const { pullRequests, log } = pullRequestsFor(github);
 
     const result = await pullRequests.upsert(
@@ -296,7 +310,7 @@ describe('upsert', () => {
     expect(log.warning[1]).toMatch(/'outsider'.*not a collaborator.*pr-team-reviewers/);
   });
 
-  it('warns about assignees GitHub silently left out', async () => {
+  it('warns about assignees GitHub silently left out', async ({ github }) => {
     const { pullRequests, log } = pullRequestsFor(github);
 
     await pullRequests.upsert(spec({ assignees: ['translator', 'outsider'] }), true);
@@ -305,7 +319,7 @@ describe('upsert', () => {
     expect(log.warning).toEqual([expect.stringMatching(/did not assign outsider .*pr-assignees/)]);
   });
 
-  it('cuts a body longer than GitHub accepts, with a note', async () => {
+  it('cuts a body longer than GitHub accepts, with a note', async ({ github }) => {
     const { pullRequests, log } = pullRequestsFor(github);
 
     await pullRequests.upsert(spec({ body: 'x'.repeat(70_000) }), true);
@@ -318,7 +332,9 @@ describe('upsert', () => {
 });
 
 describe('findOpen', () => {
-  it('returns the open pull request from the branch into the base, or undefined', async () => {
+  it('returns the open pull request from the branch into the base, or undefined', async ({
+    github,
+  }) => {
     const { pullRequests } = pullRequestsFor(github);
     expect(await pullRequests.findOpen('l10n-sync/main', 'main')).toBeUndefined();
 
@@ -334,7 +350,7 @@ describe('findOpen', () => {
 });
 
 describe('close', () => {
-  it('comments why, closes, and answers none the second time', async () => {
+  it('comments why, closes, and answers none the second time', async ({ github }) => {
     const { pullRequests } = pullRequestsFor(github);
     const created = await pullRequests.upsert(spec(), true);
 

@@ -1,16 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startGitHubStandIn, type GitHubStandIn } from '../github-standin/server.ts';
-
-let github: GitHubStandIn;
-beforeEach(async () => {
-  github = await startGitHubStandIn({ owner: 'octo-org', repo: 'l10n-app' });
-});
-afterEach(async () => {
-  await github.close();
-});
+import type { GitHubStandIn } from '../github-standin/server.ts';
+import { describe, expect, it } from '../support/fixtures.ts';
 
 /** One request to the stand-in; `auth` and `type` override the defaults of a good request. */
 async function call(
+  github: GitHubStandIn,
   method: string,
   path: string,
   body?: unknown,
@@ -33,50 +26,57 @@ const PULLS = '/repos/octo-org/l10n-app/pulls';
 const pull = { title: 'T', head: 'l10n-sync/main', base: 'main' };
 
 describe('the GitHub stand-in', () => {
-  it('answers 401 "Bad credentials" to a wrong token and takes token or Bearer', async () => {
-    expect(await call('GET', PULLS, undefined, { authorization: 'token nope' })).toEqual({
+  it('answers 401 "Bad credentials" to a wrong token and takes token or Bearer', async ({
+    github,
+  }) => {
+    expect(await call(github, 'GET', PULLS, undefined, { authorization: 'token nope' })).toEqual({
       status: 401,
       json: expect.objectContaining({ message: 'Bad credentials' }),
     });
     expect(
-      (await call('GET', PULLS, undefined, { authorization: `Bearer ${github.token}` })).status,
+      (await call(github, 'GET', PULLS, undefined, { authorization: `Bearer ${github.token}` }))
+        .status,
     ).toBe(200);
-    expect((await call('GET', PULLS)).status).toBe(200);
+    expect((await call(github, 'GET', PULLS)).status).toBe(200);
   });
 
-  it('answers 404 "Not Found" for another repository or an unknown path', async () => {
-    expect(await call('GET', '/repos/octo-org/other/pulls')).toEqual({
+  it('answers 404 "Not Found" for another repository or an unknown path', async ({ github }) => {
+    expect(await call(github, 'GET', '/repos/octo-org/other/pulls')).toEqual({
       status: 404,
       json: expect.objectContaining({ message: 'Not Found' }),
     });
-    expect((await call('GET', '/repos/octo-org/l10n-app/nothing')).status).toBe(404);
-    expect((await call('GET', '/repos/octo-org/l10n-app')).json).toMatchObject({
+    expect((await call(github, 'GET', '/repos/octo-org/l10n-app/nothing')).status).toBe(404);
+    expect((await call(github, 'GET', '/repos/octo-org/l10n-app')).json).toMatchObject({
       full_name: 'octo-org/l10n-app',
     });
   });
 
-  it('checks bodies: JSON content type, parseable, required and typed fields', async () => {
+  it('checks bodies: JSON content type, parseable, required and typed fields', async ({
+    github,
+  }) => {
     expect(
-      (await call('POST', PULLS, JSON.stringify(pull), { 'content-type': 'text/plain' })).status,
+      (await call(github, 'POST', PULLS, JSON.stringify(pull), { 'content-type': 'text/plain' }))
+        .status,
     ).toBe(415);
-    expect(await call('POST', PULLS, '{"title":')).toEqual({
+    expect(await call(github, 'POST', PULLS, '{"title":')).toEqual({
       status: 400,
       json: { message: 'Problems parsing JSON' },
     });
-    expect(await call('POST', PULLS, { head: 'x', base: 'main' })).toEqual({
+    expect(await call(github, 'POST', PULLS, { head: 'x', base: 'main' })).toEqual({
       status: 422,
       json: expect.objectContaining({ message: 'Invalid request.\n\n"title" wasn\'t supplied.' }),
     });
-    expect((await call('POST', PULLS, { ...pull, title: 5 })).json).toMatchObject({
+    expect((await call(github, 'POST', PULLS, { ...pull, title: 5 })).json).toMatchObject({
       message: "Invalid request.\n\nFor 'properties/title', 5 is not a string.",
     });
-    await call('POST', PULLS, pull);
+    await call(github, 'POST', PULLS, pull);
     expect(
-      (await call('POST', '/repos/octo-org/l10n-app/issues/1/labels', { labels: [1] })).status,
+      (await call(github, 'POST', '/repos/octo-org/l10n-app/issues/1/labels', { labels: [1] }))
+        .status,
     ).toBe(422);
     expect(
       (
-        await call('POST', '/repos/octo-org/l10n-app/pulls/1/requested_reviewers', {
+        await call(github, 'POST', '/repos/octo-org/l10n-app/pulls/1/requested_reviewers', {
           reviewers: 'x',
         })
       ).status,
@@ -84,9 +84,11 @@ describe('the GitHub stand-in', () => {
     expect(github.pulls).toHaveLength(1);
   });
 
-  it("refuses a second open pull request for the same head with GitHub's body", async () => {
-    expect((await call('POST', PULLS, pull)).status).toBe(201);
-    expect(await call('POST', PULLS, pull)).toEqual({
+  it("refuses a second open pull request for the same head with GitHub's body", async ({
+    github,
+  }) => {
+    expect((await call(github, 'POST', PULLS, pull)).status).toBe(201);
+    expect(await call(github, 'POST', PULLS, pull)).toEqual({
       status: 422,
       json: expect.objectContaining({
         message: 'Validation Failed',
@@ -102,37 +104,47 @@ describe('the GitHub stand-in', () => {
     expect(github.openPulls('l10n-sync/main')).toHaveLength(1);
   });
 
-  it('filters by head only in the owner:branch form, as GitHub does', async () => {
-    await call('POST', PULLS, pull);
-    await call('POST', PULLS, { ...pull, head: 'feature' });
+  it('filters by head only in the owner:branch form, as GitHub does', async ({ github }) => {
+    await call(github, 'POST', PULLS, pull);
+    await call(github, 'POST', PULLS, { ...pull, head: 'feature' });
     const count = async (query: string) =>
-      ((await call('GET', `${PULLS}?${query}`)).json as unknown[]).length;
+      ((await call(github, 'GET', `${PULLS}?${query}`)).json as unknown[]).length;
     expect(await count('state=open&head=octo-org:l10n-sync/main')).toBe(1);
     expect(await count('state=open&head=l10n-sync/main')).toBe(2);
     expect(await count('state=open&head=someone-else:l10n-sync/main')).toBe(0);
     expect(await count('state=closed')).toBe(0);
   });
 
-  it('refuses a review from the author or an outsider, the whole request at once', async () => {
-    await call('POST', PULLS, pull);
+  it('refuses a review from the author or an outsider, the whole request at once', async ({
+    github,
+  }) => {
+    await call(github, 'POST', PULLS, pull);
     const path = '/repos/octo-org/l10n-app/pulls/1/requested_reviewers';
-    expect(await call('POST', path, { reviewers: ['author-of-pr', 'reviewer-1'] })).toEqual({
-      status: 422,
-      json: expect.objectContaining({
-        message: 'Review cannot be requested from pull request author.',
-      }),
-    });
-    expect((await call('POST', path, { team_reviewers: ['outsider'] })).json).toMatchObject({
-      message: expect.stringMatching(/^Reviews may only be requested from collaborators\./),
-    });
+    expect(await call(github, 'POST', path, { reviewers: ['author-of-pr', 'reviewer-1'] })).toEqual(
+      {
+        status: 422,
+        json: expect.objectContaining({
+          message: 'Review cannot be requested from pull request author.',
+        }),
+      },
+    );
+    expect((await call(github, 'POST', path, { team_reviewers: ['outsider'] })).json).toMatchObject(
+      {
+        message: expect.stringMatching(/^Reviews may only be requested from collaborators\./),
+      },
+    );
     expect(github.pulls[0]?.requested_reviewers).toEqual([]);
   });
 
-  it('records each request with its status, and failNext answers before any check', async () => {
+  it('records each request with its status, and failNext answers before any check', async ({
+    github,
+  }) => {
     github.failNext('GET', /\/pulls$/, 500, 'boom', { times: 2 });
-    expect((await call('GET', PULLS, undefined, { authorization: 'token nope' })).status).toBe(500);
-    expect((await call('GET', PULLS)).status).toBe(500);
-    expect((await call('GET', PULLS)).status).toBe(200);
+    expect(
+      (await call(github, 'GET', PULLS, undefined, { authorization: 'token nope' })).status,
+    ).toBe(500);
+    expect((await call(github, 'GET', PULLS)).status).toBe(500);
+    expect((await call(github, 'GET', PULLS)).status).toBe(200);
     expect(github.requests.map((r) => r.status)).toEqual([500, 500, 200]);
   });
 });

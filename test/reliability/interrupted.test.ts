@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
+import { describe, expect, it } from '../support/fixtures.ts';
 import { git } from '../support/git-fixture.ts';
 import { createScenario, type Scenario } from '../support/scenario.ts';
 import { zipBytes } from '../support/zip-writer.ts';
@@ -12,20 +13,13 @@ import { englishFiles, messages, PATTERN } from './support/message-files.ts';
 const COUNT = 20;
 
 describe('a push killed part-way', () => {
-  let s: Scenario | undefined;
-  afterEach(async () => {
-    await s?.close();
-    s = undefined;
-  });
-
-  it.each([1, 10, 19])(
+  it.for([1, 10, 19])(
     'loses no file when a 20-file push is killed after %i imports and run again',
-    async (k) => {
-      s = await createScenario({ files: englishFiles(COUNT), inputs: { files: PATTERN } });
-      const scenario = s;
+    async (k, { startScenario }) => {
+      const s = await startScenario({ files: englishFiles(COUNT), inputs: { files: PATTERN } });
       // Each import takes 40 ms, so the kill lands while the next one is on the wire.
       s.emulator.faults.add({ endpoint: 'project/import', kind: 'delay', delayMs: 40 });
-      const kill = killWhen(() => importsPerFile(scenario.calls()).size >= k);
+      const kill = killWhen(() => importsPerFile(s.calls()).size >= k);
       const killed = await s.run({}, {}, { signal: kill.signal });
       kill.stop();
       expect(killed.code).toBeNull();

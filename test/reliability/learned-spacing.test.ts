@@ -1,18 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { Emulator } from '../emulator/server.ts';
-import { clientFor, jsonFile, withEmulator } from '../support/emulator.ts';
+import type { Emulator, EmulatorOptions } from '../emulator/server.ts';
+import { clientFor, jsonFile } from '../support/emulator.ts';
 import { createFakeClock } from '../support/fake-clock.ts';
-
-let emulator: Emulator | undefined;
-afterEach(async () => {
-  await emulator?.close();
-  emulator = undefined;
-});
+import { describe, expect, it, type Starter } from '../support/fixtures.ts';
 
 /** Client and emulator share a fake clock: every wait is recorded, none is slept. */
-async function importer() {
+async function importer(start: Starter<EmulatorOptions | undefined, Emulator>) {
   const clock = createFakeClock();
-  const e = (emulator = await withEmulator({ timeScale: 1, now: clock.now }));
+  const e = await start({ timeScale: 1, now: clock.now });
   const client = clientFor(e, '1.0.9.3', { clock, timeScale: 1, maxRetries: 5, random: () => 0.5 });
   const { id } = await client.project.add({ name: 'Flaky', base_lang: 'en' });
   const upload = (value: string) =>
@@ -21,8 +15,10 @@ async function importer() {
 }
 
 describe('the spacing learned from 4048 answers on 1.0.9.3', () => {
-  it('does not count time lost to transient faults after the 4048 as spacing', async () => {
-    const { clock, e, upload } = await importer();
+  it('does not count time lost to transient faults after the 4048 as spacing', async ({
+    startEmulator,
+  }) => {
+    const { clock, e, upload } = await importer(startEmulator);
     await upload('a');
     // One 4048, then three 503s: 1.5 s for the refusal, 1.5 s, 3 s and 6 s of transient backoff.
     e.faults.add({ endpoint: 'project/import', kind: '4048', nth: 1 });

@@ -2,13 +2,22 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base } from 'vitest';
-import { startGitHubStandIn, type GitHubStandIn } from '../github-standin/server.ts';
+import {
+  startGitHubStandIn,
+  type GitHubStandIn,
+  type GitHubStandInOptions,
+} from '../github-standin/server.ts';
 import type { Emulator, EmulatorOptions } from '../emulator/server.ts';
+import { makeCheckout, type Checkout } from '../bundle/helpers.ts';
 import { withEmulator } from './emulator.ts';
 import { createScenario, type Scenario, type ScenarioOptions } from './scenario.ts';
 
+type CheckoutFiles = Readonly<Record<string, string | Buffer>>;
+
 /** Starts a resource for the running test; the fixture stops it when the test ends. */
-export type Starter<Options, Resource> = (options: Options) => Promise<Resource>;
+export type Starter<Options, Resource> = undefined extends Options
+  ? (options?: Options) => Promise<Resource>
+  : (options: Options) => Promise<Resource>;
 
 /**
  * What the tests start and must stop whatever their outcome: servers, repositories, folders.
@@ -20,8 +29,12 @@ export interface Fixtures {
   startScenario: Starter<ScenarioOptions, Scenario>;
   /** Starts emulators of the service. */
   startEmulator: Starter<EmulatorOptions | undefined, Emulator>;
+  /** Makes checkouts to extract bundles into (with an outside folder a bundle must not reach). */
+  startCheckout: Starter<CheckoutFiles | undefined, Checkout>;
   /** A GitHub stand-in for octo-org/l10n-app. */
   github: GitHubStandIn;
+  /** Starts more GitHub stand-ins, set up as a test needs (default octo-org/l10n-app). */
+  startGitHub: Starter<GitHubStandInOptions | undefined, GitHubStandIn>;
   /** A new empty folder under the system's temporary folder. */
   tempDir: string;
 }
@@ -40,13 +53,19 @@ export const test = base.extend<Fixtures>({
     );
   },
   // eslint-disable-next-line no-empty-pattern
-  github: async ({}, use) => {
-    const github = await startGitHubStandIn({ owner: 'octo-org', repo: 'l10n-app' });
-    try {
-      await use(github);
-    } finally {
-      await github.close();
-    }
+  startCheckout: async ({}, use) => {
+    await owning<CheckoutFiles | undefined, Checkout>(makeCheckout, (c) => c.remove(), use);
+  },
+  // eslint-disable-next-line no-empty-pattern
+  startGitHub: async ({}, use) => {
+    await owning<GitHubStandInOptions | undefined, GitHubStandIn>(
+      startGitHubStandIn,
+      (g) => g.close(),
+      use,
+    );
+  },
+  github: async ({ startGitHub }, use) => {
+    await use(await startGitHub());
   },
   // eslint-disable-next-line no-empty-pattern
   tempDir: async ({}, use) => {
@@ -67,16 +86,17 @@ export { describe, expect } from 'vitest';
  * order, all of them even when the test or one of them fails).
  */
 export async function owning<Options, Resource>(
-  start: Starter<Options, Resource>,
+  start: (options: Options) => Promise<Resource>,
   stop: (resource: Resource) => Promise<void>,
   use: (starter: Starter<Options, Resource>) => Promise<void>,
 ): Promise<void> {
   const started: Resource[] = [];
-  const used = await use(async (options) => {
+  const starter = async (options: Options): Promise<Resource> => {
     const resource = await start(options);
     started.push(resource);
     return resource;
-  }).then(
+  };
+  const used = await use(starter as Starter<Options, Resource>).then(
     () => undefined,
     (error: unknown) => ({ error }),
   );
