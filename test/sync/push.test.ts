@@ -1,25 +1,12 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ApiError, type LmsClient } from '../../src/api/index.ts';
 import type { Git, GitResult } from '../../src/git/git.ts';
-import { readSettings } from '../../src/inputs/index.ts';
-import type { Log } from '../../src/sync/log.ts';
 import { runPush } from '../../src/sync/push.ts';
+import { captureLog, checkoutFolder, settingsFor } from './fakes.ts';
 
 /** runPush through the interfaces main.ts hands it: a fake git, a fake client, a captured log. */
 const HEAD = 'c0ffee0000000000000000000000000000000000';
 const REF = 'refs/l10n-sync/p1/main';
-
-function checkout(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'l10n-push-unit-'));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(join(root, path, '..'), { recursive: true });
-    writeFileSync(join(root, path), text);
-  }
-  return root;
-}
 
 /** Answers the git commands a first push makes; records the pushes. */
 function fakeGit(workspace: string, paths: readonly string[], pushes: string[][]): Git {
@@ -63,26 +50,6 @@ function fakeClient(imports: string[], failWith?: ApiError): LmsClient {
   return client as unknown as LmsClient;
 }
 
-function captureLog(lines: string[]): Log {
-  return {
-    info: (m) => lines.push(m),
-    warning: (m) => lines.push(`warning: ${m}`),
-    error: (m) => lines.push(`error: ${m}`),
-    group: (_title, fn) => fn(),
-  };
-}
-
-function settingsFor(workspace: string) {
-  const inputs: Record<string, string> = {
-    'api-token': 't',
-    'project-id': 'p1',
-    'api-url': 'https://lms.example.com',
-    files: 'locales/%LANG_ISO%.json',
-    'push-languages': 'all',
-  };
-  return readSettings((name) => inputs[name] ?? '', { GITHUB_WORKSPACE: workspace });
-}
-
 const FILES = {
   'locales/de.json': '{"a":"A-de"}',
   'locales/en.json': '{"a":"A"}',
@@ -91,12 +58,12 @@ const FILES = {
 
 describe('runPush', () => {
   it('imports the base language first, then the rest in order, and moves the sync ref', async () => {
-    const workspace = checkout(FILES);
+    const workspace = checkoutFolder(FILES);
     const imports: string[] = [];
     const pushes: string[][] = [];
     const lines: string[] = [];
     const report = await runPush({
-      settings: settingsFor(workspace),
+      settings: settingsFor(workspace, { 'push-languages': 'all' }),
       client: fakeClient(imports),
       git: fakeGit(workspace, Object.keys(FILES), pushes),
       log: captureLog(lines),
@@ -112,7 +79,7 @@ describe('runPush', () => {
   });
 
   it('stops at an error no other import can survive, and leaves the sync ref', async () => {
-    const workspace = checkout(FILES);
+    const workspace = checkoutFolder(FILES);
     const imports: string[] = [];
     const pushes: string[][] = [];
     const denied = new ApiError({
@@ -123,7 +90,7 @@ describe('runPush', () => {
       detail: 'invalid API token',
     });
     const report = await runPush({
-      settings: settingsFor(workspace),
+      settings: settingsFor(workspace, { 'push-languages': 'all' }),
       client: fakeClient(imports, denied),
       git: fakeGit(workspace, Object.keys(FILES), pushes),
       log: captureLog([]),

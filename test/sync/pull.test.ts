@@ -1,0 +1,202 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { LmsClient, StringItem } from '../../src/api/index.ts';
+import type { CommandRunner } from '../../src/sync/post-pull-command.ts';
+import { fetchTranslations, type PullDeps } from '../../src/sync/pull.ts';
+import { zipBytes } from '../support/zip-writer.ts';
+import {
+  captureLog,
+  checkoutFolder,
+  fakeGit,
+  item,
+  ok,
+  settingsFor,
+  type GitAnswer,
+} from './fakes.ts';
+
+/** fetchTranslations through the interfaces main.ts hands it: fake client, git and shell. */
+const HEAD_FILES = {
+  'locales/en.json': '{"a":"A","b":"B"}\n',
+  'locales/de.json': '{"a":"A-de-old"}\n',
+  'locales/fr.json': '{"a":"A-fr"}\n',
+};
+
+/** The service: English, German (both keys), French (one of two), Italian (none). */
+const STRINGS: Record<string, StringItem[]> = {
+  en: [item('a', 'A'), item('b', 'B')],
+  de: [item('a', 'A-de'), item('b', 'B-de', { fuzzy: true })],
+  fr: [item('a', 'A-fr'), item('b', '')],
+  it: [item('a', ''), item('b', '')],
+};
+
+/** What the service's bundle holds: every language's file, and one that is no language's. */
+const BUNDLE = [
+  { name: 'locales/en.json', data: HEAD_FILES['locales/en.json'] },
+  { name: 'locales/de.json', data: '{"a":"A-de","b":"B-de"}\n' },
+  { name: 'locales/fr.json', data: HEAD_FILES['locales/fr.json'] },
+  { name: 'locales/it.json', data: '{}\n' },
+  { name: 'locales/package.json', data: '{"name":"x"}\n' },
+];
+
+function fakeClient(exports: Record<string, unknown>[]): LmsClient {
+  const languages = Object.keys(STRINGS).map((iso) => ({
+    iso,
+    name: iso,
+    words: 0,
+    rtl: false,
+    isDefault: iso === 'en',
+  }));
+  const client = {
+    language: { list: () => Promise.resolve(languages) },
+    string: { list: () => Promise.resolve(STRINGS) },
+    project: {
+      export: (params: Record<string, unknown>) => {
+        exports.push(params);
+        return Promise.resolve({ file: 'bundle.zip' });
+      },
+    },
+    downloadBundle: (_bundle: unknown, path: string) => {
+      const bytes = zipBytes(BUNDLE);
+      writeFileSync(path, bytes);
+      return Promise.resolve({
+        url: 'https://lms.example.com/bundle.zip',
+        path,
+        bytes: bytes.length,
+      });
+    },
+  };
+  return client as unknown as LmsClient;
+}
+
+/** `ls-tree` lists HEAD's files; `status` compares the folder's files with HEAD's texts. */
+function headAndStatus(workspace: string): GitAnswer {
+  return (args) => {
+    if (args[0] === 'ls-tree')
+      return ok(
+        Object.keys(HEAD_FILES)
+          .map((p) => `${p}\0`)
+          .join(''),
+      );
+    if (args[0] !== 'status') return undefined;
+    const changed = ['de', 'fr', 'it']
+      .map((l) => `locales/${l}.json`)
+      .filter((path) => {
+        const head = HEAD_FILES[path as keyof typeof HEAD_FILES];
+        try {
+          return readFileSync(join(workspace, path), 'utf8') !== head;
+        } catch {
+          return head !== undefined;
+        }
+      });
+    return ok(changed.map((path) => ` M ${path}\0`).join(''));
+  };
+}
+
+/** A shell that records the command and, as a formatter would, rewrites French. */
+function formatter(workspace: string, ran: string[][]): CommandRunner {
+  return {
+    platform: 'linux',
+    env: { PATH: '/usr/bin', INPUT_API_TOKEN: 'secret' },
+    run(file, args, options) {
+      ran.push([file, ...args, `cwd=${options.cwd}`, `env=${Object.keys(options.env).join(',')}`]);
+      writeFileSync(join(workspace, 'locales/fr.json'), '{\n  "a": "A-fr"\n}\n');
+      return Promise.resolve(0);
+    },
+  };
+}
+
+function setUp(inputs: Record<string, string> = {}) {
+  const workspace = checkoutFolder(HEAD_FILES);
+  const exports: Record<string, unknown>[] = [];
+  const ran: string[][] = [];
+  const log = captureLog();
+  const deps: PullDeps = {
+    settings: settingsFor(workspace, { mode: 'pull', ...inputs }),
+    client: fakeClient(exports),
+    git: fakeGit(workspace, [headAndStatus(workspace)]),
+    log,
+    tempDir: checkoutFolder({}),
+    commands: formatter(workspace, ran),
+  };
+  const read = (path: string) => readFileSync(join(workspace, path), 'utf8');
+  return { deps, exports, ran, log, read };
+}
+
+describe('fetchTranslations', () => {
+  it("writes the changed files of the project's languages, and measures each language", async () => {
+    const { deps, exports, read } = setUp();
+    const report = await fetchTranslations(deps);
+    expect(exports).toEqual([expect.objectContaining({ id: 'p1', langs: ['de', 'fr', 'it'] })]);
+    expect(report.changed.map((f) => `${f.path} ${f.localLanguage}`)).toEqual([
+      'locales/de.json de',
+      'locales/it.json it',
+    ]);
+    expect(read('locales/de.json')).toBe('{"a":"A-de","b":"B-de"}\n');
+    expect(read('locales/en.json')).toBe(HEAD_FILES['locales/en.json']);
+    expect(report.unchanged).toBe(1);
+    // The base language is not written unless asked for; a file of no language never is.
+    expect(report.skipped.map((s) => s.entry)).toEqual(['locales/en.json', 'locales/package.json']);
+    expect(report.progress.map((p) => [p.language, p.translated, p.fuzzy, p.percent])).toEqual([
+      ['de', 2, 1, 100],
+      ['fr', 1, 0, 50],
+      ['it', 0, 0, 0],
+    ]);
+  });
+
+  it('leaves out the languages below min-completion, in the export and in the bundle', async () => {
+    const { deps, exports, read, log } = setUp({ 'min-completion': '60' });
+    const report = await fetchTranslations(deps);
+    expect(exports[0]?.['langs']).toEqual(['de']);
+    expect(report.belowMinimum.map((p) => p.language)).toEqual(['fr', 'it']);
+    expect(report.changed.map((f) => f.path)).toEqual(['locales/de.json']);
+    expect(() => read('locales/it.json')).toThrow();
+    expect(report.skipped).toContainEqual(
+      expect.objectContaining({
+        entry: 'locales/it.json',
+        reason: 'below min-completion (0.0% < 60%)',
+      }),
+    );
+    expect(log.lines).toContain('Not pulled, below min-completion 60%: fr (50.0%), it (0.0%)');
+  });
+
+  it('exports nothing when no language reaches min-completion', async () => {
+    const { deps, exports, log } = setUp({ 'min-completion': '100', 'pull-languages': 'fr,it' });
+    const report = await fetchTranslations(deps);
+    expect(exports).toEqual([]);
+    expect(report.changed).toEqual([]);
+    expect(log.lines).toContain(
+      'No language to pull: the project has no language that pull-languages chooses above min-completion',
+    );
+  });
+
+  it('refuses a pull language the project lacks before exporting', async () => {
+    const { deps, exports } = setUp({ 'pull-languages': 'de,pt-BR' });
+    await expect(fetchTranslations(deps)).rejects.toThrow(
+      "pull-languages names 'pt-BR', which project p1 does not have (it has en, de, fr, it); check the codes and language-map",
+    );
+    expect(exports).toEqual([]);
+  });
+
+  it('in a dry run, says what would change and changes nothing', async () => {
+    const { deps, read, log } = setUp({ 'dry-run': 'true' });
+    const report = await fetchTranslations(deps);
+    expect(report.changed.map((f) => f.path)).toEqual(['locales/de.json', 'locales/it.json']);
+    expect(read('locales/de.json')).toBe(HEAD_FILES['locales/de.json']);
+    expect(() => read('locales/it.json')).toThrow();
+    expect(log.lines).toContain('[dry-run] would write locales/de.json (de)');
+  });
+
+  it('runs post-pull-command without the inputs, and counts the files it changed', async () => {
+    const { deps, ran, log } = setUp({ 'post-pull-command': 'npx prettier --write locales' });
+    const report = await fetchTranslations(deps);
+    expect(ran).toHaveLength(1);
+    expect(ran[0]?.slice(-2)).toEqual([`cwd=${deps.settings.context.workspace}`, 'env=PATH']);
+    expect(report.changed.map((f) => f.path)).toEqual([
+      'locales/de.json',
+      'locales/fr.json',
+      'locales/it.json',
+    ]);
+    expect(log.lines).toContain('locales/fr.json (fr) was changed by post-pull-command');
+  });
+});
