@@ -5,10 +5,10 @@ import { callEndpoint, type CallerOptions } from './caller.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { downloadBundle, type DownloadedBundle, type DownloadOptions } from './download.ts';
 import type { DryRun } from './dry-run.ts';
+import { endpointMethods, type EndpointMethods } from './methods.ts';
 import { ApiError } from './errors.ts';
 import type { ApiEventListener } from './events.ts';
 import type { EndpointName, Revision } from './interface.ts';
-import type { ParamsFor } from './params.ts';
 import { RateLimiter } from './rate-limiter.ts';
 import * as decode from './results.ts';
 import { DECODERS } from './results.ts';
@@ -44,89 +44,36 @@ export interface ClientOptions {
   readonly dryRun?: DryRun;
 }
 
-type Without<E extends EndpointName, K extends string> = Omit<ParamsFor<E>, K>;
-
 /**
  * A client for the whole legacy interface. Methods mirror the paths (`project/import` is
- * `client.project.import`), take parameters by their interface names, and return typed results.
+ * `client.project.import`), take parameters by their interface names, and return typed results;
+ * they come from the endpoint table (`methods.ts`).
  */
-export interface LmsClient {
+export type LmsClient = EndpointMethods & {
   readonly revision: Revision;
-  readonly project: {
-    list(): Promise<decode.Project[]>;
-    add(params: ParamsFor<'project/add'>): Promise<{ readonly id: string }>;
-    remove(params: ParamsFor<'project/remove'>): Promise<void>;
-    empty(params: ParamsFor<'project/empty'>): Promise<void>;
-    snapshot(params: ParamsFor<'project/snapshot'>): Promise<void>;
-    screenshot(
-      params: Without<'project/screenshot', 'id' | 'screenshot'> & {
-        id: string;
-        screenshot: string;
-      },
-    ): Promise<void>;
-    import(params: ParamsFor<'project/import'>): Promise<decode.ImportResult>;
-    export(params: ParamsFor<'project/export'>): Promise<decode.ExportBundle>;
-  };
-  readonly language: {
-    listAll(): Promise<decode.SystemLanguage[]>;
-    list(params: ParamsFor<'language/list'>): Promise<decode.ProjectLanguage[]>;
-    add(params: ParamsFor<'language/add'>): Promise<void>;
-    remove(params: ParamsFor<'language/remove'>): Promise<void>;
-    set(
-      params: Without<'language/set', 'id' | 'original_iso'> & { id: string; original_iso: string },
-    ): Promise<void>;
-  };
-  readonly string: {
-    list(params: ParamsFor<'string/list'>): Promise<Record<string, decode.StringItem[]>>;
-    set(params: ParamsFor<'string/set'>): Promise<decode.SetResult>;
-    remove(params: ParamsFor<'string/remove'>): Promise<void>;
-  };
   /** Downloads an export bundle to `path` (streamed) and checks it is a zip. */
   downloadBundle(bundle: decode.ExportBundle, path: string): Promise<DownloadedBundle>;
-}
+};
 
 export function createClient(options: ClientOptions): LmsClient {
   const { caller, download } = connection(options);
-  /** A method of the endpoint: the call, and its body decoded (a body of the wrong shape is the service's fault). */
-  const method =
-    <E extends EndpointName, P extends object>(endpoint: E) =>
-    async (params?: P): Promise<ReturnType<(typeof DECODERS)[E]>> => {
-      const body = await callEndpoint(caller, endpoint, (params ?? {}) as Record<string, unknown>);
-      try {
-        return DECODERS[endpoint](body) as ReturnType<(typeof DECODERS)[E]>;
-      } catch (error) {
-        throw new ApiError({
-          kind: 'protocol',
-          endpoint,
-          revision: options.revision,
-          detail: messageOf(error),
-        });
-      }
-    };
+  /** One call, its body decoded (a body of the wrong shape is the service's fault). */
+  const call = async (endpoint: EndpointName, params: Readonly<Record<string, unknown>>) => {
+    const body = await callEndpoint(caller, endpoint, params);
+    try {
+      return DECODERS[endpoint](body);
+    } catch (error) {
+      throw new ApiError({
+        kind: 'protocol',
+        endpoint,
+        revision: options.revision,
+        detail: messageOf(error),
+      });
+    }
+  };
   return {
+    ...endpointMethods(call),
     revision: options.revision,
-    project: {
-      list: method('project/list'),
-      add: method('project/add'),
-      remove: method('project/remove'),
-      empty: method('project/empty'),
-      snapshot: method('project/snapshot'),
-      screenshot: method('project/screenshot'),
-      import: method('project/import'),
-      export: method('project/export'),
-    },
-    language: {
-      listAll: method('language/listall'),
-      list: method('language/list'),
-      add: method('language/add'),
-      remove: method('language/remove'),
-      set: method('language/set'),
-    },
-    string: {
-      list: method('string/list'),
-      set: method('string/set'),
-      remove: method('string/remove'),
-    },
     downloadBundle: (bundle, path) => downloadBundle(bundle, path, download),
   };
 }
