@@ -1,0 +1,95 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+
+/**
+ * ICU MessageFormat (`{count, plural, one {# file} other {# files}}`): a translation that does
+ * not parse throws in the app's formatter, and one that renames or drops an argument prints a
+ * raw brace or loses a number.
+ */
+export interface IcuChecker {
+  /** What differs in `translation`; nothing when the base itself does not parse. */
+  differences(base: string, translation: string): string[];
+}
+
+/**
+ * A base text the ICU check applies to: one with a formatted argument (plural, select, number,
+ * date, time). A text with only `{name}` is checked as a placeholder; parsing every text as ICU
+ * would flag the apostrophes and lone braces of texts that were never meant as ICU.
+ */
+export function looksLikeIcu(text: string): boolean {
+  return /\{\s*[\p{L}\p{N}_]+\s*,\s*(plural|select|selectordinal|number|date|time)\s*[,}]/u.test(
+    text,
+  );
+}
+
+/** Loads the parser (FormatJS's, the one react-intl uses) only for a project that needs it. */
+export async function loadIcuChecker(): Promise<IcuChecker> {
+  const { parse, TYPE } = await import('@formatjs/icu-messageformat-parser');
+  // Tags are compared by the markup check; here they would make `<b>` without `</b>` an ICU error.
+  const parsed = (text: string) => parse(text, { ignoreTag: true });
+  const typeNames = new Map<number, string>([
+    [TYPE.argument, 'argument'],
+    [TYPE.number, 'number'],
+    [TYPE.date, 'date'],
+    [TYPE.time, 'time'],
+    [TYPE.select, 'select'],
+    [TYPE.plural, 'plural'],
+  ]);
+  /** Each argument's name and how it is formatted, through every plural and select case. */
+  const argumentsOf = (
+    elements: readonly MessageFormatElement[],
+    into = new Map<string, string>(),
+  ) => {
+    for (const element of elements) {
+      const type = typeNames.get(element.type);
+      if (type !== undefined && 'value' in element) into.set(element.value, type);
+      if ('options' in element) {
+        for (const option of Object.values(element.options)) argumentsOf(option.value, into);
+      }
+      if ('children' in element) argumentsOf(element.children, into);
+    }
+    return into;
+  };
+  return {
+    differences(base, translation) {
+      let baseArguments: Map<string, string>;
+      try {
+        baseArguments = argumentsOf(parsed(base));
+      } catch {
+        return [];
+      }
+      let translated: Map<string, string>;
+      try {
+        translated = argumentsOf(parsed(translation));
+      } catch (error) {
+        return [`ICU message does not parse: ${parseError(error)}`];
+      }
+      return compareArguments(baseArguments, translated);
+    },
+  };
+}
+
+function compareArguments(
+  base: ReadonlyMap<string, string>,
+  translated: ReadonlyMap<string, string>,
+): string[] {
+  const found: string[] = [];
+  const missing = [...base.keys()].filter((name) => !translated.has(name));
+  const extra = [...translated.keys()].filter((name) => !base.has(name));
+  if (missing.length > 0) found.push(`ICU arguments missing: ${missing.join(', ')}`);
+  if (extra.length > 0) found.push(`ICU arguments not in the base: ${extra.join(', ')}`);
+  for (const [name, type] of base) {
+    const other = translated.get(name);
+    if (other !== undefined && other !== type)
+      found.push(`ICU argument ${name} is ${other}, not ${type}`);
+  }
+  return found;
+}
+
+/** `EXPECT_ARGUMENT_CLOSING_BRACE` at offset 12 → "expect argument closing brace (character 13)". */
+function parseError(error: unknown): string {
+  const kind = error instanceof Error ? error.message : String(error);
+  const location = (error as { location?: { start?: { offset?: number } } }).location;
+  const offset = location?.start?.offset;
+  const words = kind.toLowerCase().replace(/_/g, ' ');
+  return offset === undefined ? words : `${words} (character ${offset + 1})`;
+}

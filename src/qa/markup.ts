@@ -1,0 +1,15 @@
+import type { Placeholder } from './placeholders.ts';
+
+/**
+ * HTML and XML tags (`<b>`, `</b>`, `<br/>`, `<a href="…">`): a translation that drops a closing
+ * tag breaks the page or the string resource around it. Attributes are not compared (a link's
+ * title may be translated); the tag's name and kind are.
+ */
+const TAG = /<(\/?)([A-Za-z][\w:.-]*)(?:\s[^<>]*?)?(\/?)>/g;
+
+export function tags(text: string): Placeholder[] {
+  return [...text.matchAll(TAG)].map((m) => {
+    const [whole, closing = '', name = '', selfClosing = ''] = m;
+    return { text: whole, key: `<${closing}${name.toLowerCase()}${selfClosing}>` };
+  });
+}
