@@ -7,6 +7,7 @@ import { currentBranch } from './git/branch.ts';
 import { createGit, type Git } from './git/git.ts';
 import { InputError, loadSettings, type Settings } from './inputs/index.ts';
 import type { PullRequests } from './github/pull-requests.ts';
+import type { Finding } from './qa/review.ts';
 import { defaultOutputs, pullOutputs, pushOutputs, type Outputs } from './outputs.ts';
 import { failureSummary, pullSummary, pushSummary } from './summary.ts';
 import { dryRunLog } from './sync/dry-run.ts';
@@ -174,11 +175,38 @@ async function pullPhase(phase: Phase): Promise<void> {
           exportOptions: fetched.exportOptions,
           progress: fetched.progress,
           belowMinimum: fetched.belowMinimum,
+          review: fetched.review,
+          toLocal: (language) => settings.languageMap.toLocal(language),
         }),
     ),
   );
   Object.assign(phase.outputs, pullOutputs(fetched, published));
   phase.summary.push(pullSummary(fetched, published, settings));
+  if (fetched.review) await qaOutcome(fetched.review, settings, log);
+}
+
+/**
+ * One warning per language with findings; with `qa: fail`, the run fails, after the pull request
+ * was updated, so that a required check shows red on the pull request the findings are about.
+ */
+async function qaOutcome(
+  findings: readonly Finding[],
+  settings: Settings,
+  log: Log,
+): Promise<void> {
+  if (findings.length === 0) return;
+  const { annotationsByLanguage } = await import('./qa/report.ts');
+  const toLocal = (language: string) => settings.languageMap.toLocal(language);
+  for (const line of annotationsByLanguage(findings, toLocal)) log.warning(line);
+  if (settings.pull.qa === 'fail') {
+    const count =
+      findings.length === 1
+        ? '1 pulled translation needs'
+        : `${findings.length} pulled translations need`;
+    throw new Error(
+      `${count} review (qa: fail); see "Needs review" in the job summary and the pull request`,
+    );
+  }
 }
 
 /** The pull request API, when the pull's target is a pull request. */

@@ -17,6 +17,7 @@ export interface Outputs {
   branch: string;
   'pushed-commit': string;
   completion: string;
+  'qa-issues': string;
 }
 
 export function defaultOutputs(): Outputs {
@@ -33,6 +34,7 @@ export function defaultOutputs(): Outputs {
     branch: '',
     'pushed-commit': '',
     completion: '{}',
+    'qa-issues': '',
   };
 }
 
@@ -63,6 +65,8 @@ export function pullOutputs(fetch: FetchReport, published: PublishResult): Parti
     'pull-request-operation': published.operation,
     branch: published.branch ?? '',
     completion: completionJson(fetch.progress),
+    // Empty when nothing was checked (`qa: off`), which is not the same as nothing found.
+    'qa-issues': fetch.review === undefined ? '' : String(fetch.review.length),
   };
 }
 

@@ -1,5 +1,6 @@
 import { codeSpan, plainText } from './markdown.ts';
 import type { Settings } from './inputs/index.ts';
+import { needsReviewSection } from './qa/report.ts';
 import { changesTable, progressTable } from './sync/changes-table.ts';
 import type { PublishResult } from './sync/publish.ts';
 import type { FetchReport } from './sync/pull.ts';
@@ -115,6 +116,7 @@ export function pullSummary(
     lines.push(`${fetch.unchanged} files in the bundle were already up to date.`, '');
   const progress = progressTable(fetch.progress, fetch.belowMinimum);
   if (progress) lines.push(progress, '');
+  lines.push(...qaLines(fetch, settings));
   if (fetch.skipped.length > 0) {
     const more = fetch.skipped.length - SKIPPED_SHOWN;
     lines.push(
@@ -154,4 +156,20 @@ export function failureSummary(problems: readonly string[]): string {
   return ['### ❌ Failed', '', ...problems.map((problem) => `- ${plainText(problem)}`), ''].join(
     '\n',
   );
+}
+
+/** Most "Needs review" rows in the job summary. */
+const SUMMARY_REVIEW_ROWS = 300;
+
+/** The quality checks' part of the summary: the findings, or one line saying there are none. */
+function qaLines(fetch: FetchReport, settings: Settings): string[] {
+  if (fetch.review === undefined) return [];
+  if (fetch.review.length === 0) {
+    return [
+      'Quality checks: no pulled translation differs from its base text in placeholders, ICU syntax, tags or surrounding space.',
+      '',
+    ];
+  }
+  const toLocal = (language: string) => settings.languageMap.toLocal(language);
+  return [needsReviewSection(fetch.review, toLocal, SUMMARY_REVIEW_ROWS), ''];
 }

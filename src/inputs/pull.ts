@@ -4,7 +4,7 @@ import { readExportOptions, type MappingParser } from './export-options.ts';
 import { languageChoice } from './languages.ts';
 import { parseChoice, parseNumberIn, quote } from './parsers.ts';
 import type { InputReader } from './reader.ts';
-import { SHELLS, type PullSettings, type Shell } from './settings.ts';
+import { QA_MODES, SHELLS, type PullSettings, type Shell } from './settings.ts';
 
 /** What the pull's inputs depend on, read before them. */
 export interface PullContext {
@@ -67,6 +67,7 @@ export function readPullSettings(
       undefined,
     ),
     minCompletion: r.read('min-completion', (v) => parseNumberIn(v, 0, 100, 'a percentage'), 0),
+    qa: r.choice('qa', QA_MODES, 'report'),
     target: r.choice(
       'pull-target',
       ['pull-request', 'branch', 'workspace'] as const,

@@ -68,7 +68,12 @@ export interface PullSettings {
   readonly target: PullTarget;
   /** Languages translated below this percentage (0–100) are not pulled. */
   readonly minCompletion: number;
+  /** Quality checks of the pulled translations: listed, listed and failing the run, or none. */
+  readonly qa: QaMode;
 }
+
+export const QA_MODES = ['report', 'fail', 'off'] as const;
+export type QaMode = (typeof QA_MODES)[number];
 
 export interface GitSettings {
   /** Token for the pull request API, and for the push when checkout persisted no credentials. */

@@ -1,10 +1,14 @@
 import { codeBlock, codeSpan, plainText } from '../markdown.ts';
+import { needsReviewSection } from '../qa/report.ts';
+import type { Finding } from '../qa/review.ts';
 import { percentText, progressBar } from './progress.ts';
 import type { LocalProgress, PulledFile } from './pull.ts';
 import type { LineCounts } from './publish.ts';
 
 /** Most rows a table shows; GitHub limits a PR body to 65,536 characters. */
 const MAX_ROWS = 300;
+/** Most "Needs review" rows in a PR body (the job summary has room for more). */
+const PR_REVIEW_ROWS = 50;
 
 /** The changed files per language with their added and removed lines, as a Markdown table. */
 export function changesTable(files: readonly PulledFile[], lines: LineCounts): string {
@@ -60,15 +64,20 @@ export function pullRequestBody(
     exportOptions: Readonly<Record<string, unknown>>;
     progress: readonly LocalProgress[];
     belowMinimum: readonly LocalProgress[];
+    /** The quality checks' findings, and the language codes as the repository has them. */
+    review: readonly Finding[] | undefined;
+    toLocal: (language: string) => string;
   },
 ): string {
   const progress = progressTable(source.progress, source.belowMinimum);
+  const review = needsReviewSection(source.review ?? [], source.toLocal, PR_REVIEW_ROWS);
   return [
     `Translations from project \`${source.projectId}\` (legacy interface ${source.revision}), exported and unzipped by l10n-sync.`,
     '',
     changesTable(files, lines),
     '',
     ...(progress ? [progress, ''] : []),
+    ...(review ? [review, ''] : []),
     '<details><summary>Export options</summary>',
     '',
     codeBlock(JSON.stringify(source.exportOptions, null, 2), 'json'),

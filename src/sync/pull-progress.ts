@@ -1,3 +1,4 @@
+import type { StringItem } from '../api/index.ts';
 import { sameLanguage } from './languages.ts';
 import { percentText, progressOf, type LanguageProgress } from './progress.ts';
 import type { PullDeps } from './pull.ts';
@@ -9,12 +10,17 @@ export interface LocalProgress extends LanguageProgress {
 
 /**
  * Every language's progress from one `string/list` call (all languages at once; paced on 1.0.9.2
- * like any call), and those below min-completion, which this pull leaves out.
+ * like any call), and those below min-completion, which this pull leaves out. The strings are
+ * given back for the quality checks.
  */
 export async function measureProgress(
   deps: Pick<PullDeps, 'settings' | 'client' | 'log'>,
   base: string,
-): Promise<{ progress: LocalProgress[]; belowMinimum: LocalProgress[] }> {
+): Promise<{
+  progress: LocalProgress[];
+  belowMinimum: LocalProgress[];
+  strings: Record<string, StringItem[]>;
+}> {
   const { settings, client, log } = deps;
   const strings = await client.string.list({ id: settings.projectId });
   const progress = progressOf(strings, base)
@@ -30,7 +36,7 @@ export async function measureProgress(
       `Not pulled, below min-completion ${minimum}%: ${belowMinimum.map((p) => `${p.localLanguage} (${percentText(p.percent)}%)`).join(', ')}`,
     );
   }
-  return { progress, belowMinimum };
+  return { progress, belowMinimum, strings };
 }
 
 /** Why a bundle entry of a language below min-completion is not written. */

@@ -1,6 +1,7 @@
 import { copyFile, mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { LmsClient } from '../api/index.ts';
+import type { LmsClient, StringItem } from '../api/index.ts';
+import { reviewTranslations, type Finding } from '../qa/review.ts';
 import type { Git } from '../git/git.ts';
 import { changedPaths } from '../git/status.ts';
 import type { Settings } from '../inputs/index.ts';
@@ -38,6 +39,8 @@ export interface FetchReport {
   readonly progress: readonly LocalProgress[];
   /** The languages left out for being below min-completion. */
   readonly belowMinimum: readonly LocalProgress[];
+  /** Translations of the pulled languages the quality checks list; undefined with `qa: off`. */
+  readonly review: readonly Finding[] | undefined;
 }
 
 export interface PullDeps {
@@ -64,8 +67,18 @@ export async function fetchTranslations(deps: PullDeps): Promise<FetchReport> {
     settings,
     languages.map((l) => l.iso),
   );
-  const { progress, belowMinimum } = await measureProgress(deps, base);
+  const { progress, belowMinimum, strings } = await measureProgress(deps, base);
   const below = new Map(belowMinimum.map((p) => [p.language.toLowerCase(), p]));
+  /** Why a language of the bundle is not this pull's to write, or undefined when it is. */
+  const skip = (language: string) =>
+    belowReason(below.get(language.toLowerCase()), settings.pull.minCompletion) ??
+    pullSkipReason(language, {
+      projectLanguages: languages.map((l) => l.iso),
+      base,
+      choice: settings.pull.languages,
+      languageMap: settings.languageMap,
+    });
+  const review = await checkQuality(deps, strings, base, skip);
   const params = exportRequest(
     settings,
     languages.map((l) => l.iso).filter((iso) => !below.has(iso.toLowerCase())),
@@ -73,7 +86,15 @@ export async function fetchTranslations(deps: PullDeps): Promise<FetchReport> {
   );
   const exportOptions: Record<string, unknown> = { ...params };
   delete exportOptions['id'];
-  const nothing = { exportOptions, changed: [], unchanged: 0, skipped: [], progress, belowMinimum };
+  const nothing = {
+    exportOptions,
+    changed: [],
+    unchanged: 0,
+    skipped: [],
+    progress,
+    belowMinimum,
+    review,
+  };
   if (params.langs !== undefined && params.langs.length === 0) {
     log.info(
       'No language to pull: the project has no language that pull-languages chooses above min-completion',
@@ -96,14 +117,7 @@ export async function fetchTranslations(deps: PullDeps): Promise<FetchReport> {
       workspace: target,
       place: placement(settings),
       patterns: settings.patterns.map((p) => p.source),
-      skip: (language) =>
-        belowReason(below.get(language.toLowerCase()), settings.pull.minCompletion) ??
-        pullSkipReason(language, {
-          projectLanguages: languages.map((l) => l.iso),
-          base,
-          choice: settings.pull.languages,
-          languageMap: settings.languageMap,
-        }),
+      skip,
       tracked: await filesAtHead(deps.git),
       unchangedRule: PO_HEADER_NOISE,
     });
@@ -120,10 +134,32 @@ export async function fetchTranslations(deps: PullDeps): Promise<FetchReport> {
       skipped: result.skipped,
       progress,
       belowMinimum,
+      review,
     };
   } finally {
     await rm(work, { recursive: true, force: true });
   }
+}
+
+/** The quality checks of the languages this pull writes (`qa`), with their count in the log. */
+async function checkQuality(
+  deps: PullDeps,
+  strings: Readonly<Record<string, readonly StringItem[]>>,
+  base: string,
+  skip: (language: string) => string | undefined,
+): Promise<Finding[] | undefined> {
+  if (deps.settings.pull.qa === 'off') return undefined;
+  const findings = await reviewTranslations(
+    strings,
+    base,
+    (language) => skip(language) === undefined,
+  );
+  deps.log.info(
+    findings.length === 0
+      ? 'Quality checks: every pulled translation keeps the placeholders, tags and spacing of its base text'
+      : `Quality checks: ${findings.length} translations need review (listed in the job summary)`,
+  );
+  return findings;
 }
 
 /**

@@ -1,0 +1,76 @@
+import { codeSpan, plainText } from '../markdown.ts';
+import type { CheckName } from './check.ts';
+import type { Finding } from './review.ts';
+
+/** Code points of a text shown in a table cell, at most: its start and its end, where space matters. */
+const SHOWN = 60;
+
+const CHECK_LABELS: Readonly<Record<CheckName, string>> = {
+  placeholders: 'placeholders',
+  icu: 'ICU',
+  tags: 'tags',
+  whitespace: 'space',
+};
+
+/**
+ * The "Needs review" section of the pull request body and the job summary: one row per
+ * translation, at most `maxRows`, with what differs and both texts shortened, their space made
+ * visible, and nothing in them able to format, mention or link.
+ */
+export function needsReviewSection(
+  findings: readonly Finding[],
+  toLocal: (language: string) => string,
+  maxRows: number,
+): string {
+  if (findings.length === 0) return '';
+  const rows = findings.slice(0, maxRows).map((f) => {
+    const key = f.context
+      ? `${codeSpan(f.key, true)} (${plainText(f.context)})`
+      : codeSpan(f.key, true);
+    const what = f.differences.map((d) => plainText(d.detail)).join('<br>');
+    return `| ${plainText(toLocal(f.language))} | ${key} | ${what} | ${shown(f.base)} | ${shown(f.translation)} |`;
+  });
+  const more = findings.length - maxRows;
+  return [
+    '**Needs review**: translations whose placeholders, ICU syntax, tags or surrounding space differ from the base text.',
+    '',
+    '| Language | Key | What differs | Base text | Translation |',
+    '| --- | --- | --- | --- | --- |',
+    ...rows,
+    ...(more > 0 ? [`| … | and ${more} more | | | |`] : []),
+  ].join('\n');
+}
+
+/** One line per language for its warning annotation: how many translations, and which checks. */
+export function annotationsByLanguage(
+  findings: readonly Finding[],
+  toLocal: (language: string) => string,
+): string[] {
+  const byLanguage = new Map<string, Finding[]>();
+  for (const f of findings) byLanguage.set(f.language, [...(byLanguage.get(f.language) ?? []), f]);
+  return [...byLanguage].map(([language, list]) => {
+    const checks = new Map<CheckName, number>();
+    for (const f of list) {
+      for (const check of new Set(f.differences.map((d) => d.check))) {
+        checks.set(check, (checks.get(check) ?? 0) + 1);
+      }
+    }
+    const detail = [...checks].map(([check, n]) => `${CHECK_LABELS[check]} ${n}`).join(', ');
+    const noun = list.length === 1 ? 'translation needs' : 'translations need';
+    return `${toLocal(language)}: ${list.length} ${noun} review (${detail}); see "Needs review" in the job summary`;
+  });
+}
+
+/** A text as a code span: long ones cut in the middle, space at the ends and breaks visible. */
+function shown(text: string): string {
+  const chars = [...text];
+  const cut =
+    chars.length > SHOWN
+      ? `${chars.slice(0, SHOWN / 2).join('')}…${chars.slice(-(SHOWN / 2 - 5)).join('')}`
+      : text;
+  const visible = cut
+    .replace(/\r\n|\r|\n/g, '↵')
+    .replace(/\t/g, '⇥')
+    .replace(/^ +| +$/g, (spaces) => '·'.repeat(spaces.length));
+  return codeSpan(visible, true);
+}
