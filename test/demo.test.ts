@@ -42,6 +42,11 @@ describe('npm start (the demo)', () => {
     expect(out).toMatch(/#1 Update translations \[open\] l10n-sync\/web → main/);
     expect(out).toMatch(/web\/locales\/de\.json \| \d+ \+/);
     expect(out).toMatch(/#2 Update translations \[open\] l10n-sync\/docs → main/);
+    // The progress table and the finding the sample's French slip makes.
+    expect(out).toMatch(/fr +██████░░░░ 60\.0% +3 +0/);
+    expect(out).toMatch(
+      /fr +greeting +\{name\}: missing \{name\}; not in the base \{nom\} +Welcome back, \{name\}! +Bon retour, \{nom\} !/,
+    );
     expect(out).toMatch(/The sample repository stays at \/\S+/);
     const urls = addresses(out);
     expect(urls).toHaveLength(2);

@@ -66,7 +66,8 @@ export const STEPS: readonly DemoStep[] = [
         name: 'fr.json',
         content: JSON.stringify({
           nav: { home: 'Accueil', settings: 'Paramètres' },
-          greeting: 'Bon retour, {name} !',
+          // A slip the quality checks catch: the placeholder was translated too.
+          greeting: 'Bon retour, {nom} !',
         }),
       },
     ],

@@ -33,7 +33,9 @@ function inline(text: string): string {
     .replace(/\[([^\]]*)\]\(([^)]*)\)/g, '$1 ($2)')
     .replace(/\*\*([^*]+)\*\*/g, '$1')
     .replace(/`([^`]*)`/g, '$1')
-    .replace(/\\\|/g, '|');
+    .replace(/<br>/g, '; ')
+    .replace(/<!-- -->/g, '')
+    .replace(/\\([\\`*_[\]<>|~])/g, '$1');
 }
 
 function renderTable(rows: readonly string[]): string[] {
