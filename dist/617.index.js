@@ -278,7 +278,9 @@ function describeSpace(space) {
  * ICU structure, tags, and the space around the text. `icu` is given when some base text looks
  * like ICU (the parser is loaded only then).
  */
-function compareTexts(base, translation, icu) {
+function compareTexts(base, translation, icu, options = {}) {
+    if (options.onlyAdded)
+        return addedTokens(base, translation);
     const found = [];
     const isIcu = icu !== undefined && looksLikeIcu(base);
     const placeholderKinds = [
@@ -304,6 +306,29 @@ function compareTexts(base, translation, icu) {
     }
     return found;
 }
+/**
+ * Only what `translation` adds to `base`: for a plural form other than `other`, which may leave a
+ * number out ("One file") but must not bring a placeholder or tag the program does not fill.
+ */
+function addedTokens(base, translation) {
+    const kinds = [
+        ['printf', 'placeholders', printfPlaceholders],
+        ['{name}', 'placeholders', bracePlaceholders],
+        ['{{name}}', 'placeholders', doubleBracePlaceholders],
+        [undefined, 'tags', tags],
+    ];
+    const found = [];
+    for (const [kind, check, extract] of kinds) {
+        const known = new Set(extract(base).map((p) => p.key));
+        const added = extract(translation)
+            .filter((p) => !known.has(p.key))
+            .map((p) => p.text);
+        const detail = described(kind, { missing: [], extra: added });
+        if (detail)
+            found.push({ check, detail });
+    }
+    return found;
+}
 /** `printf: missing %1$s; not in the base %s`, or undefined when nothing differs. */
 function described(kind, difference) {
     const parts = [
@@ -315,7 +340,10 @@ function described(kind, difference) {
     return kind === undefined ? parts.join('; ') : `${kind}: ${parts.join('; ')}`;
 }
 
+// EXTERNAL MODULE: ./lib/src/qa/plural-forms.js
+var plural_forms = __webpack_require__(8397);
 ;// CONCATENATED MODULE: ./lib/src/qa/review.js
+
 
 
 /**
@@ -343,12 +371,12 @@ async function reviewTranslations(strings, baseLanguage, reviewed) {
     return findings.sort((a, b) => a.language.localeCompare(b.language) || a.key.localeCompare(b.key));
 }
 function check(language, item, baseTexts, icu) {
-    if (item.isArchived || item.translation.trim() === '')
+    if (item.isArchived || !(0,plural_forms/* isTranslated */.Z)(item.translation))
         return [];
     const base = baseTexts.get(identity(item));
     if (base === undefined)
         return [];
-    const differences = compareTexts(base, item.translation, icu);
+    const differences = differencesOf(base, item.translation, icu);
     if (differences.length === 0)
         return [];
     return [
@@ -361,6 +389,29 @@ function check(language, item, baseTexts, icu) {
             differences,
         },
     ];
+}
+/**
+ * A plain text is compared whole. A plural key's forms (pluralForms): `other` with the base's
+ * `other`, in full; every other form only for what it adds, against all the base's forms, since
+ * languages differ in which forms spell the number out.
+ */
+function differencesOf(base, translation, icu) {
+    const baseForms = (0,plural_forms/* pluralForms */.o)(base);
+    const forms = (0,plural_forms/* pluralForms */.o)(translation);
+    if (baseForms === undefined && forms === undefined)
+        return compareTexts(base, translation, icu);
+    const baseOther = baseForms?.['other'] ?? base;
+    const allBase = baseForms ? Object.values(baseForms).join('\n') : base;
+    const found = [];
+    for (const [form, text] of Object.entries(forms ?? { other: translation })) {
+        if (text.trim() === '')
+            continue;
+        const differences = form === 'other'
+            ? compareTexts(baseOther, text, icu)
+            : compareTexts(allBase, text, icu, { onlyAdded: true });
+        found.push(...differences.map((d) => ({ ...d, detail: `[${form}] ${d.detail}` })));
+    }
+    return found;
 }
 /** A key is one text per context and plural form. */
 function identity(item) {

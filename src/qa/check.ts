@@ -28,7 +28,9 @@ export function compareTexts(
   base: string,
   translation: string,
   icu: IcuChecker | undefined,
+  options: { readonly onlyAdded?: boolean } = {},
 ): Difference[] {
+  if (options.onlyAdded) return addedTokens(base, translation);
   const found: Difference[] = [];
   const isIcu = icu !== undefined && looksLikeIcu(base);
   const placeholderKinds: Array<readonly [string, (text: string) => Placeholder[]]> = [
@@ -48,6 +50,29 @@ export function compareTexts(
   if (tagDetail) found.push({ check: 'tags', detail: tagDetail });
   for (const detail of whitespaceDifferences(base, translation)) {
     found.push({ check: 'whitespace', detail });
+  }
+  return found;
+}
+
+/**
+ * Only what `translation` adds to `base`: for a plural form other than `other`, which may leave a
+ * number out ("One file") but must not bring a placeholder or tag the program does not fill.
+ */
+function addedTokens(base: string, translation: string): Difference[] {
+  const kinds: Array<readonly [string | undefined, CheckName, (text: string) => Placeholder[]]> = [
+    ['printf', 'placeholders', printfPlaceholders],
+    ['{name}', 'placeholders', bracePlaceholders],
+    ['{{name}}', 'placeholders', doubleBracePlaceholders],
+    [undefined, 'tags', tags],
+  ];
+  const found: Difference[] = [];
+  for (const [kind, check, extract] of kinds) {
+    const known = new Set(extract(base).map((p) => p.key));
+    const added = extract(translation)
+      .filter((p) => !known.has(p.key))
+      .map((p) => p.text);
+    const detail = described(kind, { missing: [], extra: added });
+    if (detail) found.push({ check, detail });
   }
   return found;
 }

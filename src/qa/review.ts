@@ -1,5 +1,6 @@
 import type { StringItem } from '../api/index.ts';
 import { compareTexts, type Difference } from './check.ts';
+import { isTranslated, pluralForms } from './plural-forms.ts';
 import { loadIcuChecker, looksLikeIcu, type IcuChecker } from './icu.ts';
 
 /** One translation that needs a reviewer's eye. */
@@ -49,10 +50,10 @@ function check(
   baseTexts: ReadonlyMap<string, string>,
   icu: IcuChecker | undefined,
 ): Finding[] {
-  if (item.isArchived || item.translation.trim() === '') return [];
+  if (item.isArchived || !isTranslated(item.translation)) return [];
   const base = baseTexts.get(identity(item));
   if (base === undefined) return [];
-  const differences = compareTexts(base, item.translation, icu);
+  const differences = differencesOf(base, item.translation, icu);
   if (differences.length === 0) return [];
   return [
     {
@@ -64,6 +65,33 @@ function check(
       differences,
     },
   ];
+}
+
+/**
+ * A plain text is compared whole. A plural key's forms (pluralForms): `other` with the base's
+ * `other`, in full; every other form only for what it adds, against all the base's forms, since
+ * languages differ in which forms spell the number out.
+ */
+function differencesOf(
+  base: string,
+  translation: string,
+  icu: IcuChecker | undefined,
+): Difference[] {
+  const baseForms = pluralForms(base);
+  const forms = pluralForms(translation);
+  if (baseForms === undefined && forms === undefined) return compareTexts(base, translation, icu);
+  const baseOther = baseForms?.['other'] ?? base;
+  const allBase = baseForms ? Object.values(baseForms).join('\n') : base;
+  const found: Difference[] = [];
+  for (const [form, text] of Object.entries(forms ?? { other: translation })) {
+    if (text.trim() === '') continue;
+    const differences =
+      form === 'other'
+        ? compareTexts(baseOther, text, icu)
+        : compareTexts(allBase, text, icu, { onlyAdded: true });
+    found.push(...differences.map((d) => ({ ...d, detail: `[${form}] ${d.detail}` })));
+  }
+  return found;
 }
 
 /** A key is one text per context and plural form. */

@@ -1,4 +1,5 @@
 import type { StringItem } from '../api/index.ts';
+import { isTranslated } from '../qa/plural-forms.ts';
 import { sameLanguage } from './languages.ts';
 
 /** How far one language is translated, from `string/list`. */
@@ -29,7 +30,7 @@ export function progressOf(
   return Object.entries(strings)
     .map(([language, items]) => {
       const kept = live(items);
-      const translated = kept.filter((item) => item.translation.trim() !== '');
+      const translated = kept.filter((item) => isTranslated(item.translation));
       const percent = baseKeys === 0 ? 100 : Math.min(100, (translated.length / baseKeys) * 100);
       return {
         language,

@@ -79,3 +79,27 @@ describe('reviewTranslations', () => {
     expect(await reviewTranslations(strings, 'en', () => true)).toEqual([]);
   });
 });
+
+describe('plural keys given as their forms in JSON text', () => {
+  const forms = (value: Record<string, string>) => JSON.stringify(value);
+
+  it("holds the other form to the base's, and the rest only to what they add", async () => {
+    const strings = {
+      en: [item('files', forms({ one: 'One file', other: '%d files' }))],
+      pl: [
+        item(
+          'files',
+          forms({ one: 'Jeden plik', few: '%d pliki', many: '%d plików', other: '%d pliku' }),
+        ),
+      ],
+      de: [item('files', forms({ one: '%d Datei', other: 'Dateien' }))],
+      fr: [item('files', forms({ one: '%s fichier', other: '%d fichiers' }))],
+      ja: [item('files', forms({ other: '' }))],
+    };
+    const findings = await reviewTranslations(strings, 'en', () => true);
+    expect(findings.map((f) => [f.language, f.differences.map((d) => d.detail)])).toEqual([
+      ['de', ['[other] printf: missing %d']],
+      ['fr', ['[one] printf: not in the base %s']],
+    ]);
+  });
+});

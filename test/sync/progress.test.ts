@@ -1,22 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { StringItem } from '../../src/api/index.ts';
 import { percentText, progressBar, progressOf } from '../../src/sync/progress.ts';
-
-function item(key: string, translation: string, flags: Partial<StringItem> = {}): StringItem {
-  return {
-    key,
-    translation,
-    pluralKey: null,
-    platformMask: 4,
-    isHidden: false,
-    createdAt: '2026-01-01 00:00:00',
-    modifiedAt: '2026-01-01 00:00:00',
-    fuzzy: false,
-    context: null,
-    isArchived: false,
-    ...flags,
-  };
-}
+import { item } from './fakes.ts';
 
 describe('translation progress', () => {
   it('counts translated keys against the base, archived keys nowhere, hidden and fuzzy as translated', () => {
@@ -40,6 +24,22 @@ describe('translation progress', () => {
     expect(progress).toEqual([
       { language: 'de', keys: 3, translated: 2, fuzzy: 1, percent: 66.7 },
       { language: 'en', keys: 3, translated: 3, fuzzy: 0, percent: 100 },
+    ]);
+  });
+
+  it('counts a plural key given as JSON forms as translated when any form has text', () => {
+    const progress = progressOf(
+      {
+        en: [item('n', '{"one":"# file","other":"# files"}')],
+        ru: [item('n', '{"one":"","few":"","many":"","other":""}')],
+        de: [item('n', '{"one":"","other":"# Dateien"}')],
+      },
+      'en',
+    );
+    expect(progress.map((p) => [p.language, p.translated])).toEqual([
+      ['de', 1],
+      ['en', 1],
+      ['ru', 0],
     ]);
   });
 
