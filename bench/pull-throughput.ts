@@ -34,6 +34,8 @@ const run = promisify(execFile);
 interface Measured {
   readonly ms: number;
   readonly peakBytes: number | undefined;
+  /** CPU time of the command (user and system), with GNU time. */
+  readonly cpuMs: number | undefined;
   readonly code: number | null;
   readonly stderr: string;
 }
@@ -65,7 +67,7 @@ export async function measure(
   const started = performance.now();
   const child = spawn(
     timed ? TIME : command,
-    timed ? ['-f', 'maxrss_kb=%M', command, ...args] : args,
+    timed ? ['-f', 'maxrss_kb=%M cpu_s=%U+%S', command, ...args] : args,
     {
       cwd: options.cwd,
       env: options.env ?? process.env,
@@ -77,7 +79,14 @@ export async function measure(
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
   const ms = performance.now() - started;
   const kb = /maxrss_kb=(\d+)/.exec(stderr)?.[1];
-  return { ms, peakBytes: kb ? Number(kb) * 1024 : undefined, code, stderr };
+  const cpu = /cpu_s=([\d.]+)\+([\d.]+)/.exec(stderr);
+  return {
+    ms,
+    peakBytes: kb ? Number(kb) * 1024 : undefined,
+    cpuMs: cpu ? (Number(cpu[1]) + Number(cpu[2])) * 1000 : undefined,
+    code,
+    stderr,
+  };
 }
 
 /**

@@ -54,7 +54,11 @@ export async function send(req: TransportRequest, dispatcher: Dispatcher): Promi
   return { status: response.statusCode, body: text };
 }
 
-/** The body as text, or LimitExceeded once it passes `max` bytes (the rest is not read). */
+/**
+ * The body as text, or LimitExceeded once it passes `max` bytes (the rest is not read). The
+ * chunks are let go before the text is made: a large answer (string/list of a whole project) is
+ * held twice at most, never three times.
+ */
 async function readAtMost(body: Dispatcher.ResponseData['body'], max: number): Promise<string> {
   const chunks: Buffer[] = [];
   let total = 0;
@@ -66,7 +70,9 @@ async function readAtMost(body: Dispatcher.ResponseData['body'], max: number): P
     }
     chunks.push(chunk as Buffer);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  const whole = Buffer.concat(chunks, total);
+  chunks.length = 0;
+  return whole.toString('utf8');
 }
 
 function formEncode(fields: ReadonlyArray<readonly [string, string]>): string {

@@ -19,39 +19,111 @@ export interface Difference {
   readonly detail: string;
 }
 
+/** A placeholder kind: its name in findings, the check it belongs to, and how it is found. */
+type TokenKind = readonly [
+  label: string | undefined,
+  check: CheckName,
+  extract: (text: string) => Placeholder[],
+];
+
+const PRINTF: TokenKind = ['printf', 'placeholders', printfPlaceholders];
+const BRACES: TokenKind = ['{name}', 'placeholders', bracePlaceholders];
+const DOUBLE_BRACES: TokenKind = ['{{name}}', 'placeholders', doubleBracePlaceholders];
+const TAGS: TokenKind = [undefined, 'tags', tags];
+
+export interface TextComparer {
+  /** A base text read for comparing, once for all languages. */
+  prepare(base: string): BaseText;
+  /** What differs; with `onlyAdded`, only the tokens `translation` adds (see addedTokens). */
+  compare(
+    base: string | BaseText,
+    translation: string,
+    options?: { onlyAdded?: boolean },
+  ): Difference[];
+}
+
+/** A base text read once, however many languages are compared with it. */
+export interface BaseText {
+  readonly text: string;
+  /** Holds something a check reads (see mayDiffer); most texts do not. */
+  readonly special: boolean;
+  readonly isIcu: boolean;
+  /** The kinds compared, with the base's tokens of each. */
+  readonly tokens: ReadonlyArray<readonly [TokenKind, Placeholder[]]>;
+}
+
 /**
- * How `translation` differs from `base` in what a program or a page relies on: placeholders,
- * ICU structure, tags, and the space around the text. `icu` is given when some base text looks
- * like ICU (the parser is loaded only then).
+ * How translations differ from their base texts in what a program or a page relies on:
+ * placeholders, ICU structure, tags, and the space around the text. `icu` is given when some base
+ * text looks like ICU (the parser is loaded only then). Each base text is read once.
  */
+export function textComparer(icu: IcuChecker | undefined): TextComparer {
+  const bases = new Map<string, BaseText>();
+  const baseText = (text: string): BaseText => {
+    let read = bases.get(text);
+    if (read === undefined) {
+      const isIcu = icu !== undefined && looksLikeIcu(text);
+      // In an ICU message braces are its syntax: the ICU check compares the arguments instead.
+      const kinds = isIcu ? [PRINTF, DOUBLE_BRACES, TAGS] : [PRINTF, BRACES, DOUBLE_BRACES, TAGS];
+      read = {
+        text,
+        special: mayDiffer(text),
+        isIcu,
+        tokens: kinds.map((kind) => [kind, kind[2](text)] as const),
+      };
+      bases.set(text, read);
+    }
+    return read;
+  };
+  return {
+    prepare: baseText,
+    compare(baseOrRead, translation, options = {}) {
+      const read = typeof baseOrRead === 'string' ? baseText(baseOrRead) : baseOrRead;
+      const base = read.text;
+      if (options.onlyAdded) return addedTokens(base, translation);
+      // Plain text on both sides (most keys of most projects) has nothing to compare.
+      if (!read.special && !mayDiffer(translation)) return [];
+      const found: Difference[] = [];
+      for (const [[label, check, extract], expected] of read.tokens) {
+        const actual = extract(translation);
+        if (expected.length === 0 && actual.length === 0) continue;
+        const detail = described(label, placeholderDifference(expected, actual));
+        if (detail) found.push({ check, detail });
+      }
+      if (read.isIcu && icu) {
+        for (const detail of icu.differences(base, translation))
+          found.push({ check: 'icu', detail });
+      }
+      for (const detail of whitespaceDifferences(base, translation)) {
+        found.push({ check: 'whitespace', detail });
+      }
+      // Findings in a fixed order: placeholders, ICU, tags, space.
+      return found.length < 2
+        ? found
+        : found.sort((x, y) => ORDER.indexOf(x.check) - ORDER.indexOf(y.check));
+    },
+  };
+}
+
+/** Characters every check starts from: placeholders, ICU braces, tags, line breaks of both kinds. */
+const SPECIAL = /[%{<\n\r\\]/;
+
+/** Whether a text has anything the checks read: one of SPECIAL, or space at either end. */
+function mayDiffer(text: string): boolean {
+  if (text.length === 0) return false;
+  return SPECIAL.test(text) || /\s/.test(text[0] ?? '') || /\s/.test(text.at(-1) ?? '');
+}
+
+const ORDER: readonly CheckName[] = ['placeholders', 'icu', 'tags', 'whitespace'];
+
+/** One comparison, for a caller with a single pair of texts. */
 export function compareTexts(
   base: string,
   translation: string,
   icu: IcuChecker | undefined,
   options: { readonly onlyAdded?: boolean } = {},
 ): Difference[] {
-  if (options.onlyAdded) return addedTokens(base, translation);
-  const found: Difference[] = [];
-  const isIcu = icu !== undefined && looksLikeIcu(base);
-  const placeholderKinds: Array<readonly [string, (text: string) => Placeholder[]]> = [
-    ['printf', printfPlaceholders],
-    // In an ICU message braces are its syntax: the ICU check compares the arguments instead.
-    ...(isIcu ? [] : [['{name}', bracePlaceholders] as const]),
-    ['{{name}}', doubleBracePlaceholders],
-  ];
-  for (const [kind, extract] of placeholderKinds) {
-    const detail = described(kind, placeholderDifference(extract(base), extract(translation)));
-    if (detail) found.push({ check: 'placeholders', detail });
-  }
-  if (isIcu) {
-    for (const detail of icu.differences(base, translation)) found.push({ check: 'icu', detail });
-  }
-  const tagDetail = described(undefined, placeholderDifference(tags(base), tags(translation)));
-  if (tagDetail) found.push({ check: 'tags', detail: tagDetail });
-  for (const detail of whitespaceDifferences(base, translation)) {
-    found.push({ check: 'whitespace', detail });
-  }
-  return found;
+  return textComparer(icu).compare(base, translation, options);
 }
 
 /**
@@ -59,19 +131,13 @@ export function compareTexts(
  * number out ("One file") but must not bring a placeholder or tag the program does not fill.
  */
 function addedTokens(base: string, translation: string): Difference[] {
-  const kinds: Array<readonly [string | undefined, CheckName, (text: string) => Placeholder[]]> = [
-    ['printf', 'placeholders', printfPlaceholders],
-    ['{name}', 'placeholders', bracePlaceholders],
-    ['{{name}}', 'placeholders', doubleBracePlaceholders],
-    [undefined, 'tags', tags],
-  ];
   const found: Difference[] = [];
-  for (const [kind, check, extract] of kinds) {
+  for (const [label, check, extract] of [PRINTF, BRACES, DOUBLE_BRACES, TAGS]) {
     const known = new Set(extract(base).map((p) => p.key));
     const added = extract(translation)
       .filter((p) => !known.has(p.key))
       .map((p) => p.text);
-    const detail = described(kind, { missing: [], extra: added });
+    const detail = described(label, { missing: [], extra: added });
     if (detail) found.push({ check, detail });
   }
   return found;

@@ -49,14 +49,22 @@ export async function loadIcuChecker(): Promise<IcuChecker> {
     }
     return into;
   };
+  // A base text is parsed once, however many languages translate it; null when it does not parse.
+  const bases = new Map<string, Map<string, string> | null>();
+  const baseArgumentsOf = (base: string) => {
+    if (!bases.has(base)) {
+      try {
+        bases.set(base, argumentsOf(parsed(base)));
+      } catch {
+        bases.set(base, null);
+      }
+    }
+    return bases.get(base) ?? null;
+  };
   return {
     differences(base, translation) {
-      let baseArguments: Map<string, string>;
-      try {
-        baseArguments = argumentsOf(parsed(base));
-      } catch {
-        return [];
-      }
+      const baseArguments = baseArgumentsOf(base);
+      if (baseArguments === null) return [];
       let translated: Map<string, string>;
       try {
         translated = argumentsOf(parsed(translation));

@@ -8,6 +8,7 @@ import type { Placeholder } from './placeholders.ts';
 const TAG = /<(\/?)([A-Za-z][\w:.-]*)(?:\s[^<>]*?)?(\/?)>/g;
 
 export function tags(text: string): Placeholder[] {
+  if (!text.includes('<')) return [];
   return [...text.matchAll(TAG)].map((m) => {
     const [whole, closing = '', name = '', selfClosing = ''] = m;
     return { text: whole, key: `<${closing}${name.toLowerCase()}${selfClosing}>` };

@@ -1,7 +1,7 @@
 import type { StringItem } from '../api/index.ts';
-import { compareTexts, type Difference } from './check.ts';
+import { textComparer, type BaseText, type Difference, type TextComparer } from './check.ts';
 import { isTranslated, pluralForms } from './plural-forms.ts';
-import { loadIcuChecker, looksLikeIcu, type IcuChecker } from './icu.ts';
+import { loadIcuChecker, looksLikeIcu } from './icu.ts';
 
 /** One translation that needs a reviewer's eye. */
 export interface Finding {
@@ -28,16 +28,21 @@ export async function reviewTranslations(
     ([language]) => language.toLowerCase() === baseLanguage.toLowerCase(),
   )?.[1];
   if (!baseItems) return [];
-  const baseTexts = new Map<string, string>();
-  for (const item of baseItems) {
-    if (!item.isArchived && item.translation !== '')
-      baseTexts.set(identity(item), item.translation);
-  }
-  const icu = [...baseTexts.values()].some(looksLikeIcu) ? await loadIcuChecker() : undefined;
+  const texts = baseItems.filter((item) => !item.isArchived && item.translation !== '');
+  const icu = texts.some((item) => looksLikeIcu(item.translation))
+    ? await loadIcuChecker()
+    : undefined;
+  const comparer = textComparer(icu);
+  // Each base text is read once, and found by the key's identity alone.
+  const bases = new Map<string, BaseText>();
+  for (const item of texts) bases.set(identity(item), comparer.prepare(item.translation));
   const findings: Finding[] = [];
   for (const [language, items] of Object.entries(strings)) {
     if (language.toLowerCase() === baseLanguage.toLowerCase() || !reviewed(language)) continue;
-    for (const item of items) findings.push(...check(language, item, baseTexts, icu));
+    for (const item of items) {
+      const finding = check(language, item, bases, comparer);
+      if (finding) findings.push(finding);
+    }
   }
   return findings.sort(
     (a, b) => a.language.localeCompare(b.language) || a.key.localeCompare(b.key),
@@ -47,24 +52,22 @@ export async function reviewTranslations(
 function check(
   language: string,
   item: StringItem,
-  baseTexts: ReadonlyMap<string, string>,
-  icu: IcuChecker | undefined,
-): Finding[] {
-  if (item.isArchived || !isTranslated(item.translation)) return [];
-  const base = baseTexts.get(identity(item));
-  if (base === undefined) return [];
-  const differences = differencesOf(base, item.translation, icu);
-  if (differences.length === 0) return [];
-  return [
-    {
-      language,
-      key: item.key,
-      context: item.context,
-      base,
-      translation: item.translation,
-      differences,
-    },
-  ];
+  bases: ReadonlyMap<string, BaseText>,
+  comparer: TextComparer,
+): Finding | undefined {
+  if (item.isArchived || !isTranslated(item.translation)) return undefined;
+  const base = bases.get(identity(item));
+  if (base === undefined) return undefined;
+  const differences = differencesOf(base, item.translation, comparer);
+  if (differences.length === 0) return undefined;
+  return {
+    language,
+    key: item.key,
+    context: item.context,
+    base: base.text,
+    translation: item.translation,
+    differences,
+  };
 }
 
 /**
@@ -73,13 +76,16 @@ function check(
  * languages differ in which forms spell the number out.
  */
 function differencesOf(
-  base: string,
+  prepared: BaseText,
   translation: string,
-  icu: IcuChecker | undefined,
+  comparer: TextComparer,
 ): Difference[] {
+  const base = prepared.text;
   const baseForms = pluralForms(base);
   const forms = pluralForms(translation);
-  if (baseForms === undefined && forms === undefined) return compareTexts(base, translation, icu);
+  if (baseForms === undefined && forms === undefined) {
+    return comparer.compare(prepared, translation);
+  }
   const baseOther = baseForms?.['other'] ?? base;
   const allBase = baseForms ? Object.values(baseForms).join('\n') : base;
   const found: Difference[] = [];
@@ -87,14 +93,15 @@ function differencesOf(
     if (text.trim() === '') continue;
     const differences =
       form === 'other'
-        ? compareTexts(baseOther, text, icu)
-        : compareTexts(allBase, text, icu, { onlyAdded: true });
+        ? comparer.compare(baseOther, text)
+        : comparer.compare(allBase, text, { onlyAdded: true });
     found.push(...differences.map((d) => ({ ...d, detail: `[${form}] ${d.detail}` })));
   }
   return found;
 }
 
-/** A key is one text per context and plural form. */
+/** A key is one text per context and plural form; most have neither, and are their name. */
 function identity(item: StringItem): string {
+  if (item.context === null && item.pluralKey === null) return item.key;
   return `${item.key}\u0000${item.context ?? ''}\u0000${item.pluralKey ?? ''}`;
 }

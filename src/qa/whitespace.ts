@@ -3,6 +3,8 @@
  * trailing line break in a notification. A translation that loses one runs words together.
  */
 export function whitespaceDifferences(base: string, translation: string): string[] {
+  // The usual case, decided without an expression: no space at either end, no break inside.
+  if (plain(base) && plain(translation)) return [];
   const found: string[] = [];
   const ends = [
     ['leading', /^\s*/],
@@ -22,6 +24,22 @@ export function whitespaceDifferences(base: string, translation: string): string
     found.push(`line breaks: ${baseBreaks} in the base, ${translatedBreaks} in the translation`);
   }
   return found;
+}
+
+/** No space at either end and no line break of either kind. */
+function plain(text: string): boolean {
+  return (
+    (text.length === 0 ||
+      (!isSpace(text.charCodeAt(0)) && !isSpace(text.charCodeAt(text.length - 1)))) &&
+    !text.includes('\n') &&
+    !text.includes('\r') &&
+    !text.includes('\\n')
+  );
+}
+
+/** What `\s` matches below U+0100, and the no-break space; the rest take the slow path. */
+function isSpace(code: number): boolean {
+  return code <= 32 || code === 0x85 || code === 0xa0 || code >= 0x1680;
 }
 
 /** Real line breaks, and `\n` written out as text (Android and iOS string files keep it so). */

@@ -1,7 +1,6 @@
 import { copyFile, mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { LmsClient, StringItem } from '../api/index.ts';
-import { reviewTranslations, type Finding } from '../qa/review.ts';
+import type { LmsClient, ParamsFor } from '../api/index.ts';
 import type { Git } from '../git/git.ts';
 import { changedPaths } from '../git/status.ts';
 import type { Settings } from '../inputs/index.ts';
@@ -16,7 +15,7 @@ import { translationFiles } from './files.ts';
 import { baseLanguageOf, languageChosen, pullSkipReason } from './languages.ts';
 import type { Log } from './log.ts';
 import { PO_HEADER_NOISE } from './po-noise.ts';
-import { belowReason, measureProgress, type LocalProgress } from './pull-progress.ts';
+import { belowReason, qualityPass, type QualityReport } from './quality-pass.ts';
 import { runPostPullCommand, type CommandRunner } from './post-pull-command.ts';
 import { filesAtHead } from '../git/sync-ref.ts';
 
@@ -25,9 +24,10 @@ export interface PulledFile extends ExtractedFile {
   readonly localLanguage: string;
 }
 
-export type { LocalProgress } from './pull-progress.ts';
+export type { LocalProgress } from './quality-pass.ts';
 
-export interface FetchReport {
+/** What a pull fetched: the files, and the quality pass (progress, min-completion, checks). */
+export interface FetchReport extends QualityReport {
   /** The export parameters sent (id left out), for the PR body. */
   readonly exportOptions: Readonly<Record<string, unknown>>;
   /** Files the bundle changed in the checkout (in a dry run: would change). */
@@ -35,12 +35,6 @@ export interface FetchReport {
   readonly unchanged: number;
   /** Bundle entries not written: not a language of the project, not asked for, the base language. */
   readonly skipped: readonly SkippedEntry[];
-  /** Each language's progress but the base's, from `string/list`. */
-  readonly progress: readonly LocalProgress[];
-  /** The languages left out for being below min-completion. */
-  readonly belowMinimum: readonly LocalProgress[];
-  /** Translations of the pulled languages the quality checks list; undefined with `qa: off`. */
-  readonly review: readonly Finding[] | undefined;
 }
 
 export interface PullDeps {
@@ -56,54 +50,76 @@ export interface PullDeps {
 
 /**
  * Exports the translations, downloads the bundle and unzips it safely into the checkout (in a dry
- * run, into a copy of the translation files), and says which files changed.
+ * run, into a copy of the translation files), and says which files changed; with it, the quality
+ * pass (progress and checks). The two are independent unless min-completion decides which
+ * languages the export asks for: then the pass comes first; otherwise both run at once, so the
+ * pass costs the pull little time.
  */
 export async function fetchTranslations(deps: PullDeps): Promise<FetchReport> {
   const { settings, client, log } = deps;
-  const id = settings.projectId;
-  const languages = await client.language.list({ id });
-  const base = baseLanguageOf(languages, settings.baseLanguage, settings.languageMap);
-  refuseUnknownLanguages(
-    settings,
-    languages.map((l) => l.iso),
-  );
-  const { progress, belowMinimum, strings } = await measureProgress(deps, base);
-  const below = new Map(belowMinimum.map((p) => [p.language.toLowerCase(), p]));
-  /** Why a language of the bundle is not this pull's to write, or undefined when it is. */
-  const skip = (language: string) =>
-    belowReason(below.get(language.toLowerCase()), settings.pull.minCompletion) ??
+  const projectLanguages = await client.language.list({ id: settings.projectId });
+  const languages = projectLanguages.map((l) => l.iso);
+  const base = baseLanguageOf(projectLanguages, settings.baseLanguage, settings.languageMap);
+  refuseUnknownLanguages(settings, languages);
+  const chosenReason = (language: string) =>
     pullSkipReason(language, {
-      projectLanguages: languages.map((l) => l.iso),
+      projectLanguages: languages,
       base,
       choice: settings.pull.languages,
       languageMap: settings.languageMap,
     });
-  const review = await checkQuality(deps, strings, base, skip);
+  const chosen = (language: string) => chosenReason(language) === undefined;
+  const first = settings.pull.minCompletion > 0 ? await qualityPass(deps, base, chosen) : undefined;
+  const below = new Map(first?.belowMinimum.map((p) => [p.language.toLowerCase(), p]));
   const params = exportRequest(
     settings,
-    languages.map((l) => l.iso).filter((iso) => !below.has(iso.toLowerCase())),
+    languages.filter((iso) => !below.has(iso.toLowerCase())),
     base,
   );
   const exportOptions: Record<string, unknown> = { ...params };
   delete exportOptions['id'];
-  const nothing = {
-    exportOptions,
-    changed: [],
-    unchanged: 0,
-    skipped: [],
-    progress,
-    belowMinimum,
-    review,
-  };
   if (params.langs !== undefined && params.langs.length === 0) {
     log.info(
       'No language to pull: the project has no language that pull-languages chooses above min-completion',
     );
-    return nothing;
+    const quality = first ?? (await qualityPass(deps, base, chosen));
+    return { exportOptions, changed: [], unchanged: 0, skipped: [], ...quality };
   }
-  log.info(`Exporting with ${JSON.stringify(exportOptions)}`);
-  const bundle = await client.project.export(params);
+  /** Why a language of the bundle is not this pull's to write, or undefined when it is. */
+  const skip = (language: string) =>
+    belowReason(below.get(language.toLowerCase()), settings.pull.minCompletion) ??
+    chosenReason(language);
+  const [quality, files] = await bothSettled(
+    first ?? qualityPass(deps, base, chosen),
+    exportAndExtract(deps, { params, exportOptions, skip, base }),
+  );
+  return { exportOptions, ...files, ...quality };
+}
 
+/**
+ * Both results once both are done, or the first failure once both are done: a failed pass must
+ * not end the run while the extraction still writes into the checkout.
+ */
+async function bothSettled<A, B>(a: A | Promise<A>, b: Promise<B>): Promise<[A, B]> {
+  const [x, y] = await Promise.allSettled([a, b]);
+  if (x.status === 'rejected') throw x.reason;
+  if (y.status === 'rejected') throw y.reason;
+  return [x.value, y.value];
+}
+
+/** The export, its download and its safe extraction, and the files that changed. */
+async function exportAndExtract(
+  deps: PullDeps,
+  request: {
+    readonly params: ParamsFor<'project/export'>;
+    readonly exportOptions: Readonly<Record<string, unknown>>;
+    readonly skip: (language: string) => string | undefined;
+    readonly base: string;
+  },
+): Promise<Pick<FetchReport, 'changed' | 'unchanged' | 'skipped'>> {
+  const { settings, client, log } = deps;
+  log.info(`Exporting with ${JSON.stringify(request.exportOptions)}`);
+  const bundle = await client.project.export(request.params);
   const work = await mkdtemp(join(deps.tempDir, 'l10n-sync-'));
   try {
     const zipPath = join(work, 'bundle.zip');
@@ -117,49 +133,20 @@ export async function fetchTranslations(deps: PullDeps): Promise<FetchReport> {
       workspace: target,
       place: placement(settings),
       patterns: settings.patterns.map((p) => p.source),
-      skip,
+      skip: request.skip,
       tracked: await filesAtHead(deps.git),
       unchangedRule: PO_HEADER_NOISE,
     });
     logSkipped(result.skipped, log);
-    const changed = await afterExtraction(deps, result, base);
+    const changed = await afterExtraction(deps, result, request.base);
     log.info(
       `${changed.length} files changed, ${result.unchanged.length} unchanged` +
         (result.skipped.length ? `, ${result.skipped.length} bundle entries skipped` : ''),
     );
-    return {
-      exportOptions,
-      changed,
-      unchanged: result.unchanged.length,
-      skipped: result.skipped,
-      progress,
-      belowMinimum,
-      review,
-    };
+    return { changed, unchanged: result.unchanged.length, skipped: result.skipped };
   } finally {
     await rm(work, { recursive: true, force: true });
   }
-}
-
-/** The quality checks of the languages this pull writes (`qa`), with their count in the log. */
-async function checkQuality(
-  deps: PullDeps,
-  strings: Readonly<Record<string, readonly StringItem[]>>,
-  base: string,
-  skip: (language: string) => string | undefined,
-): Promise<Finding[] | undefined> {
-  if (deps.settings.pull.qa === 'off') return undefined;
-  const findings = await reviewTranslations(
-    strings,
-    base,
-    (language) => skip(language) === undefined,
-  );
-  deps.log.info(
-    findings.length === 0
-      ? 'Quality checks: every pulled translation keeps the placeholders, tags and spacing of its base text'
-      : `Quality checks: ${findings.length} translations need review (listed in the job summary)`,
-  );
-  return findings;
 }
 
 /**

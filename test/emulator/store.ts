@@ -126,6 +126,11 @@ export class Store {
    * hostile `file` or `full_file`, as a compromised or buggy service might send it.
    */
   nextLocation: { readonly file?: string; readonly full_file?: string } | undefined;
+  /**
+   * string/list answers no strings while set: the benchmarks' pull without the data of the
+   * quality pass, to weigh what that pass costs.
+   */
+  listNoStrings = false;
   #seq = 0;
   #keyIds = 0;
 

@@ -39,7 +39,14 @@ const BUNDLE = [
   { name: 'locales/package.json', data: '{"name":"x"}\n' },
 ];
 
-function fakeClient(exports: Record<string, unknown>[]): LmsClient {
+/** Hooks a test sets to order the calls: what string/list waits for, what it does. */
+interface Hooks {
+  stringList?: () => Promise<void>;
+  onExport?: () => void;
+  events?: string[];
+}
+
+function fakeClient(exports: Record<string, unknown>[], hooks: Hooks = {}): LmsClient {
   const languages = Object.keys(STRINGS).map((iso) => ({
     iso,
     name: iso,
@@ -49,14 +56,24 @@ function fakeClient(exports: Record<string, unknown>[]): LmsClient {
   }));
   const client = {
     language: { list: () => Promise.resolve(languages) },
-    string: { list: () => Promise.resolve(STRINGS) },
+    string: {
+      list: async () => {
+        hooks.events?.push('string/list');
+        await hooks.stringList?.();
+        hooks.events?.push('string/list answered');
+        return STRINGS;
+      },
+    },
     project: {
       export: (params: Record<string, unknown>) => {
+        hooks.events?.push('export');
+        hooks.onExport?.();
         exports.push(params);
         return Promise.resolve({ file: 'bundle.zip' });
       },
     },
     downloadBundle: (_bundle: unknown, path: string) => {
+      hooks.events?.push('download');
       const bytes = zipBytes(BUNDLE);
       writeFileSync(path, bytes);
       return Promise.resolve({
@@ -106,14 +123,14 @@ function formatter(workspace: string, ran: string[][]): CommandRunner {
   };
 }
 
-function setUp(inputs: Record<string, string> = {}) {
+function setUp(inputs: Record<string, string> = {}, hooks: Hooks = {}) {
   const workspace = checkoutFolder(HEAD_FILES);
   const exports: Record<string, unknown>[] = [];
   const ran: string[][] = [];
   const log = captureLog();
   const deps: PullDeps = {
     settings: settingsFor(workspace, { mode: 'pull', ...inputs }),
-    client: fakeClient(exports),
+    client: fakeClient(exports, hooks),
     git: fakeGit(workspace, [headAndStatus(workspace)]),
     log,
     tempDir: checkoutFolder({}),
@@ -198,5 +215,35 @@ describe('fetchTranslations', () => {
       'locales/it.json',
     ]);
     expect(log.lines).toContain('locales/fr.json (fr) was changed by post-pull-command');
+  });
+
+  it('runs the quality pass and the export at once, unless min-completion decides the export', async () => {
+    // string/list answers only once the export was asked for: run one after the other, this
+    // pull would never end.
+    let exported!: () => void;
+    const asked = new Promise<void>((resolve) => (exported = resolve));
+    const events: string[] = [];
+    const together = setUp({}, { events, stringList: () => asked, onExport: () => exported() });
+    await fetchTranslations(together.deps);
+    expect(events.indexOf('export')).toBeLessThan(events.indexOf('string/list answered'));
+
+    const ordered: string[] = [];
+    await fetchTranslations(setUp({ 'min-completion': '10' }, { events: ordered }).deps);
+    expect(ordered.slice(0, 3)).toEqual(['string/list', 'string/list answered', 'export']);
+  });
+
+  it('reports a failed pass only once the extraction it ran beside has finished', async () => {
+    const events: string[] = [];
+    const { deps, read } = setUp(
+      {},
+      {
+        events,
+        stringList: () => Promise.reject(new Error('string/list failed: HTTP 502')),
+      },
+    );
+    await expect(fetchTranslations(deps)).rejects.toThrow('string/list failed: HTTP 502');
+    // The bundle was written whole before the run ended: nothing half-written.
+    expect(events).toContain('download');
+    expect(read('locales/de.json')).toBe('{"a":"A-de","b":"B-de"}\n');
   });
 });

@@ -17,6 +17,7 @@ import { projectLanguage, projectOf, selectLanguages } from './context.ts';
  */
 export const listStrings: Handler = (ctx) => {
   const project = projectOf(ctx);
+  if (ctx.store.listNoStrings) return { strings: {} };
   const languages = selectLanguages(project, ctx.params.array('langs'));
   const names = ctx.params.array('keys') ?? [];
   const mask = ctx.params.integer('platform_mask') ?? 0;

@@ -1,0 +1,69 @@
+import { reviewTranslations, type Finding } from '../qa/review.ts';
+import { sameLanguage } from './languages.ts';
+import { percentText, progressOf, type LanguageProgress } from './progress.ts';
+import type { PullDeps } from './pull.ts';
+
+export interface LocalProgress extends LanguageProgress {
+  /** The language code as the repository has it. */
+  readonly localLanguage: string;
+}
+
+export interface QualityReport {
+  /** Each language's progress but the base's. */
+  readonly progress: readonly LocalProgress[];
+  /** The languages left out for being below min-completion. */
+  readonly belowMinimum: readonly LocalProgress[];
+  /** Translations of the pulled languages the checks list; undefined with `qa: off`. */
+  readonly review: readonly Finding[] | undefined;
+}
+
+/**
+ * The pull's quality pass, from one `string/list` call (all languages at once; paced on 1.0.9.2
+ * like any call): every language's progress, those below min-completion (which this pull leaves
+ * out), and the checks of the languages it writes, those `chosen` accepts above the minimum.
+ * The strings are dropped once read: the pass keeps what it found, not the project.
+ */
+export async function qualityPass(
+  deps: Pick<PullDeps, 'settings' | 'client' | 'log'>,
+  base: string,
+  chosen: (language: string) => boolean,
+): Promise<QualityReport> {
+  const { settings, client, log } = deps;
+  const strings = await client.string.list({ id: settings.projectId });
+  const progress = progressOf(strings, base)
+    .filter((p) => !sameLanguage(p.language, base))
+    .map((p) => ({ ...p, localLanguage: settings.languageMap.toLocal(p.language) }));
+  log.info(
+    `Translated: ${progress.map((p) => `${p.localLanguage} ${percentText(p.percent)}%`).join(', ') || 'no language but the base'}`,
+  );
+  const minimum = settings.pull.minCompletion;
+  const belowMinimum = minimum > 0 ? progress.filter((p) => p.percent < minimum) : [];
+  if (belowMinimum.length > 0) {
+    log.info(
+      `Not pulled, below min-completion ${minimum}%: ${belowMinimum.map((p) => `${p.localLanguage} (${percentText(p.percent)}%)`).join(', ')}`,
+    );
+  }
+  if (settings.pull.qa === 'off') return { progress, belowMinimum, review: undefined };
+  const below = new Set(belowMinimum.map((p) => p.language.toLowerCase()));
+  const review = await reviewTranslations(
+    strings,
+    base,
+    (language) => chosen(language) && !below.has(language.toLowerCase()),
+  );
+  log.info(
+    review.length === 0
+      ? 'Quality checks: every pulled translation keeps the placeholders, tags and spacing of its base text'
+      : `Quality checks: ${review.length} translations need review (listed in the job summary)`,
+  );
+  return { progress, belowMinimum, review };
+}
+
+/** Why a bundle entry of a language below min-completion is not written. */
+export function belowReason(
+  progress: LanguageProgress | undefined,
+  minimum: number,
+): string | undefined {
+  return progress === undefined
+    ? undefined
+    : `below min-completion (${percentText(progress.percent)}% < ${minimum}%)`;
+}
