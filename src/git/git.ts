@@ -1,4 +1,5 @@
 import { getExecOutput } from '@actions/exec';
+import { execFile } from 'node:child_process';
 import { gitEnvironment, NO_CHECKOUT_CODE, type GitConfig } from './environment.ts';
 import { gitVersionProblem } from './version.ts';
 
@@ -26,6 +27,8 @@ export interface GitOptions {
 export interface Git {
   readonly workspace: string;
   run(args: readonly string[], options?: GitOptions): Promise<GitResult>;
+  /** A local command's output as bytes (file contents, which need not be UTF-8); throws on failure. */
+  bytes(args: readonly string[], input?: string): Promise<Buffer>;
 }
 
 /**
@@ -36,30 +39,38 @@ export interface Git {
  */
 export function createGit(workspace: string, credentials: GitConfig = []): Git {
   let versionChecked: Promise<void> | undefined;
+  const environment = (settings: GitConfig, extra: Readonly<Record<string, string>> = {}) => ({
+    ...gitEnvironment(process.env, [...NO_CHECKOUT_CODE, ...settings]),
+    GIT_TERMINAL_PROMPT: '0',
+    GCM_INTERACTIVE: 'never',
+    // Paths come from bundles too: a file named `*.json` is that file, never a glob that
+    // would sweep other changed files into a commit.
+    GIT_LITERAL_PATHSPECS: '1',
+    ...extra,
+  });
   const exec = (args: readonly string[], settings: GitConfig, options: GitOptions) =>
     getExecOutput('git', [...args], {
       cwd: workspace,
       silent: true,
       ignoreReturnCode: true,
       ...(options.input !== undefined ? { input: Buffer.from(options.input) } : {}),
-      env: {
-        ...gitEnvironment(process.env, [...NO_CHECKOUT_CODE, ...settings]),
-        GIT_TERMINAL_PROMPT: '0',
-        GCM_INTERACTIVE: 'never',
-        // Paths come from bundles too: a file named `*.json` is that file, never a glob that
-        // would sweep other changed files into a commit.
-        GIT_LITERAL_PATHSPECS: '1',
-        ...options.env,
-      },
+      env: environment(settings, options.env),
     });
+  const checkVersion = () => {
+    versionChecked ??= exec(['--version'], [], {}).then((version) => {
+      const problem = gitVersionProblem(version.stdout);
+      if (problem !== undefined) throw new Error(problem);
+    });
+    return versionChecked;
+  };
   return {
     workspace,
+    async bytes(args, input) {
+      await checkVersion();
+      return runForBytes(args, { cwd: workspace, env: environment([]), input });
+    },
     async run(args, options = {}) {
-      versionChecked ??= exec(['--version'], [], {}).then((version) => {
-        const problem = gitVersionProblem(version.stdout);
-        if (problem !== undefined) throw new Error(problem);
-      });
-      await versionChecked;
+      await checkVersion();
       const result = await exec(args, options.withCredentials ? credentials : [], options);
       if (result.exitCode !== 0 && !options.allowFailure) {
         throw new Error(`git ${args[0] ?? ''} failed: ${failureReason(result)}`);
@@ -67,6 +78,29 @@ export function createGit(workspace: string, credentials: GitConfig = []): Git {
       return result;
     },
   };
+}
+
+/** Runs git and gives its standard output as bytes: @actions/exec would decode them as UTF-8. */
+function runForBytes(
+  args: readonly string[],
+  options: { cwd: string; env: Record<string, string>; input: string | undefined },
+): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const child = execFile(
+      'git',
+      [...args],
+      { cwd: options.cwd, env: options.env, encoding: 'buffer', maxBuffer: 2 ** 31 - 1 },
+      (error, stdout, stderr) => {
+        if (error) {
+          const reason = stderr.toString().trim().split('\n').at(-1) || error.message;
+          reject(new Error(`git ${args[0] ?? ''} failed: ${reason}`));
+        } else {
+          resolve(stdout);
+        }
+      },
+    );
+    child.stdin?.end(options.input ?? '');
+  });
 }
 
 /** Why a git command failed, in one line: the last line of its error output. */

@@ -2,7 +2,7 @@ import { GitHubError, gitHubMessage, isHttpFailure, toGitHubError } from './erro
 import { createGitHubClient, type GitHubClient } from './octokit.ts';
 import { missing, sameText, toOpenPull, type OpenPull } from './open-pull.ts';
 import { enableAutoMerge, makeDraft, type GraphQLHelpers } from './graphql-mutations.ts';
-import { parseRepository } from './repository.ts';
+import { checkApiUrl, parseRepository } from './repository.ts';
 import {
   checkSpec,
   fitBody,
@@ -250,19 +250,6 @@ function unresolved(error: GitHubError): boolean {
     error.status === 404 ||
     (error.status === 422 && /could not resolve|not found/i.test(error.message))
   );
-}
-
-function checkApiUrl(apiUrl: string): string {
-  let url: URL;
-  try {
-    url = new URL(apiUrl);
-  } catch {
-    throw new Error(`Invalid GitHub API URL '${apiUrl}'; expected e.g. https://api.github.com`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new Error(`Invalid GitHub API URL '${apiUrl}'; expected an http(s) address`);
-  }
-  return apiUrl.replace(/\/+$/, '');
 }
 
 function sleep(ms: number): Promise<void> {

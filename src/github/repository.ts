@@ -25,3 +25,17 @@ export function parseRepository(repository: string): RepositoryRef {
   }
   return { owner, repo };
 }
+
+/** The API's root without a trailing slash, or a one-line error for an address that is none. */
+export function checkApiUrl(apiUrl: string): string {
+  let url: URL;
+  try {
+    url = new URL(apiUrl);
+  } catch {
+    throw new Error(`Invalid GitHub API URL '${apiUrl}'; expected e.g. https://api.github.com`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`Invalid GitHub API URL '${apiUrl}'; expected an http(s) address`);
+  }
+  return apiUrl.replace(/\/+$/, '');
+}

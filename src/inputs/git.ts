@@ -25,5 +25,6 @@ export function readGitSettings(r: InputReader, env: NodeJS.ProcessEnv): GitSett
     ),
     userName: r.text('git-user-name') ?? 'github-actions[bot]',
     userEmail: r.text('git-user-email') ?? '41898282+github-actions[bot]@users.noreply.github.com',
+    signCommits: r.bool('sign-commits', false),
   };
 }

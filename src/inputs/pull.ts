@@ -49,7 +49,12 @@ export function readPullSettings(
       );
     }
   }
-  if (pulls && revision === '1.0.9.2' && context.downloadUrl === undefined) {
+  if (
+    pulls &&
+    revision === '1.0.9.2' &&
+    context.downloadUrl === undefined &&
+    !r.refused('download-url')
+  ) {
     r.problems.push('Input required for pulls on revision 1.0.9.2 and not supplied: download-url');
   }
   return {

@@ -62,6 +62,12 @@ export class InputReader {
   /** Records a problem with an input, as the line the user sees. */
   problem(name: string, message: string): void {
     this.problems.push(`Invalid ${name}: ${message}`);
+    this.#refused.add(name);
+  }
+
+  /** Whether the input was given and refused: it is then not also missing. */
+  refused(name: string): boolean {
+    return this.#refused.has(name);
   }
 
   /** Reports the input as missing when it is empty (and was not refused already). */

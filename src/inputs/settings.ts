@@ -98,9 +98,11 @@ export interface GitSettings {
   readonly draft: boolean;
   /** Enable auto-merge with this method; undefined leaves it off. */
   readonly autoMerge: 'merge' | 'squash' | 'rebase' | undefined;
-  /** Author of the translation commit. */
+  /** Author of the translation commit (not with signCommits: GitHub's API makes that one). */
   readonly userName: string;
   readonly userEmail: string;
+  /** Make the translation commit through GitHub's Git database API, which signs it. */
+  readonly signCommits: boolean;
 }
 
 /** Where and how the run happens, from the environment the runner sets. */

@@ -9,6 +9,9 @@ import {
   type Tip,
 } from '../git/branch.ts';
 import type { Git } from '../git/git.ts';
+import { changedEntries, readBlobs } from '../git/objects.ts';
+import { remoteBranchCommit } from '../git/remote.ts';
+import type { BranchMove, CommitApi } from '../github/git-database.ts';
 import type { Settings } from '../inputs/index.ts';
 import type { Log } from './log.ts';
 
@@ -32,6 +35,8 @@ export interface PublishDeps {
   readonly log: Log;
   /** Undefined when the target needs no pull request. */
   readonly pullRequests: PullRequests | undefined;
+  /** GitHub's Git database API, with sign-commits: the commit is made there, signed. */
+  readonly commits?: CommitApi | undefined;
   readonly base: string;
   readonly branch: string;
 }
@@ -72,7 +77,10 @@ export async function publish(
   if (!made || made.tree === (await treeOf(git, start))) return closeOpen(deps);
 
   const lines = await lineCounts(git, start, made.commit, paths);
-  const pushed = await pushBranch(deps, made);
+  const write = deps.commits
+    ? signedWriter(deps, deps.commits, start, made)
+    : pushWriter(deps, made);
+  const pushed = await pushBranch(deps, made, write);
   if (!deps.pullRequests) return { operation: 'none', branch, pushed, lines };
   const pr = await deps.pullRequests.upsert(
     {
@@ -92,11 +100,15 @@ export async function publish(
   return { ...pr, branch, pushed, lines };
 }
 
+/** Moves origin's branch to the translations, only if it is at `expected`; says if it did. */
+type BranchWrite = (expected: string | undefined) => Promise<BranchMove>;
+
 /**
- * Pushes the commit unless origin's branch already has its tree. A lost race (the lease failed)
- * is looked at again: the winner may have pushed the same translations.
+ * Puts the commit on origin unless origin's branch already has its tree. A refused move is
+ * looked at again: when the branch moved, another run won a race (and may have pushed the same
+ * translations); when it did not, the refusal is the error.
  */
-async function pushBranch(deps: PublishDeps, made: Tip): Promise<boolean> {
+async function pushBranch(deps: PublishDeps, made: Tip, write: BranchWrite): Promise<boolean> {
   const { git, log, branch } = deps;
   for (let attempt = 1; ; attempt++) {
     const tip = await remoteTip(git, branch);
@@ -104,19 +116,83 @@ async function pushBranch(deps: PublishDeps, made: Tip): Promise<boolean> {
       log.info(`${branch} on origin already has these translations: nothing pushed`);
       return false;
     }
-    const result = await pushWithLease(git, {
-      commit: made.commit,
-      branch,
-      expected: tip?.commit,
-    });
-    if (result === 'pushed') {
-      log.info(`Pushed ${made.commit.slice(0, 12)} to ${branch}`);
-      return true;
+    const result = await write(tip?.commit);
+    if (result.moved) return true;
+    if ((await remoteBranchCommit(git, branch)) === tip?.commit) {
+      throw new Error(`Could not update ${branch} on origin: ${result.reason}`);
     }
     if (attempt >= PUSH_ATTEMPTS)
       throw new Error(`${branch} kept moving on origin while this run pushed; run again`);
     log.info(`${branch} moved on origin while this run pushed; looking again`);
   }
+}
+
+/** The commit made here, pushed by git with a lease. */
+function pushWriter(deps: PublishDeps, made: Tip): BranchWrite {
+  return async (expected) => {
+    const result = await pushWithLease(deps.git, {
+      commit: made.commit,
+      branch: deps.branch,
+      expected,
+    });
+    if (result === 'stale') return { moved: false, reason: 'the push lost its lease' };
+    deps.log.info(`Pushed ${made.commit.slice(0, 12)} to ${deps.branch}`);
+    return { moved: true };
+  };
+}
+
+/**
+ * The same commit made again by GitHub's API, which signs it: the files it changes against the
+ * base go up as blobs, on the base's tree, with the base's tip as parent. It is made once, when a
+ * move is first needed, and must come out with the tree made here, or nothing is moved.
+ */
+function signedWriter(
+  deps: PublishDeps,
+  commits: CommitApi,
+  start: string,
+  made: Tip,
+): BranchWrite {
+  let signed: Promise<string> | undefined;
+  const make = async (expected: string | undefined) => {
+    const { git } = deps;
+    const entries = await changedEntries(git, start, made.commit);
+    // Blobs the branch's commit on origin holds are on GitHub already: named, not uploaded.
+    const known = new Set(
+      expected === undefined ? [] : (await changedEntries(git, start, expected)).map((e) => e.blob),
+    );
+    const fresh = entries.filter((e) => !known.has(e.blob));
+    const contents = await readBlobs(
+      git,
+      fresh.map((e) => e.blob),
+    );
+    const created = await commits.createCommit({
+      parent: start,
+      baseTree: await treeOf(git, start),
+      message: deps.settings.git.commitMessage,
+      files: entries.map((e) => {
+        const content = contents.get(e.blob);
+        return content === undefined
+          ? { path: e.path, mode: e.mode, blob: e.blob }
+          : { path: e.path, mode: e.mode, content };
+      }),
+    });
+    if (created.tree !== made.tree) {
+      throw new Error(
+        `GitHub built tree ${created.tree} for the translation commit where the checkout built ${made.tree}; nothing was moved`,
+      );
+    }
+    deps.log.info(
+      `GitHub made the signed commit ${created.commit.slice(0, 12)} (${entries.length} files, ${fresh.length} uploaded)`,
+    );
+    return created.commit;
+  };
+  return async (expected) => {
+    signed ??= make(expected);
+    const commit = await signed;
+    const result = await commits.moveBranch(deps.branch, commit, expected);
+    if (result.moved) deps.log.info(`Moved ${deps.branch} to ${commit.slice(0, 12)}`);
+    return result;
+  };
 }
 
 /** The pull brought nothing new against the base: an open pull request has nothing left to propose. */

@@ -1,25 +1,27 @@
 import type { Answer } from './answers.ts';
+import type { GitDatabase } from './git-database.ts';
 import type { Store } from './store.ts';
 
 /**
- * POST /graphql, for the mutations the action sends, which REST lacks: `convertPullRequestToDraft`
- * and `enablePullRequestAutoMerge`. GraphQL answers 200 with `errors` for a request it cannot
- * serve, as GitHub does.
+ * POST /graphql, for the mutations the action sends, which REST lacks: `convertPullRequestToDraft`,
+ * `enablePullRequestAutoMerge`, and `updateRefs` (a ref moved only from the commit expected).
+ * GraphQL answers 200 with `errors` for a request it cannot serve, as GitHub does.
  */
-export function graphql(store: Store, body: unknown): Answer {
+export function graphql(store: Store, body: unknown, git: GitDatabase | undefined): Answer {
   const { query, variables } = (body ?? {}) as {
     query?: unknown;
     variables?: Record<string, unknown>;
   };
   const mutation =
     typeof query === 'string'
-      ? /\b(convertPullRequestToDraft|enablePullRequestAutoMerge)\s*\(/.exec(query)?.[1]
+      ? /\b(convertPullRequestToDraft|enablePullRequestAutoMerge|updateRefs)\s*\(/.exec(query)?.[1]
       : undefined;
   if (mutation === undefined) {
     return errors(
-      'This stand-in serves only convertPullRequestToDraft and enablePullRequestAutoMerge',
+      'This stand-in serves only convertPullRequestToDraft, enablePullRequestAutoMerge and updateRefs',
     );
   }
+  if (mutation === 'updateRefs') return updateRefs(store, variables ?? {}, git);
   const id = variables?.['id'];
   const pull = store.pulls.find((p) => p.node_id === id);
   if (pull === undefined) {
@@ -49,4 +51,22 @@ export function graphql(store: Store, body: unknown): Answer {
 
 function errors(message: string, type?: string): Answer {
   return { status: 200, body: { data: null, errors: [{ message, ...(type ? { type } : {}) }] } };
+}
+
+/** `updateRefs(input: {repositoryId, refUpdates: [{name, beforeOid, afterOid, force}]})`. */
+function updateRefs(
+  store: Store,
+  variables: Record<string, unknown>,
+  git: GitDatabase | undefined,
+): Answer {
+  if (git === undefined) return errors('This stand-in has no repository behind it');
+  const id = variables['repositoryId'];
+  if (id !== store.repositoryNodeId) {
+    return errors(`Could not resolve to a node with the global id of '${String(id)}'`, 'NOT_FOUND');
+  }
+  const updates = variables['refUpdates'];
+  if (!Array.isArray(updates) || updates.length === 0) return errors('refUpdates is empty');
+  const problem = git.updateRefs(updates as Array<Record<string, unknown>>);
+  if (problem !== undefined) return errors(problem, 'UNPROCESSABLE');
+  return { status: 200, body: { data: { updateRefs: { clientMutationId: null } } } };
 }

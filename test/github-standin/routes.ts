@@ -7,6 +7,7 @@ import {
 } from './answers.ts';
 import { fakeSha, now, type Store, type StoredPull } from './store.ts';
 import { checkBody } from './validate.ts';
+import { noGitDatabase, type GitDatabase } from './git-database.ts';
 
 /** What a handler knows of the stand-in and of the request. */
 export interface RouteContext {
@@ -18,6 +19,8 @@ export interface RouteContext {
   /** Logins and team slugs that are not collaborators: refused as reviewers, not assigned. */
   readonly outsiders: ReadonlySet<string>;
   readonly branchExists: (name: string) => boolean;
+  /** The Git database API over the scenario's origin, when the stand-in has one. */
+  readonly git: GitDatabase | undefined;
   /** The path's numbered groups after owner and repo (a pull request's number). */
   readonly params: readonly string[];
   readonly query: URLSearchParams;
@@ -49,7 +52,42 @@ export const ROUTES: readonly Route[] = [
     handle: requestReviewers,
   },
   { method: 'POST', path: /^\/issues\/(\d+)\/comments$/, hasBody: true, handle: addComment },
+  ...gitDatabaseRoutes(),
 ];
+
+/** The Git database endpoints, answered by the repository behind the stand-in. */
+function gitDatabaseRoutes(): Route[] {
+  const serve =
+    (write: (git: GitDatabase, body: unknown) => Answer) =>
+    ({ git, body }: RouteContext): Answer =>
+      git === undefined ? noGitDatabase() : write(git, body);
+  return [
+    {
+      method: 'POST',
+      path: /^\/git\/blobs$/,
+      hasBody: true,
+      handle: serve((g, b) => g.createBlob(b)),
+    },
+    {
+      method: 'POST',
+      path: /^\/git\/trees$/,
+      hasBody: true,
+      handle: serve((g, b) => g.createTree(b)),
+    },
+    {
+      method: 'POST',
+      path: /^\/git\/commits$/,
+      hasBody: true,
+      handle: serve((g, b) => g.createCommit(b)),
+    },
+    {
+      method: 'POST',
+      path: /^\/git\/refs$/,
+      hasBody: true,
+      handle: serve((g, b) => g.createRef(b)),
+    },
+  ];
+}
 
 function getRepository({ store, baseUrl }: RouteContext): Answer {
   return {
@@ -58,6 +96,7 @@ function getRepository({ store, baseUrl }: RouteContext): Answer {
       id: 1,
       name: store.repo,
       full_name: store.fullName,
+      node_id: store.repositoryNodeId,
       owner: store.user(store.owner),
       private: false,
       default_branch: 'main',

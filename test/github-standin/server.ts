@@ -7,6 +7,7 @@ import {
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { notFound, Refusal, type Answer } from './answers.ts';
+import { GitDatabase } from './git-database.ts';
 import { graphql } from './graphql.ts';
 import { ROUTES } from './routes.ts';
 import { Store, type StoredComment, type StoredPull } from './store.ts';
@@ -31,6 +32,11 @@ export interface GitHubStandInOptions {
   readonly branchExists?: (name: string) => boolean;
   /** The repository's "Allow auto-merge" setting; default true. */
   readonly allowAutoMerge?: boolean;
+  /**
+   * A bare repository the Git database API (blobs, trees, commits, refs) writes to: the
+   * scenario's origin. Without it those endpoints answer 404.
+   */
+  readonly repositoryPath?: string;
 }
 
 /** One request as the stand-in received it, and the status it answered. */
@@ -65,6 +71,8 @@ export interface GitHubStandIn {
   /** Every pull request, open or closed, in GitHub's shape. */
   readonly pulls: readonly StoredPull[];
   readonly comments: readonly StoredComment[];
+  /** The Git database over `repositoryPath`, when there is one. */
+  readonly gitDatabase: GitDatabase | undefined;
   /** The open pull requests, of one head branch when given. */
   openPulls(head?: string): StoredPull[];
   /**
@@ -104,6 +112,10 @@ export async function startGitHubStandIn(
   const requests: RecordedRequest[] = [];
   const failures: Failure[] = [];
   let baseUrl = '';
+  const gitDatabase =
+    options.repositoryPath === undefined
+      ? undefined
+      : new GitDatabase(options.repositoryPath, store.fullName, () => baseUrl);
 
   const answer = (
     req: IncomingMessage,
@@ -123,7 +135,9 @@ export async function startGitHubStandIn(
       return failure.answer;
     }
     checkHeaders(req, token);
-    if (path === '/graphql' && method === 'POST') return graphql(store, parseBody(req, text));
+    if (path === '/graphql' && method === 'POST') {
+      return graphql(store, parseBody(req, text), gitDatabase);
+    }
     const match = /^\/repos\/([^/]+)\/([^/]+)(\/.*)?$/.exec(path);
     if (match === null) throw notFound();
     const [, owner = '', repo = '', rest = ''] = match;
@@ -142,6 +156,7 @@ export async function startGitHubStandIn(
         outsiders,
         branchExists: options.branchExists ?? (() => true),
         params: params.slice(1),
+        git: gitDatabase,
         query,
         body: route.hasBody ? parseBody(req, text) : undefined,
       });
@@ -201,6 +216,7 @@ export async function startGitHubStandIn(
     requests,
     pulls: store.pulls,
     comments: store.comments,
+    gitDatabase,
     openPulls: (head) =>
       store.pulls.filter((p) => p.state === 'open' && (head === undefined || p.head.ref === head)),
     failNext(method, pathPattern, status, message, fail = {}) {

@@ -77,6 +77,11 @@ export class Store {
     return `${this.owner}/${this.repo}`;
   }
 
+  /** The repository's GraphQL id, which `updateRefs` names it by. */
+  get repositoryNodeId(): string {
+    return `R_${Buffer.from(this.fullName).toString('base64url')}`;
+  }
+
   id(): number {
     return this.nextId++;
   }

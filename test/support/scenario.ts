@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { createClient, type LmsClient, type Revision } from '../../src/api/index.ts';
+import { openApiProblems } from '../github-standin/openapi.ts';
 import { startGitHubStandIn, type GitHubStandIn } from '../github-standin/server.ts';
 import type { CallRecord } from '../emulator/calls.ts';
 import { startEmulator, type Emulator } from '../emulator/server.ts';
@@ -64,7 +65,13 @@ export async function createScenario(options: ScenarioOptions): Promise<Scenario
   const revision = options.revision ?? '1.0.9.3';
   const timeScale = options.timeScale ?? 0.01;
   const emulator = await startEmulator({ timeScale });
-  const github = await startGitHubStandIn({ owner: 'octo', repo: 'app' });
+  const fixture = await createGitFixture(options.files);
+  // The stand-in's Git database writes to origin, as GitHub's API writes to the repository.
+  const github = await startGitHubStandIn({
+    owner: 'octo',
+    repo: 'app',
+    repositoryPath: fixture.origin,
+  });
   const seed = createClient({
     baseUrl: emulator.urls[revision],
     revision,
@@ -74,7 +81,6 @@ export async function createScenario(options: ScenarioOptions): Promise<Scenario
   });
   const { id: projectId } = await seed.project.add({ name: 'App', base_lang: 'en' });
   if (options.languages?.length) await seed.language.add({ id: projectId, iso: options.languages });
-  const fixture = await createGitFixture(options.files);
   const firstCall = emulator.calls.length;
 
   return {
@@ -99,6 +105,7 @@ export async function createScenario(options: ScenarioOptions): Promise<Scenario
         ...inputs,
       };
       runOptions.onStart?.(workspace);
+      const firstRequest = github.requests.length;
       const result = await runAction({
         workspace,
         inputs: allInputs,
@@ -130,6 +137,8 @@ export async function createScenario(options: ScenarioOptions): Promise<Scenario
       });
       await logScan(written, secrets.length);
       expect(leaks(written, secrets)).toEqual([]);
+      // Every request body the action sent to GitHub, as GitHub's OpenAPI description has it.
+      expect(openApiProblems(github.requests.slice(firstRequest))).toEqual([]);
       return result;
     },
     calls(endpoint, from = firstCall) {

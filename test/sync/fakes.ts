@@ -74,9 +74,13 @@ export function fakeGit(
   answers: readonly GitAnswer[],
 ): Git & { readonly commands: string[][] } {
   const commands: string[][] = [];
-  return {
+  const git: Git & { readonly commands: string[][] } = {
     workspace,
     commands,
+    async bytes(args, input) {
+      const result = await git.run(args, input === undefined ? {} : { input });
+      return Buffer.from(result.stdout);
+    },
     async run(args, options = {}) {
       commands.push([...args]);
       for (const answer of answers) {
@@ -89,6 +93,7 @@ export function fakeGit(
       throw new Error(`unexpected git command: git ${args.join(' ')}`);
     },
   };
+  return git;
 }
 
 /** One `string/list` item: a key's text in one language. */

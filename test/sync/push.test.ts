@@ -1,19 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, type LmsClient } from '../../src/api/index.ts';
-import type { Git, GitResult } from '../../src/git/git.ts';
+import type { Git } from '../../src/git/git.ts';
 import { runPush } from '../../src/sync/push.ts';
-import { captureLog, checkoutFolder, settingsFor } from './fakes.ts';
+import { captureLog, checkoutFolder, fakeGit, ok, settingsFor } from './fakes.ts';
 
 /** runPush through the interfaces main.ts hands it: a fake git, a fake client, a captured log. */
 const HEAD = 'c0ffee0000000000000000000000000000000000';
 const REF = 'refs/l10n-sync/p1/main';
 
 /** Answers the git commands a first push makes; records the pushes. */
-function fakeGit(workspace: string, paths: readonly string[], pushes: string[][]): Git {
-  const ok = (stdout = ''): GitResult => ({ exitCode: 0, stdout, stderr: '' });
-  return {
-    workspace,
-    async run(args) {
+function pushGit(workspace: string, paths: readonly string[], pushes: string[][]): Git {
+  return fakeGit(workspace, [
+    (args) => {
       switch (args[0]) {
         case 'rev-parse':
           return ok(`${HEAD}\n`);
@@ -27,7 +25,7 @@ function fakeGit(workspace: string, paths: readonly string[], pushes: string[][]
           return ok();
       }
     },
-  };
+  ]);
 }
 
 function fakeClient(imports: string[], failWith?: ApiError): LmsClient {
@@ -65,7 +63,7 @@ describe('runPush', () => {
     const report = await runPush({
       settings: settingsFor(workspace, { 'push-languages': 'all' }),
       client: fakeClient(imports),
-      git: fakeGit(workspace, Object.keys(FILES), pushes),
+      git: pushGit(workspace, Object.keys(FILES), pushes),
       log: captureLog(lines),
       branch: 'main',
       ref: REF,
@@ -92,7 +90,7 @@ describe('runPush', () => {
     const report = await runPush({
       settings: settingsFor(workspace, { 'push-languages': 'all' }),
       client: fakeClient(imports, denied),
-      git: fakeGit(workspace, Object.keys(FILES), pushes),
+      git: pushGit(workspace, Object.keys(FILES), pushes),
       log: captureLog([]),
       branch: 'main',
       ref: REF,

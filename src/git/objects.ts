@@ -1,0 +1,53 @@
+import type { Git } from './git.ts';
+
+/** A file a commit adds or changes, as its tree holds it. */
+export interface TreeEntry {
+  readonly path: string;
+  /** `100644`, or `100755` for an executable. */
+  readonly mode: string;
+  /** The blob's id. */
+  readonly blob: string;
+}
+
+/**
+ * The files `to` adds or changes against `from`, with their mode and blob (deleted files and
+ * links are not among what a pull commits).
+ */
+export async function changedEntries(git: Git, from: string, to: string): Promise<TreeEntry[]> {
+  const diff = await git.run([
+    'diff-tree',
+    '-r',
+    '-z',
+    '--no-renames',
+    '--diff-filter=AM',
+    from,
+    to,
+  ]);
+  // `:oldmode newmode oldblob newblob status\0path\0`, one pair of fields per file.
+  const fields = diff.stdout.split('\0');
+  const entries: TreeEntry[] = [];
+  for (let i = 0; i + 1 < fields.length; i += 2) {
+    const [, mode = '', , blob = ''] = (fields[i] ?? '').slice(1).split(' ');
+    const path = fields[i + 1] ?? '';
+    if (path !== '') entries.push({ path, mode, blob });
+  }
+  return entries;
+}
+
+/** The contents of blobs, by id, read in one `git cat-file --batch`. */
+export async function readBlobs(git: Git, ids: readonly string[]): Promise<Map<string, Buffer>> {
+  const contents = new Map<string, Buffer>();
+  if (ids.length === 0) return contents;
+  const output = await git.bytes(['cat-file', '--batch'], `${ids.join('\n')}\n`);
+  // `<id> blob <size>\n<content>\n` for each id asked, in order.
+  let at = 0;
+  for (const id of ids) {
+    const headerEnd = output.indexOf(0x0a, at);
+    const [found = '', type = '', size = ''] = output.subarray(at, headerEnd).toString().split(' ');
+    if (found !== id || type !== 'blob') throw new Error(`git cat-file did not find blob ${id}`);
+    const start = headerEnd + 1;
+    contents.set(id, output.subarray(start, start + Number(size)));
+    at = start + Number(size) + 1;
+  }
+  return contents;
+}

@@ -1,0 +1,357 @@
+import { describe, expect, it } from 'vitest';
+import { readSettings } from '../../src/inputs/index.ts';
+import {
+  accepts,
+  invalid,
+  notABoolean,
+  notAllowed,
+  notOn1092,
+  plainHttp,
+  problemsOf,
+  R1092,
+  REQUIRED,
+  refuses,
+  type Accepted,
+  type Inputs,
+} from './rules-support.ts';
+
+/** The rules of the pull's inputs and its export options (see rules.test.ts). */
+
+// Pull: the export type follows from the pattern's extension unless format is set; the pull's
+// own rules apply only when the mode pulls; min-completion is a percentage.
+describe('pull inputs', () => {
+  const FORMATS =
+    '.json, .yml, .yaml, .po, .pot, .strings, .xml, .xliff, .xlf, .properties, .ini, .php';
+  const underived = (why: string) =>
+    invalid(
+      'format',
+      `it cannot be derived from the files patterns (${why}); set format, or use one of ${FORMATS}`,
+    );
+  refuses([
+    { inputs: { files: 'l/%LANG_ISO%.txt' }, problems: [underived('no format is known for txt')] },
+    { inputs: { files: 'l/%LANG_ISO%' }, problems: [underived('no format is known for (none)')] },
+    {
+      inputs: { files: 'a/%LANG_ISO%.json, b/%LANG_ISO%.po', 'use-original': 'true' },
+      problems: [underived('they end in json, po')],
+    },
+    {
+      inputs: { ...R1092, format: 'arb' },
+      problems: [
+        invalid(
+          'format',
+          "'arb' is not an export type of revision 1.0.9.2 (po, xls, strings, xliff, xml, json, php, yml, properties, ini)",
+        ),
+      ],
+    },
+    {
+      inputs: { 'directory-prefix': 'app' },
+      problems: [invalid('directory-prefix', 'it applies only with use-original: true')],
+    },
+    {
+      inputs: { 'min-completion': '101' },
+      problems: [invalid('min-completion', "expected a percentage from 0 to 100, got '101'")],
+    },
+    {
+      inputs: { 'min-completion': '-1' },
+      problems: [invalid('min-completion', "expected a percentage from 0 to 100, got '-1'")],
+    },
+    {
+      inputs: { 'min-completion': '50%' },
+      problems: [invalid('min-completion', "expected a percentage from 0 to 100, got '50%'")],
+    },
+  ]);
+  const formatOf = (files: string, format: string): Accepted => ({
+    inputs: { files },
+    settings: { pull: { format } },
+  });
+  accepts([
+    formatOf('l/%LANG_ISO%.json', 'json'),
+    formatOf('l/%LANG_ISO%.YAML', 'yml'),
+    formatOf('l/%LANG_ISO%.yml', 'yml'),
+    formatOf('l/%LANG_ISO%.po', 'po'),
+    formatOf('l/%LANG_ISO%.pot', 'po'),
+    formatOf('l/%LANG_ISO%.xml', 'xml'),
+    formatOf('l/%LANG_ISO%.xliff', 'xliff'),
+    formatOf('l/%LANG_ISO%.xlf', 'xliff'),
+    formatOf('l/%LANG_ISO%.ini', 'ini'),
+    formatOf('l/%LANG_ISO%.strings', 'strings'),
+    formatOf('l/%LANG_ISO%.properties', 'properties'),
+    formatOf('l/%LANG_ISO%.php', 'php'),
+    { inputs: { files: 'l/%LANG_ISO%.arb', format: 'arb' }, settings: { pull: { format: 'arb' } } },
+    { inputs: { ...R1092, files: 'l/%LANG_ISO%.xlf' }, settings: { pull: { format: 'xliff' } } },
+    // A push-only run has no export: no format, and wildcards and several patterns are fine.
+    {
+      inputs: { mode: 'push', files: 'l/%LANG_ISO%.txt\nm/**/%LANG_ISO%.txt' },
+      settings: { pull: { format: '' } },
+    },
+    {
+      inputs: { 'use-original': 'true', 'directory-prefix': 'app/' },
+      settings: { pull: { useOriginal: true, directoryPrefix: 'app/' } },
+    },
+    {
+      inputs: {},
+      expect: ({ pull }) => {
+        expect(pull).toMatchObject({ minCompletion: 0, postPullCommand: undefined });
+        expect(pull.directoryPrefix).toBeUndefined();
+        expect(pull.exportOptions).toEqual({});
+      },
+    },
+    { inputs: { 'min-completion': '100' }, settings: { pull: { minCompletion: 100 } } },
+    { inputs: { 'min-completion': '66.6' }, settings: { pull: { minCompletion: 66.6 } } },
+    {
+      inputs: {
+        'post-pull-command': 'npx prettier --write locales\nnpm run fix',
+        'post-pull-shell': 'sh',
+      },
+      settings: {
+        pull: { postPullCommand: 'npx prettier --write locales\nnpm run fix', postPullShell: 'sh' },
+      },
+    },
+  ]);
+});
+
+// Export options: the first-class inputs and export-params (a JSON or YAML mapping) are checked
+// against the revision's export parameters before anything is sent.
+describe('export options', () => {
+  const params = (message: string) => invalid('export-params', message);
+  refuses([
+    {
+      inputs: { filter: 'translated, reviewed' },
+      problems: [notAllowed('filter', 'filter', 'reviewed', 'translated, nonfuzzy, nonhidden')],
+    },
+    {
+      inputs: { 'export-empty': 'none' },
+      problems: [notAllowed('export-empty', 'export_empty', 'none', 'empty, base, skip')],
+    },
+    {
+      inputs: { 'export-sort': 'random' },
+      problems: [
+        notAllowed(
+          'export-sort',
+          'export_sort',
+          'random',
+          'first_added, last_added, last_updated, a_z, z_a',
+        ),
+      ],
+    },
+    {
+      inputs: { 'plural-format': 'cldr' },
+      problems: [
+        notAllowed(
+          'plural-format',
+          'plural_format',
+          'cldr',
+          'json_string, icu, array, generic, symfony, i18n',
+        ),
+      ],
+    },
+    {
+      inputs: { 'placeholder-format': 'ruby' },
+      problems: [
+        notAllowed(
+          'placeholder-format',
+          'placeholder_format',
+          'ruby',
+          'printf, ios, icu, net, symfony',
+        ),
+      ],
+    },
+    {
+      inputs: { indentation: '9sp' },
+      problems: [
+        notAllowed(
+          'indentation',
+          'indentation',
+          '9sp',
+          '1sp, 2sp, 3sp, 4sp, 5sp, 6sp, 7sp, 8sp, tab',
+        ),
+      ],
+    },
+    {
+      inputs: { 'include-comments': 'maybe' },
+      problems: [notABoolean('include-comments', 'maybe')],
+    },
+    {
+      inputs: { 'export-params': '[1, 2]' },
+      problems: [params('expected a mapping of parameter names to values')],
+    },
+    {
+      inputs: { 'export-params': 'just text' },
+      problems: [params('expected a mapping of parameter names to values')],
+    },
+    {
+      inputs: {
+        'export-params':
+          '{"type":"po","langs":["de"],"id":1,"use_original":1,"bundle_structure":"x","directory_prefix":"y"}',
+      },
+      problems: [
+        params("'type' is set by the format input; use that instead"),
+        params("'langs' is set by the pull-languages input; use that instead"),
+        params("'id' is set by the project-id input; use that instead"),
+        params("'use_original' is set by the use-original input; use that instead"),
+        params("'bundle_structure' is set by the files input; use that instead"),
+        params("'directory_prefix' is set by the directory-prefix input; use that instead"),
+      ],
+    },
+    {
+      inputs: { 'export-params': 'no_such: 1' },
+      problems: [params("unknown parameter 'no_such'")],
+    },
+    {
+      inputs: { 'export-params': '{"yaml_include_root": 2}' },
+      problems: [params("'yaml_include_root' expects true/false or 0/1")],
+    },
+    {
+      inputs: { 'export-params': 'yaml_include_root: maybe' },
+      problems: [params("expected true or false, got 'maybe'")],
+    },
+    {
+      inputs: { 'export-params': '{"include_pids": 5}' },
+      problems: [params("'include_pids' expects a list")],
+    },
+    {
+      inputs: { 'export-params': 'webhook_url: true' },
+      problems: [params("parameter 'webhook_url' must be a string")],
+    },
+    {
+      inputs: { 'export-params': 'export_empty: nope' },
+      problems: [notAllowed('export-params', 'export_empty', 'nope', 'empty, base, skip')],
+    },
+    {
+      inputs: { 'export-params': '{"ota_plugin_bundle": 1}' },
+      problems: [params("parameter 'ota_plugin_bundle' does not exist in revision 1.0.9.3")],
+    },
+  ]);
+  it.for([
+    ['{"a": 1, "a": 2}', 'Map keys must be unique at line 1, column 10'],
+    ['{"yaml_include_root": 1', 'Flow map must end with a } at line 1, column 24'],
+  ] as const)(
+    'refuses export-params that is not JSON or YAML, on one line: %s',
+    ([text, reason]) => {
+      const problems = problemsOf({ 'export-params': text });
+      // The parser's own first line (whose ':' introduces the code frame left out).
+      expect(problems.map((p) => p.replace(/:\)$/, ')'))).toEqual([
+        `Invalid export-params: not JSON or YAML (${reason})`,
+      ]);
+    },
+  );
+  accepts([
+    {
+      inputs: {
+        filter: 'translated\nnonhidden',
+        'include-tags': 'ui, web',
+        'exclude-tags': 'old',
+        'export-empty': 'base',
+        'export-sort': 'a_z',
+        'plural-format': 'icu',
+        'placeholder-format': 'printf',
+        indentation: 'tab',
+        'include-comments': 'true',
+      },
+      expect: (s) =>
+        expect(s.pull.exportOptions).toEqual({
+          filter: ['translated', 'nonhidden'],
+          include_tags: ['ui', 'web'],
+          exclude_tags: ['old'],
+          export_empty: 'base',
+          export_sort: 'a_z',
+          plural_format: 'icu',
+          placeholder_format: 'printf',
+          indentation: 'tab',
+          include_comments: true,
+        }),
+    },
+    {
+      inputs: {
+        'export-params':
+          '{"yaml_include_root": 1, "json_unescaped_slashes": "0", "tags": ["a", "b"]}',
+      },
+      expect: (s) =>
+        expect(s.pull.exportOptions).toEqual({
+          yaml_include_root: true,
+          json_unescaped_slashes: false,
+          include_tags: ['a', 'b'],
+        }),
+    },
+    {
+      inputs: {
+        'export-params': 'export_all: true\nfilter: translated\njava_properties_separator: ":"\n',
+      },
+      expect: (s) =>
+        expect(s.pull.exportOptions).toEqual({
+          export_all: true,
+          filter: ['translated'],
+          java_properties_separator: ':',
+        }),
+    },
+    { inputs: { 'export-params': '{}' }, expect: (s) => expect(s.pull.exportOptions).toEqual({}) },
+  ]);
+  it('needs the YAML parser when export-params is set (loadSettings loads it)', () => {
+    const all: Inputs = { ...REQUIRED, 'export-params': '{}' };
+    expect(() => readSettings((name) => all[name] ?? '', {})).toThrow(
+      'export-params is set but no parser was given for it',
+    );
+  });
+});
+
+// Revision 1.0.9.2 has no full_file in its export answer, so a pull needs download-url; options
+// only 1.0.9.3 has are refused when set, so nothing asked for is silently dropped.
+describe('revision rules of the pull', () => {
+  const noDownloadUrl =
+    'Input required for pulls on revision 1.0.9.2 and not supplied: download-url';
+  refuses([
+    { inputs: { revision: '1.0.9.2' }, problems: [noDownloadUrl] },
+    { inputs: { revision: '1.0.9.2', mode: 'pull' }, problems: [noDownloadUrl] },
+    // A download-url given but refused is named once, as refused, not also as missing.
+    {
+      inputs: { revision: '1.0.9.2', mode: 'pull', 'download-url': 'http://dl.example.com/x' },
+      problems: [plainHttp('download-url', 'http://dl.example.com')],
+    },
+    {
+      inputs: { ...R1092, 'use-original': 'true', 'directory-prefix': 'app' },
+      problems: [notOn1092('directory-prefix')],
+    },
+    {
+      inputs: {
+        ...R1092,
+        'exclude-tags': 'a',
+        'plural-format': 'icu',
+        'placeholder-format': 'icu',
+        indentation: 'tab',
+      },
+      problems: ['exclude_tags', 'plural_format', 'placeholder_format', 'indentation'].map((p) =>
+        invalid(p.replace('_', '-'), `parameter '${p}' does not exist in revision 1.0.9.2`),
+      ),
+    },
+    {
+      inputs: { ...R1092, 'export-params': 'json_unescaped_slashes: 1' },
+      problems: [
+        invalid(
+          'export-params',
+          "parameter 'json_unescaped_slashes' does not exist in revision 1.0.9.2",
+        ),
+      ],
+    },
+  ]);
+  accepts([
+    {
+      inputs: { ...R1092, 'use-original': 'true' },
+      settings: {
+        revision: '1.0.9.2',
+        downloadUrl: 'https://dl.example.com/',
+        pull: { useOriginal: true, directoryPrefix: undefined },
+      },
+    },
+    {
+      inputs: { ...R1092, 'include-tags': 'ui', filter: 'nonfuzzy' },
+      expect: (s) =>
+        expect(s.pull.exportOptions).toEqual({ include_tags: ['ui'], filter: ['nonfuzzy'] }),
+    },
+    // 1.0.9.2 calls include_tags `tags`; export-params takes either name.
+    {
+      inputs: { ...R1092, 'export-params': 'tags: [web]\nota_plugin_bundle: 1' },
+      expect: (s) =>
+        expect(s.pull.exportOptions).toEqual({ include_tags: ['web'], ota_plugin_bundle: true }),
+    },
+  ]);
+});

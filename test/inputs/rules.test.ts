@@ -1,0 +1,386 @@
+import { tmpdir } from 'node:os';
+import { describe, expect } from 'vitest';
+import type { Settings } from '../../src/inputs/index.ts';
+import { accepts, invalid, notABoolean, plainHttp, refuses } from './rules-support.ts';
+
+/**
+ * The rules of the action's inputs as tables: what a workflow may write, what each input defaults
+ * to, and the exact line a user sees for each refused value. Here the service's inputs, every
+ * choice and boolean input, git, the environment and control characters; rules-push.test.ts and
+ * rules-pull.test.ts have the rest.
+ */
+
+// Users rely on the four required inputs being named when missing, on tokens only going to
+// https (or loopback) addresses, and on values being trimmed.
+describe('required inputs and service addresses', () => {
+  refuses([
+    {
+      inputs: { 'api-token': '', 'project-id': ' ', 'api-url': '', files: '' },
+      problems: ['api-token', 'project-id', 'api-url', 'files'].map(
+        (name) => `Input required and not supplied: ${name}`,
+      ),
+    },
+    {
+      inputs: { 'api-url': 'http://lms.example.com' },
+      problems: [plainHttp('api-url', 'http://lms.example.com')],
+    },
+    {
+      inputs: { 'api-url': 'ftp://lms' },
+      problems: [invalid('api-url', "URL 'ftp://lms' must be an https:// URL")],
+    },
+    {
+      inputs: { 'api-url': 'lms.example.com' },
+      problems: [
+        invalid('api-url', "URL 'lms.example.com' is not a URL; expected https://host[/path]"),
+      ],
+    },
+    {
+      inputs: { 'download-url': 'http://dl.example.com/x' },
+      problems: [plainHttp('download-url', 'http://dl.example.com')],
+    },
+  ]);
+  accepts([
+    {
+      inputs: {
+        'api-token': ' t0k ',
+        'project-id': ' 42\n',
+        'api-url': 'https://lms.example.com/v2//',
+      },
+      settings: {
+        token: 't0k',
+        projectId: '42',
+        apiUrl: 'https://lms.example.com/v2',
+        downloadUrl: undefined,
+      },
+    },
+    {
+      inputs: { 'api-url': 'http://localhost:8080' },
+      settings: { apiUrl: 'http://localhost:8080' },
+    },
+    { inputs: { 'api-url': 'http://127.0.0.1:9/' }, settings: { apiUrl: 'http://127.0.0.1:9' } },
+    {
+      inputs: { 'download-url': 'https://dl.example.com/b' },
+      settings: { downloadUrl: 'https://dl.example.com/b' },
+    },
+    {
+      inputs: {},
+      settings: { baseLanguage: undefined, httpTimeoutMs: 120_000, maxRetries: 5 },
+    },
+    { inputs: { 'base-language': 'en' }, settings: { baseLanguage: 'en' } },
+    {
+      inputs: { 'http-timeout': '0.1', 'max-retries': '0' },
+      settings: { httpTimeoutMs: 100, maxRetries: 0 },
+    },
+    {
+      inputs: { 'http-timeout': '3600', 'max-retries': '20' },
+      settings: { httpTimeoutMs: 3_600_000, maxRetries: 20 },
+    },
+  ]);
+  refuses([
+    {
+      inputs: { 'http-timeout': 'abc' },
+      problems: [invalid('http-timeout', "expected seconds from 0.1 to 3600, got 'abc'")],
+    },
+    {
+      inputs: { 'max-retries': '-1' },
+      problems: [invalid('max-retries', "expected a whole number from 0 to 20, got '-1'")],
+    },
+  ]);
+});
+
+// Every choice input: each documented value is taken, the default applies when empty, and any
+// other value (case matters) is refused with the list of choices.
+describe('choice inputs', () => {
+  const CHOICES: ReadonlyArray<[string, readonly string[], unknown, (s: Settings) => unknown]> = [
+    ['mode', ['push', 'pull', 'sync'], 'sync', (s) => s.mode],
+    ['push-scope', ['changed', 'all'], 'changed', (s) => s.push.scope],
+    ['qa', ['report', 'fail', 'off'], 'report', (s) => s.pull.qa],
+    ['pull-target', ['pull-request', 'branch', 'workspace'], 'pull-request', (s) => s.pull.target],
+    [
+      'post-pull-shell',
+      ['bash', 'sh', 'pwsh', 'powershell', 'cmd'],
+      undefined,
+      (s) => s.pull.postPullShell,
+    ],
+    ['pr-auto-merge', ['merge', 'squash', 'rebase'], undefined, (s) => s.git.autoMerge],
+  ];
+  accepts(
+    CHOICES.flatMap(([name, values, fallback, get]) => [
+      { inputs: { [name]: '' }, expect: (s: Settings) => expect(get(s)).toBe(fallback) },
+      ...values.map((value) => ({
+        inputs: { [name]: value },
+        expect: (s: Settings) => expect(get(s)).toBe(value),
+      })),
+    ]),
+  );
+  refuses(
+    CHOICES.flatMap(([name, values]) =>
+      ['nope', ...values.slice(0, 1).map((v) => v.toUpperCase())].map((bad) => ({
+        inputs: { [name]: bad },
+        problems: [invalid(name, `expected one of ${values.join(', ')}, got '${bad}'`)],
+      })),
+    ),
+  );
+  refuses([
+    {
+      inputs: { revision: '1.0.9.1' },
+      problems: [invalid('revision', "expected one of 1.0.9.3, 1.0.9.2, got '1.0.9.1'")],
+    },
+    {
+      inputs: { 'import-filename': 'full' },
+      problems: [invalid('import-filename', "expected one of path, none, got 'full'")],
+    },
+  ]);
+});
+
+// Every boolean input takes the YAML core-schema spellings (as core.getBooleanInput does) and
+// refuses anything else, naming the input; defaults are those action.yml documents.
+describe('boolean inputs', () => {
+  const BOOLEANS: ReadonlyArray<[string, boolean, (s: Settings) => unknown]> = [
+    ['replace', true, (s) => s.push.importOptions.replace],
+    ['fill-empty', false, (s) => s.push.importOptions.fill_empty],
+    ['distinguish', true, (s) => s.push.importOptions.distinguish],
+    ['use-trans-mem', false, (s) => s.push.importOptions.use_trans_mem],
+    ['hidden', false, (s) => s.push.importOptions.hidden],
+    ['convert-placeholders', true, (s) => s.push.importOptions.convert_placeholders],
+    ['icu-plurals', false, (s) => s.push.importOptions.icu_plurals],
+    ['replace-breaks', false, (s) => s.push.importOptions.replace_breaks],
+    ['cleanup-mode', false, (s) => s.push.importOptions.cleanup_mode],
+    ['snapshot-before-push', false, (s) => s.push.snapshotBeforePush],
+    ['add-missing-languages', false, (s) => s.push.addMissingLanguages],
+    ['screenshot-autotag', true, (s) => s.push.screenshotAutotag],
+    ['use-original', false, (s) => s.pull.useOriginal],
+    ['pr-draft', false, (s) => s.git.draft],
+    ['sign-commits', false, (s) => s.git.signCommits],
+    ['dry-run', false, (s) => s.dryRun],
+  ];
+  accepts(
+    BOOLEANS.flatMap(([name, fallback, get]) => [
+      { inputs: { [name]: '' }, expect: (s: Settings) => expect(get(s)).toBe(fallback) },
+      { inputs: { [name]: 'True' }, expect: (s: Settings) => expect(get(s)).toBe(true) },
+      { inputs: { [name]: 'FALSE' }, expect: (s: Settings) => expect(get(s)).toBe(false) },
+    ]),
+  );
+  refuses(
+    BOOLEANS.map(([name]) => ({ inputs: { [name]: 'yes' }, problems: [notABoolean(name, 'yes')] })),
+  );
+});
+
+// The commit, branch and pull request: defaults as action.yml documents; the base branch is the
+// run's own (a pull request's base, none for a tag) unless base-branch is set.
+describe('git and pull request inputs', () => {
+  accepts([
+    {
+      inputs: {},
+      settings: {
+        git: {
+          githubToken: '',
+          branch: undefined,
+          baseBranch: undefined,
+          commitMessage: 'Update translations',
+          prTitle: 'Update translations',
+          prBody: undefined,
+          labels: [],
+          reviewers: [],
+          teamReviewers: [],
+          assignees: [],
+          draft: false,
+          autoMerge: undefined,
+          userName: 'github-actions[bot]',
+          userEmail: '41898282+github-actions[bot]@users.noreply.github.com',
+        },
+      },
+    },
+    {
+      inputs: {
+        'github-token': 'ghs_x',
+        branch: 'i18n/main',
+        'base-branch': 'develop',
+        'commit-message': 'chore(i18n): sync\n\nBody',
+        'pr-title': 'Translations',
+        'pr-body': 'Line 1\r\nLine 2\twith tab',
+        'pr-labels': 'i18n, bot',
+        'pr-reviewers': 'alice\nbob',
+        'pr-team-reviewers': 'org/l10n',
+        'pr-assignees': 'carol',
+        'git-user-name': 'Bot',
+        'git-user-email': 'bot@example.com',
+      },
+      settings: {
+        git: {
+          githubToken: 'ghs_x',
+          branch: 'i18n/main',
+          baseBranch: 'develop',
+          commitMessage: 'chore(i18n): sync\n\nBody',
+          prTitle: 'Translations',
+          prBody: 'Line 1\r\nLine 2\twith tab',
+          labels: ['i18n', 'bot'],
+          reviewers: ['alice', 'bob'],
+          teamReviewers: ['org/l10n'],
+          assignees: ['carol'],
+          userName: 'Bot',
+          userEmail: 'bot@example.com',
+        },
+      },
+    },
+    { inputs: {}, env: { GITHUB_REF_NAME: 'main' }, settings: { git: { baseBranch: 'main' } } },
+    {
+      inputs: {},
+      env: {
+        GITHUB_EVENT_NAME: 'pull_request',
+        GITHUB_REF_NAME: '7/merge',
+        GITHUB_BASE_REF: 'dev',
+      },
+      settings: { git: { baseBranch: 'dev' } },
+    },
+    {
+      inputs: {},
+      env: { GITHUB_REF_TYPE: 'tag', GITHUB_REF_NAME: 'v1.0' },
+      settings: { git: { baseBranch: undefined } },
+    },
+    {
+      inputs: { 'base-branch': 'release' },
+      env: { GITHUB_REF_NAME: 'main' },
+      settings: { git: { baseBranch: 'release' } },
+    },
+  ]);
+});
+
+// The runner's environment: paths, GitHub's addresses and the proxy, with github-api-url held to
+// the same https rule as the service's addresses; L10N_SYNC_TIME_SCALE (tests) must be positive.
+describe('context and environment', () => {
+  refuses([
+    {
+      inputs: { 'github-api-url': 'http://ghe.example.com/api/v3' },
+      problems: [plainHttp('github-api-url', 'http://ghe.example.com')],
+    },
+    {
+      inputs: {},
+      env: { L10N_SYNC_TIME_SCALE: '0' },
+      problems: ["Invalid L10N_SYNC_TIME_SCALE: expected a number greater than 0, got '0'"],
+    },
+    {
+      inputs: {},
+      env: { L10N_SYNC_TIME_SCALE: 'fast' },
+      problems: ["Invalid L10N_SYNC_TIME_SCALE: expected a number greater than 0, got 'fast'"],
+    },
+  ]);
+  accepts([
+    {
+      inputs: {},
+      env: {
+        GITHUB_WORKSPACE: '/w/repo',
+        GITHUB_REPOSITORY: 'o/r',
+        GITHUB_API_URL: 'https://ghe.example.com/api/v3',
+        GITHUB_SERVER_URL: 'https://ghe.example.com',
+        RUNNER_TEMP: '/w/_temp',
+        HTTPS_PROXY: 'http://proxy:3128',
+        no_proxy: 'localhost',
+        L10N_SYNC_TIME_SCALE: '0.01',
+      },
+      settings: {
+        context: {
+          workspace: '/w/repo',
+          repository: 'o/r',
+          githubApiUrl: 'https://ghe.example.com/api/v3',
+          githubServerUrl: 'https://ghe.example.com',
+          tempDir: '/w/_temp',
+          proxy: { httpsProxy: 'http://proxy:3128', noProxy: 'localhost' },
+          timeScale: 0.01,
+        },
+      },
+    },
+    {
+      inputs: {},
+      expect: ({ context }) => {
+        expect(context).toMatchObject({
+          githubApiUrl: 'https://api.github.com',
+          githubServerUrl: 'https://github.com',
+          timeScale: 1,
+        });
+        expect(context.workspace).toBe(process.cwd());
+        expect(context.tempDir).toBe(tmpdir());
+        expect(context.repository).toBeUndefined();
+        expect(context.proxy).toEqual({});
+      },
+    },
+    {
+      inputs: { 'github-api-url': 'https://gh.example.com/api/' },
+      env: { GITHUB_API_URL: 'https://api.github.com' },
+      settings: { context: { githubApiUrl: 'https://gh.example.com/api' } },
+    },
+  ]);
+});
+
+// One-line inputs take no control character, multi-line ones take only line breaks and tabs;
+// a refused value is reported once (not also as missing) and is never quoted back.
+describe('control characters', () => {
+  refuses([
+    {
+      inputs: { 'api-token': 's3cr\u0007t' },
+      problems: [
+        invalid('api-token', 'control character U+0007 at position 5; this input is a single line'),
+      ],
+    },
+    {
+      inputs: { files: '\u0007' },
+      problems: [invalid('files', 'control character U+0007 at position 1')],
+    },
+    {
+      inputs: { 'project-id': '1\t2' },
+      problems: [
+        invalid(
+          'project-id',
+          'control character U+0009 at position 2; this input is a single line',
+        ),
+      ],
+    },
+    {
+      inputs: { 'export-params': 'a: 1\u001b' },
+      problems: [invalid('export-params', 'control character U+001B at position 5')],
+    },
+    {
+      inputs: { mode: 'push\u0085' },
+      problems: [
+        invalid('mode', 'control character U+0085 at position 5; this input is a single line'),
+      ],
+    },
+  ]);
+  accepts([
+    { inputs: { 'project-id': '\t7 \n' }, settings: { projectId: '7' } },
+    { inputs: { tags: 'a\tb\r\nc' }, settings: { push: { tags: ['a\tb', 'c'] } } },
+  ]);
+});
+
+// Every bad input is reported in one run, one line each, in the order the inputs are read (for
+// these inputs also the order of action.yml).
+describe('all problems at once', () => {
+  refuses([
+    {
+      inputs: {
+        'api-token': '',
+        mode: 'both',
+        replace: 'yes',
+        hidden: 'maybe',
+        'min-completion': '101',
+        qa: 'warn',
+        'pull-target': 'pr',
+        'pr-draft': '1',
+        'pr-auto-merge': 'ff',
+      },
+      env: { L10N_SYNC_TIME_SCALE: '-1' },
+      problems: [
+        'Input required and not supplied: api-token',
+        invalid('mode', "expected one of push, pull, sync, got 'both'"),
+        notABoolean('replace', 'yes'),
+        notABoolean('hidden', 'maybe'),
+        invalid('min-completion', "expected a percentage from 0 to 100, got '101'"),
+        invalid('qa', "expected one of report, fail, off, got 'warn'"),
+        invalid('pull-target', "expected one of pull-request, branch, workspace, got 'pr'"),
+        notABoolean('pr-draft', '1'),
+        invalid('pr-auto-merge', "expected one of merge, squash, rebase, got 'ff'"),
+        "Invalid L10N_SYNC_TIME_SCALE: expected a number greater than 0, got '-1'",
+      ],
+    },
+  ]);
+});

@@ -1,0 +1,121 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { NoOperationTraceWriter, parseWorkflow } from '@actions/workflow-parser';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { REPO_ROOT } from './support/action-runner.ts';
+
+/**
+ * The README's recipes (one pull request per language, several projects, gating a merge on
+ * qa-issues) as workflows a user copies: GitHub's parser accepts them, their inputs and outputs
+ * are the action's, and each does what its paragraph says.
+ */
+interface Step {
+  id?: string;
+  uses?: string;
+  if?: string;
+  run?: string;
+  with?: Record<string, string>;
+  env?: Record<string, string>;
+}
+interface Job {
+  strategy?: { matrix?: Record<string, unknown> };
+  concurrency?: string;
+  steps: Step[];
+}
+interface Workflow {
+  jobs: Record<string, Job>;
+}
+
+const readme = await readFile(join(REPO_ROOT, 'README.md'), 'utf8');
+const action = parse(await readFile(join(REPO_ROOT, 'action.yml'), 'utf8')) as {
+  inputs: Record<string, { required?: boolean }>;
+  outputs: Record<string, unknown>;
+};
+const recipes = new Map(
+  [...readme.matchAll(/<!-- recipe: ([\w-]+) -->\s*```yaml\n([\s\S]*?)```/g)].map((m) => [
+    m[1] ?? '',
+    m[2] ?? '',
+  ]),
+);
+
+function recipe(name: string): { text: string; workflow: Workflow; job: Job; step: Step } {
+  const text = recipes.get(name);
+  if (text === undefined) throw new Error(`the README has no recipe '${name}'`);
+  const workflow = parse(text) as Workflow;
+  const [job] = Object.values(workflow.jobs);
+  const step = job?.steps.find((s) => s.uses?.startsWith('OWNER/l10n-sync@'));
+  if (job === undefined || step === undefined)
+    throw new Error(`recipe '${name}' runs no l10n-sync`);
+  return { text, workflow, job, step };
+}
+
+/** The matrix variables an input's value uses: `${{ matrix.x }}` gives `x`. */
+function matrixVariables(value: string | undefined): string[] {
+  return [...(value ?? '').matchAll(/\$\{\{\s*matrix\.([\w-]+)\s*\}\}/g)].map((m) => m[1] ?? '');
+}
+
+describe('the README recipes', () => {
+  it.each([...recipes.keys()])(
+    '%s: GitHub parses it, with only inputs and outputs the action has',
+    (name) => {
+      const { text, step, job } = recipe(name);
+      const parsed = parseWorkflow(
+        { name: `${name}.yml`, content: text },
+        new NoOperationTraceWriter(),
+      );
+      expect(parsed.context.errors.getErrors().map((e) => e.message)).toEqual([]);
+      const given = Object.keys(step.with ?? {});
+      expect(given.filter((input) => !(input in action.inputs))).toEqual([]);
+      const required = Object.entries(action.inputs)
+        .filter(([, i]) => i.required)
+        .map(([n]) => n);
+      expect(required.filter((input) => !given.includes(input))).toEqual([]);
+      // Every output read from the step is one the action sets.
+      for (const [, id, output] of text.matchAll(/steps\.([\w-]+)\.outputs\.([\w-]+)/g)) {
+        expect(job.steps.some((s) => s.id === id && s.uses === step.uses)).toBe(true);
+        expect(Object.keys(action.outputs)).toContain(output);
+      }
+    },
+  );
+
+  it('has the three recipes the README promises', () => {
+    expect([...recipes.keys()].sort()).toEqual(['per-language', 'qa-gate', 'several-projects']);
+  });
+
+  it('per-language: each matrix language pulls only itself, onto a branch of its own', () => {
+    const { job, step } = recipe('per-language');
+    const languages = job.strategy?.matrix?.['language'];
+    expect(Array.isArray(languages) && languages.length).toBeGreaterThan(1);
+    expect(matrixVariables(step.with?.['pull-languages'])).toEqual(['language']);
+    expect(matrixVariables(step.with?.['branch'])).toEqual(['language']);
+    expect(matrixVariables(job.concurrency)).toEqual(['language']);
+  });
+
+  it('several-projects: each matrix entry has its project, its files and its own branch', () => {
+    const { job, step } = recipe('several-projects');
+    const entries = job.strategy?.matrix?.['include'] as Array<Record<string, string>>;
+    expect(entries.length).toBeGreaterThan(1);
+    const [project] = matrixVariables(step.with?.['project-id']);
+    const [files] = matrixVariables(step.with?.['files']);
+    const [branch] = matrixVariables(step.with?.['branch']);
+    for (const entry of entries) {
+      expect(entry[project ?? '']).toBeTruthy();
+      expect(entry[files ?? '']).toContain('%LANG_ISO%');
+    }
+    // Distinct branches: two projects never propose on the same one.
+    const branches = entries.map((entry) => entry[branch ?? '']);
+    expect(new Set(branches).size).toBe(entries.length);
+  });
+
+  it('qa-gate: merges only with no findings, and asks for review otherwise, without interpolating outputs into shell', () => {
+    const { job } = recipe('qa-gate');
+    const gated = job.steps.filter((s) => s.if?.includes('outputs.qa-issues'));
+    expect(gated.map((s) => s.if)).toEqual([
+      expect.stringContaining("qa-issues == '0'"),
+      expect.stringContaining("qa-issues != '0'"),
+    ]);
+    expect(gated[0]?.run).toMatch(/gh pr merge --auto/);
+    for (const step of gated) expect(step.run).not.toContain('${{');
+  });
+});
