@@ -1,6 +1,7 @@
 import { benchChangeDetection } from './change-detection.ts';
 import { benchColdStart } from './cold-start.ts';
 import { benchPullThroughput } from './pull-throughput.ts';
+import { benchQualityPass } from './quality-pass.ts';
 import { benchLearnedPacing } from './push-1093.ts';
 import { benchPushPacing } from './push-pacing.ts';
 import {
@@ -137,6 +138,40 @@ rows.push({
   target: `≤ 2 × zip + 100 MiB = ${mebibytes(memoryBudget)}`,
   met: pull.pullPeakBytes !== undefined && pull.pullPeakBytes <= memoryBudget,
 });
+
+const quality = await benchQualityPass();
+const project = `${quality.keys} keys × ${quality.languages} languages (median of ${quality.runs})`;
+const base = quality.without;
+for (const variant of [quality.progressOnly, quality.full]) {
+  rows.push({
+    benchmark: `pull's quality pass, ${variant.name}, ${project}: time`,
+    measured: seconds(variant.ms),
+    reference: `pull without it: ${seconds(base.ms)}`,
+    ratio: ratio(variant.ms, base.ms),
+    target: '≤ 1.2× (DESIGN §8)',
+    met: variant.ok && variant.ms <= 1.2 * base.ms,
+  });
+  rows.push({
+    benchmark: `pull's quality pass, ${variant.name}: the action's CPU time`,
+    measured: variant.cpuMs === undefined ? 'unknown' : millis(variant.cpuMs),
+    reference: `pull without it: ${base.cpuMs === undefined ? '?' : millis(base.cpuMs)}`,
+    ratio: variant.cpuMs && base.cpuMs ? ratio(variant.cpuMs, base.cpuMs) : '-',
+    target: "- (the service's time left out)",
+    met: undefined,
+  });
+  const added =
+    variant.peakBytes === undefined || base.peakBytes === undefined
+      ? undefined
+      : variant.peakBytes - base.peakBytes;
+  rows.push({
+    benchmark: `pull's quality pass, ${variant.name}: peak memory added (RSS)`,
+    measured: added === undefined ? 'unknown' : mebibytes(added),
+    reference: `pull without it: ${base.peakBytes === undefined ? '?' : mebibytes(base.peakBytes)}`,
+    ratio: '-',
+    target: '≤ 100 MB (DESIGN §8)',
+    met: added !== undefined && added <= 100 * 10 ** 6,
+  });
+}
 
 console.log(`machine: ${machine()}`);
 console.log(

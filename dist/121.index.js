@@ -297,8 +297,8 @@ async function warnUncommitted(git, uploads, commit, log) {
     }
 }
 
-// EXTERNAL MODULE: ./lib/src/api/index.js + 17 modules
-var api = __webpack_require__(9445);
+// EXTERNAL MODULE: ./lib/src/api/index.js + 18 modules
+var api = __webpack_require__(4693);
 // EXTERNAL MODULE: ./lib/src/common/message-of.js
 var message_of = __webpack_require__(6819);
 ;// CONCATENATED MODULE: ./lib/src/sync/push-imports.js

@@ -10,7 +10,7 @@ import { LimitExceeded } from './limits.ts';
 import { encodeParams, type EncodedParams } from './params.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import { redact } from './redact.ts';
-import { send, type RawResponse } from './transport.ts';
+import { BodyRejected, send, type BodyConsumer, type RawResponse } from './transport.ts';
 
 export interface CallerOptions {
   readonly baseUrl: string;
@@ -37,6 +37,8 @@ export async function callEndpoint(
   options: CallerOptions,
   endpoint: EndpointName,
   params: Readonly<Record<string, unknown>>,
+  /** A consumer of the body for each attempt (see BodyConsumer); the last one made succeeded. */
+  consumer?: () => BodyConsumer,
 ): Promise<Readonly<Record<string, unknown>>> {
   const { revision, limiter, clock } = options;
   const sent = options.dryRun ? withoutActionsElsewhere(endpoint, params, options.dryRun) : params;
@@ -68,7 +70,7 @@ export async function callEndpoint(
       });
       await clock.sleep(pacing);
     }
-    const outcome = await attemptOnce(options, endpoint, encoded);
+    const outcome = await attemptOnce(options, endpoint, encoded, consumer?.());
     if (!(outcome instanceof ApiError)) {
       limiter.accepted(endpoint, refused);
       return outcome;
@@ -100,6 +102,7 @@ async function attemptOnce(
   options: CallerOptions,
   endpoint: EndpointName,
   encoded: EncodedParams,
+  consumer: BodyConsumer | undefined,
 ): Promise<Readonly<Record<string, unknown>> | ApiError> {
   const { revision } = options;
   const spec = ENDPOINTS[endpoint];
@@ -117,10 +120,14 @@ async function attemptOnce(
         ...(options.maxAnswerBytes !== undefined ? { maxBodyBytes: options.maxAnswerBytes } : {}),
       },
       options.dispatcher,
+      consumer,
     ).finally(() => options.limiter.settled(endpoint));
   } catch (cause) {
     if (cause instanceof LimitExceeded) {
       throw new ApiError({ kind: 'limit', endpoint, revision, detail: cause.message });
+    }
+    if (cause instanceof BodyRejected) {
+      return new ApiError({ kind: 'protocol', endpoint, revision, detail: hide(cause.message) });
     }
     const detail = hide(describeNetworkError(cause, options.timeoutMs));
     return new ApiError({ kind: 'transport', endpoint, revision, detail });

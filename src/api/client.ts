@@ -6,6 +6,8 @@ import { systemClock, type Clock } from './clock.ts';
 import { downloadBundle, type DownloadedBundle, type DownloadOptions } from './download.ts';
 import type { DryRun } from './dry-run.ts';
 import { endpointMethods, type EndpointMethods } from './methods.ts';
+import type { ParamsFor } from './params.ts';
+import { StringListScanner } from './string-list-scanner.ts';
 import { ApiError } from './errors.ts';
 import type { ApiEventListener } from './events.ts';
 import type { EndpointName, Revision } from './interface.ts';
@@ -49,8 +51,22 @@ export interface ClientOptions {
  * `client.project.import`), take parameters by their interface names, and return typed results;
  * they come from the endpoint table (`methods.ts`).
  */
+/** Takes string/list's items as they arrive, one attempt's worth (see readStrings). */
+export interface StringFold {
+  add(language: string, item: decode.StringItem): void;
+}
+
 export type LmsClient = EndpointMethods & {
   readonly revision: Revision;
+  /**
+   * string/list read as it arrives, each item handed to a fold and never the whole answer held:
+   * a project of 10,000 keys in 20 languages is 60 MB of JSON. Each attempt gets a new fold
+   * (`makeFold`); the one of the attempt that succeeded is given back.
+   */
+  readStrings<F extends StringFold>(
+    params: ParamsFor<'string/list'>,
+    makeFold: () => F,
+  ): Promise<F>;
   /** Downloads an export bundle to `path` (streamed) and checks it is a zip. */
   downloadBundle(bundle: decode.ExportBundle, path: string): Promise<DownloadedBundle>;
 };
@@ -71,8 +87,24 @@ export function createClient(options: ClientOptions): LmsClient {
       });
     }
   };
+  const readStrings = async <F extends StringFold>(
+    params: ParamsFor<'string/list'>,
+    makeFold: () => F,
+  ): Promise<F> => {
+    let fold: F | undefined;
+    await callEndpoint(caller, 'string/list', params, () => {
+      const attempt = makeFold();
+      fold = attempt;
+      return new StringListScanner((language, raw) =>
+        attempt.add(language, decode.stringItem(raw)),
+      );
+    });
+    if (fold === undefined) throw new Error('string/list was not read');
+    return fold;
+  };
   return {
     ...endpointMethods(call),
+    readStrings,
     revision: options.revision,
     downloadBundle: (bundle, path) => downloadBundle(bundle, path, download),
   };

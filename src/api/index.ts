@@ -1,5 +1,5 @@
 /** The legacy HTTP interface client. Knows nothing of GitHub. */
-export { createClient, type ClientOptions, type LmsClient } from './client.ts';
+export { createClient, type ClientOptions, type LmsClient, type StringFold } from './client.ts';
 export type { Clock } from './clock.ts';
 export { systemClock } from './clock.ts';
 export type { DownloadedBundle } from './download.ts';

@@ -117,7 +117,8 @@ export function stringList(body: Body): Record<string, StringItem[]> {
   return out;
 }
 
-function stringItem(o: Body): StringItem {
+/** One item of string/list, checked (exported for the scanner, which reads them one by one). */
+export function stringItem(o: Body): StringItem {
   const item: StringItem = {
     key: text(o, 'key'),
     translation: optionalText(o, 'translation') ?? '',

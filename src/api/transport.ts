@@ -8,6 +8,18 @@ export interface RawResponse {
   readonly body: string;
 }
 
+/**
+ * Takes the body chunk by chunk instead of as one text (string/list's scanner), and gives back
+ * what is left of it for the envelope to be read.
+ */
+export interface BodyConsumer {
+  push(chunk: Buffer): void;
+  end(): string;
+}
+
+/** The consumer refused the body (a shape the interface does not have): it was not read on. */
+export class BodyRejected extends Error {}
+
 export interface TransportRequest {
   readonly method: 'GET' | 'POST';
   readonly url: string;
@@ -24,7 +36,11 @@ export interface TransportRequest {
  * import as multipart; `api_token` always first. Throws only for faults below HTTP (connection,
  * time-out); any HTTP answer is returned for the caller to judge.
  */
-export async function send(req: TransportRequest, dispatcher: Dispatcher): Promise<RawResponse> {
+export async function send(
+  req: TransportRequest,
+  dispatcher: Dispatcher,
+  consumer?: BodyConsumer,
+): Promise<RawResponse> {
   const fields: Array<readonly [string, string]> = [['api_token', req.token], ...req.params.fields];
   let url = req.url;
   let body: string | FormData | undefined;
@@ -50,7 +66,7 @@ export async function send(req: TransportRequest, dispatcher: Dispatcher): Promi
     bodyTimeout: req.timeoutMs,
     signal: AbortSignal.timeout(req.timeoutMs),
   });
-  const text = await readAtMost(response.body, req.maxBodyBytes ?? MAX_ANSWER_BYTES);
+  const text = await readAtMost(response.body, req.maxBodyBytes ?? MAX_ANSWER_BYTES, consumer);
   return { status: response.statusCode, body: text };
 }
 
@@ -59,7 +75,11 @@ export async function send(req: TransportRequest, dispatcher: Dispatcher): Promi
  * chunks are let go before the text is made: a large answer (string/list of a whole project) is
  * held twice at most, never three times.
  */
-async function readAtMost(body: Dispatcher.ResponseData['body'], max: number): Promise<string> {
+async function readAtMost(
+  body: Dispatcher.ResponseData['body'],
+  max: number,
+  consumer: BodyConsumer | undefined,
+): Promise<string> {
   const chunks: Buffer[] = [];
   let total = 0;
   for await (const chunk of body) {
@@ -68,8 +88,18 @@ async function readAtMost(body: Dispatcher.ResponseData['body'], max: number): P
       body.destroy();
       throw new LimitExceeded(`the answer is over ${max} bytes, the most the action reads`);
     }
-    chunks.push(chunk as Buffer);
+    if (consumer === undefined) {
+      chunks.push(chunk as Buffer);
+      continue;
+    }
+    try {
+      consumer.push(chunk as Buffer);
+    } catch (error) {
+      body.destroy();
+      throw new BodyRejected(error instanceof Error ? error.message : String(error));
+    }
   }
+  if (consumer !== undefined) return consumer.end();
   const whole = Buffer.concat(chunks, total);
   chunks.length = 0;
   return whole.toString('utf8');

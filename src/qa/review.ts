@@ -19,8 +19,14 @@ export interface Finding {
  * (same key, context and plural form). Empty translations are missing, not wrong; archived keys
  * are not exported, so nobody ships them.
  */
+/** What the checks read of a string/list item. */
+export type ReviewedString = Pick<
+  StringItem,
+  'key' | 'translation' | 'context' | 'pluralKey' | 'isArchived'
+>;
+
 export async function reviewTranslations(
-  strings: Readonly<Record<string, readonly StringItem[]>>,
+  strings: Readonly<Record<string, readonly ReviewedString[]>>,
   baseLanguage: string,
   reviewed: (language: string) => boolean,
 ): Promise<Finding[]> {
@@ -51,7 +57,7 @@ export async function reviewTranslations(
 
 function check(
   language: string,
-  item: StringItem,
+  item: ReviewedString,
   bases: ReadonlyMap<string, BaseText>,
   comparer: TextComparer,
 ): Finding | undefined {
@@ -101,7 +107,7 @@ function differencesOf(
 }
 
 /** A key is one text per context and plural form; most have neither, and are their name. */
-function identity(item: StringItem): string {
+function identity(item: ReviewedString): string {
   if (item.context === null && item.pluralKey === null) return item.key;
   return `${item.key}\u0000${item.context ?? ''}\u0000${item.pluralKey ?? ''}`;
 }

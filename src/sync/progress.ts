@@ -16,35 +16,64 @@ export interface LanguageProgress {
   readonly percent: number;
 }
 
+/** What progress reads of a string/list item. */
+export type CountedString = Pick<StringItem, 'key' | 'translation' | 'fuzzy' | 'isArchived'>;
+
 /**
- * Each language's progress against the base language's keys. Archived keys count nowhere (the
- * service keeps them out of exports); hidden keys count like any other (they are exported, and
- * only hidden from contributors). A project without keys is complete.
+ * Counts items as they come, one language after another or mixed, and gives each language's
+ * progress against the base language's keys. Archived keys count nowhere (the service keeps them
+ * out of exports); hidden keys count like any other (they are exported, and only hidden from
+ * contributors). A project without keys is complete.
  */
-export function progressOf(
-  strings: Readonly<Record<string, readonly StringItem[]>>,
-  base: string,
-): LanguageProgress[] {
-  const baseEntry = Object.entries(strings).find(([language]) => sameLanguage(language, base));
-  const baseKeys = new Set(live(baseEntry?.[1] ?? []).map((item) => item.key)).size;
-  return Object.entries(strings)
-    .map(([language, items]) => {
-      const kept = live(items);
-      const translated = kept.filter((item) => isTranslated(item.translation));
-      const percent = baseKeys === 0 ? 100 : Math.min(100, (translated.length / baseKeys) * 100);
-      return {
-        language,
-        keys: kept.length,
-        translated: translated.length,
-        fuzzy: translated.filter((item) => item.fuzzy).length,
-        percent: Math.round(percent * 10) / 10,
-      };
-    })
-    .sort((a, b) => a.language.localeCompare(b.language));
+export class ProgressCounter {
+  readonly #counts = new Map<string, { keys: number; translated: number; fuzzy: number }>();
+  /** Each language's distinct keys would cost a set per language: the base's alone is kept. */
+  readonly #baseKeys = new Set<string>();
+  readonly #base: string;
+
+  /** `languages`: those to show even without a single key (an empty project is complete). */
+  constructor(base: string, languages: readonly string[] = []) {
+    this.#base = base;
+    for (const language of languages)
+      this.#counts.set(language, { keys: 0, translated: 0, fuzzy: 0 });
+  }
+
+  add(language: string, item: CountedString): void {
+    if (item.isArchived) return;
+    let count = this.#counts.get(language);
+    if (count === undefined) {
+      count = { keys: 0, translated: 0, fuzzy: 0 };
+      this.#counts.set(language, count);
+    }
+    count.keys += 1;
+    if (isTranslated(item.translation)) {
+      count.translated += 1;
+      if (item.fuzzy) count.fuzzy += 1;
+    }
+    if (sameLanguage(language, this.#base)) this.#baseKeys.add(item.key);
+  }
+
+  progress(): LanguageProgress[] {
+    const baseKeys = this.#baseKeys.size;
+    return [...this.#counts]
+      .map(([language, count]) => {
+        const share = baseKeys === 0 ? 100 : Math.min(100, (count.translated / baseKeys) * 100);
+        return { language, ...count, percent: Math.round(share * 10) / 10 };
+      })
+      .sort((a, b) => a.language.localeCompare(b.language));
+  }
 }
 
-function live(items: readonly StringItem[]): StringItem[] {
-  return items.filter((item) => !item.isArchived);
+/** Each language's progress, from string/list's answer as a whole (see ProgressCounter). */
+export function progressOf(
+  strings: Readonly<Record<string, readonly CountedString[]>>,
+  base: string,
+): LanguageProgress[] {
+  const counter = new ProgressCounter(base, Object.keys(strings));
+  for (const [language, items] of Object.entries(strings)) {
+    for (const item of items) counter.add(language, item);
+  }
+  return counter.progress();
 }
 
 /** A percentage as the outputs and tables show it: one decimal, always (`71.0`). */

@@ -69,7 +69,10 @@ export async function fetchTranslations(deps: PullDeps): Promise<FetchReport> {
       languageMap: settings.languageMap,
     });
   const chosen = (language: string) => chosenReason(language) === undefined;
-  const first = settings.pull.minCompletion > 0 ? await qualityPass(deps, base, chosen) : undefined;
+  const first =
+    settings.pull.minCompletion > 0
+      ? await qualityPass(deps, { base, languages }, chosen)
+      : undefined;
   const below = new Map(first?.belowMinimum.map((p) => [p.language.toLowerCase(), p]));
   const params = exportRequest(
     settings,
@@ -82,7 +85,7 @@ export async function fetchTranslations(deps: PullDeps): Promise<FetchReport> {
     log.info(
       'No language to pull: the project has no language that pull-languages chooses above min-completion',
     );
-    const quality = first ?? (await qualityPass(deps, base, chosen));
+    const quality = first ?? (await qualityPass(deps, { base, languages }, chosen));
     return { exportOptions, changed: [], unchanged: 0, skipped: [], ...quality };
   }
   /** Why a language of the bundle is not this pull's to write, or undefined when it is. */
@@ -90,7 +93,7 @@ export async function fetchTranslations(deps: PullDeps): Promise<FetchReport> {
     belowReason(below.get(language.toLowerCase()), settings.pull.minCompletion) ??
     chosenReason(language);
   const [quality, files] = await bothSettled(
-    first ?? qualityPass(deps, base, chosen),
+    first ?? qualityPass(deps, { base, languages }, chosen),
     exportAndExtract(deps, { params, exportOptions, skip, base }),
   );
   return { exportOptions, ...files, ...quality };

@@ -1,6 +1,7 @@
 import { reviewTranslations, type Finding } from '../qa/review.ts';
+import { ProjectStrings } from './project-strings.ts';
 import { sameLanguage } from './languages.ts';
-import { percentText, progressOf, type LanguageProgress } from './progress.ts';
+import { percentText, type LanguageProgress } from './progress.ts';
 import type { PullDeps } from './pull.ts';
 
 export interface LocalProgress extends LanguageProgress {
@@ -25,12 +26,24 @@ export interface QualityReport {
  */
 export async function qualityPass(
   deps: Pick<PullDeps, 'settings' | 'client' | 'log'>,
-  base: string,
+  project: { readonly base: string; readonly languages: readonly string[] },
   chosen: (language: string) => boolean,
 ): Promise<QualityReport> {
   const { settings, client, log } = deps;
-  const strings = await client.string.list({ id: settings.projectId });
-  const progress = progressOf(strings, base)
+  const { base } = project;
+  const checking = settings.pull.qa !== 'off';
+  // Read as it arrives: the whole answer is never held, only what progress and the checks need.
+  const strings = await client.readStrings(
+    { id: settings.projectId },
+    () =>
+      new ProjectStrings({
+        base,
+        languages: project.languages,
+        reviewed: (language) => checking && chosen(language),
+      }),
+  );
+  const progress = strings.counter
+    .progress()
     .filter((p) => !sameLanguage(p.language, base))
     .map((p) => ({ ...p, localLanguage: settings.languageMap.toLocal(p.language) }));
   log.info(
@@ -46,7 +59,7 @@ export async function qualityPass(
   if (settings.pull.qa === 'off') return { progress, belowMinimum, review: undefined };
   const below = new Set(belowMinimum.map((p) => p.language.toLowerCase()));
   const review = await reviewTranslations(
-    strings,
+    strings.kept,
     base,
     (language) => chosen(language) && !below.has(language.toLowerCase()),
   );

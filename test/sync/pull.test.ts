@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { LmsClient, StringItem } from '../../src/api/index.ts';
+import type { LmsClient, StringFold, StringItem } from '../../src/api/index.ts';
 import type { CommandRunner } from '../../src/sync/post-pull-command.ts';
 import { fetchTranslations, type PullDeps } from '../../src/sync/pull.ts';
 import { zipBytes } from '../support/zip-writer.ts';
@@ -56,13 +56,15 @@ function fakeClient(exports: Record<string, unknown>[], hooks: Hooks = {}): LmsC
   }));
   const client = {
     language: { list: () => Promise.resolve(languages) },
-    string: {
-      list: async () => {
-        hooks.events?.push('string/list');
-        await hooks.stringList?.();
-        hooks.events?.push('string/list answered');
-        return STRINGS;
-      },
+    readStrings: async (_params: unknown, makeFold: () => StringFold) => {
+      hooks.events?.push('string/list');
+      await hooks.stringList?.();
+      hooks.events?.push('string/list answered');
+      const fold = makeFold();
+      for (const [language, items] of Object.entries(STRINGS)) {
+        for (const item of items) fold.add(language, item);
+      }
+      return fold;
     },
     project: {
       export: (params: Record<string, unknown>) => {
