@@ -1383,6 +1383,8 @@ const PO_HEADER_NOISE = {
     unchanged: onlyVolatilePoChanges,
 };
 
+// EXTERNAL MODULE: ./lib/src/qa/plural-forms.js
+var plural_forms = __webpack_require__(8397);
 ;// CONCATENATED MODULE: ./lib/src/qa/icu.js
 /**
  * A base text the ICU check applies to: one with a formatted argument (plural, select, number,
@@ -1718,35 +1720,48 @@ function described(kind, difference) {
     return kind === undefined ? parts.join('; ') : `${kind}: ${parts.join('; ')}`;
 }
 
-// EXTERNAL MODULE: ./lib/src/qa/plural-forms.js
-var plural_forms = __webpack_require__(8397);
 ;// CONCATENATED MODULE: ./lib/src/qa/review.js
 
 
 
-async function reviewTranslations(strings, baseLanguage, reviewed) {
-    const baseItems = Object.entries(strings).find(([language]) => language.toLowerCase() === baseLanguage.toLowerCase())?.[1];
-    if (!baseItems)
-        return [];
-    const texts = baseItems.filter((item) => !item.isArchived && item.translation !== '');
+/**
+ * A reviewer for these base texts: each read once, found by the key's identity (same key,
+ * context and plural form). The ICU parser is loaded only when some base text is ICU.
+ */
+async function createReviewer(baseItems) {
+    const texts = [...baseItems].filter((item) => !item.isArchived && item.translation !== '');
     const icu = texts.some((item) => looksLikeIcu(item.translation))
         ? await loadIcuChecker()
         : undefined;
     const comparer = textComparer(icu);
-    // Each base text is read once, and found by the key's identity alone.
     const bases = new Map();
     for (const item of texts)
         bases.set(identity(item), comparer.prepare(item.translation));
+    return { check: (language, item) => check(language, item, bases, comparer) };
+}
+/**
+ * Compares every translated key of the languages `reviewed` accepts with its base-language text.
+ * Empty translations are missing, not wrong; archived keys are not exported, so nobody ships them.
+ */
+async function reviewTranslations(strings, baseLanguage, reviewed) {
+    const baseItems = Object.entries(strings).find(([language]) => language.toLowerCase() === baseLanguage.toLowerCase())?.[1];
+    if (!baseItems)
+        return [];
+    const reviewer = await createReviewer(baseItems);
     const findings = [];
     for (const [language, items] of Object.entries(strings)) {
         if (language.toLowerCase() === baseLanguage.toLowerCase() || !reviewed(language))
             continue;
         for (const item of items) {
-            const finding = check(language, item, bases, comparer);
+            const finding = reviewer.check(language, item);
             if (finding)
                 findings.push(finding);
         }
     }
+    return sortFindings(findings);
+}
+/** Findings by language, then key. */
+function sortFindings(findings) {
     return findings.sort((a, b) => a.language.localeCompare(b.language) || a.key.localeCompare(b.key));
 }
 function check(language, item, bases, comparer) {
@@ -1805,16 +1820,25 @@ var sync_progress = __webpack_require__(9509);
 
 
 
+
 /**
- * What the quality pass keeps of string/list while it arrives: each language's counts, and for
- * the checks only the translated, live items of the languages they may review (and the base's),
- * with only the fields they read. A project's 60 MB answer comes down to its texts.
+ * What the quality pass takes from string/list while it arrives: each language's counts, and the
+ * checks' findings. The answer lists the languages one after another; once the base language is
+ * read, every later translation is checked as it comes and let go, so a project's 60 MB answer
+ * comes down to the base texts and the findings. Translations that arrive before the base is
+ * read (or while the ICU parser loads) wait, with only the fields the checks read.
  */
 class ProjectStrings {
     counter;
-    kept = {};
     #base;
     #reviewed;
+    #baseTexts = [];
+    #waiting = [];
+    #findings = [];
+    /** The language of the last item: a change after the base's means the base is complete. */
+    #last;
+    #reviewer;
+    #ready;
     constructor(options) {
         this.counter = new sync_progress/* ProgressCounter */.Cz(options.base, options.languages);
         this.#base = options.base;
@@ -1822,22 +1846,66 @@ class ProjectStrings {
     }
     add(language, item) {
         this.counter.add(language, item);
+        const isBase = (0,sync_languages/* sameLanguage */.zf)(language, this.#base);
+        if (this.#last !== undefined &&
+            this.#last !== language &&
+            (0,sync_languages/* sameLanguage */.zf)(this.#last, this.#base)) {
+            this.#startReviewing();
+        }
+        this.#last = language;
         if (item.isArchived || !(0,plural_forms/* isTranslated */.Z)(item.translation))
             return;
-        if (!(0,sync_languages/* sameLanguage */.zf)(language, this.#base) && !this.#reviewed(language))
-            return;
-        (this.kept[language] ??= []).push({
+        const kept = {
             key: item.key,
             translation: item.translation,
             context: item.context,
             pluralKey: item.pluralKey,
             isArchived: false,
-        });
+        };
+        if (isBase)
+            this.#baseTexts.push(kept);
+        else if (this.#reviewed(language))
+            this.#check(language, kept);
+    }
+    /** The findings, once the answer is read whole. */
+    async findings() {
+        this.#startReviewing();
+        this.#ready = await this.#reviewer;
+        this.#checkWaiting();
+        return sortFindings(this.#findings);
+    }
+    #check(language, item) {
+        if (this.#ready === undefined) {
+            this.#waiting.push([language, item]);
+            return;
+        }
+        const finding = this.#ready.check(language, item);
+        if (finding)
+            this.#findings.push(finding);
+    }
+    #startReviewing() {
+        if (this.#reviewer !== undefined)
+            return;
+        this.#reviewer = createReviewer(this.#baseTexts);
+        // A failure to load shows where findings() awaits it; here it only must not go unhandled.
+        this.#reviewer.then((reviewer) => {
+            this.#ready = reviewer;
+            this.#checkWaiting();
+        }, () => undefined);
+    }
+    /** Translations not checked yet: waiting for the base, or for the ICU parser to load. */
+    get waiting() {
+        return this.#waiting.length;
+    }
+    #checkWaiting() {
+        const waiting = this.#waiting;
+        this.#waiting = [];
+        for (const [language, item] of waiting)
+            this.#check(language, item);
     }
 }
 
 ;// CONCATENATED MODULE: ./lib/src/sync/quality-pass.js
-
 
 
 
@@ -1869,8 +1937,9 @@ async function qualityPass(deps, project, chosen) {
     }
     if (settings.pull.qa === 'off')
         return { progress, belowMinimum, review: undefined };
+    // Languages below min-completion are not pulled, so their findings are not this pull's.
     const below = new Set(belowMinimum.map((p) => p.language.toLowerCase()));
-    const review = await reviewTranslations(strings.kept, base, (language) => chosen(language) && !below.has(language.toLowerCase()));
+    const review = (await strings.findings()).filter((f) => !below.has(f.language.toLowerCase()));
     log.info(review.length === 0
         ? 'Quality checks: every pulled translation keeps the placeholders, tags and spacing of its base text'
         : `Quality checks: ${review.length} translations need review (listed in the job summary)`);

@@ -14,17 +14,37 @@ export interface Finding {
   readonly differences: readonly Difference[];
 }
 
-/**
- * Compares every translated key of the languages `reviewed` accepts with its base-language text
- * (same key, context and plural form). Empty translations are missing, not wrong; archived keys
- * are not exported, so nobody ships them.
- */
 /** What the checks read of a string/list item. */
 export type ReviewedString = Pick<
   StringItem,
   'key' | 'translation' | 'context' | 'pluralKey' | 'isArchived'
 >;
 
+/** Checks translations, one at a time, against the base texts it was made with. */
+export interface Reviewer {
+  /** The finding for this translation, or undefined when it keeps what its base text has. */
+  check(language: string, item: ReviewedString): Finding | undefined;
+}
+
+/**
+ * A reviewer for these base texts: each read once, found by the key's identity (same key,
+ * context and plural form). The ICU parser is loaded only when some base text is ICU.
+ */
+export async function createReviewer(baseItems: Iterable<ReviewedString>): Promise<Reviewer> {
+  const texts = [...baseItems].filter((item) => !item.isArchived && item.translation !== '');
+  const icu = texts.some((item) => looksLikeIcu(item.translation))
+    ? await loadIcuChecker()
+    : undefined;
+  const comparer = textComparer(icu);
+  const bases = new Map<string, BaseText>();
+  for (const item of texts) bases.set(identity(item), comparer.prepare(item.translation));
+  return { check: (language, item) => check(language, item, bases, comparer) };
+}
+
+/**
+ * Compares every translated key of the languages `reviewed` accepts with its base-language text.
+ * Empty translations are missing, not wrong; archived keys are not exported, so nobody ships them.
+ */
 export async function reviewTranslations(
   strings: Readonly<Record<string, readonly ReviewedString[]>>,
   baseLanguage: string,
@@ -34,22 +54,20 @@ export async function reviewTranslations(
     ([language]) => language.toLowerCase() === baseLanguage.toLowerCase(),
   )?.[1];
   if (!baseItems) return [];
-  const texts = baseItems.filter((item) => !item.isArchived && item.translation !== '');
-  const icu = texts.some((item) => looksLikeIcu(item.translation))
-    ? await loadIcuChecker()
-    : undefined;
-  const comparer = textComparer(icu);
-  // Each base text is read once, and found by the key's identity alone.
-  const bases = new Map<string, BaseText>();
-  for (const item of texts) bases.set(identity(item), comparer.prepare(item.translation));
+  const reviewer = await createReviewer(baseItems);
   const findings: Finding[] = [];
   for (const [language, items] of Object.entries(strings)) {
     if (language.toLowerCase() === baseLanguage.toLowerCase() || !reviewed(language)) continue;
     for (const item of items) {
-      const finding = check(language, item, bases, comparer);
+      const finding = reviewer.check(language, item);
       if (finding) findings.push(finding);
     }
   }
+  return sortFindings(findings);
+}
+
+/** Findings by language, then key. */
+export function sortFindings(findings: Finding[]): Finding[] {
   return findings.sort(
     (a, b) => a.language.localeCompare(b.language) || a.key.localeCompare(b.key),
   );

@@ -1,24 +1,38 @@
 import type { StringFold, StringItem } from '../api/index.ts';
 import { isTranslated } from '../qa/plural-forms.ts';
-import type { ReviewedString } from '../qa/review.ts';
+import {
+  createReviewer,
+  sortFindings,
+  type Finding,
+  type Reviewer,
+  type ReviewedString,
+} from '../qa/review.ts';
 import { sameLanguage } from './languages.ts';
 import { ProgressCounter } from './progress.ts';
 
 /**
- * What the quality pass keeps of string/list while it arrives: each language's counts, and for
- * the checks only the translated, live items of the languages they may review (and the base's),
- * with only the fields they read. A project's 60 MB answer comes down to its texts.
+ * What the quality pass takes from string/list while it arrives: each language's counts, and the
+ * checks' findings. The answer lists the languages one after another; once the base language is
+ * read, every later translation is checked as it comes and let go, so a project's 60 MB answer
+ * comes down to the base texts and the findings. Translations that arrive before the base is
+ * read (or while the ICU parser loads) wait, with only the fields the checks read.
  */
 export class ProjectStrings implements StringFold {
   readonly counter: ProgressCounter;
-  readonly kept: Record<string, ReviewedString[]> = {};
   readonly #base: string;
   readonly #reviewed: (language: string) => boolean;
+  readonly #baseTexts: ReviewedString[] = [];
+  #waiting: Array<readonly [string, ReviewedString]> = [];
+  readonly #findings: Finding[] = [];
+  /** The language of the last item: a change after the base's means the base is complete. */
+  #last: string | undefined;
+  #reviewer: Promise<Reviewer> | undefined;
+  #ready: Reviewer | undefined;
 
   constructor(options: {
     readonly base: string;
     readonly languages: readonly string[];
-    /** The languages whose texts the checks need; none with `qa: off`. */
+    /** The languages to check; none with `qa: off`. */
     readonly reviewed: (language: string) => boolean;
   }) {
     this.counter = new ProgressCounter(options.base, options.languages);
@@ -28,14 +42,65 @@ export class ProjectStrings implements StringFold {
 
   add(language: string, item: StringItem): void {
     this.counter.add(language, item);
+    const isBase = sameLanguage(language, this.#base);
+    if (
+      this.#last !== undefined &&
+      this.#last !== language &&
+      sameLanguage(this.#last, this.#base)
+    ) {
+      this.#startReviewing();
+    }
+    this.#last = language;
     if (item.isArchived || !isTranslated(item.translation)) return;
-    if (!sameLanguage(language, this.#base) && !this.#reviewed(language)) return;
-    (this.kept[language] ??= []).push({
+    const kept: ReviewedString = {
       key: item.key,
       translation: item.translation,
       context: item.context,
       pluralKey: item.pluralKey,
       isArchived: false,
-    });
+    };
+    if (isBase) this.#baseTexts.push(kept);
+    else if (this.#reviewed(language)) this.#check(language, kept);
+  }
+
+  /** The findings, once the answer is read whole. */
+  async findings(): Promise<Finding[]> {
+    this.#startReviewing();
+    this.#ready = await this.#reviewer;
+    this.#checkWaiting();
+    return sortFindings(this.#findings);
+  }
+
+  #check(language: string, item: ReviewedString): void {
+    if (this.#ready === undefined) {
+      this.#waiting.push([language, item]);
+      return;
+    }
+    const finding = this.#ready.check(language, item);
+    if (finding) this.#findings.push(finding);
+  }
+
+  #startReviewing(): void {
+    if (this.#reviewer !== undefined) return;
+    this.#reviewer = createReviewer(this.#baseTexts);
+    // A failure to load shows where findings() awaits it; here it only must not go unhandled.
+    this.#reviewer.then(
+      (reviewer) => {
+        this.#ready = reviewer;
+        this.#checkWaiting();
+      },
+      () => undefined,
+    );
+  }
+
+  /** Translations not checked yet: waiting for the base, or for the ICU parser to load. */
+  get waiting(): number {
+    return this.#waiting.length;
+  }
+
+  #checkWaiting(): void {
+    const waiting = this.#waiting;
+    this.#waiting = [];
+    for (const [language, item] of waiting) this.#check(language, item);
   }
 }

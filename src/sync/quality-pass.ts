@@ -1,4 +1,4 @@
-import { reviewTranslations, type Finding } from '../qa/review.ts';
+import type { Finding } from '../qa/review.ts';
 import { ProjectStrings } from './project-strings.ts';
 import { sameLanguage } from './languages.ts';
 import { percentText, type LanguageProgress } from './progress.ts';
@@ -57,12 +57,9 @@ export async function qualityPass(
     );
   }
   if (settings.pull.qa === 'off') return { progress, belowMinimum, review: undefined };
+  // Languages below min-completion are not pulled, so their findings are not this pull's.
   const below = new Set(belowMinimum.map((p) => p.language.toLowerCase()));
-  const review = await reviewTranslations(
-    strings.kept,
-    base,
-    (language) => chosen(language) && !below.has(language.toLowerCase()),
-  );
+  const review = (await strings.findings()).filter((f) => !below.has(f.language.toLowerCase()));
   log.info(
     review.length === 0
       ? 'Quality checks: every pulled translation keeps the placeholders, tags and spacing of its base text'
