@@ -2,6 +2,160 @@ export const id = 971;
 export const ids = [971];
 export const modules = {
 
+/***/ 488:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  N: () => (/* binding */ connect)
+});
+
+// EXTERNAL MODULE: ./lib/src/github/errors.js
+var errors = __webpack_require__(4369);
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 21 modules
+var github = __webpack_require__(1758);
+// EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
+var dist_bundle = __webpack_require__(9735);
+// EXTERNAL MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+var plugin_throttling_dist_bundle = __webpack_require__(6856);
+// EXTERNAL MODULE: ./node_modules/bottleneck/light.js
+var light = __webpack_require__(3251);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __webpack_require__(6752);
+// EXTERNAL MODULE: ./lib/src/http/dispatcher.js
+var http_dispatcher = __webpack_require__(7786);
+// EXTERNAL MODULE: ./lib/src/common/redact.js
+var redact = __webpack_require__(4981);
+;// CONCATENATED MODULE: ./lib/src/github/octokit.js
+
+
+
+
+
+
+
+/** Rate-limit retries per request: enough to ride out a burst, not a spent hourly quota. */
+const RATE_LIMIT_RETRIES = 2;
+/** A primary limit can reset an hour away; a job should fail rather than idle that long. */
+const LONGEST_RATE_LIMIT_WAIT_S = 600;
+/**
+ * An Octokit for the REST API at `apiUrl`, which retries 5xx answers and failed connections
+ * (plugin-retry: 3 retries, 1, 4 and 9 s apart), and spaces writes and waits out rate limits the
+ * way GitHub asks (plugin-throttling). All waits are multiplied by `timeScale`.
+ */
+function createGitHubClient(options) {
+    const scale = options.timeScale;
+    const secrets = [options.token];
+    const say = (write) => (message) => write((0,redact/* maskSecrets */.Q)(message, secrets));
+    const info = say((m) => options.log.info(m));
+    const warning = say((m) => options.log.warning(m));
+    const dispatcher = (0,http_dispatcher/* createDispatcher */.S)(options.proxy, {
+        headersTimeout: options.httpTimeoutMs,
+        bodyTimeout: options.httpTimeoutMs,
+    });
+    const onLimit = (kind) => (retryAfter, request, _octokit, retryCount) => {
+        const waitS = Math.round(retryAfter * scale * 10) / 10;
+        const where = `${request.method} ${request.url}`;
+        if (retryCount < RATE_LIMIT_RETRIES && waitS <= LONGEST_RATE_LIMIT_WAIT_S) {
+            warning(`GitHub's ${kind} rate limit was hit on ${where}; retrying in ${waitS} s ` +
+                `(retry ${retryCount + 1} of ${RATE_LIMIT_RETRIES})`);
+            return true;
+        }
+        warning(`GitHub's ${kind} rate limit was hit on ${where}; it lifts in ${waitS} s, not waiting`);
+        return false;
+    };
+    return (0,github/* getOctokit */.Q)(options.token, {
+        baseUrl: options.apiUrl.replace(/\/+$/, ''),
+        userAgent: 'l10n-sync',
+        // Octokit's own notices (deprecations, a failing limit handler) would go to the console.
+        log: { debug: () => undefined, info, warn: warning, error: warning },
+        request: {
+            // Our own dispatcher, so that the proxy and time-out follow the caller's settings rather
+            // than whatever GITHUB_API_URL held when @actions/github was loaded.
+            fetch: async (url, init) => {
+                const response = await (0,undici.fetch)(url, { ...init, dispatcher });
+                if (response.status >= 500) {
+                    info(`GitHub answered HTTP ${response.status} for ${init?.method ?? 'GET'} ${url}`);
+                }
+                return response;
+            },
+        },
+        retry: { retryAfterBaseValue: 1000 * scale },
+        throttle: {
+            onRateLimit: onLimit('primary'),
+            onSecondaryRateLimit: onLimit('secondary'),
+            retryAfterBaseValue: 1000 * scale,
+            // The plugin's defaults (writes 1 s apart, notifying writes 3 s apart), scaled for tests.
+            write: new light.Group({ maxConcurrent: 1, minTime: 1000 * scale }),
+            notifications: new light.Group({ maxConcurrent: 1, minTime: 3000 * scale }),
+        },
+    }, dist_bundle/* retry */.L, plugin_throttling_dist_bundle/* throttling */.A);
+}
+
+;// CONCATENATED MODULE: ./lib/src/github/repository.js
+// GitHub's own rules: owners are alphanumerics and single hyphens, repositories add `.` and `_`.
+const OWNER = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
+const NAME = /^[A-Za-z0-9._-]+$/;
+/** Splits `owner/name` (GITHUB_REPOSITORY's form); anything else is an error naming the form. */
+function parseRepository(repository) {
+    const parts = repository.trim().split('/');
+    const [owner, repo] = parts;
+    if (parts.length !== 2 ||
+        owner === undefined ||
+        repo === undefined ||
+        !OWNER.test(owner) ||
+        !NAME.test(repo) ||
+        repo === '.' ||
+        repo === '..') {
+        throw new Error(`Invalid repository '${repository}'; expected owner/name`);
+    }
+    return { owner, repo };
+}
+/** The API's root without a trailing slash, or a one-line error for an address that is none. */
+function checkApiUrl(apiUrl) {
+    let url;
+    try {
+        url = new URL(apiUrl);
+    }
+    catch {
+        throw new Error(`Invalid GitHub API URL '${apiUrl}'; expected e.g. https://api.github.com`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new Error(`Invalid GitHub API URL '${apiUrl}'; expected an http(s) address`);
+    }
+    return apiUrl.replace(/\/+$/, '');
+}
+
+;// CONCATENATED MODULE: ./lib/src/github/connection.js
+
+
+
+/**
+ * Checks the options (repository, token, API address) and makes the client; `purpose` names what
+ * the token is required for when it is missing.
+ */
+function connect(options, purpose) {
+    const { owner, repo } = parseRepository(options.repository);
+    if (options.token === '') {
+        throw new Error(`Input required${purpose} and not supplied: github-token`);
+    }
+    const apiUrl = checkApiUrl(options.apiUrl);
+    const github = createGitHubClient({
+        token: options.token,
+        apiUrl,
+        log: options.log,
+        timeScale: options.timeScale ?? 1,
+        proxy: options.proxy,
+        httpTimeoutMs: options.httpTimeoutMs ?? 120_000,
+    });
+    const context = { apiUrl, repository: `${owner}/${repo}`, secrets: [options.token] };
+    return { github, owner, repo, fail: (what, error) => (0,errors/* toGitHubError */.Lg)(what, error, context) };
+}
+
+
+/***/ }),
+
 /***/ 4369:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -131,87 +285,6 @@ function oneLine(text) {
 
 /***/ }),
 
-/***/ 3177:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ createGitHubClient)
-/* harmony export */ });
-/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1758);
-/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9735);
-/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6856);
-/* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3251);
-/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6752);
-/* harmony import */ var _http_dispatcher_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7786);
-/* harmony import */ var _common_redact_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4981);
-
-
-
-
-
-
-
-/** Rate-limit retries per request: enough to ride out a burst, not a spent hourly quota. */
-const RATE_LIMIT_RETRIES = 2;
-/** A primary limit can reset an hour away; a job should fail rather than idle that long. */
-const LONGEST_RATE_LIMIT_WAIT_S = 600;
-/**
- * An Octokit for the REST API at `apiUrl`, which retries 5xx answers and failed connections
- * (plugin-retry: 3 retries, 1, 4 and 9 s apart), and spaces writes and waits out rate limits the
- * way GitHub asks (plugin-throttling). All waits are multiplied by `timeScale`.
- */
-function createGitHubClient(options) {
-    const scale = options.timeScale;
-    const secrets = [options.token];
-    const say = (write) => (message) => write((0,_common_redact_js__WEBPACK_IMPORTED_MODULE_4__/* .maskSecrets */ .Q)(message, secrets));
-    const info = say((m) => options.log.info(m));
-    const warning = say((m) => options.log.warning(m));
-    const dispatcher = (0,_http_dispatcher_js__WEBPACK_IMPORTED_MODULE_3__/* .createDispatcher */ .S)(options.proxy, {
-        headersTimeout: options.httpTimeoutMs,
-        bodyTimeout: options.httpTimeoutMs,
-    });
-    const onLimit = (kind) => (retryAfter, request, _octokit, retryCount) => {
-        const waitS = Math.round(retryAfter * scale * 10) / 10;
-        const where = `${request.method} ${request.url}`;
-        if (retryCount < RATE_LIMIT_RETRIES && waitS <= LONGEST_RATE_LIMIT_WAIT_S) {
-            warning(`GitHub's ${kind} rate limit was hit on ${where}; retrying in ${waitS} s ` +
-                `(retry ${retryCount + 1} of ${RATE_LIMIT_RETRIES})`);
-            return true;
-        }
-        warning(`GitHub's ${kind} rate limit was hit on ${where}; it lifts in ${waitS} s, not waiting`);
-        return false;
-    };
-    return (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(options.token, {
-        baseUrl: options.apiUrl.replace(/\/+$/, ''),
-        userAgent: 'l10n-sync',
-        // Octokit's own notices (deprecations, a failing limit handler) would go to the console.
-        log: { debug: () => undefined, info, warn: warning, error: warning },
-        request: {
-            // Our own dispatcher, so that the proxy and time-out follow the caller's settings rather
-            // than whatever GITHUB_API_URL held when @actions/github was loaded.
-            fetch: async (url, init) => {
-                const response = await (0,undici__WEBPACK_IMPORTED_MODULE_2__.fetch)(url, { ...init, dispatcher });
-                if (response.status >= 500) {
-                    info(`GitHub answered HTTP ${response.status} for ${init?.method ?? 'GET'} ${url}`);
-                }
-                return response;
-            },
-        },
-        retry: { retryAfterBaseValue: 1000 * scale },
-        throttle: {
-            onRateLimit: onLimit('primary'),
-            onSecondaryRateLimit: onLimit('secondary'),
-            retryAfterBaseValue: 1000 * scale,
-            // The plugin's defaults (writes 1 s apart, notifying writes 3 s apart), scaled for tests.
-            write: new bottleneck_light_js__WEBPACK_IMPORTED_MODULE_1__.Group({ maxConcurrent: 1, minTime: 1000 * scale }),
-            notifications: new bottleneck_light_js__WEBPACK_IMPORTED_MODULE_1__.Group({ maxConcurrent: 1, minTime: 3000 * scale }),
-        },
-    }, _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_5__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_6__/* .throttling */ .A);
-}
-
-
-/***/ }),
-
 /***/ 4971:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -221,10 +294,10 @@ __webpack_require__.d(__webpack_exports__, {
   createPullRequests: () => (/* binding */ createPullRequests)
 });
 
+// EXTERNAL MODULE: ./lib/src/github/connection.js + 2 modules
+var connection = __webpack_require__(488);
 // EXTERNAL MODULE: ./lib/src/github/errors.js
 var errors = __webpack_require__(4369);
-// EXTERNAL MODULE: ./lib/src/github/octokit.js
-var octokit = __webpack_require__(3177);
 ;// CONCATENATED MODULE: ./lib/src/github/open-pull.js
 /** The fields the upsert compares, from a pull request as any endpoint returns it. */
 function toOpenPull(data) {
@@ -299,8 +372,6 @@ async function makeDraft(github, open, h) {
     }
 }
 
-// EXTERNAL MODULE: ./lib/src/github/repository.js
-var repository = __webpack_require__(7606);
 ;// CONCATENATED MODULE: ./lib/src/github/pull-request-spec.js
 /** GitHub refuses a longer body with 422. */
 const BODY_LIMIT = 65_536;
@@ -383,28 +454,15 @@ function isRefusal(error) {
 
 
 
-
 /** Attempts to list a pull request GitHub just said exists (its lists may trail a create). */
 const LOOKUP_ATTEMPTS = 3;
 /** The pull requests of `options.repository`; throws when an option is malformed. */
 function createPullRequests(options) {
-    const { owner, repo } = (0,repository/* parseRepository */.z)(options.repository);
-    if (options.token === '')
-        throw new Error('Input required and not supplied: github-token');
-    const apiUrl = (0,repository/* checkApiUrl */.S)(options.apiUrl);
-    const github = (0,octokit/* createGitHubClient */.L)({
-        token: options.token,
-        apiUrl,
-        log: options.log,
-        timeScale: options.timeScale ?? 1,
-        proxy: options.proxy,
-        httpTimeoutMs: options.httpTimeoutMs ?? 120_000,
-    });
-    const context = { apiUrl, repository: `${owner}/${repo}`, secrets: [options.token] };
+    const { github, owner, repo, fail } = (0,connection/* connect */.N)(options, '');
     return new RepositoryPullRequests(github, owner, repo, {
         log: options.log,
         scale: options.timeScale ?? 1,
-        fail: (what, error) => (0,errors/* toGitHubError */.Lg)(what, error, context),
+        fail,
     });
 }
 class RepositoryPullRequests {
@@ -576,49 +634,6 @@ function unresolved(error) {
 }
 function sleep(ms) {
     return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-
-/***/ }),
-
-/***/ 7606:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ checkApiUrl),
-/* harmony export */   z: () => (/* binding */ parseRepository)
-/* harmony export */ });
-// GitHub's own rules: owners are alphanumerics and single hyphens, repositories add `.` and `_`.
-const OWNER = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
-const NAME = /^[A-Za-z0-9._-]+$/;
-/** Splits `owner/name` (GITHUB_REPOSITORY's form); anything else is an error naming the form. */
-function parseRepository(repository) {
-    const parts = repository.trim().split('/');
-    const [owner, repo] = parts;
-    if (parts.length !== 2 ||
-        owner === undefined ||
-        repo === undefined ||
-        !OWNER.test(owner) ||
-        !NAME.test(repo) ||
-        repo === '.' ||
-        repo === '..') {
-        throw new Error(`Invalid repository '${repository}'; expected owner/name`);
-    }
-    return { owner, repo };
-}
-/** The API's root without a trailing slash, or a one-line error for an address that is none. */
-function checkApiUrl(apiUrl) {
-    let url;
-    try {
-        url = new URL(apiUrl);
-    }
-    catch {
-        throw new Error(`Invalid GitHub API URL '${apiUrl}'; expected e.g. https://api.github.com`);
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new Error(`Invalid GitHub API URL '${apiUrl}'; expected an http(s) address`);
-    }
-    return apiUrl.replace(/\/+$/, '');
 }
 
 

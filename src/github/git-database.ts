@@ -1,7 +1,6 @@
-import { toGitHubError } from './errors.ts';
-import { createGitHubClient, type GitHubClient } from './octokit.ts';
+import { connect } from './connection.ts';
+import type { GitHubClient } from './octokit.ts';
 import type { PullRequestsOptions } from './pull-request-spec.ts';
-import { checkApiUrl, parseRepository } from './repository.ts';
 
 /**
  * A file of the commit to make: where, with what mode, and its bytes, or the id of a blob GitHub
@@ -35,20 +34,7 @@ export interface CommitApi {
 }
 
 export function createCommitApi(options: PullRequestsOptions): CommitApi {
-  const { owner, repo } = parseRepository(options.repository);
-  if (options.token === '')
-    throw new Error('Input required for sign-commits and not supplied: github-token');
-  const apiUrl = checkApiUrl(options.apiUrl);
-  const github = createGitHubClient({
-    token: options.token,
-    apiUrl,
-    log: options.log,
-    timeScale: options.timeScale ?? 1,
-    proxy: options.proxy,
-    httpTimeoutMs: options.httpTimeoutMs ?? 120_000,
-  });
-  const context = { apiUrl, repository: `${owner}/${repo}`, secrets: [options.token] };
-  const fail = (what: string, error: unknown) => toGitHubError(what, error, context);
+  const { github, owner, repo, fail } = connect(options, ' for sign-commits');
   return new RepositoryCommits(github, { owner, repo }, fail);
 }
 

@@ -1,8 +1,8 @@
-import { GitHubError, gitHubMessage, isHttpFailure, toGitHubError } from './errors.ts';
-import { createGitHubClient, type GitHubClient } from './octokit.ts';
+import { connect } from './connection.ts';
+import { GitHubError, gitHubMessage, isHttpFailure } from './errors.ts';
+import type { GitHubClient } from './octokit.ts';
 import { missing, sameText, toOpenPull, type OpenPull } from './open-pull.ts';
 import { enableAutoMerge, makeDraft, type GraphQLHelpers } from './graphql-mutations.ts';
-import { checkApiUrl, parseRepository } from './repository.ts';
 import {
   checkSpec,
   fitBody,
@@ -20,22 +20,11 @@ const LOOKUP_ATTEMPTS = 3;
 
 /** The pull requests of `options.repository`; throws when an option is malformed. */
 export function createPullRequests(options: PullRequestsOptions): PullRequests {
-  const { owner, repo } = parseRepository(options.repository);
-  if (options.token === '') throw new Error('Input required and not supplied: github-token');
-  const apiUrl = checkApiUrl(options.apiUrl);
-  const github = createGitHubClient({
-    token: options.token,
-    apiUrl,
-    log: options.log,
-    timeScale: options.timeScale ?? 1,
-    proxy: options.proxy,
-    httpTimeoutMs: options.httpTimeoutMs ?? 120_000,
-  });
-  const context = { apiUrl, repository: `${owner}/${repo}`, secrets: [options.token] };
+  const { github, owner, repo, fail } = connect(options, '');
   return new RepositoryPullRequests(github, owner, repo, {
     log: options.log,
     scale: options.timeScale ?? 1,
-    fail: (what, error) => toGitHubError(what, error, context),
+    fail,
   });
 }
 
