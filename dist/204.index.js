@@ -131,15 +131,11 @@ function checkApiUrl(apiUrl) {
 
 
 
-/**
- * Checks the options (repository, token, API address) and makes the client; `purpose` names what
- * the token is required for when it is missing.
- */
-function connect(options, purpose) {
+/** Checks the options (repository, token, API address) and makes the client. */
+function connect(options) {
     const { owner, repo } = parseRepository(options.repository);
-    if (options.token === '') {
-        throw new Error(`Input required${purpose} and not supplied: github-token`);
-    }
+    if (options.token === '')
+        throw new Error('Input required and not supplied: github-token');
     const apiUrl = checkApiUrl(options.apiUrl);
     const github = createGitHubClient({
         token: options.token,
@@ -294,7 +290,7 @@ function oneLine(text) {
 /* harmony import */ var _connection_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(488);
 
 function createCommitApi(options) {
-    const { github, owner, repo, fail } = (0,_connection_js__WEBPACK_IMPORTED_MODULE_0__/* .connect */ .N)(options, ' for sign-commits');
+    const { github, owner, repo, fail } = (0,_connection_js__WEBPACK_IMPORTED_MODULE_0__/* .connect */ .N)(options);
     return new RepositoryCommits(github, { owner, repo }, fail);
 }
 class RepositoryCommits {

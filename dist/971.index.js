@@ -131,15 +131,11 @@ function checkApiUrl(apiUrl) {
 
 
 
-/**
- * Checks the options (repository, token, API address) and makes the client; `purpose` names what
- * the token is required for when it is missing.
- */
-function connect(options, purpose) {
+/** Checks the options (repository, token, API address) and makes the client. */
+function connect(options) {
     const { owner, repo } = parseRepository(options.repository);
-    if (options.token === '') {
-        throw new Error(`Input required${purpose} and not supplied: github-token`);
-    }
+    if (options.token === '')
+        throw new Error('Input required and not supplied: github-token');
     const apiUrl = checkApiUrl(options.apiUrl);
     const github = createGitHubClient({
         token: options.token,
@@ -458,7 +454,7 @@ function isRefusal(error) {
 const LOOKUP_ATTEMPTS = 3;
 /** The pull requests of `options.repository`; throws when an option is malformed. */
 function createPullRequests(options) {
-    const { github, owner, repo, fail } = (0,connection/* connect */.N)(options, '');
+    const { github, owner, repo, fail } = (0,connection/* connect */.N)(options);
     return new RepositoryPullRequests(github, owner, repo, {
         log: options.log,
         scale: options.timeScale ?? 1,

@@ -6,8 +6,7 @@ import { githubCredentials } from './git/auth.ts';
 import { currentBranch } from './git/branch.ts';
 import { createGit, type Git } from './git/git.ts';
 import { InputError, loadSettings, type Settings } from './inputs/index.ts';
-import type { CommitApi } from './github/git-database.ts';
-import type { PullRequests } from './github/pull-requests.ts';
+import { commitApiFor, pullRequestsFor } from './github-clients.ts';
 import type { Finding } from './qa/review.ts';
 import { defaultOutputs, pullOutputs, pushOutputs, type Outputs } from './outputs.ts';
 import { failureSummary, pullSummary, pushSummary } from './summary.ts';
@@ -209,44 +208,6 @@ async function qaOutcome(
       `${count} review (qa: fail); see "Needs review" in the job summary and the pull request`,
     );
   }
-}
-
-/** GitHub's Git database API, with sign-commits, when the pull commits (not in a dry run). */
-async function commitApiFor(settings: Settings, log: Log): Promise<CommitApi | undefined> {
-  if (!settings.git.signCommits || settings.pull.target === 'workspace' || settings.dryRun) {
-    return undefined;
-  }
-  const { createCommitApi } = await import('./github/git-database.ts');
-  return createCommitApi(githubConnection(settings, log));
-}
-
-/** How the GitHub clients reach the repository: token, address, proxy and timeouts. */
-function githubConnection(settings: Settings, log: Log) {
-  if (!settings.context.repository) {
-    throw new Error(
-      'GITHUB_REPOSITORY is not set: cannot open a pull request (set pull-target: branch)',
-    );
-  }
-  return {
-    token: settings.git.githubToken,
-    apiUrl: settings.context.githubApiUrl,
-    repository: settings.context.repository,
-    log,
-    timeScale: settings.context.timeScale,
-    proxy: settings.context.proxy,
-    httpTimeoutMs: settings.httpTimeoutMs,
-  };
-}
-
-/** The pull request API, when the pull's target is a pull request. */
-async function pullRequestsFor(settings: Settings, log: Log): Promise<PullRequests | undefined> {
-  if (settings.pull.target !== 'pull-request') return undefined;
-  const connection = githubConnection(settings, log);
-  if (!settings.git.githubToken) {
-    throw new Error('Input required for pull requests and not supplied: github-token');
-  }
-  const { createPullRequests } = await import('./github/pull-requests.ts');
-  return createPullRequests(connection);
 }
 
 function heading(settings: Settings): string {

@@ -12,15 +12,10 @@ export interface RepositoryConnection {
   readonly fail: (what: string, error: unknown) => Error;
 }
 
-/**
- * Checks the options (repository, token, API address) and makes the client; `purpose` names what
- * the token is required for when it is missing.
- */
-export function connect(options: PullRequestsOptions, purpose: string): RepositoryConnection {
+/** Checks the options (repository, token, API address) and makes the client. */
+export function connect(options: PullRequestsOptions): RepositoryConnection {
   const { owner, repo } = parseRepository(options.repository);
-  if (options.token === '') {
-    throw new Error(`Input required${purpose} and not supplied: github-token`);
-  }
+  if (options.token === '') throw new Error('Input required and not supplied: github-token');
   const apiUrl = checkApiUrl(options.apiUrl);
   const github = createGitHubClient({
     token: options.token,

@@ -34,7 +34,7 @@ export interface CommitApi {
 }
 
 export function createCommitApi(options: PullRequestsOptions): CommitApi {
-  const { github, owner, repo, fail } = connect(options, ' for sign-commits');
+  const { github, owner, repo, fail } = connect(options);
   return new RepositoryCommits(github, { owner, repo }, fail);
 }
 

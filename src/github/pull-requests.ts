@@ -20,7 +20,7 @@ const LOOKUP_ATTEMPTS = 3;
 
 /** The pull requests of `options.repository`; throws when an option is malformed. */
 export function createPullRequests(options: PullRequestsOptions): PullRequests {
-  const { github, owner, repo, fail } = connect(options, '');
+  const { github, owner, repo, fail } = connect(options);
   return new RepositoryPullRequests(github, owner, repo, {
     log: options.log,
     scale: options.timeScale ?? 1,

@@ -162,4 +162,15 @@ describe('sign-commits', () => {
     );
     expect(() => git(s.fixture.origin, 'rev-parse', '--verify', '--quiet', BRANCH)).toThrow();
   });
+
+  it('needs github-token even where no pull request is opened, and says so', async ({
+    startScenario,
+  }) => {
+    const s = await project(startScenario);
+    const run = await s.run({ 'pull-target': 'branch', 'github-token': '' });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain(
+      '::error::Input required for sign-commits and not supplied: github-token',
+    );
+  });
 });
