@@ -72,6 +72,9 @@ export async function benchChangeDetection(runs = 5): Promise<ChangeDetection> {
     const changes = await detectChanges(createGit(workspace), {
       scope: 'changed',
       ref,
+      stateRef: ref.replace('refs/l10n-sync/', 'refs/l10n-sync-state/'),
+      patterns: [pattern],
+      languageMap,
       log: silent,
     });
     found = translationFiles(changes.paths, [pattern], languageMap).length;

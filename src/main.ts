@@ -12,7 +12,7 @@ import { defaultOutputs, pullOutputs, pushOutputs, type Outputs } from './output
 import { failureSummary, pullSummary, pushSummary } from './summary.ts';
 import { dryRunLog } from './sync/dry-run.ts';
 import type { Log } from './sync/log.ts';
-import { syncRefName } from './git/sync-ref.ts';
+import { syncRefName, syncStateRefName } from './git/sync-ref.ts';
 
 /** One run of the action: read the inputs, push and/or pull, then report. */
 export async function run(): Promise<void> {
@@ -128,6 +128,7 @@ async function pushPhase(
   const report = await runPush({
     ...phase,
     ref: syncRefName(settings.projectId, branch),
+    stateRef: syncStateRefName(settings.projectId, branch),
     waitedMs,
   });
   Object.assign(phase.outputs, pushOutputs(report, settings.dryRun));

@@ -9,30 +9,57 @@ export function syncRefName(projectId: string, branch: string): string {
   return `refs/l10n-sync/${projectId}/${branch}`;
 }
 
+/**
+ * What the last successful push recorded besides its commit (the `files` patterns and the
+ * language map it worked with), kept as the message of a commit of an empty tree on a ref of its
+ * own: the sync ref itself must keep naming the pushed commit, and `refs/l10n-sync/<p>/<b>` cannot
+ * also be a folder of refs.
+ */
+export function syncStateRefName(projectId: string, branch: string): string {
+  return `refs/l10n-sync-state/${projectId}/${branch}`;
+}
+
 export type SyncRefState =
-  | { readonly kind: 'found'; readonly commit: string }
+  | {
+      readonly kind: 'found';
+      readonly commit: string;
+      /** The recorded state's text; undefined when none was recorded (an older version's ref). */
+      readonly state: string | undefined;
+    }
   | { readonly kind: 'absent' }
   | { readonly kind: 'unreadable'; readonly reason: string };
 
-/** Fetches the sync ref (depth 1: only its tree is needed) and says where it points. */
-export async function readSyncRef(git: Git, ref: string): Promise<SyncRefState> {
-  const valid = await git.run(['check-ref-format', ref], { allowFailure: true });
-  if (valid.exitCode !== 0)
-    return { kind: 'unreadable', reason: `'${ref}' is not a valid ref name` };
-  const listed = await git.run(['ls-remote', '--refs', 'origin', ref], {
+/**
+ * Fetches the sync ref (depth 1: only its tree is needed) and, when `stateRef` is given, the
+ * state recorded beside it, in one listing and one fetch; says where the ref points.
+ */
+export async function readSyncRef(git: Git, ref: string, stateRef?: string): Promise<SyncRefState> {
+  for (const name of [ref, stateRef ?? ref]) {
+    const valid = await git.run(['check-ref-format', name], { allowFailure: true });
+    if (valid.exitCode !== 0)
+      return { kind: 'unreadable', reason: `'${name}' is not a valid ref name` };
+  }
+  const names = stateRef === undefined ? [ref] : [ref, stateRef];
+  const listed = await git.run(['ls-remote', '--refs', 'origin', ...names], {
     allowFailure: true,
     withCredentials: true,
   });
   if (listed.exitCode !== 0) return { kind: 'unreadable', reason: failureReason(listed) };
   if (commitOf(listed.stdout, ref) === undefined) return { kind: 'absent' };
+  const withState = stateRef !== undefined && commitOf(listed.stdout, stateRef) !== undefined;
+  const refspecs = [ref, ...(withState ? [stateRef] : [])].map((name) => `+${name}:${name}`);
   const depth = await fetchDepth(git);
-  const fetched = await git.run(['fetch', '--no-tags', ...depth, 'origin', `+${ref}:${ref}`], {
+  const fetched = await git.run(['fetch', '--no-tags', ...depth, 'origin', ...refspecs], {
     allowFailure: true,
     withCredentials: true,
   });
   if (fetched.exitCode !== 0) return { kind: 'unreadable', reason: failureReason(fetched) };
   const commit = await git.run(['rev-parse', '--verify', `${ref}^{commit}`]);
-  return { kind: 'found', commit: commit.stdout.trim() };
+  const state = withState
+    ? (await git.run(['show', '-s', '--format=%B', `${stateRef}^{commit}`], { allowFailure: true }))
+        .stdout
+    : undefined;
+  return { kind: 'found', commit: commit.stdout.trim(), state };
 }
 
 /** Files of HEAD that differ from `since` (added or modified; deleted files have nothing to send). */
@@ -59,20 +86,46 @@ export async function headCommit(git: Git): Promise<string> {
   return (await git.run(['rev-parse', 'HEAD'])).stdout.trim();
 }
 
+/** The state to record beside the sync ref, and who the recording commit is by. */
+export interface RecordedState {
+  readonly ref: string;
+  readonly text: string;
+  readonly author: { readonly name: string; readonly email: string };
+}
+
 /**
- * Points the sync ref at `commit` on origin. Forced: the ref is a pointer, not history, and a
- * depth-1 checkout cannot prove a fast-forward. Returns the reason when it could not be pushed.
+ * Points the sync ref at `commit` on origin, and the state ref at a commit holding `state`, in
+ * one atomic push: a ref that moved without its state would mark files synced under patterns
+ * that were not. Forced: the refs are pointers, not history, and a depth-1 checkout cannot prove
+ * a fast-forward. Returns the reason when they could not be pushed.
  */
 export async function tryMoveSyncRef(
   git: Git,
   ref: string,
   commit: string,
+  state?: RecordedState,
 ): Promise<string | undefined> {
-  const pushed = await git.run(['push', '--force', '--no-verify', 'origin', `${commit}:${ref}`], {
-    allowFailure: true,
-    withCredentials: true,
-  });
+  const refspecs = [`${commit}:${ref}`];
+  if (state !== undefined) refspecs.push(`${await stateCommit(git, state)}:${state.ref}`);
+  const pushed = await git.run(
+    ['push', '--force', '--no-verify', ...(state ? ['--atomic'] : []), 'origin', ...refspecs],
+    { allowFailure: true, withCredentials: true },
+  );
   return pushed.exitCode === 0 ? undefined : failureReason(pushed);
+}
+
+/** A commit of the empty tree whose message is the state: nothing to check out, one object. */
+async function stateCommit(git: Git, state: RecordedState): Promise<string> {
+  const env = {
+    GIT_AUTHOR_NAME: state.author.name,
+    GIT_AUTHOR_EMAIL: state.author.email,
+    GIT_COMMITTER_NAME: state.author.name,
+    GIT_COMMITTER_EMAIL: state.author.email,
+  };
+  const tree = (await git.run(['mktree'], { input: '' })).stdout.trim();
+  return (
+    await git.run(['commit-tree', tree, '-F', '-'], { env, input: state.text })
+  ).stdout.trim();
 }
 
 function splitZ(text: string): string[] {

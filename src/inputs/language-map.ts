@@ -6,6 +6,8 @@ import { quote } from './parsers.ts';
 export interface LanguageMap {
   toService(local: string): string;
   toLocal(service: string): string;
+  /** The pairs as given, `[local, service]`: part of the sync state (a changed map re-uploads). */
+  readonly pairs: ReadonlyArray<readonly [string, string]>;
 }
 
 export function parseLanguageMap(pairs: readonly string[]): LanguageMap {
@@ -21,6 +23,7 @@ export function parseLanguageMap(pairs: readonly string[]): LanguageMap {
     toLocal.set(service, local);
   }
   return {
+    pairs: [...toService.entries()],
     toService: (local) => toService.get(local) ?? local,
     toLocal: (service) => toLocal.get(service) ?? service,
   };

@@ -1,6 +1,10 @@
 import type { Git } from '../git/git.ts';
+import type { FilePattern } from '../inputs/patterns.ts';
+import type { LanguageMap } from '../inputs/language-map.ts';
 import type { Log } from './log.ts';
 import { filesAtHead, filesChangedSince, readSyncRef } from '../git/sync-ref.ts';
+import { newlyMatched, parseScope, sameScope, scopeOf } from './sync-scope.ts';
+import { count } from '../common/plural.ts';
 
 export interface Changes {
   /** Paths of HEAD to consider: changed since the sync ref, or all of them. */
@@ -9,34 +13,78 @@ export interface Changes {
   readonly since: string | undefined;
   /** Why every file counts: `scope` (push-scope: all), `first-run`, `unreadable`; else undefined. */
   readonly everything: 'scope' | 'first-run' | 'unreadable' | undefined;
+  /** Unchanged files counted because the last push's patterns or language map did not match them. */
+  readonly newlyMatched: readonly string[];
+  /** Whether the recorded scope differs from this run's (or none was recorded): it is written anew. */
+  readonly scopeChanged: boolean;
+}
+
+export interface ChangeOptions {
+  readonly scope: 'changed' | 'all';
+  readonly ref: string;
+  readonly stateRef: string;
+  readonly patterns: readonly FilePattern[];
+  readonly languageMap: LanguageMap;
+  readonly log: Log;
 }
 
 /** Lists the files of HEAD that a push must consider. */
-export async function detectChanges(
-  git: Git,
-  options: { scope: 'changed' | 'all'; ref: string; log: Log },
-): Promise<Changes> {
-  if (options.scope === 'all') {
-    return { paths: await filesAtHead(git), since: undefined, everything: 'scope' };
-  }
-  const state = await readSyncRef(git, options.ref);
+export async function detectChanges(git: Git, options: ChangeOptions): Promise<Changes> {
+  const { log } = options;
+  const everything = async (why: Changes['everything']): Promise<Changes> => ({
+    paths: await filesAtHead(git),
+    since: undefined,
+    everything: why,
+    newlyMatched: [],
+    scopeChanged: true,
+  });
+  if (options.scope === 'all') return everything('scope');
+  const state = await readSyncRef(git, options.ref, options.stateRef);
   switch (state.kind) {
-    case 'found':
-      options.log.info(`Last pushed commit: ${state.commit.slice(0, 12)} (${options.ref})`);
-      return {
-        paths: await filesChangedSince(git, state.commit),
-        since: state.commit,
-        everything: undefined,
-      };
     case 'absent':
-      options.log.info(
-        `No ${options.ref} on origin yet: this is the first push, every file counts`,
-      );
-      return { paths: await filesAtHead(git), since: undefined, everything: 'first-run' };
+      log.info(`No ${options.ref} on origin yet: this is the first push, every file counts`);
+      return everything('first-run');
     case 'unreadable':
-      options.log.warning(
+      log.warning(
         `Could not read ${options.ref} from origin (${state.reason}); every file counts as changed`,
       );
-      return { paths: await filesAtHead(git), since: undefined, everything: 'unreadable' };
+      return everything('unreadable');
+    case 'found':
+      break;
   }
+  log.info(`Last pushed commit: ${state.commit.slice(0, 12)} (${options.ref})`);
+  const changed = await filesChangedSince(git, state.commit);
+  const current = scopeOf(options.patterns, options.languageMap);
+  const recorded = state.state === undefined ? undefined : parseScope(state.state);
+  // A ref without a state was made by an earlier version (or by hand, to skip the first sync's
+  // uploads): its files count as synced under today's patterns.
+  if (recorded === undefined || sameScope(recorded, current)) {
+    if (state.state !== undefined && recorded === undefined) {
+      log.warning(`${options.stateRef} holds no state this version reads; it is written anew`);
+    }
+    return {
+      paths: changed,
+      since: state.commit,
+      everything: undefined,
+      newlyMatched: [],
+      scopeChanged: recorded === undefined,
+    };
+  }
+  const alreadyCounted = new Set(changed);
+  const fresh = newlyMatched(await filesAtHead(git), options, recorded).filter(
+    (path) => !alreadyCounted.has(path),
+  );
+  log.info(
+    `files or language-map changed since the last push: ${count(fresh.length, 'unchanged file')} newly matched` +
+      (fresh.length > 0
+        ? ` (${fresh.slice(0, 10).join(', ')}${fresh.length > 10 ? ', …' : ''})`
+        : ''),
+  );
+  return {
+    paths: [...changed, ...fresh],
+    since: state.commit,
+    everything: undefined,
+    newlyMatched: fresh,
+    scopeChanged: true,
+  };
 }

@@ -6,6 +6,8 @@ import { translationFiles, type TranslationFile } from './files.ts';
 import { describeChoice, languageChosen } from './languages.ts';
 import type { Log } from './log.ts';
 import type { PushDeps } from './push-types.ts';
+import type { Changes } from './changes.ts';
+import { count } from '../common/plural.ts';
 import { realpath } from 'node:fs/promises';
 
 /**
@@ -17,35 +19,41 @@ export async function chooseUploads(
   deps: PushDeps,
   base: string,
 ): Promise<{
-  files: TranslationFile[];
+  files: UploadFile[];
   changedPaths: readonly string[];
-  since: string | undefined;
+  changes: Changes;
 }> {
   const { settings, git, log } = deps;
   return log.group('Changed files', async () => {
     const changes = await detectChanges(git, {
       scope: settings.push.scope,
       ref: deps.ref,
+      stateRef: deps.stateRef,
+      patterns: settings.patterns,
+      languageMap: settings.languageMap,
       log,
     });
     const matching = translationFiles(changes.paths, settings.patterns, settings.languageMap);
-    const chosen = matching
-      .filter((f) =>
-        languageChosen(settings.push.languages, f.language, base, settings.languageMap),
-      )
+    const chosen = (f: TranslationFile) =>
+      languageChosen(settings.push.languages, f.language, base, settings.languageMap);
+    // Files of the other languages go up too, with replace off: a translation the repository
+    // has and the service lacks is never lost, and one the service has is never overwritten.
+    const files = matching
+      .map((f) => ({ ...f, keepServiceTexts: !chosen(f) }))
       .sort(
         (a, b) =>
-          Number(b.language === base) - Number(a.language === base) || a.path.localeCompare(b.path),
+          Number(b.language === base) - Number(a.language === base) ||
+          Number(a.keepServiceTexts) - Number(b.keepServiceTexts) ||
+          a.path.localeCompare(b.path),
       );
+    const kept = files.filter((f) => f.keepServiceTexts).length;
     log.info(
-      `${changes.paths.length} files to consider, ${matching.length} match the patterns, ${chosen.length} to upload` +
-        (chosen.length ? `:\n${chosen.map((f) => `  ${f.path} (${f.language})`).join('\n')}` : ''),
+      `${count(changes.paths.length, 'file')} to consider, ${matching.length} match the patterns, ${files.length} to upload` +
+        (files.length ? `:\n${files.map((f) => `  ${uploadLine(f)}`).join('\n')}` : ''),
     );
-    const left = matching.filter((f) => !chosen.includes(f));
-    if (left.length > 0) {
-      const shown = left.slice(0, 10).map((f) => `${f.path} (${f.language})`);
+    if (kept > 0) {
       log.info(
-        `Not uploaded, as push-languages chooses only ${describeChoice(settings.push.languages, base)}: ${shown.join(', ')}${left.length > 10 ? `, and ${left.length - 10} more` : ''}`,
+        `${count(kept, 'file')} of languages push-languages does not choose (it chooses ${describeChoice(settings.push.languages, base)}) ${kept === 1 ? 'goes' : 'go'} up with replace off: their translations fill only what the service lacks`,
       );
     }
     // Every file was looked at and none matched: the patterns, not the changes, are wrong.
@@ -54,20 +62,30 @@ export async function chooseUploads(
         `No file of the repository matches files (${settings.patterns.map((p) => p.source).join(', ')}); check the patterns`,
       );
     }
-    return { files: chosen, changedPaths: changes.paths, since: changes.since };
+    return { files, changedPaths: changes.paths, changes };
   });
+}
+
+/** A file to upload: as push-languages chose it, or (any other language) with replace off. */
+export interface UploadFile extends TranslationFile {
+  /** Uploaded with replace, fill-empty and cleanup-mode off: the service's texts win. */
+  readonly keepServiceTexts: boolean;
+}
+
+function uploadLine(f: UploadFile): string {
+  return `${f.path} (${f.language}${f.keepServiceTexts ? ', translations the service lacks' : ''})`;
 }
 
 /**
  * The files of languages the project lacks are skipped, each with a warning. The sync ref still
  * moves (the other files went up), so the reason says how to send such a file later.
  */
-export function skipUnknownLanguages(
-  files: readonly TranslationFile[],
+export function skipUnknownLanguages<F extends TranslationFile>(
+  files: readonly F[],
   known: ReadonlySet<string>,
   skipped: Array<{ file: TranslationFile; reason: string }>,
   log: Log,
-): TranslationFile[] {
+): F[] {
   for (const file of files.filter((f) => !known.has(f.language))) {
     const reason = `the project has no language '${file.language}'; add it on the service (or set add-missing-languages), then run once with push-scope: all, or the file goes up only when it next changes`;
     skipped.push({ file, reason });
@@ -82,14 +100,14 @@ export /**
  * rest of the push goes on. The sync ref still moves: running again cannot make such a file
  * uploadable, and once it is a regular file its next change goes up.
  */
-async function refuseUnsafe(
+async function refuseUnsafe<F extends TranslationFile>(
   workspace: string,
-  files: readonly TranslationFile[],
+  files: readonly F[],
   skipped: Array<{ file: TranslationFile; reason: string }>,
   log: Log,
-): Promise<TranslationFile[]> {
+): Promise<F[]> {
   const root = await realpath(workspace);
-  const safe: TranslationFile[] = [];
+  const safe: F[] = [];
   for (const file of files) {
     const problem = await uploadProblem(root, file.path, MAX_TRANSLATION_BYTES);
     if (problem === undefined) {

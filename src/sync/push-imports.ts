@@ -3,9 +3,23 @@ import { basename } from 'node:path';
 import { ApiError, type LmsClient } from '../api/index.ts';
 import { messageOf } from '../common/message-of.ts';
 import { MAX_TRANSLATION_BYTES, readForUpload } from './checkout-file.ts';
-import type { TranslationFile } from './files.ts';
+import type { UploadFile } from './push-files.ts';
 import type { Log } from './log.ts';
+import type { ImportOptions } from '../inputs/index.ts';
 import type { ImportOutcome, PushDeps } from './push-types.ts';
+
+/**
+ * The options of an upload that only fills what the service lacks: no replacing, no key names
+ * made into texts, and no deleting keys absent from one language's file (where the revision has
+ * that option at all: a parameter it lacks would be refused).
+ */
+function keepingServiceTexts(options: ImportOptions): ImportOptions {
+  return {
+    replace: false,
+    fill_empty: false,
+    ...('cleanup_mode' in options ? { cleanup_mode: false } : {}),
+  };
+}
 
 /** Codes after which no other import can succeed either. */
 const FATAL_CODES = new Set(['401', '4011', '403', '404']);
@@ -13,7 +27,7 @@ const FATAL_CODES = new Set(['401', '4011', '403', '404']);
 /** Imports the files one at a time, in order, stopping early when no further import can succeed. */
 export async function importAll(
   deps: PushDeps,
-  files: readonly TranslationFile[],
+  files: readonly UploadFile[],
 ): Promise<ImportOutcome[]> {
   const { settings, client, log } = deps;
   const outcomes: ImportOutcome[] = [];
@@ -36,6 +50,7 @@ export async function importAll(
         file: { name: basename(file.path), content },
         lang_iso: file.language,
         ...settings.push.importOptions,
+        ...(file.keepServiceTexts ? keepingServiceTexts(settings.push.importOptions) : {}),
         ...(settings.push.tags.length > 0 ? { tags: [...settings.push.tags] } : {}),
         ...(settings.push.sendFilename ? { filename: file.path } : {}),
       });

@@ -2,11 +2,12 @@ import type { ImportResult, LmsClient } from '../api/index.ts';
 import type { Git } from '../git/git.ts';
 import type { Settings } from '../inputs/index.ts';
 import type { TranslationFile } from './files.ts';
+import type { UploadFile } from './push-files.ts';
 import type { Log } from './log.ts';
 import type { ScreenshotOutcome } from './screenshots.ts';
 
 export interface ImportOutcome {
-  readonly file: TranslationFile;
+  readonly file: UploadFile;
   /** The service's counts; absent when the import failed or was not attempted. */
   readonly result?: ImportResult;
   /** Milliseconds spent waiting for the rate limit before this import was accepted. */
@@ -26,6 +27,8 @@ export interface PushReport {
   readonly succeeded: boolean;
   /** True when the sync ref points at `commit` after the run (moved, or there already). */
   readonly refAtCommit: boolean;
+  /** The commit the sync ref pointed at before this push; undefined on a first push. */
+  readonly since: string | undefined;
 }
 
 export interface PushDeps {
@@ -35,6 +38,8 @@ export interface PushDeps {
   readonly log: Log;
   readonly branch: string;
   readonly ref: string;
+  /** Where the scope of the last push (patterns, language map) is recorded. */
+  readonly stateRef: string;
   /** Milliseconds waited for rate limits so far (grows as the client waits). */
   readonly waitedMs: () => number;
 }

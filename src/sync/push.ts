@@ -11,6 +11,9 @@ import {
 import { addLanguages, importAll } from './push-imports.ts';
 import { uploadScreenshots } from './screenshots.ts';
 import { headCommit, tryMoveSyncRef } from '../git/sync-ref.ts';
+import { count } from '../common/plural.ts';
+import { scopeOf, scopeText } from './sync-scope.ts';
+import { RATE_LIMITS, type Revision } from '../api/index.ts';
 
 /**
  * Uploads the translation files changed since the last successful push, one import at a time,
@@ -32,7 +35,8 @@ export async function runPush(deps: PushDeps): Promise<PushReport> {
   ]);
   const base = baseLanguageOf(projectLanguages, settings.baseLanguage, settings.languageMap);
 
-  const { files, changedPaths, since } = await chooseUploads(deps, base);
+  const { files, changedPaths, changes } = await chooseUploads(deps, base);
+  const since = changes.since;
 
   const known = new Set(projectLanguages.map((l) => l.iso));
   const missing = [...new Set(files.map((f) => f.language).filter((l) => !known.has(l)))];
@@ -60,7 +64,11 @@ export async function runPush(deps: PushDeps): Promise<PushReport> {
   const imports =
     uploads.length === 0
       ? []
-      : await log.group(`Upload ${uploads.length} files`, () => importAll(deps, uploads));
+      : await log.group(`Upload ${count(uploads.length, 'file')}`, () => {
+          const pacing = pacingNote(settings.revision, uploads.length);
+          if (pacing) log.info(pacing);
+          return importAll(deps, uploads);
+        });
   const screenshots = await uploadScreenshots({ settings, client, log, paths: changedPaths });
 
   const succeeded =
@@ -69,11 +77,15 @@ export async function runPush(deps: PushDeps): Promise<PushReport> {
   // When an upload failed, the ref stays; the run's final error names the files and says so.
   if (succeeded && settings.dryRun) {
     log.info(`[dry-run] would move ${deps.ref} to ${commit}`);
-  } else if (succeeded && since === commit) {
+  } else if (succeeded && since === commit && !changes.scopeChanged) {
     refAtCommit = true;
     log.info(`${deps.ref} is at ${commit.slice(0, 12)} already`);
   } else if (succeeded) {
-    const problem = await tryMoveSyncRef(git, deps.ref, commit);
+    const problem = await tryMoveSyncRef(git, deps.ref, commit, {
+      ref: deps.stateRef,
+      text: scopeText(scopeOf(settings.patterns, settings.languageMap)),
+      author: { name: settings.git.userName, email: settings.git.userEmail },
+    });
     refAtCommit = problem === undefined;
     if (problem) {
       log.warning(
@@ -92,5 +104,18 @@ export async function runPush(deps: PushDeps): Promise<PushReport> {
     snapshot,
     succeeded,
     refAtCommit,
+    since,
   };
+}
+
+/**
+ * How long the uploads take at least where the revision spaces imports (1.0.9.2: one per 30 s),
+ * said before the first one so that a long quiet upload is expected; undefined elsewhere.
+ */
+function pacingNote(revision: Revision, files: number): string | undefined {
+  const spacingMs = RATE_LIMITS[revision]['project/import'];
+  if (spacingMs === undefined || files < 2) return undefined;
+  const seconds = ((files - 1) * spacingMs) / 1000;
+  const time = seconds >= 120 ? `${Math.round(seconds / 60)} min` : `${seconds} s`;
+  return `${count(files, 'import')} on ${revision}, one per ${spacingMs / 1000} s: about ${time} in all`;
 }

@@ -24,12 +24,14 @@ describe('push', () => {
     });
     const first = await s.run();
     expect(first.code).toBe(0);
-    expect(uploaded(s.calls('project/import'))).toEqual(['help/en/faq.json', 'locales/en.json']);
-    expect(first.outputs).toMatchObject({
-      'pushed-files': '2',
-      'keys-inserted': '3',
-      'keys-updated': '0',
-    });
+    // The base language as configured, then the translations with replace off.
+    expect(uploaded(s.calls('project/import'))).toEqual([
+      'help/en/faq.json',
+      'locales/en.json',
+      'locales/de.json',
+    ]);
+    expect(s.calls('project/import').map((c) => c.params['replace'])).toEqual(['1', '1', '0']);
+    expect(first.outputs).toMatchObject({ 'pushed-files': '3', 'keys-inserted': '3' });
     const head = git(s.fixture.origin, 'rev-parse', 'main');
     expect(first.outputs['pushed-commit']).toBe(head);
     expect(s.syncRef()).toBe(head);
@@ -51,7 +53,7 @@ describe('push', () => {
   it('warns when a file it uploads has changes the commit does not have', async ({
     startScenario,
   }) => {
-    const s = await startScenario({ files: FILES, inputs: TWO_PATTERNS });
+    const s = await startScenario({ files: FILES, languages: ['de'], inputs: TWO_PATTERNS });
     const run = await s.run(
       {},
       {},
@@ -71,12 +73,13 @@ describe('push', () => {
   it('says which files push-languages leaves out, and warns when no file matches the patterns', async ({
     startScenario,
   }) => {
-    const s = await startScenario({ files: FILES, inputs: TWO_PATTERNS });
+    const s = await startScenario({ files: FILES, languages: ['de'], inputs: TWO_PATTERNS });
     const run = await s.run();
     expect(run.code).toBe(0);
     expect(run.stdout).toContain(
-      'Not uploaded, as push-languages chooses only the base language (en): locales/de.json (de)',
+      '1 file of languages push-languages does not choose (it chooses the base language (en)) goes up with replace off',
     );
+    expect(run.stdout).toContain('  locales/de.json (de, translations the service lacks)');
     expect(annotations(run.stdout, 'warning')).toEqual([]);
 
     const typo = await s.run({ files: 'locale/%LANG_ISO%.json', 'push-scope': 'all' });
@@ -131,9 +134,14 @@ describe('push', () => {
     const s = await startScenario({ files: FILES, languages: ['de'] });
     await s.run({ 'push-languages': 'all' });
     expect(uploaded(s.calls('project/import'))).toEqual(['locales/en.json', 'locales/de.json']);
+    expect(s.calls('project/import').map((c) => c.params['replace'])).toEqual(['1', '1']);
     const mark = s.emulator.calls.length;
     await s.run({ 'push-scope': 'all' });
-    expect(uploaded(s.calls('project/import', mark))).toEqual(['locales/en.json']);
+    expect(uploaded(s.calls('project/import', mark))).toEqual([
+      'locales/en.json',
+      'locales/de.json',
+    ]);
+    expect(s.calls('project/import', mark).map((c) => c.params['replace'])).toEqual(['1', '0']);
   });
 
   it('sends the import options and the repository path in the revision names', async ({
@@ -198,7 +206,9 @@ describe('push', () => {
       languages: ['pt_BR'],
     });
     await s.run({ 'push-languages': 'pt-BR', 'language-map': 'pt-BR=pt_BR' });
-    expect(s.calls('project/import').map((c) => c.params['lang_iso'])).toEqual(['pt_BR']);
+    expect(
+      s.calls('project/import').map((c) => `${c.params['lang_iso']} ${c.params['replace']}`),
+    ).toEqual(['en 0', 'pt_BR 1']);
   });
 });
 

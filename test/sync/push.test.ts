@@ -7,6 +7,8 @@ import { captureLog, checkoutFolder, fakeGit, ok, settingsFor } from './fakes.ts
 /** runPush through the interfaces main.ts hands it: a fake git, a fake client, a captured log. */
 const HEAD = 'c0ffee0000000000000000000000000000000000';
 const REF = 'refs/l10n-sync/p1/main';
+const STATE_REF = 'refs/l10n-sync-state/p1/main';
+const STATE_COMMIT = 'face000000000000000000000000000000000000';
 
 /** Answers the git commands a first push makes; records the pushes. */
 function pushGit(workspace: string, paths: readonly string[], pushes: string[][]): Git {
@@ -20,6 +22,8 @@ function pushGit(workspace: string, paths: readonly string[], pushes: string[][]
         case 'push':
           pushes.push([...args]);
           return ok();
+        case 'commit-tree':
+          return ok(`${STATE_COMMIT}\n`);
         default:
           // check-ref-format, ls-remote (no ref yet), status (nothing uncommitted)
           return ok();
@@ -38,8 +42,10 @@ function fakeClient(imports: string[], failWith?: ApiError): LmsClient {
       ],
     },
     project: {
-      import: async (params: { lang_iso: string }) => {
-        imports.push(params.lang_iso);
+      import: async (params: { lang_iso: string; replace?: boolean }) => {
+        imports.push(
+          params.replace === false ? `${params.lang_iso} (replace off)` : params.lang_iso,
+        );
         if (failWith) throw failWith;
         return { inserted: 1, updated: 0, skipped: 0 };
       },
@@ -67,13 +73,41 @@ describe('runPush', () => {
       log: captureLog(lines),
       branch: 'main',
       ref: REF,
+      stateRef: STATE_REF,
       waitedMs: () => 0,
     });
     expect(imports).toEqual(['en', 'de', 'fr']);
     expect(report.succeeded).toBe(true);
     expect(report.refAtCommit).toBe(true);
-    expect(pushes).toEqual([['push', '--force', '--no-verify', 'origin', `${HEAD}:${REF}`]]);
+    expect(pushes).toEqual([
+      [
+        'push',
+        '--force',
+        '--no-verify',
+        '--atomic',
+        'origin',
+        `${HEAD}:${REF}`,
+        `${STATE_COMMIT}:${STATE_REF}`,
+      ],
+    ]);
     expect(lines).toContain(`Moved ${REF} to ${HEAD.slice(0, 12)}`);
+  });
+
+  it('uploads the other languages with replace off when push-languages chooses the base', async () => {
+    const workspace = checkoutFolder(FILES);
+    const imports: string[] = [];
+    const report = await runPush({
+      settings: settingsFor(workspace, {}),
+      client: fakeClient(imports),
+      git: pushGit(workspace, Object.keys(FILES), []),
+      log: captureLog([]),
+      branch: 'main',
+      ref: REF,
+      stateRef: STATE_REF,
+      waitedMs: () => 0,
+    });
+    expect(imports).toEqual(['en', 'de (replace off)', 'fr (replace off)']);
+    expect(report.succeeded).toBe(true);
   });
 
   it('stops at an error no other import can survive, and leaves the sync ref', async () => {
@@ -94,6 +128,7 @@ describe('runPush', () => {
       log: captureLog([]),
       branch: 'main',
       ref: REF,
+      stateRef: STATE_REF,
       waitedMs: () => 0,
     });
     expect(imports).toEqual(['en']);

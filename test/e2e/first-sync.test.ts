@@ -1,0 +1,147 @@
+import { git } from '../support/git-fixture.ts';
+import { uploaded, type Scenario } from '../support/scenario.ts';
+import { describe, expect, it } from '../support/fixtures.ts';
+
+/** No translation lost (DESIGN §12): the first sync and later edits bring the repository's texts. */
+
+const EN = { title: 'Title', save: 'Save', cancel: 'Cancel' };
+const DE = { title: 'Titel', save: 'Speichern', cancel: 'Abbrechen' };
+const FR = { title: 'Titre' };
+const BRANCH = 'l10n-sync/main';
+
+/** The texts the service holds for one language, by key. */
+function serviceTexts(s: Scenario, language: string): Record<string, unknown> {
+  const project = s.emulator.store.projects.get(s.projectId);
+  const texts: Record<string, unknown> = {};
+  for (const key of project?.keys ?? []) {
+    const value = key.translations.get(language)?.value;
+    if (value !== undefined && value !== '') texts[key.name] = value;
+  }
+  return texts;
+}
+
+/** A file as the translation branch on origin has it, parsed; undefined when absent. */
+function onBranch(s: Scenario, path: string): Record<string, unknown> | undefined {
+  try {
+    return JSON.parse(git(s.fixture.origin, 'show', `${BRANCH}:${path}`)) as Record<
+      string,
+      unknown
+    >;
+  } catch {
+    return undefined;
+  }
+}
+
+describe.each(['1.0.9.3', '1.0.9.2'] as const)('first sync on %s', (revision) => {
+  it('brings the repository’s translations to the service before pulling, and blanks none', async ({
+    startScenario,
+  }) => {
+    const s = await startScenario({
+      revision,
+      files: {
+        'locales/en.json': JSON.stringify(EN, null, 2) + '\n',
+        'locales/de.json': JSON.stringify(DE, null, 2) + '\n',
+        'locales/fr.json': JSON.stringify(FR, null, 2) + '\n',
+      },
+      languages: ['de', 'fr'],
+    });
+    const run = await s.run({ mode: 'sync' });
+    expect(run.code).toBe(0);
+    const imports = s.calls('project/import');
+    expect(imports.map((c) => `${c.params['lang_iso']} replace=${c.params['replace']}`)).toEqual([
+      'en replace=1',
+      'de replace=0',
+      'fr replace=0',
+    ]);
+    expect(serviceTexts(s, 'de')).toEqual(DE);
+    expect(serviceTexts(s, 'fr')).toEqual(FR);
+    // Whatever the pull proposes, no text of the repository becomes empty.
+    for (const [path, texts] of [
+      ['locales/de.json', DE],
+      ['locales/fr.json', FR],
+    ] as const) {
+      const proposed = onBranch(s, path);
+      if (proposed === undefined) continue;
+      for (const [key, text] of Object.entries(texts)) expect(proposed[key]).toBe(text);
+    }
+    if (revision === '1.0.9.2') {
+      expect(run.stdout).toContain('3 imports on 1.0.9.2, one per 30 s: about 60 s in all');
+    }
+  });
+
+  it('keeps the translations of a key added with them in one commit', async ({ startScenario }) => {
+    const s = await startScenario({
+      revision,
+      files: {
+        'locales/en.json': JSON.stringify(EN, null, 2) + '\n',
+        'locales/de.json': JSON.stringify(DE, null, 2) + '\n',
+      },
+      languages: ['de'],
+    });
+    expect((await s.run({ mode: 'sync' })).code).toBe(0);
+    await s.fixture.commit({
+      'locales/en.json': JSON.stringify({ ...EN, help: 'Help' }, null, 2) + '\n',
+      'locales/de.json': JSON.stringify({ ...DE, help: 'Hilfe' }, null, 2) + '\n',
+    });
+    const mark = s.emulator.calls.length;
+    const run = await s.run({ mode: 'sync' });
+    expect(run.code).toBe(0);
+    expect(uploaded(s.calls('project/import', mark))).toEqual([
+      ...(revision === '1.0.9.3' ? ['locales/en.json', 'locales/de.json'] : ['en.json', 'de.json']),
+    ]);
+    expect(serviceTexts(s, 'de')['help']).toBe('Hilfe');
+    const proposed = onBranch(s, 'locales/de.json');
+    if (proposed !== undefined) expect(proposed['help']).toBe('Hilfe');
+  });
+});
+
+describe('the files patterns are part of the sync state', () => {
+  it('uploads the files a new pattern matches on the next push, then only changes', async ({
+    startScenario,
+  }) => {
+    const s = await startScenario({
+      files: {
+        'locales/en.json': JSON.stringify(EN),
+        'po/en.po':
+          'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n\nmsgid "Quit"\nmsgstr "Quit"\n',
+      },
+    });
+    expect((await s.run()).code).toBe(0);
+    expect(uploaded(s.calls('project/import'))).toEqual(['locales/en.json']);
+    const state = git(
+      s.fixture.origin,
+      'show',
+      '-s',
+      '--format=%B',
+      `refs/l10n-sync-state/${s.projectId}/main`,
+    );
+    expect(state).toContain('"files":["locales/%LANG_ISO%.json"]');
+
+    const both = { files: 'locales/%LANG_ISO%.json\npo/%LANG_ISO%.po' };
+    let mark = s.emulator.calls.length;
+    const added = await s.run(both);
+    expect(added.code).toBe(0);
+    expect(uploaded(s.calls('project/import', mark))).toEqual(['po/en.po']);
+    expect(added.stdout).toContain('1 unchanged file newly matched (po/en.po)');
+
+    mark = s.emulator.calls.length;
+    const again = await s.run(both);
+    expect(again.code).toBe(0);
+    expect(s.calls('project/import', mark)).toEqual([]);
+  });
+
+  it('uploads a file again when language-map gives it another language', async ({
+    startScenario,
+  }) => {
+    const s = await startScenario({
+      files: { 'locales/en.json': JSON.stringify(EN), 'locales/pt-BR.json': '{"title":"Título"}' },
+      languages: ['pt_BR'],
+    });
+    expect((await s.run({ 'add-missing-languages': 'false' })).code).toBe(0);
+    const mark = s.emulator.calls.length;
+    const mapped = await s.run({ 'language-map': 'pt-BR=pt_BR' });
+    expect(mapped.code).toBe(0);
+    expect(s.calls('project/import', mark).map((c) => c.params['lang_iso'])).toEqual(['pt_BR']);
+    expect(serviceTexts(s, 'pt_BR')).toEqual({ title: 'Título' });
+  });
+});
