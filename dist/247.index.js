@@ -6,7 +6,9 @@ export const modules = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   v: () => (/* binding */ changedPaths)
+/* harmony export */   az: () => (/* binding */ workingTreeStatus),
+/* harmony export */   jY: () => (/* binding */ restoreFromHead),
+/* harmony export */   vl: () => (/* binding */ changedPaths)
 /* harmony export */ });
 /**
  * Paths that differ from HEAD in the working tree, untracked files included; only among `paths`
@@ -25,6 +27,26 @@ async function changedPaths(git, paths) {
         .split('\0')
         .filter((entry) => entry.length > 3)
         .map((entry) => entry.slice(3));
+}
+/** Every path of the working tree that differs from HEAD (untracked files one by one). */
+async function workingTreeStatus(git) {
+    const status = await git.run([
+        'status',
+        '--porcelain=v1',
+        '-z',
+        '--untracked-files=all',
+        '--no-renames',
+    ]);
+    return status.stdout
+        .split('\0')
+        .filter((entry) => entry.length > 3)
+        .map((entry) => ({ path: entry.slice(3), untracked: entry.startsWith('??') }));
+}
+/** Puts the working tree's `paths` back as HEAD has them, leaving the index as it is. */
+async function restoreFromHead(git, paths) {
+    if (paths.length === 0)
+        return;
+    await git.run(['restore', '--source=HEAD', '--worktree', '--pathspec-from-file=-', '--pathspec-file-nul'], { input: paths.join('\0') });
 }
 
 
@@ -2057,7 +2079,8 @@ async function fetchTranslations(deps) {
     if (params.langs !== undefined && params.langs.length === 0) {
         log.info('No language to pull: the project has no language that pull-languages chooses above min-completion');
         const quality = first ?? (await qualityPass(deps, { base, languages }, chosen));
-        return { exportOptions, changed: [], unchanged: 0, skipped: [], ...quality };
+        const workTree = settings.context.workspace;
+        return { exportOptions, changed: [], unchanged: 0, skipped: [], workTree, ...quality };
     }
     /** Why a language of the bundle is not this pull's to write, or undefined when it is. */
     const skip = (language) => belowReason(below.get(language.toLowerCase()), settings.pull.minCompletion) ??
@@ -2088,7 +2111,7 @@ async function exportAndExtract(deps, request) {
         const downloaded = await client.downloadBundle(bundle, zipPath);
         log.info(`Downloaded ${downloaded.bytes} bytes from ${downloaded.url}`);
         const target = settings.dryRun
-            ? await shadowCheckout(deps, (0,external_node_path_.join)(work, 'checkout'))
+            ? await shadowCheckout(deps, await (0,promises_.mkdtemp)((0,external_node_path_.join)(deps.tempDir, 'preview-')))
             : settings.context.workspace;
         const result = await extractBundle({
             zipPath,
@@ -2103,7 +2126,12 @@ async function exportAndExtract(deps, request) {
         const changed = await afterExtraction(deps, result, request.base);
         log.info(`${changed.length} files changed, ${result.unchanged.length} unchanged` +
             (result.skipped.length ? `, ${result.skipped.length} bundle entries skipped` : ''));
-        return { changed, unchanged: result.unchanged.length, skipped: result.skipped };
+        return {
+            changed,
+            unchanged: result.unchanged.length,
+            skipped: result.skipped,
+            workTree: target,
+        };
     }
     finally {
         await (0,promises_.rm)(work, { recursive: true, force: true });
@@ -2173,7 +2201,7 @@ async function changedAsGitSees(deps, extracted, base, commandRan) {
 /** The translation files that differ from HEAD in the checkout. */
 async function translationChanges(deps) {
     const { settings } = deps;
-    const files = (0,sync_files/* translationFiles */.h)(await (0,git_status/* changedPaths */.v)(deps.git), settings.patterns, settings.languageMap);
+    const files = (0,sync_files/* translationFiles */.h)(await (0,git_status/* changedPaths */.vl)(deps.git), settings.patterns, settings.languageMap);
     return Promise.all(files.map(async (f) => ({
         path: f.path,
         language: f.language,

@@ -51,6 +51,8 @@ export async function pullRequestsFor(
   log: Log,
 ): Promise<PullRequests | undefined> {
   if (settings.pull.target !== 'pull-request') return undefined;
+  // A dry run previews without GitHub when it has no token: it says it could not look.
+  if (settings.dryRun && !settings.git.githubToken) return undefined;
   const connection = githubConnection(
     settings,
     log,

@@ -1,5 +1,7 @@
 import { messageOf } from './common/message-of.ts';
 import * as core from '@actions/core';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { createClient, type ApiEvent, type LmsClient } from './api/index.ts';
 import { planFor, skippedWithoutToken } from './events.ts';
 import { githubCredentials } from './git/auth.ts';
@@ -145,46 +147,65 @@ async function pushPhase(
 
 /** The pull and its proposal (pull request, branch or workspace), with outputs and summary. */
 async function pullPhase(phase: Phase): Promise<void> {
-  const { settings, log, branch } = phase;
-  const [{ fetchTranslations }, { publish }, { pullRequestBody }, { actionsCommandRunner }] =
-    await Promise.all([
-      import('./sync/pull.ts'),
-      import('./sync/publish.ts'),
-      import('./sync/changes-table.ts'),
-      import('./shell.ts'),
-    ]);
-  const fetched = await log.group('Pull translations', () =>
-    fetchTranslations({
-      ...phase,
-      tempDir: settings.context.tempDir,
-      commands: actionsCommandRunner,
-    }),
-  );
-  const published = await log.group('Propose the changes', async () =>
-    publish(
-      {
-        ...phase,
-        pullRequests: await pullRequestsFor(settings, log),
-        commits: await commitApiFor(settings, log),
-        base: branch,
-        branch: settings.git.branch ?? `l10n-sync/${branch}`,
-      },
-      fetched.changed.map((f) => f.path),
-      (lines) =>
-        pullRequestBody(fetched.changed, lines, {
-          projectId: settings.projectId,
-          revision: settings.revision,
-          exportOptions: fetched.exportOptions,
-          progress: fetched.progress,
-          belowMinimum: fetched.belowMinimum,
-          review: fetched.review,
-          toLocal: (language) => settings.languageMap.toLocal(language),
-        }),
-    ),
-  );
-  Object.assign(phase.outputs, pullOutputs(fetched, published));
-  phase.summary.push(pullSummary(fetched, published, settings));
-  if (fetched.review) await qaOutcome(fetched.review, settings, log);
+  const { settings, log, branch, git } = phase;
+  const [
+    { fetchTranslations },
+    { publish },
+    { pullRequestBody },
+    { actionsCommandRunner },
+    { heldBackReason },
+    { keepCheckout },
+  ] = await Promise.all([
+    import('./sync/pull.ts'),
+    import('./sync/publish.ts'),
+    import('./sync/changes-table.ts'),
+    import('./shell.ts'),
+    import('./sync/held-back.ts'),
+    import('./sync/checkout-keeper.ts'),
+  ]);
+  const tempDir = await mkdtemp(join(settings.context.tempDir, 'l10n-sync-'));
+  // A pull request or a branch takes the translations elsewhere: the checkout is put back as
+  // the run found it, so later steps of the job see what they would have seen without it.
+  const kept =
+    settings.pull.target === 'workspace' || settings.dryRun
+      ? undefined
+      : await keepCheckout(git, tempDir);
+  try {
+    const fetched = await log.group('Pull translations', () =>
+      fetchTranslations({ ...phase, tempDir, commands: actionsCommandRunner }),
+    );
+    const published = await log.group('Propose the changes', async () =>
+      publish(
+        {
+          ...phase,
+          pullRequests: await pullRequestsFor(settings, log),
+          commits: await commitApiFor(settings, log),
+          base: branch,
+          branch: settings.git.branch ?? `l10n-sync/${branch}`,
+          workTree: fetched.workTree,
+          tempDir,
+          heldBack: heldBackReason(fetched.belowMinimum, settings.pull.minCompletion),
+        },
+        fetched.changed.map((f) => f.path),
+        (lines) =>
+          pullRequestBody(fetched.changed, lines, {
+            projectId: settings.projectId,
+            revision: settings.revision,
+            exportOptions: fetched.exportOptions,
+            progress: fetched.progress,
+            belowMinimum: fetched.belowMinimum,
+            review: fetched.review,
+            toLocal: (language) => settings.languageMap.toLocal(language),
+          }),
+      ),
+    );
+    Object.assign(phase.outputs, pullOutputs(fetched, published));
+    phase.summary.push(pullSummary(fetched, published, settings));
+    if (fetched.review) await qaOutcome(fetched.review, settings, log);
+  } finally {
+    await kept?.restore(log);
+    await rm(tempDir, { recursive: true, force: true });
+  }
 }
 
 /**

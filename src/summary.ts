@@ -3,6 +3,7 @@ import type { Settings } from './inputs/index.ts';
 import { needsReviewSection } from './qa/report.ts';
 import { changesTable, progressTable } from './sync/changes-table.ts';
 import type { PublishResult } from './sync/publish.ts';
+import type { PullRequestSpec } from './github/pull-requests.ts';
 import type { FetchReport } from './sync/pull.ts';
 import type { PushReport } from './sync/push.ts';
 
@@ -108,10 +109,17 @@ export function pullSummary(
     created: `Opened pull request ${pr ?? ''}.`,
     updated: `Updated pull request ${pr ?? ''}.`,
     unchanged: `Pull request ${pr ?? ''} already has these translations; nothing was pushed.`,
-    closed: `Closed pull request ${pr ?? ''}: the base already has every translation.`,
+    closed: `Closed pull request ${pr ?? ''}: the base already has every translation this pull brings.`,
     none: noneOutcome(fetch, published, settings, pr),
   };
-  lines.push(outcome[published.operation], '', changesTable(fetch.changed, published.lines), '');
+  const said = published.preview?.sentence ?? published.note;
+  lines.push(
+    said === undefined ? outcome[published.operation] : `${plainText(said)}.`,
+    '',
+    changesTable(fetch.changed, published.lines),
+    '',
+  );
+  if (published.preview?.spec) lines.push(previewDetails(published.preview.spec), '');
   if (fetch.unchanged > 0)
     lines.push(`${fetch.unchanged} files in the bundle were already up to date.`, '');
   const progress = progressTable(fetch.progress, fetch.belowMinimum);
@@ -130,6 +138,27 @@ export function pullSummary(
     );
   }
   return lines.join('\n');
+}
+
+/** The pull request a dry run would send, folded: its fields, then its body as GitHub shows it. */
+function previewDetails(spec: PullRequestSpec): string {
+  const list = (items: readonly string[]) =>
+    items.length ? items.map((item) => codeSpan(item)).join(', ') : 'none';
+  return [
+    '<details><summary>The pull request it would send</summary>',
+    '',
+    `- Title: ${plainText(spec.title)}`,
+    `- Labels: ${list(spec.labels)}`,
+    `- Reviewers: ${list([...spec.reviewers, ...spec.teamReviewers])}`,
+    `- Assignees: ${list(spec.assignees)}`,
+    `- Draft: ${spec.draft ? 'yes' : 'no'}; auto-merge: ${spec.autoMerge ?? 'off'}`,
+    '',
+    '---',
+    '',
+    spec.body,
+    '',
+    '</details>',
+  ].join('\n');
 }
 
 /** What a pull that opened, updated and closed nothing did, in one line (or none). */

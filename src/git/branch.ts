@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { failureReason, type Git } from './git.ts';
 import { fetchBranch, remoteBranchCommit } from './remote.ts';
@@ -7,6 +7,29 @@ import { fetchBranch, remoteBranchCommit } from './remote.ts';
 export interface Author {
   readonly name: string;
   readonly email: string;
+}
+
+/**
+ * A store for the objects a dry run makes (blobs, tree, commit of the translations), outside the
+ * repository: git reads the repository's objects through it as alternates and writes none there.
+ */
+export interface ObjectStore {
+  readonly folder: string;
+  readonly env: Readonly<Record<string, string>>;
+}
+
+/** An object store in `folder` (made here), reading through to the checkout's. */
+export async function previewObjects(git: Git, folder: string): Promise<ObjectStore> {
+  const gitDir = (await git.run(['rev-parse', '--absolute-git-dir'])).stdout.trim();
+  const objects = join(folder, 'objects');
+  await mkdir(objects, { recursive: true });
+  return {
+    folder,
+    env: {
+      GIT_OBJECT_DIRECTORY: objects,
+      GIT_ALTERNATE_OBJECT_DIRECTORIES: join(gitDir, 'objects'),
+    },
+  };
 }
 
 export interface Tip {
@@ -22,11 +45,24 @@ export interface Tip {
 export async function commitOn(
   git: Git,
   parent: string,
-  options: { paths: readonly string[]; message: string; author: Author },
+  options: {
+    paths: readonly string[];
+    message: string;
+    author: Author;
+    /** Where the files are, when not in the checkout (a dry run's copy). */
+    workTree?: string;
+    /** Where the new objects go (see `previewObjects`); the repository's own store by default. */
+    objects?: ObjectStore;
+  },
 ): Promise<Tip> {
   const gitDir = (await git.run(['rev-parse', '--absolute-git-dir'])).stdout.trim();
-  const index = join(gitDir, `l10n-sync-index-${randomBytes(6).toString('hex')}`);
+  const index = join(
+    options.objects?.folder ?? gitDir,
+    `l10n-sync-index-${randomBytes(6).toString('hex')}`,
+  );
+  const workTree = options.workTree === undefined ? [] : [`--work-tree=${options.workTree}`];
   const env = {
+    ...options.objects?.env,
     GIT_INDEX_FILE: index,
     GIT_AUTHOR_NAME: options.author.name,
     GIT_AUTHOR_EMAIL: options.author.email,
@@ -37,7 +73,7 @@ export async function commitOn(
     await git.run(['read-tree', parent], { env });
     // Paths on stdin: a bundle's thousands of them would not fit a command line (32 KiB on
     // Windows).
-    await git.run(['add', '--pathspec-from-file=-', '--pathspec-file-nul'], {
+    await git.run([...workTree, 'add', '--pathspec-from-file=-', '--pathspec-file-nul'], {
       env,
       input: options.paths.join('\0'),
     });
@@ -108,13 +144,16 @@ export async function lineCounts(
   from: string,
   to: string | undefined,
   paths: readonly string[],
+  objects?: ObjectStore,
 ): Promise<Map<string, { added: number; removed: number }>> {
   const counts = new Map<string, { added: number; removed: number }>();
   if (paths.length === 0) return counts;
   const range = to === undefined ? [from] : [from, to];
   // The whole diff, filtered here: the paths could be too many for a command line.
   const wanted = new Set(paths);
-  const numstat = await git.run(['diff', '--numstat', '-z', '--no-renames', ...range]);
+  const numstat = await git.run(['diff', '--numstat', '-z', '--no-renames', ...range], {
+    ...(objects ? { env: objects.env } : {}),
+  });
   for (const record of numstat.stdout.split('\0')) {
     const match = /^(\d+|-)\t(\d+|-)\t(.+)$/.exec(record);
     if (!match) continue;

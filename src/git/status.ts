@@ -18,3 +18,33 @@ export async function changedPaths(git: Git, paths?: readonly string[]): Promise
     .filter((entry) => entry.length > 3)
     .map((entry) => entry.slice(3));
 }
+
+/** A path that differs from HEAD, and whether git tracks it. */
+export interface StatusEntry {
+  readonly path: string;
+  readonly untracked: boolean;
+}
+
+/** Every path of the working tree that differs from HEAD (untracked files one by one). */
+export async function workingTreeStatus(git: Git): Promise<StatusEntry[]> {
+  const status = await git.run([
+    'status',
+    '--porcelain=v1',
+    '-z',
+    '--untracked-files=all',
+    '--no-renames',
+  ]);
+  return status.stdout
+    .split('\0')
+    .filter((entry) => entry.length > 3)
+    .map((entry) => ({ path: entry.slice(3), untracked: entry.startsWith('??') }));
+}
+
+/** Puts the working tree's `paths` back as HEAD has them, leaving the index as it is. */
+export async function restoreFromHead(git: Git, paths: readonly string[]): Promise<void> {
+  if (paths.length === 0) return;
+  await git.run(
+    ['restore', '--source=HEAD', '--worktree', '--pathspec-from-file=-', '--pathspec-file-nul'],
+    { input: paths.join('\0') },
+  );
+}

@@ -3,6 +3,7 @@ import {
   baseTip,
   commitOn,
   lineCounts,
+  previewObjects,
   pushWithLease,
   remoteTip,
   treeOf,
@@ -14,6 +15,10 @@ import { remoteBranchCommit } from '../git/remote.ts';
 import type { BranchMove, CommitApi } from '../github/git-database.ts';
 import type { Settings } from '../inputs/index.ts';
 import type { Log } from './log.ts';
+import type { PullRequestSpec } from '../github/pull-requests.ts';
+import { count } from '../common/plural.ts';
+import { mkdtemp } from 'node:fs/promises';
+import { join } from 'node:path';
 
 export type LineCounts = ReadonlyMap<string, { readonly added: number; readonly removed: number }>;
 
@@ -27,6 +32,19 @@ export interface PublishResult {
   readonly pushed: boolean;
   /** Lines added and removed per changed file, against the base. */
   readonly lines: LineCounts;
+  /** In a dry run: what a real run would do, and the pull request it would open or update. */
+  readonly preview?: Preview;
+  /** Why the open pull request was left as it was, when that is not the usual reason. */
+  readonly note?: string;
+}
+
+/** What a dry run found a real run would do with the pull request. */
+export interface Preview {
+  readonly action: 'create' | 'update' | 'unchanged' | 'close' | 'keep' | 'none';
+  /** One sentence saying it, for the log and the summary. */
+  readonly sentence: string;
+  /** The pull request it would open or update. */
+  readonly spec?: PullRequestSpec;
 }
 
 export interface PublishDeps {
@@ -39,6 +57,15 @@ export interface PublishDeps {
   readonly commits?: CommitApi | undefined;
   readonly base: string;
   readonly branch: string;
+  /** Where the pulled files are: the checkout, or a dry run's copy of them. */
+  readonly workTree: string;
+  /** A folder of this run (a dry run makes its objects there); the caller removes it. */
+  readonly tempDir: string;
+  /**
+   * Why languages were left out of this pull (min-completion), if any were: an open pull
+   * request then is not closed for holding nothing new, since the pull did not look.
+   */
+  readonly heldBack: string | undefined;
 }
 
 /** How often a run that lost a push race looks again before giving up. */
@@ -65,7 +92,11 @@ export async function publish(
       `The base branch '${deps.base}' is not on origin; set base-branch to the branch the translations should go into`,
     );
   }
-  if (settings.dryRun) return dryRun(deps, paths);
+  // A dry run makes the same commit, from its copy of the files and into a store of its own,
+  // so that it reaches the same decision as a real run and writes nothing to the repository.
+  const objects = settings.dryRun
+    ? await previewObjects(git, await mkdtemp(join(deps.tempDir, 'objects-')))
+    : undefined;
   const made =
     paths.length === 0
       ? undefined
@@ -73,31 +104,38 @@ export async function publish(
           paths,
           message: settings.git.commitMessage,
           author: { name: settings.git.userName, email: settings.git.userEmail },
+          workTree: deps.workTree === git.workspace ? undefined : deps.workTree,
+          objects,
         });
   if (!made || made.tree === (await treeOf(git, start))) return closeOpen(deps);
 
-  const lines = await lineCounts(git, start, made.commit, paths);
+  const lines = await lineCounts(git, start, made.commit, paths, objects);
+  const spec = specOf(deps, body(lines));
+  if (settings.dryRun) return preview(deps, made, spec, lines);
   const write = deps.commits
     ? signedWriter(deps, deps.commits, start, made)
     : pushWriter(deps, made);
   const pushed = await pushBranch(deps, made, write);
   if (!deps.pullRequests) return { operation: 'none', branch, pushed, lines };
-  const pr = await deps.pullRequests.upsert(
-    {
-      branch,
-      base: deps.base,
-      title: settings.git.prTitle,
-      body: settings.git.prBody ?? body(lines),
-      labels: settings.git.labels,
-      reviewers: settings.git.reviewers,
-      teamReviewers: settings.git.teamReviewers,
-      assignees: settings.git.assignees,
-      draft: settings.git.draft,
-      autoMerge: settings.git.autoMerge,
-    },
-    pushed,
-  );
+  const pr = await deps.pullRequests.upsert(spec, pushed);
   return { ...pr, branch, pushed, lines };
+}
+
+/** The pull request the inputs ask for, with this run's body. */
+function specOf(deps: PublishDeps, generated: string): PullRequestSpec {
+  const { git } = deps.settings;
+  return {
+    branch: deps.branch,
+    base: deps.base,
+    title: git.prTitle,
+    body: git.prBody ?? generated,
+    labels: git.labels,
+    reviewers: git.reviewers,
+    teamReviewers: git.teamReviewers,
+    assignees: git.assignees,
+    draft: git.draft,
+    autoMerge: git.autoMerge,
+  };
 }
 
 /** Moves origin's branch to the translations, only if it is at `expected`; says if it did. */
@@ -195,35 +233,118 @@ function signedWriter(
   };
 }
 
-/** The pull brought nothing new against the base: an open pull request has nothing left to propose. */
+/**
+ * The pull brought nothing new against the base: an open pull request has nothing left to
+ * propose, and is closed saying so; unless min-completion left languages out, which this run
+ * did not look at: then it stays as it is, and the log says why.
+ */
 async function closeOpen(deps: PublishDeps): Promise<PublishResult> {
-  const none = { branch: deps.branch, pushed: false, lines: new Map() };
+  const { log, branch, base, settings } = deps;
+  const none = { branch, pushed: false, lines: new Map() };
+  const usable = deps.pullRequests !== undefined;
+  const open = usable && (settings.dryRun || deps.heldBack) ? await findOpen(deps) : undefined;
+  if (deps.heldBack !== undefined) {
+    const kept = open
+      ? `pull request #${open.number} is left as it is`
+      : 'no pull request is open, and none is opened';
+    const sentence = `Nothing new to propose for the languages pulled; ${kept}, since ${deps.heldBack}`;
+    log.info(settings.dryRun ? `[dry-run] ${sentence}` : sentence);
+    return {
+      operation: open && !settings.dryRun ? 'unchanged' : 'none',
+      ...none,
+      ...(open ?? {}),
+      note: sentence,
+      ...(settings.dryRun ? { preview: { action: open ? 'keep' : 'none', sentence } } : {}),
+    };
+  }
+  const reason = `${base} already has every translation this pull brings from project ${settings.projectId}`;
+  if (settings.dryRun) {
+    const sentence = open
+      ? `Would close pull request #${open.number}: ${reason}`
+      : deps.pullRequests
+        ? `Nothing to propose: ${reason}, and no pull request is open`
+        : `Nothing to propose: ${reason}`;
+    log.info(`[dry-run] ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`);
+    return {
+      operation: 'none',
+      ...none,
+      ...(open ?? {}),
+      preview: { action: open ? 'close' : 'none', sentence },
+    };
+  }
   if (!deps.pullRequests) return { operation: 'none', ...none };
-  const closed = await deps.pullRequests.close(
-    deps.branch,
-    deps.base,
-    `Closed by l10n-sync: ${deps.base} already has every translation of project ${deps.settings.projectId}.`,
-  );
+  const closed = await deps.pullRequests.close(branch, base, `Closed by l10n-sync: ${reason}.`);
   return { ...closed, ...none };
 }
 
-async function dryRun(deps: PublishDeps, paths: readonly string[]): Promise<PublishResult> {
+/** The open pull request, when the run can look (a dry run may have no github-token). */
+async function findOpen(deps: PublishDeps): Promise<{ number: number; url: string } | undefined> {
+  return deps.pullRequests?.findOpen(deps.branch, deps.base);
+}
+
+/**
+ * A dry run's decision, as a real run would reach it: the branch on origin compared with the
+ * commit made, then the pull request created, updated or left as it is; the pull request's
+ * title, labels, people and body are shown as they would be sent.
+ */
+async function preview(
+  deps: PublishDeps,
+  made: Tip,
+  spec: PullRequestSpec,
+  lines: LineCounts,
+): Promise<PublishResult> {
   const { log, branch, base } = deps;
-  const open = deps.pullRequests ? await deps.pullRequests.findOpen(branch, base) : undefined;
-  if (paths.length === 0) {
-    if (open)
-      log.info(`[dry-run] would close pull request #${open.number}: ${base} has every translation`);
+  const tip = await remoteTip(deps.git, branch);
+  const changed = tip?.tree !== made.tree;
+  const files = count(lines.size, 'file');
+  const push = changed
+    ? `would push a commit of ${files} to ${branch} (from ${base})`
+    : `nothing would be pushed (${branch} on origin already has these translations)`;
+  const open = await findOpen(deps);
+  let action: Preview['action'];
+  let sentence: string;
+  if (deps.settings.pull.target !== 'pull-request') {
+    action = 'none';
+    sentence = `${capitalized(push)}; pull-target is ${deps.settings.pull.target}: no pull request`;
+  } else if (!deps.pullRequests) {
+    action = changed ? 'update' : 'unchanged';
+    sentence = `${capitalized(push)}, then open or update the pull request from ${branch} into ${base} (without github-token, the dry run did not look which)`;
+  } else if (open) {
+    action = changed ? 'update' : 'unchanged';
+    sentence = `${capitalized(push)}; pull request #${open.number} would be ${changed ? 'updated' : 'left unchanged'}`;
   } else {
-    log.info(
-      `[dry-run] would commit ${paths.length} files on ${branch} (from ${base}) and push it`,
-    );
-    if (deps.pullRequests) {
-      log.info(
-        open
-          ? `[dry-run] would update pull request #${open.number}`
-          : `[dry-run] would open a pull request from ${branch} into ${base}`,
-      );
-    }
+    action = 'create';
+    sentence = `${capitalized(push)}, then open a pull request from ${branch} into ${base}`;
   }
-  return { operation: 'none', branch, pushed: false, lines: new Map(), ...(open ?? {}) };
+  log.info(`[dry-run] ${sentence}`);
+  // No group of its own: the runner does not nest groups, and this is inside one.
+  if (action !== 'none')
+    log.info(`[dry-run] the pull request it would send:\n${describeSpec(spec)}`);
+  return {
+    operation: 'none',
+    branch,
+    pushed: false,
+    lines,
+    ...(open ?? {}),
+    preview: { action, sentence, ...(action === 'none' ? {} : { spec }) },
+  };
+}
+
+/** The pull request as text: each field a line, then the body. */
+export function describeSpec(spec: PullRequestSpec): string {
+  const list = (items: readonly string[]) => (items.length ? items.join(', ') : '(none)');
+  return [
+    `title: ${spec.title}`,
+    `labels: ${list(spec.labels)}`,
+    `reviewers: ${list([...spec.reviewers, ...spec.teamReviewers.map((t) => `team ${t}`)])}`,
+    `assignees: ${list(spec.assignees)}`,
+    `draft: ${spec.draft}`,
+    `auto-merge: ${spec.autoMerge ?? 'off'}`,
+    'body:',
+    spec.body,
+  ].join('\n');
+}
+
+function capitalized(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -32,6 +32,11 @@ export interface FetchReport extends QualityReport {
   readonly exportOptions: Readonly<Record<string, unknown>>;
   /** Files the bundle changed in the checkout (in a dry run: would change). */
   readonly changed: readonly PulledFile[];
+  /**
+   * Where the pulled files are: the checkout, or in a dry run a copy of its translation files
+   * under `tempDir`, kept for the preview of the commit (the caller removes `tempDir`).
+   */
+  readonly workTree: string;
   readonly unchanged: number;
   /** Bundle entries not written: not a language of the project, not asked for, the base language. */
   readonly skipped: readonly SkippedEntry[];
@@ -42,7 +47,7 @@ export interface PullDeps {
   readonly client: LmsClient;
   readonly git: Git;
   readonly log: Log;
-  /** A folder for the downloaded bundle (the runner's temp). */
+  /** A folder of this run for the downloaded bundle and a dry run's copy; the caller removes it. */
   readonly tempDir: string;
   /** Where post-pull-command runs. */
   readonly commands: CommandRunner;
@@ -86,7 +91,8 @@ export async function fetchTranslations(deps: PullDeps): Promise<FetchReport> {
       'No language to pull: the project has no language that pull-languages chooses above min-completion',
     );
     const quality = first ?? (await qualityPass(deps, { base, languages }, chosen));
-    return { exportOptions, changed: [], unchanged: 0, skipped: [], ...quality };
+    const workTree = settings.context.workspace;
+    return { exportOptions, changed: [], unchanged: 0, skipped: [], workTree, ...quality };
   }
   /** Why a language of the bundle is not this pull's to write, or undefined when it is. */
   const skip = (language: string) =>
@@ -119,7 +125,7 @@ async function exportAndExtract(
     readonly skip: (language: string) => string | undefined;
     readonly base: string;
   },
-): Promise<Pick<FetchReport, 'changed' | 'unchanged' | 'skipped'>> {
+): Promise<Pick<FetchReport, 'changed' | 'unchanged' | 'skipped' | 'workTree'>> {
   const { settings, client, log } = deps;
   log.info(`Exporting with ${JSON.stringify(request.exportOptions)}`);
   const bundle = await client.project.export(request.params);
@@ -129,7 +135,7 @@ async function exportAndExtract(
     const downloaded = await client.downloadBundle(bundle, zipPath);
     log.info(`Downloaded ${downloaded.bytes} bytes from ${downloaded.url}`);
     const target = settings.dryRun
-      ? await shadowCheckout(deps, join(work, 'checkout'))
+      ? await shadowCheckout(deps, await mkdtemp(join(deps.tempDir, 'preview-')))
       : settings.context.workspace;
     const result = await extractBundle({
       zipPath,
@@ -146,7 +152,12 @@ async function exportAndExtract(
       `${changed.length} files changed, ${result.unchanged.length} unchanged` +
         (result.skipped.length ? `, ${result.skipped.length} bundle entries skipped` : ''),
     );
-    return { changed, unchanged: result.unchanged.length, skipped: result.skipped };
+    return {
+      changed,
+      unchanged: result.unchanged.length,
+      skipped: result.skipped,
+      workTree: target,
+    };
   } finally {
     await rm(work, { recursive: true, force: true });
   }

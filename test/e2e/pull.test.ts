@@ -186,11 +186,10 @@ describe('pull', () => {
     expect(s.github.requests.filter((r) => r.method !== 'GET')).toEqual([]);
     expect(run.stdout).toContain('[dry-run] would write locales/de.json (de)');
     expect(run.stdout).toContain(
-      `[dry-run] would commit 2 files on ${BRANCH} (from main) and push it`,
+      `[dry-run] Would push a commit of 2 files to ${BRANCH} (from main), then open a pull request from ${BRANCH} into main`,
     );
-    expect(run.stdout).toContain(`[dry-run] would open a pull request from ${BRANCH} into main`);
     expect(run.outputs['pulled-files']).toBe('2');
-    expect(run.summary).toContain('Would open a pull request.');
+    expect(run.summary).toContain('The pull request it would send');
   });
 
   it('builds the commit on the base branch as origin has it, not on an older checkout', async ({

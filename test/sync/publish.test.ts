@@ -112,6 +112,9 @@ function setUp(inputs: Record<string, string> = {}) {
     pullRequests,
     base: 'main',
     branch: BRANCH,
+    workTree: workspace,
+    tempDir: checkoutFolder({}),
+    heldBack: undefined,
   };
   return { deps, origin, git, pullRequests, log };
 }
@@ -183,7 +186,7 @@ describe('publish', () => {
     const result = await publish(deps, PATHS, body);
     expect(result.operation).toBe('closed');
     expect(pullRequests.calls.at(-1)).toMatch(
-      /^close l10n-sync\/main main: Closed by l10n-sync: main already has every translation of project p1\.$/,
+      /^close l10n-sync\/main main: Closed by l10n-sync: main already has every translation this pull brings from project p1\.$/,
     );
   });
 
@@ -195,16 +198,47 @@ describe('publish', () => {
     expect(origin.made).toEqual([]);
   });
 
-  it('in a dry run, says what it would do and changes nothing', async () => {
-    const { deps, origin, pullRequests, log } = setUp({ 'dry-run': 'true' });
+  it('in a dry run, says what it would do, shows the pull request, and moves nothing', async () => {
+    const { deps, origin, pullRequests, log } = setUp({ 'dry-run': 'true', 'pr-labels': 'l10n' });
     const result = await publish(deps, PATHS, body);
     expect(result).toMatchObject({ operation: 'none', pushed: false });
-    expect(origin.made).toEqual([]);
+    expect(result.preview).toMatchObject({ action: 'create' });
+    expect(origin.branches.has(BRANCH)).toBe(false);
     expect(pullRequests.calls).toEqual([`findOpen ${BRANCH} main`]);
-    expect(log.lines).toEqual([
-      `[dry-run] would commit 2 files on ${BRANCH} (from main) and push it`,
-      `[dry-run] would open a pull request from ${BRANCH} into main`,
-    ]);
+    expect(log.lines[0]).toBe(
+      `[dry-run] Would push a commit of 2 files to ${BRANCH} (from main), then open a pull request from ${BRANCH} into main`,
+    );
+    expect(log.lines.join('\n')).toContain('title: Update translations\nlabels: l10n\n');
+  });
+
+  it('in a dry run, finds an up-to-date pull request unchanged, as a real run would', async () => {
+    const { deps, origin, pullRequests, log } = setUp();
+    await publish(deps, PATHS, body);
+    const pushed = origin.branches.get(BRANCH);
+    const dry = await publish(
+      { ...deps, settings: settingsFor(deps.git.workspace, { mode: 'pull', 'dry-run': 'true' }) },
+      PATHS,
+      body,
+    );
+    expect(dry.preview?.action).toBe('unchanged');
+    expect(origin.branches.get(BRANCH)).toBe(pushed);
+    expect(pullRequests.calls.at(-1)).toBe(`findOpen ${BRANCH} main`);
+    expect(log.lines).toContain(
+      `[dry-run] Nothing would be pushed (${BRANCH} on origin already has these translations); pull request #7 would be left unchanged`,
+    );
+  });
+
+  it('keeps the open pull request when min-completion held languages back, saying why', async () => {
+    const { deps, origin, pullRequests, log } = setUp();
+    await publish(deps, PATHS, body);
+    const reason = '1 language (de 50.0 %) is below min-completion (80 %) and was not pulled';
+    const result = await publish({ ...deps, heldBack: reason }, [], body);
+    expect(result).toMatchObject({ operation: 'unchanged', number: 7 });
+    expect(pullRequests.calls.some((c) => c.startsWith('close'))).toBe(false);
+    expect(origin.branches.get(BRANCH)).toBeDefined();
+    expect(log.lines).toContain(
+      `Nothing new to propose for the languages pulled; pull request #7 is left as it is, since ${reason}`,
+    );
   });
 
   it('with pull-target workspace, leaves the files and neither commits nor pushes', async () => {
