@@ -1,14 +1,18 @@
 import { jsonModel } from './json.ts';
+import { yamlModel } from './yaml.ts';
 import type { FormatModel, TranslationEntries, TranslationFormat } from './types.ts';
 
 const MODELS: Record<TranslationFormat, FormatModel> = {
   json: jsonModel,
+  yaml: yamlModel,
 };
 
 /** The extensions the model reads; ARB files are JSON. */
 const EXTENSIONS: Readonly<Record<string, TranslationFormat>> = {
   json: 'json',
   arb: 'json',
+  yaml: 'yaml',
+  yml: 'yaml',
 };
 
 /** The format the model reads a file of this path as; undefined for a path it cannot read. */
