@@ -1,10 +1,12 @@
 import { jsonModel } from './json.ts';
+import { poModel } from './po.ts';
 import { yamlModel } from './yaml.ts';
 import type { FormatModel, TranslationEntries, TranslationFormat } from './types.ts';
 
 const MODELS: Record<TranslationFormat, FormatModel> = {
   json: jsonModel,
   yaml: yamlModel,
+  po: poModel,
 };
 
 /** The extensions the model reads; ARB files are JSON. */
@@ -13,6 +15,8 @@ const EXTENSIONS: Readonly<Record<string, TranslationFormat>> = {
   arb: 'json',
   yaml: 'yaml',
   yml: 'yaml',
+  po: 'po',
+  pot: 'po',
 };
 
 /** The format the model reads a file of this path as; undefined for a path it cannot read. */

@@ -1,5 +1,5 @@
 /** The file formats the key-level model reads and edits. */
-export type TranslationFormat = 'json' | 'yaml';
+export type TranslationFormat = 'json' | 'yaml' | 'po';
 
 /**
  * One key of a translation file: its path of segments (object keys as strings, array indexes and
