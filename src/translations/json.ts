@@ -1,4 +1,4 @@
-import { getNodeValue, type Node, type ParseError, parseTree } from 'jsonc-parser';
+import { getNodeValue, type Node, type ParseError, parseTree, visit } from 'jsonc-parser';
 import { type KeySegment, keyOf } from './keys.ts';
 import { placeNewKeys } from './placement.ts';
 import { applyTextEdits, type TextEdit } from './text-edits.ts';
@@ -12,12 +12,7 @@ import type { FormatModel, TranslationEntries, TranslationValue } from './types.
  * and made in one pass, whatever their number.
  */
 export const jsonModel: FormatModel = {
-  read: (text) => {
-    const root = parse(text);
-    if (root === undefined) return undefined;
-    const entries = new Map<string, TranslationValue>();
-    return collect(root, [], entries) ? entries : undefined;
-  },
+  read: readJson,
   edit: (text, target) => editJson(text, target),
   render: (bundle, target) => editJson(bundle, target) ?? bundle,
 };
@@ -29,25 +24,67 @@ function parse(text: string): Node | undefined {
   return errors.length === 0 ? root : undefined;
 }
 
-/** Adds the node's leaves to `entries`; false when an object repeats a key (which one counts is unclear). */
-function collect(node: Node, path: KeySegment[], entries: Map<string, TranslationValue>): boolean {
-  if (node.type === 'object') {
-    const seen = new Set<string>();
-    for (const property of node.children ?? []) {
-      const [key, value] = property.children ?? [];
-      if (key === undefined || value === undefined) return false;
-      const name = key.value as string;
-      if (seen.has(name)) return false;
-      seen.add(name);
-      if (!collect(value, [...path, name], entries)) return false;
-    }
-    return true;
-  }
-  if (node.type === 'array') {
-    return (node.children ?? []).every((child, i) => collect(child, [...path, i], entries));
-  }
-  entries.set(keyOf(path), getNodeValue(node) as TranslationValue);
-  return true;
+/** One open object or array while reading: the keys it has seen, or the next index. */
+interface OpenContainer {
+  readonly keys: Set<string> | undefined;
+  index: number;
+}
+
+/**
+ * The text's leaves, read with jsonc-parser's visitor: it builds no tree, which matters for a
+ * file of thousands of keys read on every pull. Undefined when the text is not JSON or an object
+ * repeats a key (which one counts is unclear).
+ */
+function readJson(text: string): TranslationEntries | undefined {
+  const entries = new Map<string, TranslationValue>();
+  const path: KeySegment[] = [];
+  const open: OpenContainer[] = [];
+  let valid = true;
+  /** A value begins: in an array it takes the next index; in an object its key is on the path. */
+  const enter = (): void => {
+    const parent = open[open.length - 1];
+    if (parent?.keys === undefined && parent !== undefined) path.push(parent.index++);
+  };
+  const leave = (): void => {
+    if (open.length > 0) path.pop();
+  };
+  visit(
+    text,
+    {
+      onObjectBegin: () => {
+        enter();
+        open.push({ keys: new Set(), index: 0 });
+      },
+      onArrayBegin: () => {
+        enter();
+        open.push({ keys: undefined, index: 0 });
+      },
+      onObjectEnd: () => {
+        open.pop();
+        leave();
+      },
+      onArrayEnd: () => {
+        open.pop();
+        leave();
+      },
+      onObjectProperty: (name) => {
+        const keys = open[open.length - 1]?.keys;
+        if (keys?.has(name)) valid = false;
+        keys?.add(name);
+        path.push(name);
+      },
+      onLiteralValue: (value: TranslationValue) => {
+        enter();
+        entries.set(keyOf(path), value);
+        leave();
+      },
+      onError: () => {
+        valid = false;
+      },
+    },
+    { allowTrailingComma: false },
+  );
+  return valid ? entries : undefined;
 }
 
 /** How the file writes what a new key needs: found in the file, with common defaults. */

@@ -21,6 +21,7 @@ describe('YAML translations', () => {
     expect(entries?.get(keyOf(['de', 'cart', 'items', 'one']))).toBe('%{count} Artikel');
     expect(entries?.size).toBe(5);
     expect(readTranslations('yaml', 'de:\n  a: [b\n')).toBeUndefined();
+    expect(readTranslations('yaml', 'a: x\na: y\n')).toBeUndefined();
   });
 
   it.each([
