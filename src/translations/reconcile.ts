@@ -1,0 +1,95 @@
+import { sameUpToLineEndings, withConventionsOf } from './fallback.ts';
+import { formatOf, modelOf } from './formats.ts';
+import { sameEntries } from './keys.ts';
+import { decodeText, encodeText } from './text-file.ts';
+import type {
+  FormatModel,
+  PullDecision,
+  TranslationEntries,
+  TranslationKey,
+  TranslationValue,
+} from './types.ts';
+
+/**
+ * The pull's decision for one file, `current` being the checkout's bytes (undefined: no file
+ * yet) and `bundle` the service's. Files the model reads are compared key by key, so formatting
+ * alone (indentation, final newline, line endings, key order, .po comments and header) is no
+ * change; a changed file is the repository's with only the changed keys edited. A bundle's empty
+ * text never replaces a repository's text for a key both have: the repository's is kept and the
+ * key listed in `keptTexts`. Other files are compared up to line endings and final newline.
+ */
+export function reconcilePulledFile(
+  path: string,
+  current: Buffer | undefined,
+  bundle: Buffer,
+): PullDecision {
+  if (current === undefined) {
+    return { kind: 'write', content: bundle, style: 'as-bundled', keptTexts: [] };
+  }
+  if (current.equals(bundle)) return { kind: 'unchanged' };
+  const format = formatOf(path);
+  const ours = decodeText(current);
+  const theirs = decodeText(bundle);
+  if (format === undefined || ours === undefined || theirs === undefined) {
+    return byLines(current, bundle);
+  }
+  const model = modelOf(format);
+  const before = model.read(ours.text);
+  const offered = model.read(theirs.text);
+  if (before === undefined || offered === undefined) return byLines(current, bundle);
+
+  const { target, keptTexts } = keepRepositoryTexts(before, offered);
+  if (sameEntries(before, target)) return { kind: 'unchanged' };
+  const edited = model.edit(ours.text, target, theirs.text);
+  if (edited !== undefined && holds(model, edited, target)) {
+    return { kind: 'write', content: encodeText(edited, ours), style: 'kept', keptTexts };
+  }
+  const rendered = model.render(theirs.text, target);
+  const content = holds(model, rendered, target) ? encodeText(rendered, theirs) : bundle;
+  return {
+    kind: 'write',
+    content: withConventionsOf(current, content),
+    style: 'line-endings',
+    keptTexts,
+  };
+}
+
+/**
+ * The bundle's entries with the repository's text put back wherever the bundle's is empty and
+ * the repository's is not: the service exports an untranslated key as "", which must not wipe a
+ * translation the repository has.
+ */
+function keepRepositoryTexts(
+  before: TranslationEntries,
+  offered: TranslationEntries,
+): { target: TranslationEntries; keptTexts: TranslationKey[] } {
+  const target = new Map<TranslationKey, TranslationValue>();
+  const keptTexts: TranslationKey[] = [];
+  for (const [key, value] of offered) {
+    const ours = before.get(key);
+    if (value === '' && typeof ours === 'string' && ours !== '') {
+      target.set(key, ours);
+      keptTexts.push(key);
+    } else {
+      target.set(key, value);
+    }
+  }
+  return { target, keptTexts };
+}
+
+/** A check on every write: the written text reads back as exactly the intended entries. */
+function holds(model: FormatModel, text: string, target: TranslationEntries): boolean {
+  const written = model.read(text);
+  return written !== undefined && sameEntries(written, target);
+}
+
+/** The rule for what the model cannot read. */
+function byLines(current: Buffer, bundle: Buffer): PullDecision {
+  if (sameUpToLineEndings(current, bundle)) return { kind: 'unchanged' };
+  return {
+    kind: 'write',
+    content: withConventionsOf(current, bundle),
+    style: 'line-endings',
+    keptTexts: [],
+  };
+}

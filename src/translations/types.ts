@@ -1,0 +1,46 @@
+/** The file formats the key-level model reads and edits. */
+export type TranslationFormat = 'json' | 'yaml' | 'po';
+
+/**
+ * One key of a translation file: its path of segments (object keys as strings, array indexes and
+ * plural forms as numbers) as JSON, so that no segment text can clash with a separator.
+ */
+export type TranslationKey = string;
+
+/** A translation's text, or a non-string JSON/YAML leaf kept as it is. */
+export type TranslationValue = string | number | boolean | null;
+
+/** A file's translations in the file's order: key → text. */
+export type TranslationEntries = ReadonlyMap<TranslationKey, TranslationValue>;
+
+/**
+ * How the written file was made: `kept` is the repository file with only the changed keys
+ * edited; `line-endings` is the bundle's file with the repository's line endings and final
+ * newline; `as-bundled` is a new file, written as the bundle has it.
+ */
+export type WrittenStyle = 'kept' | 'line-endings' | 'as-bundled';
+
+/** The pull's decision for one file. */
+export type PullDecision =
+  | { readonly kind: 'unchanged' }
+  | {
+      readonly kind: 'write';
+      readonly content: Buffer;
+      readonly style: WrittenStyle;
+      /** Keys whose bundle text was empty, so the repository's text was kept. */
+      readonly keptTexts: readonly TranslationKey[];
+    };
+
+/** What a format module does: read a text's translations, and edit a text towards others. */
+export interface FormatModel {
+  /** The text's translations; undefined when it does not parse. */
+  readonly read: (text: string) => TranslationEntries | undefined;
+  /**
+   * `text` edited so that it holds exactly `target`, touching nothing else; undefined when this
+   * text cannot be edited that way. `bundle` is the service's text `target` came from, for what
+   * entries hold besides their texts (a .po file's comments and plural source).
+   */
+  readonly edit: (text: string, target: TranslationEntries, bundle: string) => string | undefined;
+  /** The bundle's text made to hold `target`, in the library's style if need be. */
+  readonly render: (bundle: string, target: TranslationEntries) => string;
+}

@@ -1,0 +1,42 @@
+import { expect } from 'vitest';
+import { reconcilePulledFile, type PullDecision } from '../../src/translations/index.ts';
+
+/**
+ * The lines one text has and the other does not, past their common first and last lines: enough
+ * for the edits these tests make, each in one place. Line endings stay part of the lines.
+ */
+export function lineDiff(before: string, after: string): { removed: string[]; added: string[] } {
+  const a = before.split(/(?<=\n)/);
+  const b = after.split(/(?<=\n)/);
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start++;
+  let end = 0;
+  while (
+    end < a.length - start &&
+    end < b.length - start &&
+    a[a.length - 1 - end] === b[b.length - 1 - end]
+  ) {
+    end++;
+  }
+  return { removed: a.slice(start, a.length - end), added: b.slice(start, b.length - end) };
+}
+
+/** The decision for two texts of a file at `path`. */
+export function decide(path: string, current: string | undefined, bundle: string): PullDecision {
+  return reconcilePulledFile(
+    path,
+    current === undefined ? undefined : Buffer.from(current, 'utf8'),
+    Buffer.from(bundle, 'utf8'),
+  );
+}
+
+/** The written text of a decision that must be a write. */
+export function written(decision: PullDecision): string {
+  expect(decision.kind).toBe('write');
+  return decision.kind === 'write' ? decision.content.toString('utf8') : '';
+}
+
+/** LF text as a Windows checkout has it. */
+export function crlf(text: string): string {
+  return text.replaceAll('\n', '\r\n');
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { formatOf, reconcilePulledFile } from '../../src/translations/index.ts';
+import { crlf, decide, lineDiff, written } from './helpers.ts';
+
+describe('the pull decision for any file', () => {
+  it('knows the formats it reads by extension', () => {
+    expect(['a/de.json', 'de.ARB', 'de.yml', 'de.yaml', 'de.po', 'x.pot'].map(formatOf)).toEqual([
+      'json',
+      'json',
+      'yaml',
+      'yaml',
+      'po',
+      'po',
+    ]);
+    expect(formatOf('de.properties')).toBeUndefined();
+    expect(formatOf('json')).toBeUndefined();
+  });
+
+  it('writes a file the repository does not have as the bundle has it', () => {
+    const bundle = Buffer.from('{"a": ""}');
+    expect(reconcilePulledFile('de.json', undefined, bundle)).toEqual({
+      kind: 'write',
+      content: bundle,
+      style: 'as-bundled',
+      keptTexts: [],
+    });
+  });
+
+  it('compares other formats up to line endings and the final newline', () => {
+    const repository = crlf('greeting=Hallo\nbye=Tschüss\n');
+    expect(decide('de.properties', repository, 'greeting=Hallo\nbye=Tschüss')).toEqual({
+      kind: 'unchanged',
+    });
+    const decision = decide('de.properties', repository, 'greeting=Servus\nbye=Tschüss');
+    expect(decision).toMatchObject({ style: 'line-endings', keptTexts: [] });
+    expect(written(decision)).toBe('greeting=Servus\r\nbye=Tschüss\r\n');
+  });
+
+  it("keeps a repository file's byte-order mark, and ignores one as formatting", () => {
+    const repository = '\uFEFF{\n  "a": "A",\n  "b": "B"\n}\n';
+    expect(decide('de.json', repository, '{"b": "B", "a": "A"}')).toEqual({ kind: 'unchanged' });
+    const text = written(decide('de.json', repository, '{"a": "A", "b": "C"}'));
+    expect(lineDiff(repository, text)).toEqual({
+      removed: ['  "b": "B"\n'],
+      added: ['  "b": "C"\n'],
+    });
+    const other = written(decide('de.strings', '\uFEFF"a" = "A";\n', '"a" = "B";'));
+    expect(other).toBe('\uFEFF"a" = "B";\n');
+  });
+
+  it('takes the fallback for a file that is not UTF-8', () => {
+    const latin1 = Buffer.from('{"a": "Caf\xe9"}\n', 'latin1');
+    const decision = reconcilePulledFile('de.json', latin1, Buffer.from('{"a": "Café"}'));
+    expect(decision).toMatchObject({ kind: 'write', style: 'line-endings' });
+  });
+});
