@@ -14,7 +14,7 @@ import { defaultOutputs, pullOutputs, pushOutputs, type Outputs } from './output
 import { failureSummary, pullSummary, pushSummary } from './summary.ts';
 import { dryRunLog } from './sync/dry-run.ts';
 import type { Log } from './sync/log.ts';
-import { syncRefName, syncStateRefName } from './git/sync-ref.ts';
+import { readSyncRef, syncRefName, syncStateRefName } from './git/sync-ref.ts';
 
 /** One run of the action: read the inputs, push and/or pull, then report. */
 export async function run(): Promise<void> {
@@ -116,8 +116,18 @@ async function runMode(settings: Settings, outputs: Outputs, summary: string[]):
     pushing ? import('./sync/push.ts') : undefined,
   ]);
   const phase: Phase = { settings, client, git, log, branch, outputs, summary };
-  if (pushCode) await pushPhase(phase, pushCode.runPush, () => waitedMs);
-  if (settings.mode === 'pull' || settings.mode === 'sync') await pullPhase(phase);
+  const ref = syncRefName(settings.projectId, branch);
+  // The last sync as it was before this run: the push moves the ref, and the pull compares the
+  // repository's edits since then with what the service sends.
+  let lastSync = async () => {
+    const state = await readSyncRef(git, ref);
+    return state.kind === 'found' ? state.commit : undefined;
+  };
+  if (pushCode) {
+    const since = await pushPhase(phase, pushCode.runPush, () => waitedMs);
+    lastSync = async () => since;
+  }
+  if (settings.mode === 'pull' || settings.mode === 'sync') await pullPhase(phase, lastSync);
 }
 
 /** The push, its outputs and summary; a failed upload ends the run (and skips the pull). */
@@ -125,7 +135,7 @@ async function pushPhase(
   phase: Phase,
   runPush: typeof import('./sync/push.ts').runPush,
   waitedMs: () => number,
-): Promise<void> {
+): Promise<string | undefined> {
   const { settings, branch } = phase;
   const report = await runPush({
     ...phase,
@@ -135,7 +145,7 @@ async function pushPhase(
   });
   Object.assign(phase.outputs, pushOutputs(report, settings.dryRun));
   phase.summary.push(pushSummary(report, settings));
-  if (report.succeeded) return;
+  if (report.succeeded) return report.since;
   const failed = report.imports.filter((i) => i.error !== undefined).map((i) => i.file.path);
   const images = report.screenshots.filter((s) => s.error !== undefined).map((s) => s.path);
   // A pull now could propose reverting the very files that did not go up.
@@ -146,7 +156,7 @@ async function pushPhase(
 }
 
 /** The pull and its proposal (pull request, branch or workspace), with outputs and summary. */
-async function pullPhase(phase: Phase): Promise<void> {
+async function pullPhase(phase: Phase, lastSync: () => Promise<string | undefined>): Promise<void> {
   const { settings, log, branch, git } = phase;
   const [
     { fetchTranslations },
@@ -172,7 +182,7 @@ async function pullPhase(phase: Phase): Promise<void> {
       : await keepCheckout(git, tempDir);
   try {
     const fetched = await log.group('Pull translations', () =>
-      fetchTranslations({ ...phase, tempDir, commands: actionsCommandRunner }),
+      fetchTranslations({ ...phase, tempDir, commands: actionsCommandRunner, lastSync }),
     );
     const published = await log.group('Propose the changes', async () =>
       publish(

@@ -49,3 +49,23 @@ export function codeBlock(text: string, language = ''): string {
 function oneLine(text: string): string {
   return text.replace(/[\r\n]+/g, ' ');
 }
+
+/** Code points of a text shown in a table cell, at most: its start and its end, where space matters. */
+const SHOWN = 60;
+
+/**
+ * A text from a file or the service as a code span in a table cell: a long one cut in the
+ * middle, space at its ends and its line breaks made visible.
+ */
+export function shortCodeSpan(text: string): string {
+  const chars = [...text];
+  const cut =
+    chars.length > SHOWN
+      ? `${chars.slice(0, SHOWN / 2).join('')}…${chars.slice(-(SHOWN / 2 - 5)).join('')}`
+      : text;
+  const visible = cut
+    .replace(/\r\n|\r|\n/g, '↵')
+    .replace(/\t/g, '⇥')
+    .replace(/^ +| +$/g, (spaces) => '·'.repeat(spaces.length));
+  return codeSpan(visible, true);
+}

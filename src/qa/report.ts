@@ -1,9 +1,6 @@
-import { codeSpan, plainText } from '../markdown.ts';
+import { codeSpan, plainText, shortCodeSpan as shown } from '../markdown.ts';
 import type { CheckName } from './check.ts';
 import type { Finding } from './review.ts';
-
-/** Code points of a text shown in a table cell, at most: its start and its end, where space matters. */
-const SHOWN = 60;
 
 const CHECK_LABELS: Readonly<Record<CheckName, string>> = {
   placeholders: 'placeholders',
@@ -59,18 +56,4 @@ export function annotationsByLanguage(
     const noun = list.length === 1 ? 'translation needs' : 'translations need';
     return `${toLocal(language)}: ${list.length} ${noun} review (${detail}); see "Needs review" in the job summary`;
   });
-}
-
-/** A text as a code span: long ones cut in the middle, space at the ends and breaks visible. */
-function shown(text: string): string {
-  const chars = [...text];
-  const cut =
-    chars.length > SHOWN
-      ? `${chars.slice(0, SHOWN / 2).join('')}…${chars.slice(-(SHOWN / 2 - 5)).join('')}`
-      : text;
-  const visible = cut
-    .replace(/\r\n|\r|\n/g, '↵')
-    .replace(/\t/g, '⇥')
-    .replace(/^ +| +$/g, (spaces) => '·'.repeat(spaces.length));
-  return codeSpan(visible, true);
 }

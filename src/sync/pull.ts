@@ -15,9 +15,12 @@ import { translationFiles } from './files.ts';
 import { baseLanguageOf, languageChosen, pullSkipReason } from './languages.ts';
 import type { Log } from './log.ts';
 import { PO_HEADER_NOISE } from './po-noise.ts';
+import { TRANSLATION_REWRITE } from './pull-rewrite.ts';
 import { belowReason, qualityPass, type QualityReport } from './quality-pass.ts';
 import { runPostPullCommand, type CommandRunner } from './post-pull-command.ts';
 import { filesAtHead } from '../git/sync-ref.ts';
+import { serviceOverrides, type FileOverrides } from './repository-edits.ts';
+import { count } from '../common/plural.ts';
 
 export interface PulledFile extends ExtractedFile {
   /** The language code as the repository has it. */
@@ -40,6 +43,8 @@ export interface FetchReport extends QualityReport {
   readonly unchanged: number;
   /** Bundle entries not written: not a language of the project, not asked for, the base language. */
   readonly skipped: readonly SkippedEntry[];
+  /** Per pulled file, the texts the repository changed since the last sync and the service has otherwise. */
+  readonly overrides: readonly FileOverrides[];
 }
 
 export interface PullDeps {
@@ -51,6 +56,8 @@ export interface PullDeps {
   readonly tempDir: string;
   /** Where post-pull-command runs. */
   readonly commands: CommandRunner;
+  /** The commit of the last sync (the sync ref before this run's push), undefined when none. */
+  readonly lastSync: () => Promise<string | undefined>;
 }
 
 /**
@@ -92,7 +99,15 @@ export async function fetchTranslations(deps: PullDeps): Promise<FetchReport> {
     );
     const quality = first ?? (await qualityPass(deps, { base, languages }, chosen));
     const workTree = settings.context.workspace;
-    return { exportOptions, changed: [], unchanged: 0, skipped: [], workTree, ...quality };
+    return {
+      exportOptions,
+      changed: [],
+      unchanged: 0,
+      skipped: [],
+      workTree,
+      overrides: [],
+      ...quality,
+    };
   }
   /** Why a language of the bundle is not this pull's to write, or undefined when it is. */
   const skip = (language: string) =>
@@ -125,7 +140,7 @@ async function exportAndExtract(
     readonly skip: (language: string) => string | undefined;
     readonly base: string;
   },
-): Promise<Pick<FetchReport, 'changed' | 'unchanged' | 'skipped' | 'workTree'>> {
+): Promise<Pick<FetchReport, 'changed' | 'unchanged' | 'skipped' | 'workTree' | 'overrides'>> {
   const { settings, client, log } = deps;
   log.info(`Exporting with ${JSON.stringify(request.exportOptions)}`);
   const bundle = await client.project.export(request.params);
@@ -145,6 +160,7 @@ async function exportAndExtract(
       skip: request.skip,
       tracked: await filesAtHead(deps.git),
       unchangedRule: PO_HEADER_NOISE,
+      rewrite: TRANSLATION_REWRITE,
     });
     logSkipped(result.skipped, log);
     const changed = await afterExtraction(deps, result, request.base);
@@ -152,11 +168,17 @@ async function exportAndExtract(
       `${changed.length} files changed, ${result.unchanged.length} unchanged` +
         (result.skipped.length ? `, ${result.skipped.length} bundle entries skipped` : ''),
     );
+    const overrides =
+      changed.length === 0
+        ? []
+        : await serviceOverrides(deps.git, await deps.lastSync(), changed, target);
+    logKeptAndOverridden(changed, overrides, log);
     return {
       changed,
       unchanged: result.unchanged.length,
       skipped: result.skipped,
       workTree: target,
+      overrides,
     };
   } finally {
     await rm(work, { recursive: true, force: true });
@@ -208,6 +230,34 @@ async function afterExtraction(
   return changed;
 }
 
+/**
+ * Says, per file, which repository texts the pull kept (the service's was empty) and which it
+ * replaces although the repository changed them since the last sync: neither happens in silence.
+ */
+function logKeptAndOverridden(
+  changed: readonly PulledFile[],
+  overrides: readonly FileOverrides[],
+  log: Log,
+): void {
+  for (const file of changed) {
+    const kept = file.notes ?? [];
+    if (kept.length === 0) continue;
+    log.info(
+      `${file.path}: kept the repository's text of ${count(kept.length, 'key')} the service has empty (${kept.slice(0, 5).join(', ')}${kept.length > 5 ? ', …' : ''})`,
+    );
+  }
+  for (const file of overrides) {
+    log.warning(
+      `${file.path}: the service has another text for ${count(file.overrides.length, 'key')} the repository changed since the last sync (${file.overrides
+        .slice(0, 5)
+        .map((o) => o.key)
+        .join(
+          ', ',
+        )}${file.overrides.length > 5 ? ', …' : ''}); the pull request proposes the service's, and lists both`,
+    );
+  }
+}
+
 /** Most skipped entries the log names one by one. */
 const SKIPPED_SHOWN = 20;
 
@@ -238,11 +288,17 @@ async function changedAsGitSees(
 ): Promise<PulledFile[]> {
   const { settings } = deps;
   const inBundle = new Set([...extracted.changed, ...extracted.unchanged].map((f) => f.path));
-  return (await translationChanges(deps)).filter((f) =>
-    commandRan
-      ? languageChosen(settings.pull.languages, f.language, base, settings.languageMap)
-      : inBundle.has(f.path),
-  );
+  const notes = new Map(extracted.changed.map((f) => [f.path, f.notes]));
+  return (await translationChanges(deps))
+    .filter((f) =>
+      commandRan
+        ? languageChosen(settings.pull.languages, f.language, base, settings.languageMap)
+        : inBundle.has(f.path),
+    )
+    .map((f) => {
+      const kept = notes.get(f.path);
+      return kept === undefined ? f : { ...f, notes: kept };
+    });
 }
 
 /** The translation files that differ from HEAD in the checkout. */

@@ -211,7 +211,11 @@ function rewriteInterior(
     renderProperty(name, child, inner, style),
   );
   const content =
-    newline + inner + properties.join(',' + (newline || ' ') + inner) + newline + outer;
+    newline +
+    inner +
+    properties.join(newline ? ',' + newline + inner : inlineSeparator(style)) +
+    newline +
+    outer;
   return { ...interior, content };
 }
 
@@ -222,10 +226,15 @@ function separatorOf(node: Node, style: JsonStyle): string {
     const between = style.text.slice(first.offset + first.length, second.offset);
     if (/^\s*,\s*$/.test(between)) return between;
   }
-  if (first === undefined) return ', ';
+  if (first === undefined) return inlineSeparator(style);
   const lineStart = style.text.lastIndexOf('\n', first.offset - 1) + 1;
   const before = style.text.slice(lineStart, first.offset);
-  return /^\s*$/.test(before) ? ',\n' + before : ', ';
+  return /^\s*$/.test(before) ? ',\n' + before : inlineSeparator(style);
+}
+
+/** Between two properties on one line: a compact file (`"a":"b"`) has no space after commas either. */
+function inlineSeparator(style: JsonStyle): string {
+  return style.colon.endsWith(' ') ? ', ' : ',';
 }
 
 function renderProperty(name: string, value: TargetNode, indent: string, style: JsonStyle): string {

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
+import { reconcilePulledFile } from '../../src/translations/index.ts';
 import { describe, expect, it } from '../support/fixtures.ts';
 import { git } from '../support/git-fixture.ts';
 import { createScenario, type Scenario } from '../support/scenario.ts';
@@ -83,6 +84,12 @@ describe('a pull killed during extraction', () => {
       2,
     )}\n`;
 
+  const written = (n: number, text: string): string => {
+    if (n > IN_REPOSITORY) return text;
+    const decision = reconcilePulledFile(path(n), Buffer.from(oldText(n)), Buffer.from(text));
+    return decision.kind === 'write' ? decision.content.toString() : oldText(n);
+  };
+
   let s: Scenario;
   let bundle: Buffer;
   const news = new Map<number, string>();
@@ -94,12 +101,13 @@ describe('a pull killed during extraction', () => {
       languages: ['de'],
       inputs: { mode: 'pull', files: PATTERN, 'use-original': 'true' },
     });
-    for (let n = 1; n <= FILES; n++) news.set(n, newText(n));
+    // What the pull writes: the bundle's texts in the repository file's layout where it has one.
+    for (let n = 1; n <= FILES; n++) news.set(n, written(n, newText(n)));
     bundle = zipBytes([
       { name: './' },
       { name: 'app/' },
       { name: 'app/de/' },
-      ...[...news].map(([n, data]) => ({ name: path(n), data })),
+      ...Array.from({ length: FILES }, (_, i) => ({ name: path(i + 1), data: newText(i + 1) })),
     ]);
   });
   afterAll(() => s.close());

@@ -97,6 +97,13 @@ function headAndStatus(workspace: string): GitAnswer {
           .map((p) => `${p}\0`)
           .join(''),
       );
+    // HEAD's texts, for the comparison with the last sync: the files as HEAD_FILES has them.
+    if (args[0] === 'cat-file') {
+      const path = (args.at(-1) ?? '').replace(/^HEAD:/, '');
+      const head = HEAD_FILES[path as keyof typeof HEAD_FILES];
+      if (head === undefined) return { exitCode: 128, stdout: '', stderr: 'fatal: not in HEAD' };
+      return ok(args[1] === '-s' ? `${Buffer.byteLength(head)}\n` : head);
+    }
     if (args[0] !== 'status') return undefined;
     const changed = ['de', 'fr', 'it']
       .map((l) => `locales/${l}.json`)
@@ -137,6 +144,7 @@ function setUp(inputs: Record<string, string> = {}, hooks: Hooks = {}) {
     log,
     tempDir: checkoutFolder({}),
     commands: formatter(workspace, ran),
+    lastSync: async () => undefined,
   };
   const read = (path: string) => readFileSync(join(workspace, path), 'utf8');
   return { deps, exports, ran, log, read };

@@ -45,6 +45,12 @@ export interface ExtractOptions {
   readonly tracked?: readonly string[];
   /** Differences that do not count, besides line endings. */
   readonly unchangedRule?: UnchangedRule;
+  /**
+   * The caller's say on a file the checkout already has, after the rules above found a
+   * difference: leave the checkout's file, or write other bytes than the entry's (the changed
+   * texts in the checkout file's own layout).
+   */
+  readonly rewrite?: RewriteRule;
   readonly budget?: BundleBudget;
   /** The `files` patterns as the user wrote them, named when an entry matches none. */
   readonly patterns?: readonly string[];
@@ -61,12 +67,32 @@ export interface UnchangedRule {
   unchanged(current: string, next: string): boolean;
 }
 
+/** What a rewrite rule decides for one file. */
+export type Rewrite =
+  | { readonly kind: 'unchanged' }
+  | {
+      readonly kind: 'write';
+      readonly content: Buffer;
+      /** What the caller wants said about the file (e.g. texts of the checkout it kept). */
+      readonly notes?: readonly string[];
+    };
+
+/** See `ExtractOptions.rewrite`. */
+export interface RewriteRule {
+  /** Whether the rule reads this checkout path (only then is a large file read whole). */
+  appliesTo(path: string): boolean;
+  /** The decision for the checkout's bytes `current` and the entry's bytes `next`. */
+  rewrite(path: string, current: Buffer, next: Buffer): Rewrite;
+}
+
 export interface ExtractedFile {
   /** The checkout path, with forward slashes. */
   readonly path: string;
   readonly language: string;
   /** The size of the bundle's version of the file. */
   readonly bytes: number;
+  /** What the rewrite rule said about the file, if anything. */
+  readonly notes?: readonly string[];
 }
 
 export interface SkippedEntry {
@@ -118,6 +144,7 @@ export async function extractBundle(options: ExtractOptions): Promise<ExtractRes
         staging,
         maxTotalBytes: budget.maxTotalBytes,
         rule: options.unchangedRule,
+        rewrite: options.rewrite,
       });
       return { changed: moveAll(workspace, staged), unchanged, skipped };
     } finally {

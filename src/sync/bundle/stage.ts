@@ -6,7 +6,7 @@ import { BundleError, type BundleProblem } from './error.ts';
 import { fitsInMemory, readEntry, streamEntry } from './zip/inflate.ts';
 import { release } from './zip/memory.ts';
 import type { PlannedFile } from './plan.ts';
-import type { ExtractedFile, UnchangedRule } from './extract.ts';
+import type { ExtractedFile, Rewrite, RewriteRule, UnchangedRule } from './extract.ts';
 import { lfDigest, withLfEndings } from '../line-endings.ts';
 
 /** A changed file, inflated and verified, waiting in the staging folder. */
@@ -21,6 +21,8 @@ export interface StageOptions {
   readonly maxTotalBytes: number;
   /** The caller's rule for differences that do not count, if any. */
   readonly rule?: UnchangedRule | undefined;
+  /** The caller's rewrite of a changed file, if any. */
+  readonly rewrite?: RewriteRule | undefined;
 }
 
 type Outcome =
@@ -49,7 +51,17 @@ export async function stage(
   for (const [index, file] of files.entries()) {
     const target = join(options.workspace, file.path);
     const stagedPath = (): string => options.staging.pathFor(index);
-    outcomes.push(await stageOne({ archive, file, target, stagedPath, count, rule: options.rule }));
+    outcomes.push(
+      await stageOne({
+        archive,
+        file,
+        target,
+        stagedPath,
+        count,
+        rule: options.rule,
+        rewrite: options.rewrite,
+      }),
+    );
     if (total > options.maxTotalBytes) break;
   }
 
@@ -76,6 +88,7 @@ interface EntryJob {
   /** Adds inflated bytes to the bundle's total; false once the total is over budget. */
   readonly count: (bytes: number) => boolean;
   readonly rule: UnchangedRule | undefined;
+  readonly rewrite: RewriteRule | undefined;
 }
 
 /**
@@ -94,10 +107,11 @@ async function stageOne(job: EntryJob): Promise<Outcome> {
     try {
       if (!job.count(read.data.length) || !file.wanted) return { kind: 'checked' };
       const result = { path: file.path, language: file.language, bytes: read.data.length };
-      if (sameAsCheckout(file, target, read.data, rule)) return { kind: 'unchanged', file: result };
+      const decision = againstCheckout(file, target, read.data, job);
+      if (decision.kind === 'unchanged') return { kind: 'unchanged', file: result };
       const staged = job.stagedPath();
-      writeFileSync(staged, read.data, { flag: 'wx' });
-      return { kind: 'staged', file: { ...result, staged } };
+      writeFileSync(staged, decision.content, { flag: 'wx' });
+      return { kind: 'staged', file: { ...result, staged, ...notesOf(decision) } };
     } finally {
       release(read.data);
     }
@@ -111,7 +125,50 @@ async function stageOne(job: EntryJob): Promise<Outcome> {
     rmSync(staged);
     return { kind: 'unchanged', file: result };
   }
+  if (
+    job.rewrite?.appliesTo(file.path) &&
+    file.existingSize !== undefined &&
+    streamed.bytes <= MAX_REWRITE_BYTES
+  ) {
+    const next = readFileSync(staged);
+    const decision = againstCheckout(file, target, next, job);
+    if (decision.kind === 'unchanged') {
+      rmSync(staged);
+      return { kind: 'unchanged', file: result };
+    }
+    if (decision.content !== next) writeFileSync(staged, decision.content);
+    return { kind: 'staged', file: { ...result, staged, ...notesOf(decision) } };
+  }
   return { kind: 'staged', file: { ...result, staged } };
+}
+
+/** Files up to this size are read whole for the caller's rewrite; larger ones are written as sent. */
+const MAX_REWRITE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The entry against the checkout's file: unchanged when equal up to line endings or the
+ * caller's unchanged rule; else what the caller's rewrite makes of it, or the entry as it is.
+ */
+function againstCheckout(
+  file: PlannedFile,
+  target: string,
+  next: Buffer,
+  job: Pick<EntryJob, 'rule' | 'rewrite'>,
+): Rewrite {
+  if (file.existingSize === undefined) return { kind: 'write', content: next };
+  const current = readOrAbsent(target);
+  if (current === undefined) return { kind: 'write', content: next };
+  try {
+    if (sameContent(file.path, current, next, job.rule)) return { kind: 'unchanged' };
+    if (!job.rewrite?.appliesTo(file.path)) return { kind: 'write', content: next };
+    return job.rewrite.rewrite(file.path, current, next);
+  } finally {
+    release(current);
+  }
+}
+
+function notesOf(decision: Rewrite): { notes?: readonly string[] } {
+  return decision.kind === 'write' && decision.notes?.length ? { notes: decision.notes } : {};
 }
 
 /**
