@@ -14,6 +14,7 @@ import { remoteBranchCommit } from '../git/remote.ts';
 import type { BranchMove, CommitApi } from '../github/git-database.ts';
 import type { Settings } from '../inputs/index.ts';
 import type { Log } from './log.ts';
+import { count } from '../common/plural.ts';
 
 export type LineCounts = ReadonlyMap<string, { readonly added: number; readonly removed: number }>;
 
@@ -182,7 +183,7 @@ function signedWriter(
       );
     }
     deps.log.info(
-      `GitHub made the signed commit ${created.commit.slice(0, 12)} (${entries.length} files, ${fresh.length} uploaded)`,
+      `GitHub made the signed commit ${created.commit.slice(0, 12)} (${count(entries.length, 'file')}, ${fresh.length} uploaded)`,
     );
     return created.commit;
   };
@@ -215,7 +216,7 @@ async function dryRun(deps: PublishDeps, paths: readonly string[]): Promise<Publ
       log.info(`[dry-run] would close pull request #${open.number}: ${base} has every translation`);
   } else {
     log.info(
-      `[dry-run] would commit ${paths.length} files on ${branch} (from ${base}) and push it`,
+      `[dry-run] would commit ${count(paths.length, 'file')} on ${branch} (from ${base}) and push it`,
     );
     if (deps.pullRequests) {
       log.info(

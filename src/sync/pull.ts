@@ -18,6 +18,7 @@ import { PO_HEADER_NOISE } from './po-noise.ts';
 import { belowReason, qualityPass, type QualityReport } from './quality-pass.ts';
 import { runPostPullCommand, type CommandRunner } from './post-pull-command.ts';
 import { filesAtHead } from '../git/sync-ref.ts';
+import { count } from '../common/plural.ts';
 
 export interface PulledFile extends ExtractedFile {
   /** The language code as the repository has it. */
@@ -143,8 +144,10 @@ async function exportAndExtract(
     logSkipped(result.skipped, log);
     const changed = await afterExtraction(deps, result, request.base);
     log.info(
-      `${changed.length} files changed, ${result.unchanged.length} unchanged` +
-        (result.skipped.length ? `, ${result.skipped.length} bundle entries skipped` : ''),
+      `${count(changed.length, 'file')} changed, ${result.unchanged.length} unchanged` +
+        (result.skipped.length
+          ? `, ${count(result.skipped.length, 'bundle entry', 'bundle entries')} skipped`
+          : ''),
     );
     return { changed, unchanged: result.unchanged.length, skipped: result.skipped };
   } finally {

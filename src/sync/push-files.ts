@@ -7,6 +7,7 @@ import { describeChoice, languageChosen } from './languages.ts';
 import type { Log } from './log.ts';
 import type { PushDeps } from './push-types.ts';
 import { realpath } from 'node:fs/promises';
+import { count, plural } from '../common/plural.ts';
 
 /**
  * The translation files to upload: those that changed since the sync ref (or all, with
@@ -38,7 +39,7 @@ export async function chooseUploads(
           Number(b.language === base) - Number(a.language === base) || a.path.localeCompare(b.path),
       );
     log.info(
-      `${changes.paths.length} files to consider, ${matching.length} match the patterns, ${chosen.length} to upload` +
+      `${count(changes.paths.length, 'file')} to consider, ${matching.length} ${plural(matching.length, 'matches', 'match')} the patterns, ${chosen.length} to upload` +
         (chosen.length ? `:\n${chosen.map((f) => `  ${f.path} (${f.language})`).join('\n')}` : ''),
     );
     const left = matching.filter((f) => !chosen.includes(f));

@@ -11,6 +11,7 @@ import {
 import { addLanguages, importAll } from './push-imports.ts';
 import { uploadScreenshots } from './screenshots.ts';
 import { headCommit, tryMoveSyncRef } from '../git/sync-ref.ts';
+import { count } from '../common/plural.ts';
 
 /**
  * Uploads the translation files changed since the last successful push, one import at a time,
@@ -60,7 +61,7 @@ export async function runPush(deps: PushDeps): Promise<PushReport> {
   const imports =
     uploads.length === 0
       ? []
-      : await log.group(`Upload ${uploads.length} files`, () => importAll(deps, uploads));
+      : await log.group(`Upload ${count(uploads.length, 'file')}`, () => importAll(deps, uploads));
   const screenshots = await uploadScreenshots({ settings, client, log, paths: changedPaths });
 
   const succeeded =

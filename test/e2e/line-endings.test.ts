@@ -60,7 +60,9 @@ describe('line endings do not make changes', () => {
       lang_iso: 'de',
       file: jsonFile('de.json', { hello: 'Hallo', bye: 'Tschüss' }),
     });
-    expect((await s.run()).outputs['pulled-files']).toBe('1');
+    const first = await s.run();
+    expect(first.outputs['pulled-files']).toBe('1');
+    expect(first.stdout).toContain('1 file changed, 0 unchanged');
     merge(s);
 
     const system = windowsSystemConfig();
