@@ -193,6 +193,20 @@ describe('pull', () => {
     expect(run.summary).toContain('Would open a pull request.');
   });
 
+  it('dry-run needs no github-token: it previews the pull request without looking up GitHub', async ({
+    startScenario,
+  }) => {
+    const s = await translated(startScenario);
+    const run = await s.run({ 'dry-run': 'true', 'github-token': '' }, { GITHUB_REPOSITORY: '' });
+    expect(annotations(run.stdout, 'error')).toEqual([]);
+    expect(run.code).toBe(0);
+    expect(s.github.requests).toEqual([]);
+    expect(run.stdout).toContain(
+      `[dry-run] would commit 2 files on ${BRANCH} (from main) and push it`,
+    );
+    expect(run.summary).toContain('Would open a pull request.');
+  });
+
   it('builds the commit on the base branch as origin has it, not on an older checkout', async ({
     startScenario,
   }) => {

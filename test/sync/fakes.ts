@@ -41,6 +41,7 @@ export function settingsFor(
     'project-id': 'p1',
     'api-url': 'https://lms.example.com',
     files: 'locales/%LANG_ISO%.json',
+    'github-token': 'ghs_test',
     ...inputs,
   };
   return readSettings((name) => all[name] ?? '', {
