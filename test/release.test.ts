@@ -32,11 +32,16 @@ function repository(options: { build: string; changelog?: string; version?: stri
 }
 
 function release(dir: string, ...args: string[]) {
+  // npm, which the script runs, keeps Node's compile cache in the temporary folder: the test's own.
+  const temp = testFolder('l10n-release-temp-');
   return spawnSync('bash', ['scripts/release.sh', ...args], {
     cwd: dir,
     encoding: 'utf8',
     env: {
       ...process.env,
+      TMPDIR: temp,
+      TEMP: temp,
+      TMP: temp,
       GIT_COMMITTER_NAME: 't',
       GIT_COMMITTER_EMAIL: 't@example.com',
       GIT_AUTHOR_NAME: 't',
