@@ -2,20 +2,6 @@ export const id = 122;
 export const ids = [122];
 export const modules = {
 
-/***/ 4558:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ count)
-/* harmony export */ });
-/** `1 file`, `2 files`: a count with its noun in correct English (`plural` for irregular nouns). */
-function count(n, noun, plural = `${noun}s`) {
-    return `${n} ${n === 1 ? noun : plural}`;
-}
-
-
-/***/ }),
-
 /***/ 7122:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -219,7 +205,7 @@ function signedWriter(deps, commits, start, made) {
         if (created.tree !== made.tree) {
             throw new Error(`GitHub built tree ${created.tree} for the translation commit where the checkout built ${made.tree}; nothing was moved`);
         }
-        deps.log.info(`GitHub made the signed commit ${created.commit.slice(0, 12)} (${entries.length} files, ${fresh.length} uploaded)`);
+        deps.log.info(`GitHub made the signed commit ${created.commit.slice(0, 12)} (${(0,plural/* count */.U)(entries.length, 'file')}, ${fresh.length} uploaded)`);
         return created.commit;
     };
     return async (expected) => {

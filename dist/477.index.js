@@ -2,20 +2,6 @@ export const id = 477;
 export const ids = [477];
 export const modules = {
 
-/***/ 4558:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ count)
-/* harmony export */ });
-/** `1 file`, `2 files`: a count with its noun in correct English (`plural` for irregular nouns). */
-function count(n, noun, plural = `${noun}s`) {
-    return `${n} ${n === 1 ? noun : plural}`;
-}
-
-
-/***/ }),
-
 /***/ 5779:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -112,6 +98,8 @@ var external_node_path_ = __webpack_require__(6760);
 var git_status = __webpack_require__(5779);
 // EXTERNAL MODULE: ./lib/src/common/message-of.js
 var message_of = __webpack_require__(6819);
+// EXTERNAL MODULE: ./lib/src/common/plural.js
+var plural = __webpack_require__(4558);
 ;// CONCATENATED MODULE: ./lib/src/sync/bundle/error.js
 /** How many problems the message names; the rest are counted ("and 3 more"). */
 const NAMED = 5;
@@ -1294,6 +1282,7 @@ function readOrAbsent(path) {
 
 
 
+
 /** 20,000 entries, 1 GiB uncompressed, and a ratio of 200 (translation JSON compresses ~5–20×). */
 const DEFAULT_BUDGET = {
     maxEntries: 20_000,
@@ -1354,7 +1343,7 @@ function moveAll(workspace, staged) {
         catch (error) {
             const reason = (0,message_of/* messageOf */.b)(error);
             throw new Error(`Could not write ${file.path} into the checkout (${reason}); ` +
-                `${moved.length} of ${staged.length} changed files were written before it`, { cause: error });
+                `${moved.length} of ${(0,plural/* count */.U)(staged.length, 'changed file')} ${(0,plural/* plural */.L)(moved.length, 'was', 'were')} written before it`, { cause: error });
         }
         moved.push(file);
     }
@@ -2807,6 +2796,7 @@ function placeholderDifference(base, translation) {
 }
 
 ;// CONCATENATED MODULE: ./lib/src/qa/whitespace.js
+
 /**
  * Space at either end and line breaks are part of a text's layout: "Name: " before a value, a
  * trailing line break in a notification. A translation that loses one runs words together.
@@ -2865,7 +2855,7 @@ function describeSpace(space) {
         const name = NAMES[char] ?? `U+${char.codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0')}`;
         counts.set(name, (counts.get(name) ?? 0) + 1);
     }
-    return [...counts].map(([name, n]) => `${n} ${name}${n === 1 ? '' : 's'}`).join(' and ');
+    return [...counts].map(([name, n]) => (0,plural/* count */.U)(n, name)).join(' and ');
 }
 
 ;// CONCATENATED MODULE: ./lib/src/qa/check.js
@@ -3163,6 +3153,7 @@ class ProjectStrings {
 
 
 
+
 /**
  * The pull's quality pass, from one `string/list` call (all languages at once; paced on 1.0.9.2
  * like any call): every language's progress, those below min-completion (which this pull leaves
@@ -3196,7 +3187,7 @@ async function qualityPass(deps, project, chosen) {
     const review = (await strings.findings()).filter((f) => !below.has(f.language.toLowerCase()));
     log.info(review.length === 0
         ? 'Quality checks: every pulled translation keeps the placeholders, tags and spacing of its base text'
-        : `Quality checks: ${review.length} translations need review (listed in the job summary)`);
+        : `Quality checks: ${(0,plural/* count */.U)(review.length, 'translation')} ${(0,plural/* plural */.L)(review.length, 'needs', 'need')} review (listed in the job summary)`);
     return { progress, belowMinimum, review };
 }
 /** Why a bundle entry of a language below min-completion is not written. */
@@ -3325,8 +3316,6 @@ async function blobText(git, commit, path) {
     return (await git.bytes(['cat-file', 'blob', `${commit}:${path}`])).toString('utf8');
 }
 
-// EXTERNAL MODULE: ./lib/src/common/plural.js
-var plural = __webpack_require__(4558);
 ;// CONCATENATED MODULE: ./lib/src/sync/pull.js
 
 
@@ -3426,8 +3415,10 @@ async function exportAndExtract(deps, request) {
         });
         logSkipped(result.skipped, log);
         const changed = await afterExtraction(deps, result, request.base);
-        log.info(`${changed.length} files changed, ${result.unchanged.length} unchanged` +
-            (result.skipped.length ? `, ${result.skipped.length} bundle entries skipped` : ''));
+        log.info(`${(0,plural/* count */.U)(changed.length, 'file')} changed, ${result.unchanged.length} unchanged` +
+            (result.skipped.length
+                ? `, ${(0,plural/* count */.U)(result.skipped.length, 'bundle entry', 'bundle entries')} skipped`
+                : ''));
         const overrides = changed.length === 0
             ? []
             : await serviceOverrides(deps.git, await deps.lastSync(), changed, target);

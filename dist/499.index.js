@@ -2,20 +2,6 @@ export const id = 499;
 export const ids = [499];
 export const modules = {
 
-/***/ 4558:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ count)
-/* harmony export */ });
-/** `1 file`, `2 files`: a count with its noun in correct English (`plural` for irregular nouns). */
-function count(n, noun, plural = `${noun}s`) {
-    return `${n} ${n === 1 ? noun : plural}`;
-}
-
-
-/***/ }),
-
 /***/ 5779:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -405,10 +391,10 @@ async function chooseUploads(deps, base) {
             Number(a.keepServiceTexts) - Number(b.keepServiceTexts) ||
             a.path.localeCompare(b.path));
         const kept = files.filter((f) => f.keepServiceTexts).length;
-        log.info(`${(0,plural/* count */.U)(changes.paths.length, 'file')} to consider, ${matching.length} match the patterns, ${files.length} to upload` +
+        log.info(`${(0,plural/* count */.U)(changes.paths.length, 'file')} to consider, ${matching.length} ${(0,plural/* plural */.L)(matching.length, 'matches', 'match')} the patterns, ${files.length} to upload` +
             (files.length ? `:\n${files.map((f) => `  ${uploadLine(f)}`).join('\n')}` : ''));
         if (kept > 0) {
-            log.info(`${(0,plural/* count */.U)(kept, 'file')} of languages push-languages does not choose (it chooses ${(0,languages/* describeChoice */.be)(settings.push.languages, base)}) ${kept === 1 ? 'goes' : 'go'} up with replace off: their translations fill only what the service lacks`);
+            log.info(`${(0,plural/* count */.U)(kept, 'file')} of languages push-languages does not choose (it chooses ${(0,languages/* describeChoice */.be)(settings.push.languages, base)}) ${(0,plural/* plural */.L)(kept, 'goes', 'go')} up with replace off: their translations fill only what the service lacks`);
         }
         // Every file was looked at and none matched: the patterns, not the changes, are wrong.
         if (changes.everything !== undefined && matching.length === 0) {
@@ -456,8 +442,8 @@ async function warnUncommitted(git, uploads, commit, log) {
     }
 }
 
-// EXTERNAL MODULE: ./lib/src/api/index.js + 18 modules
-var api = __webpack_require__(4693);
+// EXTERNAL MODULE: ./lib/src/api/index.js + 17 modules
+var api = __webpack_require__(4212);
 // EXTERNAL MODULE: ./lib/src/common/message-of.js
 var message_of = __webpack_require__(6819);
 ;// CONCATENATED MODULE: ./lib/src/sync/push-imports.js
@@ -555,6 +541,7 @@ var picomatch = __webpack_require__(4006);
 
 
 
+
 const IMAGE = /\.(png|jpe?g)$/i;
 /** Uploads the changed images that match the `screenshots` globs (1.0.9.3 only). */
 async function uploadScreenshots(options) {
@@ -565,7 +552,7 @@ async function uploadScreenshots(options) {
     const images = options.paths.filter((p) => IMAGE.test(p) && matches(p));
     if (images.length === 0)
         return [];
-    return log.group(`Upload ${images.length} screenshots`, async () => {
+    return log.group(`Upload ${(0,plural/* count */.U)(images.length, 'screenshot')}`, async () => {
         const outcomes = [];
         const root = await (0,promises_.realpath)(settings.context.workspace);
         for (const path of images) {

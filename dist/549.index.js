@@ -2,20 +2,6 @@ export const id = 549;
 export const ids = [549];
 export const modules = {
 
-/***/ 4558:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ count)
-/* harmony export */ });
-/** `1 file`, `2 files`: a count with its noun in correct English (`plural` for irregular nouns). */
-function count(n, noun, plural = `${noun}s`) {
-    return `${n} ${n === 1 ? noun : plural}`;
-}
-
-
-/***/ }),
-
 /***/ 549:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 

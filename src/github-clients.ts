@@ -5,7 +5,9 @@ import type { Log } from './sync/log.ts';
 
 /*
  * The GitHub clients a pull needs, made from the settings: each only when the run uses it, its
- * code loaded then (the GitHub client is the heaviest part of the bundle).
+ * code loaded then (the GitHub client is the heaviest part of the bundle). What they need
+ * (github-token, GITHUB_REPOSITORY) was checked with the inputs (inputs/github.ts), before the
+ * run's first request.
  */
 
 /** GitHub's Git database API, with sign-commits, when the pull commits (not in a dry run). */
@@ -13,36 +15,8 @@ export async function commitApiFor(settings: Settings, log: Log): Promise<Commit
   if (!settings.git.signCommits || settings.pull.target === 'workspace' || settings.dryRun) {
     return undefined;
   }
-  const connection = githubConnection(
-    settings,
-    log,
-    'sign-commits',
-    'make a signed commit (set sign-commits: false)',
-  );
   const { createCommitApi } = await import('./github/git-database.ts');
-  return createCommitApi(connection);
-}
-
-/**
- * How the GitHub clients reach the repository (token, address, proxy, timeouts), once the two
- * things only the workflow can give are there: the repository, and a token for `purpose`.
- */
-function githubConnection(settings: Settings, log: Log, purpose: string, action: string) {
-  if (!settings.context.repository) {
-    throw new Error(`GITHUB_REPOSITORY is not set: cannot ${action}`);
-  }
-  if (!settings.git.githubToken) {
-    throw new Error(`Input required for ${purpose} and not supplied: github-token`);
-  }
-  return {
-    token: settings.git.githubToken,
-    apiUrl: settings.context.githubApiUrl,
-    repository: settings.context.repository,
-    log,
-    timeScale: settings.context.timeScale,
-    proxy: settings.context.proxy,
-    httpTimeoutMs: settings.httpTimeoutMs,
-  };
+  return createCommitApi(githubConnection(settings, log));
 }
 
 /** The pull request API, when the pull's target is a pull request. */
@@ -51,14 +25,28 @@ export async function pullRequestsFor(
   log: Log,
 ): Promise<PullRequests | undefined> {
   if (settings.pull.target !== 'pull-request') return undefined;
-  // A dry run previews without GitHub when it has no token: it says it could not look.
-  if (settings.dryRun && !settings.git.githubToken) return undefined;
-  const connection = githubConnection(
-    settings,
-    log,
-    'pull requests',
-    'open a pull request (set pull-target: branch)',
-  );
+  // A dry run needs no github-token: without one, it previews the pull request it would open
+  // without looking up GitHub for an open one to update.
+  if (settings.dryRun && settings.git.githubToken === '') return undefined;
   const { createPullRequests } = await import('./github/pull-requests.ts');
-  return createPullRequests(connection);
+  return createPullRequests(githubConnection(settings, log));
+}
+
+/** How the GitHub clients reach the repository: token, address, proxy, timeouts. */
+function githubConnection(settings: Settings, log: Log) {
+  const { repository } = settings.context;
+  const token = settings.git.githubToken;
+  // The inputs refused a run that would get here without them; this tells the compiler so.
+  if (repository === undefined || token === '') {
+    throw new Error('GitHub needs github-token and GITHUB_REPOSITORY, which the inputs check');
+  }
+  return {
+    token,
+    apiUrl: settings.context.githubApiUrl,
+    repository,
+    log,
+    timeScale: settings.context.timeScale,
+    proxy: settings.context.proxy,
+    httpTimeoutMs: settings.httpTimeoutMs,
+  };
 }

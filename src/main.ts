@@ -15,6 +15,7 @@ import { failureSummary, pullSummary, pushSummary } from './summary.ts';
 import { dryRunLog } from './sync/dry-run.ts';
 import type { Log } from './sync/log.ts';
 import { readSyncRef, syncRefName, syncStateRefName } from './git/sync-ref.ts';
+import { count, plural } from './common/plural.ts';
 
 /** One run of the action: read the inputs, push and/or pull, then report. */
 export async function run(): Promise<void> {
@@ -46,7 +47,7 @@ export async function run(): Promise<void> {
     summary.push(failureSummary(problems));
     if (problems.length > 1) {
       for (const problem of problems) core.error(problem);
-      core.setFailed(`${problems.length} inputs are invalid (listed above)`);
+      core.setFailed(`${count(problems.length, 'input')} are invalid (listed above)`);
     } else {
       core.setFailed(problems[0] ?? 'failed');
     }
@@ -232,12 +233,8 @@ async function qaOutcome(
   const toLocal = (language: string) => settings.languageMap.toLocal(language);
   for (const line of annotationsByLanguage(findings, toLocal)) log.warning(line);
   if (settings.pull.qa === 'fail') {
-    const count =
-      findings.length === 1
-        ? '1 pulled translation needs'
-        : `${findings.length} pulled translations need`;
     throw new Error(
-      `${count} review (qa: fail); see "Needs review" in the job summary and the pull request`,
+      `${count(findings.length, 'pulled translation')} ${plural(findings.length, 'needs', 'need')} review (qa: fail); see "Needs review" in the job summary and the pull request`,
     );
   }
 }

@@ -6,6 +6,7 @@ import type { PublishResult } from './sync/publish.ts';
 import type { PullRequestSpec } from './github/pull-requests.ts';
 import type { FetchReport } from './sync/pull.ts';
 import type { PushReport } from './sync/push.ts';
+import { count, plural } from './common/plural.ts';
 
 /** The job summary of a push, as Markdown a person reads instead of the log. */
 export function pushSummary(report: PushReport, settings: Settings): string {
@@ -22,9 +23,9 @@ export function pushSummary(report: PushReport, settings: Settings): string {
     report.imports.length === 0
       ? `No translation file to upload at commit \`${report.commit.slice(0, 12)}\`.`
       : settings.dryRun
-        ? `Would upload ${report.imports.length} files from commit \`${report.commit.slice(0, 12)}\`.`
-        : `${failed.length === 0 ? '✅' : '❌'} Uploaded ${done.length} of ${report.imports.length} files from commit \`${report.commit.slice(0, 12)}\`: ` +
-          `${total('inserted')} keys inserted, ${total('updated')} updated, ${total('skipped')} skipped` +
+        ? `Would upload ${count(report.imports.length, 'file')} from commit \`${report.commit.slice(0, 12)}\`.`
+        : `${failed.length === 0 ? '✅' : '❌'} Uploaded ${done.length} of ${count(report.imports.length, 'file')} from commit \`${report.commit.slice(0, 12)}\`: ` +
+          `${count(total('inserted'), 'key')} inserted, ${total('updated')} updated, ${total('skipped')} skipped` +
           (waited > 0 ? `; ${seconds(waited)} s waited for the rate limit.` : '.'),
     '',
   );
@@ -121,7 +122,10 @@ export function pullSummary(
   );
   if (published.preview?.spec) lines.push(previewDetails(published.preview.spec), '');
   if (fetch.unchanged > 0)
-    lines.push(`${fetch.unchanged} files in the bundle were already up to date.`, '');
+    lines.push(
+      `${count(fetch.unchanged, 'file')} in the bundle ${plural(fetch.unchanged, 'was', 'were')} already up to date.`,
+      '',
+    );
   const progress = progressTable(fetch.progress, fetch.belowMinimum);
   if (progress) lines.push(progress, '');
   lines.push(...qaLines(fetch, settings));

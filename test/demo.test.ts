@@ -1,11 +1,16 @@
 import { spawn } from 'node:child_process';
 import { connect } from 'node:net';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from './support/fixtures.ts';
 import { NODE, REPO_ROOT } from './support/action-runner.ts';
 
-function startDemo() {
+/**
+ * Starts the demo with its temporary folder in `temp`: it keeps its sample repository and logs
+ * for the user to look at, and the test's fixture removes them.
+ */
+function startDemo(temp: string) {
   const child = spawn(NODE, ['scripts/demo.ts'], {
     cwd: REPO_ROOT,
+    env: { ...process.env, TMPDIR: temp, TEMP: temp, TMP: temp },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
@@ -34,8 +39,10 @@ function addresses(output: string): string[] {
 }
 
 describe('npm start (the demo)', () => {
-  it('syncs a sample repository, shows the pull requests and where to look, and stops its servers', async () => {
-    const demo = startDemo();
+  it('syncs a sample repository, shows the pull requests and where to look, and stops its servers', async ({
+    tempDir,
+  }) => {
+    const demo = startDemo(tempDir);
     expect(await demo.exited).toBe(0);
     const out = demo.output();
     expect(out).toContain('Opened pull request #1');
@@ -53,8 +60,8 @@ describe('npm start (the demo)', () => {
     for (const url of urls) expect(await listening(url)).toBe(false);
   });
 
-  it('stops everything it started on Ctrl-C', async () => {
-    const demo = startDemo();
+  it('stops everything it started on Ctrl-C', async ({ tempDir }) => {
+    const demo = startDemo(tempDir);
     await new Promise<void>((resolve) => {
       const poll = setInterval(() => {
         if (demo.output().includes('▶ Step 1')) {

@@ -1,16 +1,16 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './support/action-runner.ts';
+import { testFolder } from './support/temp.ts';
 
 /**
  * scripts/release.sh in a small repository of its own, whose `build` writes dist/ the way the
  * test says, so each check of the script is seen to pass or fail.
  */
 function repository(options: { build: string; changelog?: string; version?: string }): string {
-  const dir = mkdtempSync(join(tmpdir(), 'l10n-release-'));
+  const dir = testFolder('l10n-release-');
   mkdirSync(join(dir, 'scripts'));
   mkdirSync(join(dir, 'dist'));
   copyFileSync(join(REPO_ROOT, 'scripts/release.sh'), join(dir, 'scripts/release.sh'));
@@ -32,11 +32,16 @@ function repository(options: { build: string; changelog?: string; version?: stri
 }
 
 function release(dir: string, ...args: string[]) {
+  // npm, which the script runs, keeps Node's compile cache in the temporary folder: the test's own.
+  const temp = testFolder('l10n-release-temp-');
   return spawnSync('bash', ['scripts/release.sh', ...args], {
     cwd: dir,
     encoding: 'utf8',
     env: {
       ...process.env,
+      TMPDIR: temp,
+      TEMP: temp,
+      TMP: temp,
       GIT_COMMITTER_NAME: 't',
       GIT_COMMITTER_EMAIL: 't@example.com',
       GIT_AUTHOR_NAME: 't',

@@ -4,6 +4,7 @@ import { compilePattern, type FilePattern } from './patterns.ts';
 import { readContext, secureUrl } from './context.ts';
 import type { MappingParser } from './export-options.ts';
 import { readGitSettings } from './git.ts';
+import { checkGitHubUse } from './github.ts';
 import { parseCount, parseList, parseNumberIn } from './parsers.ts';
 import { readPullSettings } from './pull.ts';
 import { readPushSettings } from './push.ts';
@@ -88,6 +89,7 @@ export function readSettings(
     git: readGitSettings(r, env),
     context: readContext(r, env),
   };
+  checkGitHubUse(r, settings);
   if (r.problems.length > 0) throw new InputError(r.problems);
   return settings;
 }

@@ -1,3 +1,4 @@
+import { count, plural } from '../common/plural.ts';
 import { codeSpan, plainText, shortCodeSpan as shown } from '../markdown.ts';
 import type { CheckName } from './check.ts';
 import type { Finding } from './review.ts';
@@ -53,7 +54,6 @@ export function annotationsByLanguage(
       }
     }
     const detail = [...checks].map(([check, n]) => `${CHECK_LABELS[check]} ${n}`).join(', ');
-    const noun = list.length === 1 ? 'translation needs' : 'translations need';
-    return `${toLocal(language)}: ${list.length} ${noun} review (${detail}); see "Needs review" in the job summary`;
+    return `${toLocal(language)}: ${count(list.length, 'translation')} ${plural(list.length, 'needs', 'need')} review (${detail}); see "Needs review" in the job summary`;
   });
 }

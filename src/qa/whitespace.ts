@@ -1,3 +1,5 @@
+import { count } from '../common/plural.ts';
+
 /**
  * Space at either end and line breaks are part of a text's layout: "Name: " before a value, a
  * trailing line break in a notification. A translation that loses one runs words together.
@@ -64,5 +66,5 @@ function describeSpace(space: string): string {
       NAMES[char] ?? `U+${char.codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0')}`;
     counts.set(name, (counts.get(name) ?? 0) + 1);
   }
-  return [...counts].map(([name, n]) => `${n} ${name}${n === 1 ? '' : 's'}`).join(' and ');
+  return [...counts].map(([name, n]) => count(n, name)).join(' and ');
 }

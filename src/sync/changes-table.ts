@@ -4,6 +4,7 @@ import type { Finding } from '../qa/review.ts';
 import { percentText, progressBar } from './progress.ts';
 import type { LocalProgress, PulledFile } from './pull.ts';
 import type { LineCounts } from './publish.ts';
+import { count } from '../common/plural.ts';
 
 /** Most rows a table shows; GitHub limits a PR body to 65,536 characters. */
 const MAX_ROWS = 300;
@@ -27,7 +28,9 @@ export function changesTable(files: readonly PulledFile[], lines: LineCounts): s
     '| Language | File | Added | Removed |',
     '| --- | --- | ---: | ---: |',
     ...rows,
-    ...(files.length > MAX_ROWS ? [`| … | and ${files.length - MAX_ROWS} more files | | |`] : []),
+    ...(files.length > MAX_ROWS
+      ? [`| … | and ${count(files.length - MAX_ROWS, 'more file')} | | |`]
+      : []),
   ].join('\n');
 }
 
@@ -86,8 +89,4 @@ export function pullRequestBody(
     '',
     'This pull request is updated in place by later runs; merge it when the translations look right.',
   ].join('\n');
-}
-
-function count(n: number, noun: string): string {
-  return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }

@@ -1,3 +1,4 @@
+import { count } from '../common/plural.ts';
 import type { DryRun } from '../api/index.ts';
 import type { Log } from './log.ts';
 
@@ -22,7 +23,7 @@ export function dryRunLog(log: Log): DryRun {
 /** Parameters as one line of JSON; files as their name and size, long texts shortened. */
 export function describeParams(params: object): string {
   return JSON.stringify(params, (_key, value: unknown) => {
-    if (isFile(value)) return `${value.name} (${value.content.byteLength} bytes)`;
+    if (isFile(value)) return `${value.name} (${count(value.content.byteLength, 'byte')})`;
     if (typeof value === 'string' && value.length > 120)
       return `${value.slice(0, 40)}… (${value.length} characters)`;
     return value;

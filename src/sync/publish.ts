@@ -220,7 +220,7 @@ function signedWriter(
       );
     }
     deps.log.info(
-      `GitHub made the signed commit ${created.commit.slice(0, 12)} (${entries.length} files, ${fresh.length} uploaded)`,
+      `GitHub made the signed commit ${created.commit.slice(0, 12)} (${count(entries.length, 'file')}, ${fresh.length} uploaded)`,
     );
     return created.commit;
   };

@@ -165,8 +165,10 @@ async function exportAndExtract(
     logSkipped(result.skipped, log);
     const changed = await afterExtraction(deps, result, request.base);
     log.info(
-      `${changed.length} files changed, ${result.unchanged.length} unchanged` +
-        (result.skipped.length ? `, ${result.skipped.length} bundle entries skipped` : ''),
+      `${count(changed.length, 'file')} changed, ${result.unchanged.length} unchanged` +
+        (result.skipped.length
+          ? `, ${count(result.skipped.length, 'bundle entry', 'bundle entries')} skipped`
+          : ''),
     );
     const overrides =
       changed.length === 0

@@ -7,8 +7,8 @@ import { describeChoice, languageChosen } from './languages.ts';
 import type { Log } from './log.ts';
 import type { PushDeps } from './push-types.ts';
 import type { Changes } from './changes.ts';
-import { count } from '../common/plural.ts';
 import { realpath } from 'node:fs/promises';
+import { count, plural } from '../common/plural.ts';
 
 /**
  * The translation files to upload: those that changed since the sync ref (or all, with
@@ -48,12 +48,12 @@ export async function chooseUploads(
       );
     const kept = files.filter((f) => f.keepServiceTexts).length;
     log.info(
-      `${count(changes.paths.length, 'file')} to consider, ${matching.length} match the patterns, ${files.length} to upload` +
+      `${count(changes.paths.length, 'file')} to consider, ${matching.length} ${plural(matching.length, 'matches', 'match')} the patterns, ${files.length} to upload` +
         (files.length ? `:\n${files.map((f) => `  ${uploadLine(f)}`).join('\n')}` : ''),
     );
     if (kept > 0) {
       log.info(
-        `${count(kept, 'file')} of languages push-languages does not choose (it chooses ${describeChoice(settings.push.languages, base)}) ${kept === 1 ? 'goes' : 'go'} up with replace off: their translations fill only what the service lacks`,
+        `${count(kept, 'file')} of languages push-languages does not choose (it chooses ${describeChoice(settings.push.languages, base)}) ${plural(kept, 'goes', 'go')} up with replace off: their translations fill only what the service lacks`,
       );
     }
     // Every file was looked at and none matched: the patterns, not the changes, are wrong.

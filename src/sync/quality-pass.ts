@@ -3,6 +3,7 @@ import { ProjectStrings } from './project-strings.ts';
 import { sameLanguage } from './languages.ts';
 import { percentText, type LanguageProgress } from './progress.ts';
 import type { PullDeps } from './pull.ts';
+import { count, plural } from '../common/plural.ts';
 
 export interface LocalProgress extends LanguageProgress {
   /** The language code as the repository has it. */
@@ -63,7 +64,7 @@ export async function qualityPass(
   log.info(
     review.length === 0
       ? 'Quality checks: every pulled translation keeps the placeholders, tags and spacing of its base text'
-      : `Quality checks: ${review.length} translations need review (listed in the job summary)`,
+      : `Quality checks: ${count(review.length, 'translation')} ${plural(review.length, 'needs', 'need')} review (listed in the job summary)`,
   );
   return { progress, belowMinimum, review };
 }

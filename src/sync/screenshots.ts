@@ -5,6 +5,7 @@ import type { LmsClient } from '../api/index.ts';
 import type { Settings } from '../inputs/index.ts';
 import { MAX_SCREENSHOT_BYTES, readForUpload } from './checkout-file.ts';
 import type { Log } from './log.ts';
+import { count } from '../common/plural.ts';
 
 export interface ScreenshotOutcome {
   readonly path: string;
@@ -27,7 +28,7 @@ export async function uploadScreenshots(options: {
   const matches = picomatch([...settings.push.screenshots]);
   const images = options.paths.filter((p) => IMAGE.test(p) && matches(p));
   if (images.length === 0) return [];
-  return log.group(`Upload ${images.length} screenshots`, async () => {
+  return log.group(`Upload ${count(images.length, 'screenshot')}`, async () => {
     const outcomes: ScreenshotOutcome[] = [];
     const root = await realpath(settings.context.workspace);
     for (const path of images) {

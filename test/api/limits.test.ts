@@ -1,11 +1,10 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type ClientOptions } from '../../src/api/index.ts';
+import { fileFolder } from '../support/temp.ts';
 
 /**
  * A server whose paths misbehave the ways the network can: `/endless` streams bytes forever,
@@ -14,7 +13,7 @@ import { createClient, type ClientOptions } from '../../src/api/index.ts';
  */
 let server: Server;
 let base: string;
-let dir: string;
+const dir = fileFolder('l10n-limits-');
 const hits: Record<string, number> = {};
 
 beforeAll(async () => {
@@ -50,7 +49,6 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-  dir = await mkdtemp(join(tmpdir(), 'l10n-limits-'));
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 

@@ -1,21 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import {
-  chmodSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { annotations } from '../support/action-runner.ts';
 import { jsonFile } from '../support/emulator.ts';
 import { git } from '../support/git-fixture.ts';
 import type { Scenario, ScenarioOptions } from '../support/scenario.ts';
 import { type Starter, describe, expect, it } from '../support/fixtures.ts';
+import { testFolder } from '../support/temp.ts';
 
 /**
  * What the action starts gets none of its secrets: post-pull-command runs without the inputs, the
@@ -59,7 +52,7 @@ describe('post-pull-command', () => {
     startScenario,
   }) => {
     const s = await withGerman(startScenario, { 'pull-target': 'branch' });
-    const dump = join(mkdtempSync(join(tmpdir(), 'l10n-env-')), 'env.txt');
+    const dump = join(testFolder('l10n-env-'), 'env.txt');
     const run = await s.run(
       { 'post-pull-command': 'env > "$ENV_DUMP"' },
       { ...RUNNER_TOKENS, ...STEP_GIT_SETTINGS, ENV_DUMP: dump, MY_STEP_VAR: 'kept' },
@@ -105,7 +98,7 @@ interface GitLogs {
 }
 
 function gitWrapper(versionLine?: string): GitLogs {
-  const bin = mkdtempSync(join(tmpdir(), 'l10n-git-wrapper-'));
+  const bin = testFolder('l10n-git-wrapper-');
   const argvLog = join(bin, 'argv.log');
   const envLog = join(bin, 'env.log');
   const real = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
@@ -173,7 +166,7 @@ async function expectNoCheckoutCodeRuns(
   plant: (workspace: string, marks: string) => void,
 ): Promise<void> {
   const s = await withGerman(start);
-  const marks = mkdtempSync(join(tmpdir(), 'l10n-hooks-ran-'));
+  const marks = testFolder('l10n-hooks-ran-');
   // A first run leaves the sync ref and the branch on origin, so the next one fetches them.
   expect((await s.run()).code).toBe(0);
   await s.fixture.commit({ 'locales/en.json': '{"hello":"Hello","bye":"Bye"}' });
@@ -233,7 +226,7 @@ describe('git', () => {
   it("runs none of the checkout's hooks from core.hooksPath, nor its fsmonitor", async ({
     startScenario,
   }) => {
-    const hooks = join(mkdtempSync(join(tmpdir(), 'l10n-hooks-')), 'hooks');
+    const hooks = join(testFolder('l10n-hooks-'), 'hooks');
     await expectNoCheckoutCodeRuns(startScenario, (workspace, marks) => {
       writeHooks(hooks, marks);
       const fsmonitor = join(hooks, 'fsmonitor');

@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { jsonFile } from '../support/emulator.ts';
 import { git } from '../support/git-fixture.ts';
 import type { Scenario, ScenarioOptions } from '../support/scenario.ts';
 import { type Starter, describe, expect, it } from '../support/fixtures.ts';
+import { testFolder } from '../support/temp.ts';
 
 /**
  * A Windows runner checks files out with CRLF (git's `core.autocrlf=true` in the system config),
@@ -16,7 +16,7 @@ const BRANCH = 'l10n-sync/main';
 
 /** The system git config of a Windows runner, and the environment that makes git read it. */
 function windowsSystemConfig(): Record<string, string> {
-  const system = join(mkdtempSync(join(tmpdir(), 'l10n-system-')), 'gitconfig');
+  const system = join(testFolder('l10n-system-'), 'gitconfig');
   writeFileSync(system, '[core]\n\tautocrlf = true\n');
   return { GIT_CONFIG_SYSTEM: system, GIT_CONFIG_NOSYSTEM: '' };
 }
@@ -60,7 +60,9 @@ describe('line endings do not make changes', () => {
       lang_iso: 'de',
       file: jsonFile('de.json', { hello: 'Hallo', bye: 'Tschüss' }),
     });
-    expect((await s.run()).outputs['pulled-files']).toBe('1');
+    const first = await s.run();
+    expect(first.outputs['pulled-files']).toBe('1');
+    expect(first.stdout).toContain('1 file changed, 0 unchanged');
     merge(s);
 
     const system = windowsSystemConfig();

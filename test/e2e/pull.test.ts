@@ -192,6 +192,20 @@ describe('pull', () => {
     expect(run.summary).toContain('The pull request it would send');
   });
 
+  it('dry-run needs no github-token: it previews the pull request without looking up GitHub', async ({
+    startScenario,
+  }) => {
+    const s = await translated(startScenario);
+    const run = await s.run({ 'dry-run': 'true', 'github-token': '' }, { GITHUB_REPOSITORY: '' });
+    expect(annotations(run.stdout, 'error')).toEqual([]);
+    expect(run.code).toBe(0);
+    expect(s.github.requests).toEqual([]);
+    expect(run.stdout).toContain(
+      `[dry-run] Would push a commit of 2 files to ${BRANCH} (from main), then open or update the pull request`,
+    );
+    expect(run.summary).toContain('The pull request it would send');
+  });
+
   it('builds the commit on the base branch as origin has it, not on an older checkout', async ({
     startScenario,
   }) => {

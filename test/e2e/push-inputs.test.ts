@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { annotations } from '../support/action-runner.ts';
+import { git } from '../support/git-fixture.ts';
 import { createScenario, type Scenario } from '../support/scenario.ts';
 
 let s: Scenario;
@@ -113,6 +114,27 @@ const CASES: Array<[string, Record<string, string>, string, Record<string, strin
     "Invalid filter: parameter 'filter' does not allow 'all' (allowed: translated, nonfuzzy, nonhidden)",
   ],
   [
+    'a pull request without github-token',
+    { mode: 'pull', 'github-token': '' },
+    'Input required for pull requests and not supplied: github-token',
+  ],
+  [
+    'a sync without github-token (checked before the push)',
+    { mode: 'sync', 'github-token': '' },
+    'Input required for pull requests and not supplied: github-token',
+  ],
+  [
+    'sign-commits without github-token',
+    { mode: 'pull', 'pull-target': 'branch', 'sign-commits': 'true', 'github-token': '' },
+    'Input required for sign-commits and not supplied: github-token',
+  ],
+  [
+    'a pull request without GITHUB_REPOSITORY',
+    { mode: 'pull' },
+    'GITHUB_REPOSITORY is not set: cannot open a pull request (or set pull-target: branch)',
+    { GITHUB_REPOSITORY: '' },
+  ],
+  [
     'a bad time scale',
     {},
     "Invalid L10N_SYNC_TIME_SCALE: expected a number greater than 0, got '0'",
@@ -130,6 +152,23 @@ describe('bad inputs', () => {
       expect(annotations(run.stdout, 'error')).toEqual([message]);
       expect(s.emulator.calls.slice(mark)).toEqual([]);
       expect(s.syncRef()).toBeUndefined();
+    },
+  );
+
+  it.each(['push', 'pull', 'sync'])(
+    'a %s on a tag (detached checkout) fails on the branch, and no call made',
+    async (mode) => {
+      const mark = s.emulator.calls.length;
+      const run = await s.run(
+        { mode },
+        { GITHUB_REF_TYPE: 'tag', GITHUB_REF_NAME: 'v1.0' },
+        { onStart: (workspace) => git(workspace, 'checkout', '-q', '--detach') },
+      );
+      expect(run.code).toBe(1);
+      expect(annotations(run.stdout, 'error')).toEqual([
+        'Cannot tell which branch the checkout is on (detached HEAD); set the base-branch input',
+      ]);
+      expect(s.emulator.calls.slice(mark)).toEqual([]);
     },
   );
 

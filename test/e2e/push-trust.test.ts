@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { annotations } from '../support/action-runner.ts';
 import { git } from '../support/git-fixture.ts';
 import type { Scenario, ScenarioOptions } from '../support/scenario.ts';
 import { describe, expect, it, type Starter } from '../support/fixtures.ts';
+import { testFolder } from '../support/temp.ts';
 
 /**
  * The repository's contents are not trusted: a merged commit may hold a symbolic link to a file
@@ -47,7 +47,7 @@ describe('a push reads only regular files inside the checkout', () => {
   it('uploads no symbolic link: not one to /proc/self/environ, not one to a file outside', async ({
     startScenario,
   }) => {
-    const outside = join(mkdtempSync(join(tmpdir(), 'l10n-outside-')), 'secret.json');
+    const outside = join(testFolder('l10n-outside-'), 'secret.json');
     writeFileSync(outside, JSON.stringify({ secret: MARKER }));
     const s = await project(startScenario, { 'locales/en.json': '{"a":"A"}' });
     commitLinks(s, { 'locales/de.json': '/proc/self/environ', 'locales/fr.json': outside });
@@ -69,7 +69,7 @@ describe('a push reads only regular files inside the checkout', () => {
 
   it('uploads nothing through a folder a step replaced with a link', async ({ startScenario }) => {
     // git itself cannot hold both a link `locales` and files under it: a step before this one can.
-    const folder = mkdtempSync(join(tmpdir(), 'l10n-linked-'));
+    const folder = testFolder('l10n-linked-');
     writeFileSync(join(folder, 'en.json'), JSON.stringify({ secret: MARKER }));
     writeFileSync(join(folder, 'de.json'), JSON.stringify({ secret: MARKER }));
     const s = await project(startScenario, {

@@ -103,6 +103,8 @@ describe('push', () => {
     const run = await s.run();
     expect(run.code).toBe(0);
     expect(uploaded(s.calls('project/import', mark))).toEqual(['locales/en.json']);
+    expect(run.stdout).toContain('::group::Upload 1 file\n');
+    expect(run.summary).toContain('Uploaded 1 of 1 file from commit');
     expect(run.outputs).toMatchObject({
       'pushed-files': '1',
       'keys-updated': '1',

@@ -1,3 +1,4 @@
+import { annotations } from '../support/action-runner.ts';
 import { git } from '../support/git-fixture.ts';
 import { jsonFile } from '../support/emulator.ts';
 import type { Scenario, ScenarioOptions } from '../support/scenario.ts';
@@ -167,10 +168,13 @@ describe('sign-commits', () => {
     startScenario,
   }) => {
     const s = await project(startScenario);
+    const mark = s.emulator.calls.length;
     const run = await s.run({ 'pull-target': 'branch', 'github-token': '' });
     expect(run.code).toBe(1);
-    expect(run.stdout).toContain(
-      '::error::Input required for sign-commits and not supplied: github-token',
-    );
+    expect(annotations(run.stdout, 'error')).toEqual([
+      'Input required for sign-commits and not supplied: github-token',
+    ]);
+    // Checked with the inputs: before the export and download, not after them.
+    expect(s.emulator.calls.slice(mark)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '../support/fixtures.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const node = path.join(root, 'node_modules/.bin/node');
@@ -52,12 +52,16 @@ describe('the emulator CLI', () => {
     expect(stdout).toBe(`${JSON.stringify(ready)}\n`);
   });
 
-  it('runs through `npm run --silent emulator` with the same single line on stdout', async () => {
+  it('runs through `npm run --silent emulator` with the same single line on stdout', async ({
+    tempDir,
+  }) => {
     const child = spawn(
       'npm',
       ['run', '--silent', 'emulator', '--', '--port-1092', '0', '--time-scale', '0.01'],
       {
         cwd: root,
+        // npm keeps Node's compile cache in the temporary folder: the test's own, removed after it.
+        env: { ...process.env, TMPDIR: tempDir, TEMP: tempDir, TMP: tempDir },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
     );

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { createCommitApi } from '../../src/github/git-database.ts';
 import type { GitHubStandIn, GitHubStandInOptions } from '../github-standin/server.ts';
-import { describe, expect, it, type Starter } from '../support/fixtures.ts';
-import { createGitFixture, git } from '../support/git-fixture.ts';
+import { describe, expect, it, type Fixtures, type Starter } from '../support/fixtures.ts';
+import { git } from '../support/git-fixture.ts';
 import { TIME_SCALE } from './helpers.ts';
 
 /** The id git gives a blob of these bytes. */
@@ -11,8 +11,11 @@ function gitHashOf(bytes: Buffer): string {
 }
 
 /** The commit API against the stand-in's Git database over a real bare repository. */
-async function setUp(startGitHub: Starter<GitHubStandInOptions | undefined, GitHubStandIn>) {
-  const fixture = await createGitFixture({ 'README.md': '# App\n', 'locales/en.json': '{}\n' });
+async function setUp(
+  startRepository: Fixtures['startRepository'],
+  startGitHub: Starter<GitHubStandInOptions | undefined, GitHubStandIn>,
+) {
+  const fixture = await startRepository({ 'README.md': '# App\n', 'locales/en.json': '{}\n' });
   const github = await startGitHub({ repositoryPath: fixture.origin });
   const api = createCommitApi({
     token: github.token,
@@ -28,9 +31,10 @@ async function setUp(startGitHub: Starter<GitHubStandInOptions | undefined, GitH
 
 describe('the commit API (sign-commits)', () => {
   it('stores any bytes as they are: UTF-8 as text, UTF-16 through base64', async ({
+    startRepository,
     startGitHub,
   }) => {
-    const { fixture, github, api, main, baseTree } = await setUp(startGitHub);
+    const { fixture, github, api, main, baseTree } = await setUp(startRepository, startGitHub);
     const utf16 = Buffer.concat([
       Buffer.from([0xff, 0xfe]),
       Buffer.from('"hi" = "Hallo";\n', 'utf16le'),
@@ -59,9 +63,10 @@ describe('the commit API (sign-commits)', () => {
   });
 
   it('creates a branch only where none is, and moves one only from the commit given', async ({
+    startRepository,
     startGitHub,
   }) => {
-    const { fixture, api, main, baseTree } = await setUp(startGitHub);
+    const { fixture, api, main, baseTree } = await setUp(startRepository, startGitHub);
     const file = (text: string) => ({
       path: 'locales/de.json',
       mode: '100644',

@@ -7,13 +7,16 @@ const REQUIRED: Record<string, string> = {
   'project-id': '123.45',
   'api-url': 'https://lms.example.com',
   files: 'locales/%LANG_ISO%.json',
+  'github-token': 'ghs_required',
 };
+/** The repository a pull request needs, as the runner sets it. */
+const ENV = { GITHUB_REPOSITORY: 'octo/app' };
 
 /** The problems readSettings reports for these inputs on top of the required ones. */
 function problemsOf(inputs: Record<string, string>): readonly string[] {
   const all = { ...REQUIRED, ...inputs };
   try {
-    readSettings((name) => all[name] ?? '', {});
+    readSettings((name) => all[name] ?? '', ENV);
     return [];
   } catch (error) {
     if (error instanceof InputError) return error.problems;
@@ -33,7 +36,7 @@ describe('input limits', () => {
   });
 
   it('keeps http-timeout in whole milliseconds', () => {
-    const settings = readSettings((n) => ({ ...REQUIRED, 'http-timeout': '1.1' })[n] ?? '', {});
+    const settings = readSettings((n) => ({ ...REQUIRED, 'http-timeout': '1.1' })[n] ?? '', ENV);
     expect(settings.httpTimeoutMs).toBe(1100);
   });
 

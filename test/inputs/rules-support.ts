@@ -30,7 +30,12 @@ export const REQUIRED: Inputs = {
   'project-id': '123.45',
   'api-url': 'https://lms.example.com',
   files: 'locales/%LANG_ISO%.json',
+  // action.yml's default, github.token: a run's pull request needs it.
+  'github-token': 'ghs_required',
 };
+
+/** The runner's environment under each row's own: the repository a pull request needs. */
+export const RUNNER_ENV: Env = { GITHUB_REPOSITORY: 'octo/app' };
 
 /** A revision 1.0.9.2 run that may pull: such a run needs download-url. */
 export const R1092: Inputs = { revision: '1.0.9.2', 'download-url': 'https://dl.example.com' };
@@ -38,7 +43,7 @@ export const R1092: Inputs = { revision: '1.0.9.2', 'download-url': 'https://dl.
 /** The settings of these inputs on top of the required ones, as loadSettings reads them. */
 export function read(inputs: Inputs, env: Env = {}): Settings {
   const all = { ...REQUIRED, ...inputs };
-  return readSettings((name) => all[name] ?? '', env, parse);
+  return readSettings((name) => all[name] ?? '', { ...RUNNER_ENV, ...env }, parse);
 }
 
 /** The problems reported for these inputs on top of the required ones; none when accepted. */

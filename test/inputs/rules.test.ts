@@ -171,7 +171,7 @@ describe('boolean inputs', () => {
 describe('git and pull request inputs', () => {
   accepts([
     {
-      inputs: {},
+      inputs: { mode: 'push', 'github-token': '' },
       settings: {
         git: {
           githubToken: '',
@@ -246,6 +246,68 @@ describe('git and pull request inputs', () => {
   ]);
 });
 
+// What GitHub's API needs is checked with the inputs, before the first request: a pull request
+// and a signed commit need github-token and GITHUB_REPOSITORY. A push, a pull to a branch or the
+// workspace, and a dry run without a token need neither.
+describe('what GitHub needs', () => {
+  const tokenFor = (purposes: string) =>
+    `Input required for ${purposes} and not supplied: github-token`;
+  const noRepository = (what: string) => `GITHUB_REPOSITORY is not set: cannot ${what}`;
+  const PULL_REQUEST = 'open a pull request (or set pull-target: branch)';
+  const SIGNED = 'make a signed commit (or set sign-commits: false)';
+  const NO_REPOSITORY = { GITHUB_REPOSITORY: '' };
+  refuses([
+    { inputs: { 'github-token': '' }, problems: [tokenFor('pull requests')] },
+    { inputs: { mode: 'pull', 'github-token': ' ' }, problems: [tokenFor('pull requests')] },
+    {
+      inputs: { mode: 'pull', 'pull-target': 'branch', 'sign-commits': 'true', 'github-token': '' },
+      problems: [tokenFor('sign-commits')],
+    },
+    {
+      inputs: { 'sign-commits': 'true', 'github-token': '' },
+      problems: [tokenFor('pull requests and sign-commits')],
+    },
+    { inputs: {}, env: NO_REPOSITORY, problems: [noRepository(PULL_REQUEST)] },
+    {
+      inputs: { 'pull-target': 'branch', 'sign-commits': 'true' },
+      env: NO_REPOSITORY,
+      problems: [noRepository(SIGNED)],
+    },
+    {
+      inputs: { 'sign-commits': 'true', 'github-token': '' },
+      env: NO_REPOSITORY,
+      problems: [
+        tokenFor('pull requests and sign-commits'),
+        noRepository(`${PULL_REQUEST}, nor ${SIGNED}`),
+      ],
+    },
+    // Given a token, a dry run looks up the pull request it would update.
+    { inputs: { 'dry-run': 'true' }, env: NO_REPOSITORY, problems: [noRepository(PULL_REQUEST)] },
+  ]);
+  accepts([
+    {
+      inputs: { mode: 'push', 'github-token': '', 'sign-commits': 'true' },
+      env: NO_REPOSITORY,
+      settings: { mode: 'push', git: { githubToken: '' } },
+    },
+    {
+      inputs: { 'pull-target': 'branch', 'github-token': '' },
+      env: NO_REPOSITORY,
+      settings: { pull: { target: 'branch' } },
+    },
+    {
+      inputs: { 'pull-target': 'workspace', 'sign-commits': 'true', 'github-token': '' },
+      env: NO_REPOSITORY,
+      settings: { pull: { target: 'workspace' } },
+    },
+    {
+      inputs: { 'dry-run': 'true', 'sign-commits': 'true', 'github-token': '' },
+      env: NO_REPOSITORY,
+      settings: { dryRun: true, git: { githubToken: '', signCommits: true } },
+    },
+  ]);
+});
+
 // The runner's environment: paths, GitHub's addresses and the proxy, with github-api-url held to
 // the same https rule as the service's addresses; L10N_SYNC_TIME_SCALE (tests) must be positive.
 describe('context and environment', () => {
@@ -291,7 +353,8 @@ describe('context and environment', () => {
       },
     },
     {
-      inputs: {},
+      inputs: { 'pull-target': 'branch' },
+      env: { GITHUB_REPOSITORY: '' },
       expect: ({ context }) => {
         expect(context).toMatchObject({
           githubApiUrl: 'https://api.github.com',

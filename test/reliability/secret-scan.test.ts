@@ -1,9 +1,9 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { startGitHubStandIn, type GitHubStandIn } from '../github-standin/server.ts';
 import type { ActionRun } from '../support/action-runner.ts';
-import { createGitFixture } from '../support/git-fixture.ts';
+import { describe, expect, it } from '../support/fixtures.ts';
 import { leaks, secretForms, writtenByRun } from '../support/secret-scan.ts';
 
 /** The scan every scenario run goes through must be able to find what it looks for. */
@@ -30,8 +30,10 @@ function runIn(workspace: string, extra: Partial<ActionRun> = {}): ActionRun {
 }
 
 describe('the secret scan', () => {
-  it('finds a token in a commit message on origin, in HOME, in .git/config and in the output', async () => {
-    const fixture = await createGitFixture({ 'a.txt': 'a\n' });
+  it('finds a token in a commit message on origin, in HOME, in .git/config and in the output', async ({
+    startRepository,
+  }) => {
+    const fixture = await startRepository({ 'a.txt': 'a\n' });
     await fixture.commit({ 'b.txt': 'b\n' }, `Add b (${TOKEN})`);
     const workspace = await fixture.checkout();
     await writeFile(join(workspace, '.git', 'config'), `[http]\n\textraheader = ${TOKEN}\n`, {
@@ -50,8 +52,8 @@ describe('the secret scan', () => {
     ]);
   });
 
-  it('finds a token in what the service or GitHub received', async () => {
-    const fixture = await createGitFixture({ 'a.txt': 'a\n' });
+  it('finds a token in what the service or GitHub received', async ({ startRepository }) => {
+    const fixture = await startRepository({ 'a.txt': 'a\n' });
     const written = await writtenByRun(runIn(await fixture.checkout()), {
       origin: fixture.origin,
       github,

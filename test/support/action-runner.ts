@@ -47,6 +47,19 @@ export async function runAction(options: {
 }): Promise<ActionRun> {
   const spec = parse(await readFile(join(REPO_ROOT, 'action.yml'), 'utf8')) as ActionYaml;
   const home = await mkdtemp(join(tmpdir(), 'l10n-home-'));
+  try {
+    return await runIn(home, spec, options);
+  } finally {
+    await rm(home, { recursive: true, force: true });
+  }
+}
+
+/** runAction with HOME and RUNNER_TEMP in `home`, which the caller removes. */
+async function runIn(
+  home: string,
+  spec: ActionYaml,
+  options: Parameters<typeof runAction>[0],
+): Promise<ActionRun> {
   const outputFile = join(home, 'output.txt');
   const summaryFile = join(home, 'summary.md');
   await writeFile(outputFile, '');
@@ -63,6 +76,13 @@ export async function runAction(options: {
     GITHUB_REF_NAME: 'main',
     GITHUB_EVENT_NAME: 'workflow_dispatch',
     RUNNER_TEMP: home,
+    // The test run's temporary folder (temp-guard.ts), so that what the action leaves there counts.
+    ...Object.fromEntries(
+      ['TMPDIR', 'TEMP', 'TMP'].flatMap((name) => {
+        const value = process.env[name];
+        return value === undefined ? [] : [[name, value]];
+      }),
+    ),
   };
   for (const [name, input] of Object.entries(spec.inputs)) {
     let value = options.inputs[name] ?? input.default ?? '';
@@ -87,7 +107,6 @@ export async function runAction(options: {
   const outputText = await readFile(outputFile, 'utf8');
   const summary = await readFile(summaryFile, 'utf8');
   const leftInHome = await filesIn(home);
-  await rm(home, { recursive: true, force: true });
   return {
     workspace: options.workspace,
     leftInHome,

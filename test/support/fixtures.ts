@@ -10,6 +10,7 @@ import {
 import type { Emulator, EmulatorOptions } from '../emulator/server.ts';
 import { makeCheckout, type Checkout } from '../bundle/helpers.ts';
 import { withEmulator } from './emulator.ts';
+import { createGitFixture, type GitFixture } from './git-fixture.ts';
 import { createScenario, type Scenario, type ScenarioOptions } from './scenario.ts';
 
 type CheckoutFiles = Readonly<Record<string, string | Buffer>>;
@@ -35,6 +36,8 @@ export interface Fixtures {
   github: GitHubStandIn;
   /** Starts more GitHub stand-ins, set up as a test needs (default octo-org/l10n-app). */
   startGitHub: Starter<GitHubStandInOptions | undefined, GitHubStandIn>;
+  /** Starts repositories: a bare origin holding these files, and an author clone. */
+  startRepository: Starter<CheckoutFiles, GitFixture>;
   /** A new empty folder under the system's temporary folder. */
   tempDir: string;
 }
@@ -55,6 +58,10 @@ export const test = base.extend<Fixtures>({
   // eslint-disable-next-line no-empty-pattern
   startCheckout: async ({}, use) => {
     await owning<CheckoutFiles | undefined, Checkout>(makeCheckout, (c) => c.remove(), use);
+  },
+  // eslint-disable-next-line no-empty-pattern
+  startRepository: async ({}, use) => {
+    await owning<CheckoutFiles, GitFixture>(createGitFixture, (r) => r.remove(), use);
   },
   // eslint-disable-next-line no-empty-pattern
   startGitHub: async ({}, use) => {

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
@@ -32,12 +32,23 @@ export interface GitFixture {
    * request's merge ref): the one commit fetched at depth 1 and checked out detached.
    */
   checkoutRef(ref: string): Promise<string>;
+  /** Removes origin, the author clone and every workspace made from them. */
+  remove(): Promise<void>;
 }
 
 export async function createGitFixture(
   files: Record<string, string | Buffer>,
 ): Promise<GitFixture> {
   const root = await mkdtemp(join(tmpdir(), 'l10n-git-'));
+  try {
+    return await fill(root, files);
+  } catch (error) {
+    await rm(root, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+async function fill(root: string, files: Record<string, string | Buffer>): Promise<GitFixture> {
   const origin = join(root, 'origin.git');
   const author = join(root, 'author');
   git(root, 'init', '-q', '--bare', '-b', 'main', origin);
@@ -86,6 +97,9 @@ export async function createGitFixture(
       git(workspace, 'fetch', '-q', '--no-tags', '--depth=1', 'origin', `+${ref}:${local}`);
       git(workspace, 'checkout', '-q', '--force', local);
       return workspace;
+    },
+    async remove() {
+      await rm(root, { recursive: true, force: true });
     },
   };
   await fixture.commit(files, 'Initial translations');

@@ -64,14 +64,41 @@ export interface ScenarioOptions {
 export async function createScenario(options: ScenarioOptions): Promise<Scenario> {
   const revision = options.revision ?? '1.0.9.3';
   const timeScale = options.timeScale ?? 0.01;
+  const stops: Array<() => Promise<void>> = [];
+  try {
+    return await setUpScenario(options, revision, timeScale, stops);
+  } catch (error) {
+    // What did start is stopped here: the caller gets no scenario to close.
+    await stopAll(stops);
+    throw error;
+  }
+}
+
+/** Stops servers and removes the repository, all of them even when one fails; then throws. */
+async function stopAll(stops: ReadonlyArray<() => Promise<void>>): Promise<void> {
+  const outcomes = await Promise.allSettled(stops.map((stop) => stop()));
+  const failed = outcomes.find((o) => o.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
+/** createScenario's work; `stops` gets how to stop each thing as soon as it is started. */
+async function setUpScenario(
+  options: ScenarioOptions,
+  revision: Revision,
+  timeScale: number,
+  stops: Array<() => Promise<void>>,
+): Promise<Scenario> {
   const emulator = await startEmulator({ timeScale });
+  stops.push(() => emulator.close());
   const fixture = await createGitFixture(options.files);
+  stops.push(() => fixture.remove());
   // The stand-in's Git database writes to origin, as GitHub's API writes to the repository.
   const github = await startGitHubStandIn({
     owner: 'octo',
     repo: 'app',
     repositoryPath: fixture.origin,
   });
+  stops.push(() => github.close());
   const seed = createClient({
     baseUrl: emulator.urls[revision],
     revision,
@@ -160,8 +187,7 @@ export async function createScenario(options: ScenarioOptions): Promise<Scenario
       }
     },
     async close() {
-      await emulator.close();
-      await github.close();
+      await stopAll(stops);
     },
   };
 }

@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readForUpload, uploadProblem } from '../../src/sync/checkout-file.ts';
+import { fileFolder } from '../support/temp.ts';
 
-const root = realpathSync(mkdtempSync(join(tmpdir(), 'l10n-checkout-')));
+const root = realpathSync(fileFolder('l10n-checkout-'));
 mkdirSync(join(root, 'locales'));
 writeFileSync(join(root, 'locales/en.json'), '{"a":"A"}');
 writeFileSync(join(root, 'locales/big.json'), 'x'.repeat(11));

@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { StringItem } from '../../src/api/index.ts';
 import type { Git, GitOptions, GitResult } from '../../src/git/git.ts';
@@ -10,6 +9,7 @@ import type {
 } from '../../src/github/pull-request-spec.ts';
 import { readSettings, type Settings } from '../../src/inputs/index.ts';
 import type { Log } from '../../src/sync/log.ts';
+import { testFolder } from '../support/temp.ts';
 
 /**
  * Stand-ins for what main.ts hands the sync layer (git, the service's client, the pull request
@@ -17,9 +17,12 @@ import type { Log } from '../../src/sync/log.ts';
  * sees every call they make.
  */
 
-/** A folder holding `files` and an empty `.git/` (the bundle stages inside it). */
+/**
+ * A folder holding `files` and an empty `.git/` (the bundle stages inside it), removed when the
+ * test ends.
+ */
 export function checkoutFolder(files: Readonly<Record<string, string>>): string {
-  const root = mkdtempSync(join(tmpdir(), 'l10n-sync-unit-'));
+  const root = testFolder('l10n-sync-unit-');
   mkdirSync(join(root, '.git'));
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(join(root, path, '..'), { recursive: true });
@@ -38,6 +41,7 @@ export function settingsFor(
     'project-id': 'p1',
     'api-url': 'https://lms.example.com',
     files: 'locales/%LANG_ISO%.json',
+    'github-token': 'ghs_test',
     ...inputs,
   };
   return readSettings((name) => all[name] ?? '', {

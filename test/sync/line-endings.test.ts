@@ -1,10 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lfDigest, withLfEndings } from '../../src/sync/line-endings.ts';
+import { fileFolder } from '../support/temp.ts';
 
-const folder = mkdtempSync(join(tmpdir(), 'l10n-eol-'));
+const folder = fileFolder('l10n-eol-');
 function file(name: string, text: string): string {
   const path = join(folder, name);
   writeFileSync(path, text, 'latin1');

@@ -241,6 +241,14 @@ describe('publish', () => {
     );
   });
 
+  it('in a dry run of one file, says it would commit 1 file', async () => {
+    const { deps, log } = setUp({ 'dry-run': 'true' });
+    await publish(deps, [PATHS[0] ?? ''], body);
+    expect(log.lines[0]).toBe(
+      `[dry-run] Would push a commit of 1 file to ${BRANCH} (from main), then open a pull request from ${BRANCH} into main`,
+    );
+  });
+
   it('with pull-target workspace, leaves the files and neither commits nor pushes', async () => {
     const { deps, origin, pullRequests } = setUp({ 'pull-target': 'workspace' });
     const result = await publish(deps, PATHS, body);

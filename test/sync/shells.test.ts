@@ -1,14 +1,14 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultShell, invocation } from '../../src/sync/shells.ts';
+import { testFolder } from '../support/temp.ts';
 
 describe('the shell of post-pull-command', () => {
   it('is bash where the PATH has it, else sh, and PowerShell Core on Windows', () => {
-    const withBash = mkdtempSync(join(tmpdir(), 'l10n-path-'));
+    const withBash = testFolder('l10n-path-');
     writeFileSync(join(withBash, 'bash'), '');
-    const without = mkdtempSync(join(tmpdir(), 'l10n-path-'));
+    const without = testFolder('l10n-path-');
     expect(defaultShell('linux', { PATH: withBash })).toBe('bash');
     expect(defaultShell('darwin', { PATH: without })).toBe('sh');
     expect(defaultShell('win32', { PATH: withBash })).toBe('pwsh');

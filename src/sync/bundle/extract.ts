@@ -1,4 +1,5 @@
 import { messageOf } from '../../common/message-of.ts';
+import { count, plural } from '../../common/plural.ts';
 import { realpath } from 'node:fs/promises';
 import { openArchive } from './zip/archive.ts';
 import { createStaging, moveIntoPlace, type FolderCache } from './checkout.ts';
@@ -166,7 +167,7 @@ function moveAll(workspace: string, staged: readonly StagedFile[]): ExtractedFil
       const reason = messageOf(error);
       throw new Error(
         `Could not write ${file.path} into the checkout (${reason}); ` +
-          `${moved.length} of ${staged.length} changed files were written before it`,
+          `${moved.length} of ${count(staged.length, 'changed file')} ${plural(moved.length, 'was', 'were')} written before it`,
         { cause: error },
       );
     }
