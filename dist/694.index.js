@@ -2400,6 +2400,12 @@ function runForBytes(args, options) {
                 resolve(stdout);
             }
         });
+        // A command that reads no input (cat-file blob) may exit before its input is closed: the
+        // pipe then breaks, which says nothing the exit status does not, and must not crash the run.
+        child.stdin?.on('error', (error) => {
+            if (error.code !== 'EPIPE')
+                reject(error);
+        });
         child.stdin?.end(options.input ?? '');
     });
 }
@@ -3618,9 +3624,12 @@ var markdown = __webpack_require__(6569);
 var report = __webpack_require__(3635);
 // EXTERNAL MODULE: ./lib/src/sync/changes-table.js
 var changes_table = __webpack_require__(7600);
+// EXTERNAL MODULE: ./lib/src/sync/repository-texts.js
+var repository_texts = __webpack_require__(895);
 // EXTERNAL MODULE: ./lib/src/common/plural.js
 var plural = __webpack_require__(4558);
 ;// CONCATENATED MODULE: ./lib/src/summary.js
+
 
 
 
@@ -3690,6 +3699,9 @@ function pullSummary(fetch, published, settings) {
         lines.push(previewDetails(published.preview.spec), '');
     if (fetch.unchanged > 0)
         lines.push(`${(0,plural/* count */.U)(fetch.unchanged, 'file')} in the bundle ${(0,plural/* plural */.L)(fetch.unchanged, 'was', 'were')} already up to date.`, '');
+    const ownTexts = (0,repository_texts/* repositoryTextsSection */.g)(fetch.changed, fetch.overrides, SUMMARY_REVIEW_ROWS);
+    if (ownTexts)
+        lines.push(ownTexts, '');
     const progress = (0,changes_table.progressTable)(fetch.progress, fetch.belowMinimum);
     if (progress)
         lines.push(progress, '');
@@ -3972,6 +3984,7 @@ async function pullPhase(phase, lastSync) {
             progress: fetched.progress,
             belowMinimum: fetched.belowMinimum,
             review: fetched.review,
+            overrides: fetched.overrides,
             toLocal: (language) => settings.languageMap.toLocal(language),
         })));
         Object.assign(phase.outputs, pullOutputs(fetched, published));
@@ -4238,7 +4251,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6569);
 /* harmony import */ var _qa_report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3635);
 /* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9509);
+/* harmony import */ var _repository_texts_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(895);
 /* harmony import */ var _common_plural_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4558);
+
 
 
 
@@ -4289,11 +4304,13 @@ function progressTable(progress, belowMinimum) {
 function pullRequestBody(files, lines, source) {
     const progress = progressTable(source.progress, source.belowMinimum);
     const review = (0,_qa_report_js__WEBPACK_IMPORTED_MODULE_0__/* .needsReviewSection */ .h)(source.review ?? [], source.toLocal, PR_REVIEW_ROWS);
+    const ownTexts = (0,_repository_texts_js__WEBPACK_IMPORTED_MODULE_4__/* .repositoryTextsSection */ .g)(files, source.overrides, PR_REVIEW_ROWS);
     return [
         `Translations from project \`${source.projectId}\` (legacy interface ${source.revision}), exported and unzipped by l10n-sync.`,
         '',
         changesTable(files, lines),
         '',
+        ...(ownTexts ? [ownTexts, ''] : []),
         ...(progress ? [progress, ''] : []),
         ...(review ? [review, ''] : []),
         '<details><summary>Export options</summary>',
@@ -4465,6 +4482,47 @@ function progressBar(percent) {
     // Whole cells only: 96.4 % must not look complete.
     const full = Math.floor(percent / 10);
     return '█'.repeat(full) + '░'.repeat(10 - full);
+}
+
+
+/***/ }),
+
+/***/ 895:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ repositoryTextsSection)
+/* harmony export */ });
+/* harmony import */ var _common_plural_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4558);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6569);
+
+
+/** Keys named per file in the "kept" line, at most. */
+const KEYS_NAMED = 10;
+/**
+ * What the pull did with the repository's own texts, for the pull request body and the job
+ * summary: the texts the repository changed since the last sync that the service replaces (a
+ * row each, both texts, at most `maxRows`), and the texts it kept because the service's were
+ * empty. Empty when there is neither.
+ */
+function repositoryTextsSection(files, overrides, maxRows) {
+    const parts = [];
+    const rows = overrides.flatMap((file) => file.overrides.map((o) => `| ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(file.localLanguage)} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(file.path, true)} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(o.key, true)} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .shortCodeSpan */ .yY)(o.repository)} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .shortCodeSpan */ .yY)(o.service)} |`));
+    if (rows.length > 0) {
+        const more = rows.length - maxRows;
+        parts.push(`**Changed on both sides**: ${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U)(rows.length, 'text')} the repository changed since the last sync ${rows.length === 1 ? 'has' : 'have'} another text on the service. This pull request proposes the service's (its translations are the reference); to keep the repository's, change it on the service.`, '', '| Language | File | Key | Repository | Service |', '| --- | --- | --- | --- | --- |', ...rows.slice(0, maxRows), ...(more > 0 ? [`| … | and ${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U)(more, 'more row')} in the job summary | | | |`] : []), '');
+    }
+    const kept = files.filter((f) => (f.notes ?? []).length > 0);
+    if (kept.length > 0) {
+        const total = kept.reduce((sum, f) => sum + (f.notes?.length ?? 0), 0);
+        parts.push(`**Kept from the repository**: ${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U)(total, 'text')} the service has empty ${total === 1 ? 'stays' : 'stay'} as the repository has ${total === 1 ? 'it' : 'them'}:`, '', ...kept.map((f) => {
+            const keys = f.notes ?? [];
+            const named = keys.slice(0, KEYS_NAMED).map((k) => (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(k));
+            const rest = keys.length > KEYS_NAMED ? `, and ${keys.length - KEYS_NAMED} more` : '';
+            return `- ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(f.path)}: ${named.join(', ')}${rest}`;
+        }), '');
+    }
+    return parts.join('\n').trim();
 }
 
 

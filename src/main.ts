@@ -206,6 +206,7 @@ async function pullPhase(phase: Phase, lastSync: () => Promise<string | undefine
             progress: fetched.progress,
             belowMinimum: fetched.belowMinimum,
             review: fetched.review,
+            overrides: fetched.overrides,
             toLocal: (language) => settings.languageMap.toLocal(language),
           }),
       ),

@@ -4,6 +4,7 @@ import { needsReviewSection } from './qa/report.ts';
 import { changesTable, progressTable } from './sync/changes-table.ts';
 import type { PublishResult } from './sync/publish.ts';
 import type { PullRequestSpec } from './github/pull-requests.ts';
+import { repositoryTextsSection } from './sync/repository-texts.ts';
 import type { FetchReport } from './sync/pull.ts';
 import type { PushReport } from './sync/push.ts';
 import { count, plural } from './common/plural.ts';
@@ -126,6 +127,8 @@ export function pullSummary(
       `${count(fetch.unchanged, 'file')} in the bundle ${plural(fetch.unchanged, 'was', 'were')} already up to date.`,
       '',
     );
+  const ownTexts = repositoryTextsSection(fetch.changed, fetch.overrides, SUMMARY_REVIEW_ROWS);
+  if (ownTexts) lines.push(ownTexts, '');
   const progress = progressTable(fetch.progress, fetch.belowMinimum);
   if (progress) lines.push(progress, '');
   lines.push(...qaLines(fetch, settings));

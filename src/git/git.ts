@@ -99,6 +99,11 @@ function runForBytes(
         }
       },
     );
+    // A command that reads no input (cat-file blob) may exit before its input is closed: the
+    // pipe then breaks, which says nothing the exit status does not, and must not crash the run.
+    child.stdin?.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE') reject(error);
+    });
     child.stdin?.end(options.input ?? '');
   });
 }

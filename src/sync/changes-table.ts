@@ -4,6 +4,8 @@ import type { Finding } from '../qa/review.ts';
 import { percentText, progressBar } from './progress.ts';
 import type { LocalProgress, PulledFile } from './pull.ts';
 import type { LineCounts } from './publish.ts';
+import type { FileOverrides } from './repository-edits.ts';
+import { repositoryTextsSection } from './repository-texts.ts';
 import { count } from '../common/plural.ts';
 
 /** Most rows a table shows; GitHub limits a PR body to 65,536 characters. */
@@ -69,16 +71,20 @@ export function pullRequestBody(
     belowMinimum: readonly LocalProgress[];
     /** The quality checks' findings, and the language codes as the repository has them. */
     review: readonly Finding[] | undefined;
+    /** Texts the repository changed since the last sync that the service has otherwise. */
+    overrides: readonly FileOverrides[];
     toLocal: (language: string) => string;
   },
 ): string {
   const progress = progressTable(source.progress, source.belowMinimum);
   const review = needsReviewSection(source.review ?? [], source.toLocal, PR_REVIEW_ROWS);
+  const ownTexts = repositoryTextsSection(files, source.overrides, PR_REVIEW_ROWS);
   return [
     `Translations from project \`${source.projectId}\` (legacy interface ${source.revision}), exported and unzipped by l10n-sync.`,
     '',
     changesTable(files, lines),
     '',
+    ...(ownTexts ? [ownTexts, ''] : []),
     ...(progress ? [progress, ''] : []),
     ...(review ? [review, ''] : []),
     '<details><summary>Export options</summary>',

@@ -1,4 +1,5 @@
 import { git } from '../support/git-fixture.ts';
+import { annotations } from '../support/action-runner.ts';
 import { uploaded, type Scenario } from '../support/scenario.ts';
 import { describe, expect, it } from '../support/fixtures.ts';
 
@@ -143,5 +144,67 @@ describe('the files patterns are part of the sync state', () => {
     expect(mapped.code).toBe(0);
     expect(s.calls('project/import', mark).map((c) => c.params['lang_iso'])).toEqual(['pt_BR']);
     expect(serviceTexts(s, 'pt_BR')).toEqual({ title: 'Título' });
+  });
+});
+
+describe('texts on both sides', () => {
+  it('proposes the service’s text for one the repository changed since the last sync, and lists both', async ({
+    startScenario,
+  }) => {
+    const s = await startScenario({
+      files: {
+        'locales/en.json': JSON.stringify(EN, null, 2) + '\n',
+        'locales/de.json': JSON.stringify(DE, null, 2) + '\n',
+      },
+      languages: ['de'],
+    });
+    expect((await s.run({ mode: 'sync' })).code).toBe(0);
+    // A translator changes the text on the service while a developer changes it in the repository.
+    await s.service.project.import({
+      id: s.projectId,
+      lang_iso: 'de',
+      file: { name: 'de.json', content: Buffer.from('{"save":"Sichern"}') },
+      replace: true,
+    });
+    await s.fixture.commit({
+      'locales/de.json': JSON.stringify({ ...DE, save: 'Speichern!' }, null, 2) + '\n',
+    });
+    const run = await s.run({ mode: 'sync' });
+    expect(run.code).toBe(0);
+    // The repository's edit went up with replace off: the service kept the translator's text.
+    expect(serviceTexts(s, 'de')['save']).toBe('Sichern');
+    expect(onBranch(s, 'locales/de.json')?.['save']).toBe('Sichern');
+    const pr = s.github.pulls.at(-1);
+    expect(pr?.body).toContain('**Changed on both sides**: 1 text the repository changed');
+    expect(pr?.body).toContain('| de | `locales/de.json` | `save` | `Speichern!` | `Sichern` |');
+    expect(run.stdout).toContain(
+      '::warning::locales/de.json: the service has another text for 1 key the repository changed since the last sync (save)',
+    );
+  });
+
+  it('keeps a repository text the service has empty, and says so', async ({ startScenario }) => {
+    const s = await startScenario({
+      files: {
+        'locales/en.json': JSON.stringify(EN, null, 2) + '\n',
+        'locales/de.json': JSON.stringify(DE, null, 2) + '\n',
+      },
+      languages: ['de'],
+      inputs: { mode: 'pull' },
+    });
+    // The service knows the English texts and one more key, and no German at all.
+    await s.service.project.import({
+      id: s.projectId,
+      lang_iso: 'en',
+      file: { name: 'en.json', content: Buffer.from(JSON.stringify({ ...EN, help: 'Help' })) },
+    });
+    const run = await s.run();
+    expect(annotations(run.stdout, 'error')).toEqual([]);
+    expect(run.code).toBe(0);
+    expect(onBranch(s, 'locales/de.json')).toEqual({ ...DE, help: '' });
+    const pr = s.github.pulls.at(-1);
+    expect(pr?.body).toContain(
+      '**Kept from the repository**: 3 texts the service has empty stay as the repository has them:',
+    );
+    expect(pr?.body).toContain('- `locales/de.json`: `title`, `save`, `cancel`');
   });
 });
