@@ -13,6 +13,7 @@ import { failureSummary, pullSummary, pushSummary } from './summary.ts';
 import { dryRunLog } from './sync/dry-run.ts';
 import type { Log } from './sync/log.ts';
 import { syncRefName } from './git/sync-ref.ts';
+import { eventLine } from './event-lines.ts';
 
 /** One run of the action: read the inputs, push and/or pull, then report. */
 export async function run(): Promise<void> {
@@ -87,15 +88,17 @@ async function runMode(settings: Settings, outputs: Outputs, summary: string[]):
   const log = actionsLog();
   let waitedMs = 0;
   const onEvent = (event: ApiEvent) => {
-    logEvent(event);
-    if (event.reason !== 'transient') waitedMs += event.ms;
+    core.info(inert(eventLine(event)));
+    if (event.type === 'wait' && event.reason !== 'transient') waitedMs += event.ms;
   };
   const client = createClient({
     baseUrl: settings.apiUrl,
     revision: settings.revision,
     token: settings.token,
     downloadUrl: settings.downloadUrl,
-    timeoutMs: settings.httpTimeoutMs,
+    // A test's time scale shortens the wait for an answer too, so a service that never answers
+    // is tested with the default http-timeout (120 s runs as 1.2 s at 0.01).
+    timeoutMs: settings.httpTimeoutMs * settings.context.timeScale,
     maxRetries: settings.maxRetries,
     timeScale: settings.context.timeScale,
     proxy: settings.context.proxy,
@@ -237,24 +240,4 @@ function inert(message: string): string {
       // The older `##[command]` form, which the runner finds anywhere in a line.
       .replace(/##\[/g, '#\u200b#[')
   );
-}
-
-/** Slow or unusual things the client does, in words. */
-function logEvent(event: ApiEvent): void {
-  const s = (event.ms / 1000).toFixed(event.ms >= 10_000 ? 0 : 1);
-  const what = event.endpoint === 'project/import' ? 'import' : event.endpoint;
-  switch (event.reason) {
-    case 'rate-limit':
-      core.info(`waiting ${s} s for the ${what} rate limit (${event.detail})`);
-      break;
-    case 'refused':
-      core.info(
-        `the service refused ${what} with 4048 (too many requests): waiting ${s} s before retry ${event.retry}`,
-      );
-      break;
-    case 'transient':
-      // A line, not an annotation: most retries succeed, and a failure is reported on its own.
-      core.info(inert(`${what} failed (${event.detail}): retry ${event.retry} in ${s} s`));
-      break;
-  }
 }
