@@ -84,10 +84,9 @@ export async function callEndpoint(
     }
     const error = outcome;
     if (error.timedOut !== undefined) timedOut += 1;
-    if (error.timedOut !== undefined && timedOut >= MAX_TIMED_OUT_ATTEMPTS) {
-      throw withAttempts(error, timedOut, attempt + 1);
-    }
-    if (!error.transient || attempt >= options.maxRetries) {
+    // A hung service is not transient the way a reset is: its time-outs get one retry in all.
+    const hung = error.timedOut !== undefined && timedOut >= MAX_TIMED_OUT_ATTEMPTS;
+    if (hung || !error.transient || attempt >= options.maxRetries) {
       throw error.timedOut === undefined ? error : withAttempts(error, timedOut, attempt + 1);
     }
     const isRefusal = error.code === '4048';
