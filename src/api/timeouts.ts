@@ -46,7 +46,8 @@ export class TimedOut extends Error {
 /**
  * Whether undici failed a request because the answer (or the rest of it) took too long: the
  * headers or body time-out, or the request's own time-out signal. Connecting is not answering:
- * a connect time-out is not one.
+ * a connect time-out (undici's, 10 s) is not one. Only an http-timeout below those 10 s can end a
+ * request that was never connected, and then it is told as one that got no answer.
  */
 export function isAnswerTimeout(cause: unknown): boolean {
   if (!(cause instanceof Error)) return false;
