@@ -1,5 +1,6 @@
 import { benchChangeDetection } from './change-detection.ts';
 import { benchColdStart } from './cold-start.ts';
+import { benchHungService } from './hung-service.ts';
 import { benchPullThroughput } from './pull-throughput.ts';
 import { benchQualityPass } from './quality-pass.ts';
 import { benchLearnedPacing } from './push-1093.ts';
@@ -172,6 +173,34 @@ for (const variant of [quality.progressOnly, quality.full]) {
     met: added !== undefined && added <= 100 * 10 ** 6,
   });
 }
+
+// L10N_SYNC_BENCH_HUNG_SCALE=1 runs it in real time (about 4 minutes).
+const hung = await benchHungService(Number(process.env['L10N_SYNC_BENCH_HUNG_SCALE'] ?? 0.1));
+const asReal = (ms: number) => (hung.scale === 1 ? '-' : `at scale 1: ${seconds(ms / hung.scale)}`);
+rows.push({
+  benchmark: `a service that never answers, sync with default inputs, scale ${hung.scale}: wall time`,
+  measured: seconds(hung.wallMs),
+  reference: asReal(hung.wallMs),
+  ratio: '-',
+  target: '≤ 5 min at scale 1 (DESIGN §8)',
+  met: hung.exitCode === 1 && hung.wallMs / hung.scale <= 300_000,
+});
+rows.push({
+  benchmark: 'a service that never answers: longest silence in the log',
+  measured: seconds(hung.longestSilenceMs),
+  reference: asReal(hung.longestSilenceMs),
+  ratio: '-',
+  target: '≤ 30 s at scale 1 (DESIGN §8)',
+  met: hung.longestSilenceMs / hung.scale <= 30_000,
+});
+rows.push({
+  benchmark: 'a service that never answers: calls, heartbeat lines, error lines',
+  measured: `${hung.calls}, ${hung.heartbeats}, ${hung.error === undefined ? 'not 1' : '1'}`,
+  reference: 'language/list and one retry',
+  ratio: '-',
+  target: '2 calls; one error line saying it looks hung',
+  met: hung.calls === 2 && hung.error?.includes('it looks hung') === true,
+});
 
 console.log(`machine: ${machine()}`);
 console.log(

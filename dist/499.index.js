@@ -442,8 +442,8 @@ async function warnUncommitted(git, uploads, commit, log) {
     }
 }
 
-// EXTERNAL MODULE: ./lib/src/api/index.js + 17 modules
-var api = __webpack_require__(4212);
+// EXTERNAL MODULE: ./lib/src/api/index.js + 20 modules
+var api = __webpack_require__(7866);
 // EXTERNAL MODULE: ./lib/src/common/message-of.js
 var message_of = __webpack_require__(6819);
 ;// CONCATENATED MODULE: ./lib/src/sync/push-imports.js

@@ -16,6 +16,7 @@ import { dryRunLog } from './sync/dry-run.ts';
 import type { Log } from './sync/log.ts';
 import { readSyncRef, syncRefName, syncStateRefName } from './git/sync-ref.ts';
 import { count, plural } from './common/plural.ts';
+import { eventLine } from './event-lines.ts';
 
 /** One run of the action: read the inputs, push and/or pull, then report. */
 export async function run(): Promise<void> {
@@ -59,6 +60,17 @@ export async function run(): Promise<void> {
   }
 }
 
+/**
+ * A test's time scale shortens the wait for an answer too, so a service that never answers is
+ * tested with the default http-timeout (120 s runs as 1.2 s at 0.01). Never below 1 s (or the
+ * input, if smaller): a busy test machine's answers take tens of milliseconds, and a scale of
+ * 0.001 must not turn them into time-outs.
+ */
+function scaledTimeout(httpTimeoutMs: number, timeScale: number): number {
+  if (timeScale >= 1) return httpTimeoutMs;
+  return Math.round(Math.max(httpTimeoutMs * timeScale, Math.min(httpTimeoutMs, 1000)));
+}
+
 /** The password (and the user info it is part of) of a URL, to be masked. */
 function urlSecrets(value: string): string[] {
   if (!URL.canParse(value.trim())) return [];
@@ -90,15 +102,15 @@ async function runMode(settings: Settings, outputs: Outputs, summary: string[]):
   const log = actionsLog();
   let waitedMs = 0;
   const onEvent = (event: ApiEvent) => {
-    logEvent(event);
-    if (event.reason !== 'transient') waitedMs += event.ms;
+    core.info(inert(eventLine(event)));
+    if (event.type === 'wait' && event.reason !== 'transient') waitedMs += event.ms;
   };
   const client = createClient({
     baseUrl: settings.apiUrl,
     revision: settings.revision,
     token: settings.token,
     downloadUrl: settings.downloadUrl,
-    timeoutMs: settings.httpTimeoutMs,
+    timeoutMs: scaledTimeout(settings.httpTimeoutMs, settings.context.timeScale),
     maxRetries: settings.maxRetries,
     timeScale: settings.context.timeScale,
     proxy: settings.context.proxy,
@@ -267,24 +279,4 @@ function inert(message: string): string {
       // The older `##[command]` form, which the runner finds anywhere in a line.
       .replace(/##\[/g, '#\u200b#[')
   );
-}
-
-/** Slow or unusual things the client does, in words. */
-function logEvent(event: ApiEvent): void {
-  const s = (event.ms / 1000).toFixed(event.ms >= 10_000 ? 0 : 1);
-  const what = event.endpoint === 'project/import' ? 'import' : event.endpoint;
-  switch (event.reason) {
-    case 'rate-limit':
-      core.info(`waiting ${s} s for the ${what} rate limit (${event.detail})`);
-      break;
-    case 'refused':
-      core.info(
-        `the service refused ${what} with 4048 (too many requests): waiting ${s} s before retry ${event.retry}`,
-      );
-      break;
-    case 'transient':
-      // A line, not an annotation: most retries succeed, and a failure is reported on its own.
-      core.info(inert(`${what} failed (${event.detail}): retry ${event.retry} in ${s} s`));
-      break;
-  }
 }

@@ -4,12 +4,15 @@ import type { Clock } from './clock.ts';
 import { decodeEnvelope, excerpt } from './envelope.ts';
 import { ApiError } from './errors.ts';
 import type { ApiEventListener } from './events.ts';
+import { heartbeat, sleepWithHeartbeat } from './heartbeat.ts';
 import { DRY_RUN_BODIES, type DryRun } from './dry-run.ts';
 import { ENDPOINTS, type EndpointName, type ParamSpec, type Revision } from './interface.ts';
 import { LimitExceeded } from './limits.ts';
 import { encodeParams, type EncodedParams } from './params.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import { redact } from './redact.ts';
+import { formatSeconds } from './seconds.ts';
+import { attemptsNote, MAX_TIMED_OUT_ATTEMPTS, TimedOut } from './timeouts.ts';
 import { BodyRejected, send, type BodyConsumer, type RawResponse } from './transport.ts';
 
 export interface CallerOptions {
@@ -18,6 +21,8 @@ export interface CallerOptions {
   readonly token: string;
   readonly timeoutMs: number;
   readonly maxRetries: number;
+  /** The longest a wait goes without a `still-waiting` event (HEARTBEAT_MS, scaled). */
+  readonly heartbeatMs: number;
   readonly dispatcher: Dispatcher;
   readonly clock: Clock;
   readonly limiter: RateLimiter;
@@ -30,8 +35,9 @@ export interface CallerOptions {
 
 /**
  * Makes one call of the interface: validates it against the revision, paces it, sends it, reads
- * the envelope, and retries 4048 answers and transient faults up to `maxRetries` times. Returns
- * the body of a success envelope; throws ApiError otherwise.
+ * the envelope, and retries 4048 answers and transient faults up to `maxRetries` times, but a
+ * time-out only once (timeouts.ts). Returns the body of a success envelope; throws ApiError
+ * otherwise. Every wait longer than the heartbeat is told again each heartbeat.
  */
 export async function callEndpoint(
   options: CallerOptions,
@@ -40,7 +46,7 @@ export async function callEndpoint(
   /** A consumer of the body for each attempt (see BodyConsumer); the last one made succeeded. */
   consumer?: () => BodyConsumer,
 ): Promise<Readonly<Record<string, unknown>>> {
-  const { revision, limiter, clock } = options;
+  const { revision, limiter } = options;
   const sent = options.dryRun ? withoutActionsElsewhere(endpoint, params, options.dryRun) : params;
   let encoded: EncodedParams;
   try {
@@ -57,6 +63,7 @@ export async function callEndpoint(
   // the service wants. Time lost to transient faults (a time-out lasts http-timeout) must not be
   // learned as spacing, or every later call would wait that long.
   let refused = false;
+  let timedOut = 0;
   for (let attempt = 0; ; attempt++) {
     const pacing = limiter.waitNeededMs(endpoint);
     if (pacing > 0) {
@@ -68,30 +75,66 @@ export async function callEndpoint(
         retry: attempt,
         detail: `keeping ${formatSeconds(limiter.spacingMs(endpoint))} between calls`,
       });
-      await clock.sleep(pacing);
+      await waitTold(options, endpoint, 'rate-limit', pacing);
     }
-    const outcome = await attemptOnce(options, endpoint, encoded, consumer?.());
+    const outcome = await attemptOnce(options, endpoint, encoded, consumer?.(), attempt);
     if (!(outcome instanceof ApiError)) {
       limiter.accepted(endpoint, refused);
       return outcome;
     }
     const error = outcome;
-    if (!error.transient || attempt >= options.maxRetries) throw error;
+    if (error.timedOut !== undefined) timedOut += 1;
+    // A hung service is not transient the way a reset is: its time-outs get one retry in all.
+    const hung = error.timedOut !== undefined && timedOut >= MAX_TIMED_OUT_ATTEMPTS;
+    if (hung || !error.transient || attempt >= options.maxRetries) {
+      throw error.timedOut === undefined ? error : withAttempts(error, timedOut, attempt + 1);
+    }
     const isRefusal = error.code === '4048';
     refused = isRefusal;
     const wait = isRefusal
       ? limiter.refusalWaitMs(endpoint, attempt)
       : limiter.transientWaitMs(attempt);
+    const reason = isRefusal ? 'refused' : 'transient';
     options.onEvent({
       type: 'wait',
       endpoint,
-      reason: isRefusal ? 'refused' : 'transient',
+      reason,
       ms: wait,
       retry: attempt + 1,
       detail: isRefusal ? 'the service answered 4048 (too many requests)' : error.detail,
     });
-    await clock.sleep(wait);
+    await waitTold(options, endpoint, reason, wait);
   }
+}
+
+/** Sleeps a wait that was announced, telling it again each heartbeat while it lasts. */
+function waitTold(
+  options: CallerOptions,
+  endpoint: EndpointName,
+  awaiting: 'rate-limit' | 'refused' | 'transient',
+  ms: number,
+): Promise<void> {
+  return sleepWithHeartbeat(options.clock, ms, options.heartbeatMs, (elapsedMs) =>
+    options.onEvent({
+      type: 'still-waiting',
+      endpoint,
+      awaiting,
+      elapsedMs,
+      limitMs: ms,
+      retry: 0,
+    }),
+  );
+}
+
+/** The last time-out of a call, saying how many of its attempts timed out. */
+function withAttempts(error: ApiError, timedOut: number, attempts: number): ApiError {
+  return new ApiError({
+    kind: error.kind,
+    endpoint: error.endpoint,
+    revision: error.revision,
+    detail: `${error.detail} ${attemptsNote(timedOut, attempts)}`,
+    ...(error.timedOut ? { timedOut: error.timedOut } : {}),
+  });
 }
 
 /**
@@ -103,11 +146,22 @@ async function attemptOnce(
   endpoint: EndpointName,
   encoded: EncodedParams,
   consumer: BodyConsumer | undefined,
+  retry: number,
 ): Promise<Readonly<Record<string, unknown>> | ApiError> {
   const { revision } = options;
   const spec = ENDPOINTS[endpoint];
   const hide = (text: string) => redact(text, [options.token]);
   let raw: RawResponse;
+  const stopHeartbeat = heartbeat(options.clock, options.heartbeatMs, (elapsedMs) =>
+    options.onEvent({
+      type: 'still-waiting',
+      endpoint,
+      awaiting: 'answer',
+      elapsedMs,
+      limitMs: options.timeoutMs,
+      retry,
+    }),
+  );
   try {
     raw = await send(
       {
@@ -121,15 +175,27 @@ async function attemptOnce(
       },
       options.dispatcher,
       consumer,
-    ).finally(() => options.limiter.settled(endpoint));
+    ).finally(() => {
+      stopHeartbeat();
+      options.limiter.settled(endpoint);
+    });
   } catch (cause) {
+    if (cause instanceof TimedOut) {
+      return new ApiError({
+        kind: 'transport',
+        endpoint,
+        revision,
+        detail: cause.message,
+        timedOut: cause.kind,
+      });
+    }
     if (cause instanceof LimitExceeded) {
       throw new ApiError({ kind: 'limit', endpoint, revision, detail: cause.message });
     }
     if (cause instanceof BodyRejected) {
       return new ApiError({ kind: 'protocol', endpoint, revision, detail: hide(cause.message) });
     }
-    const detail = hide(describeNetworkError(cause, options.timeoutMs));
+    const detail = hide(describeNetworkError(cause));
     return new ApiError({ kind: 'transport', endpoint, revision, detail });
   }
   const decoded = decodeEnvelope(raw.body);
@@ -173,16 +239,13 @@ function withoutActionsElsewhere(
   return Object.fromEntries(Object.entries(params).filter(([name]) => !left.has(name)));
 }
 
-/** A one-line cause for a failure below HTTP. */
-export function describeNetworkError(cause: unknown, timeoutMs: number): string {
+/**
+ * A one-line cause for a failure below HTTP other than a time-out of the answer (TimedOut says
+ * those). A connect time-out keeps undici's words: it names the address and its own time-out,
+ * which is not http-timeout.
+ */
+export function describeNetworkError(cause: unknown): string {
   if (cause instanceof Error) {
-    if (
-      cause.name === 'TimeoutError' ||
-      cause.name === 'AbortError' ||
-      /Timeout/i.test(cause.name)
-    ) {
-      return `no answer within ${formatSeconds(timeoutMs)}`;
-    }
     const code = (cause as { code?: unknown }).code;
     const inner = cause.cause instanceof Error ? `: ${cause.cause.message}` : '';
     return `${typeof code === 'string' ? `${code} ` : ''}${cause.message}${inner}`.replace(
@@ -191,9 +254,4 @@ export function describeNetworkError(cause: unknown, timeoutMs: number): string 
     );
   }
   return String(cause);
-}
-
-export function formatSeconds(ms: number): string {
-  const s = ms / 1000;
-  return `${s >= 10 ? Math.round(s) : Number(s.toFixed(2))} s`;
 }

@@ -11,6 +11,7 @@ import { StringListScanner } from './string-list-scanner.ts';
 import { ApiError } from './errors.ts';
 import type { ApiEventListener } from './events.ts';
 import type { EndpointName, Revision } from './interface.ts';
+import { HEARTBEAT_MS } from './heartbeat.ts';
 import { RateLimiter } from './rate-limiter.ts';
 import * as decode from './results.ts';
 import { DECODERS } from './results.ts';
@@ -29,7 +30,10 @@ export interface ClientOptions {
   readonly timeoutMs?: number;
   /** Retries of 4048 answers and transient faults (default 5). */
   readonly maxRetries?: number;
-  /** Multiplies every wait of pacing and backoff (L10N_SYNC_TIME_SCALE; default 1). */
+  /**
+   * Multiplies every wait of pacing and backoff, and the heartbeat (L10N_SYNC_TIME_SCALE;
+   * default 1). `timeoutMs` is taken as given: the caller scales it if it wants to.
+   */
   readonly timeScale?: number;
   readonly proxy?: ProxySettings;
   readonly dispatcher?: Dispatcher;
@@ -132,6 +136,7 @@ function connection(options: ClientOptions): { caller: CallerOptions; download: 
     token: options.token,
     timeoutMs: options.timeoutMs ?? 120_000,
     maxRetries: options.maxRetries ?? 5,
+    heartbeatMs: HEARTBEAT_MS * timeScale,
     // Direct connections resolve names through the guard: a public name that points into the
     // runner's network is refused unless api-url itself is there.
     dispatcher:
@@ -148,6 +153,7 @@ function connection(options: ClientOptions): { caller: CallerOptions; download: 
     token: options.token,
     timeoutMs: caller.timeoutMs,
     maxRetries: caller.maxRetries,
+    heartbeatMs: caller.heartbeatMs,
     dispatcher: caller.dispatcher,
     clock,
     limiter,

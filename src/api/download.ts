@@ -11,6 +11,8 @@ import type { ExportBundle } from './results.ts';
 import { serviceAddressProblem } from './address-policy.ts';
 import { DOWNLOAD_DEADLINE_FACTOR, LimitExceeded, MAX_DOWNLOAD_BYTES } from './limits.ts';
 import { assertSecureUrl } from './secure-url.ts';
+import { heartbeat, sleepWithHeartbeat } from './heartbeat.ts';
+import { attemptsNote, isAnswerTimeout, MAX_TIMED_OUT_ATTEMPTS, TimedOut } from './timeouts.ts';
 
 /**
  * How a download is made: as the calls are (the token is removed from every address shown, since
@@ -18,7 +20,15 @@ import { assertSecureUrl } from './secure-url.ts';
  */
 export interface DownloadOptions extends Pick<
   CallerOptions,
-  'revision' | 'token' | 'timeoutMs' | 'maxRetries' | 'dispatcher' | 'clock' | 'limiter' | 'onEvent'
+  | 'revision'
+  | 'token'
+  | 'timeoutMs'
+  | 'maxRetries'
+  | 'heartbeatMs'
+  | 'dispatcher'
+  | 'clock'
+  | 'limiter'
+  | 'onEvent'
 > {
   /** `{download_url}`; when absent, 1.0.9.3's `full_file` is used. */
   readonly downloadUrl: string | undefined;
@@ -109,8 +119,9 @@ function belowDownloadUrl(
 }
 
 /**
- * Streams the bundle to `path` (never held in memory whole), retrying transient faults, and checks
- * that what arrived is a zip. On failure no file is left at `path`.
+ * Streams the bundle to `path` (never held in memory whole), retrying transient faults (a
+ * time-out once, as calls do: timeouts.ts), and checks that what arrived is a zip. Tells how much
+ * has come each heartbeat. On failure no file is left at `path`.
  */
 export async function downloadBundle(
   bundle: ExportBundle,
@@ -124,21 +135,35 @@ export async function downloadBundle(
   if (!options.downloadUrl) await checkServiceAddress(url, options, 'the bundle URL');
   const maxBytes = options.maxBytes ?? MAX_DOWNLOAD_BYTES;
   const deadlineMs = options.timeoutMs * DOWNLOAD_DEADLINE_FACTOR;
+  let timedOut = 0;
 
   for (let attempt = 0; ; attempt++) {
     let error: ApiError;
     const deadline = AbortSignal.timeout(deadlineMs);
+    // Bytes of the bundle so far; undefined until an answer (past any redirect) came.
+    let arrived: number | undefined;
+    const stopHeartbeat = heartbeat(options.clock, options.heartbeatMs, (elapsedMs) =>
+      options.onEvent({
+        type: 'still-waiting',
+        endpoint: 'download',
+        awaiting: 'download',
+        elapsedMs,
+        limitMs: arrived === undefined ? options.timeoutMs : deadlineMs,
+        retry: attempt,
+        ...(arrived === undefined ? {} : { bytes: arrived }),
+      }),
+    );
     try {
       const response = await follow(url, options, deadline);
+      arrived = 0;
       if (response.statusCode >= 200 && response.statusCode < 300) {
         const declared = Number(response.headers['content-length'] ?? 0);
         if (declared > maxBytes) {
           response.body.destroy();
           throw new LimitExceeded(`the bundle is ${declared} bytes, over the ${maxBytes} allowed`);
         }
-        await pipeline(response.body, atMost(maxBytes), createWriteStream(path), {
-          signal: deadline,
-        });
+        const counted = atMost(maxBytes, (n) => (arrived = n));
+        await pipeline(response.body, counted, createWriteStream(path), { signal: deadline });
         const bytes = await checkZip(path);
         if (bytes !== undefined) return { url: shown, path, bytes };
         await rm(path, { force: true });
@@ -160,8 +185,19 @@ export async function downloadBundle(
           `the download took over ${deadlineMs / 1000} s, ${DOWNLOAD_DEADLINE_FACTOR} × http-timeout (${shown})`,
         );
       }
-      const reason = redact(describeNetworkError(cause, options.timeoutMs), [options.token]);
-      error = fail(`${reason} (${shown})`);
+      if (isAnswerTimeout(cause)) {
+        timedOut += 1;
+        const late = new TimedOut("the bundle's server", options.timeoutMs, arrived);
+        const spent = timedOut >= MAX_TIMED_OUT_ATTEMPTS || attempt >= options.maxRetries;
+        const note = spent ? ` ${attemptsNote(timedOut, attempt + 1)}` : '';
+        error = timedOutError(options, `${late.message} (${shown})${note}`, late.kind);
+        if (spent) throw error;
+      } else {
+        const reason = redact(describeNetworkError(cause), [options.token]);
+        error = fail(`${reason} (${shown})`);
+      }
+    } finally {
+      stopHeartbeat();
     }
     if (attempt >= options.maxRetries) throw error;
     const wait = options.limiter.transientWaitMs(attempt);
@@ -173,7 +209,16 @@ export async function downloadBundle(
       retry: attempt + 1,
       detail: error.detail,
     });
-    await options.clock.sleep(wait);
+    await sleepWithHeartbeat(options.clock, wait, options.heartbeatMs, (elapsedMs) =>
+      options.onEvent({
+        type: 'still-waiting',
+        endpoint: 'download',
+        awaiting: 'transient',
+        elapsedMs,
+        limitMs: wait,
+        retry: 0,
+      }),
+    );
   }
 }
 
@@ -250,12 +295,16 @@ async function checkServiceAddress(url: string, options: DownloadOptions, what: 
   });
 }
 
-/** Passes bytes through until `max`, then fails with LimitExceeded (the file is removed). */
-function atMost(max: number): Transform {
+/**
+ * Passes bytes through until `max`, then fails with LimitExceeded (the file is removed); tells
+ * `progress` the bytes so far.
+ */
+function atMost(max: number, progress: (bytes: number) => void): Transform {
   let total = 0;
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
       total += chunk.length;
+      progress(total);
       if (total > max) done(new LimitExceeded(`the bundle is over ${max} bytes, the most allowed`));
       else done(null, chunk);
     },
@@ -264,6 +313,20 @@ function atMost(max: number): Transform {
 
 function limitError(options: DownloadOptions, detail: string): ApiError {
   return new ApiError({ kind: 'limit', endpoint: 'download', revision: options.revision, detail });
+}
+
+function timedOutError(
+  options: DownloadOptions,
+  detail: string,
+  timedOut: TimedOut['kind'],
+): ApiError {
+  return new ApiError({
+    kind: 'transport',
+    endpoint: 'download',
+    revision: options.revision,
+    detail,
+    timedOut,
+  });
 }
 
 function transportError(options: DownloadOptions, detail: string, code?: string): ApiError {

@@ -1,4 +1,5 @@
 import { ERROR_CODES, type EndpointName, type Revision } from './interface.ts';
+import type { TimedOutKind } from './timeouts.ts';
 
 /**
  * Where an error came from:
@@ -31,9 +32,17 @@ const ADVICE: Partial<Record<string, string>> = {
   '4050': 'the language was added meanwhile (by another run or a person); run again',
 };
 
-/** For a call that got no HTTP answer at all, retries spent. */
-const UNREACHABLE =
-  'check api-url and that the service is reachable from the runner; raise http-timeout for a slow service';
+/**
+ * For a call that got no HTTP answer, retries spent: what to do depends on how it ended, and
+ * raising http-timeout is advised only where the time-out was what ended it.
+ */
+const NO_ANSWER: Record<TimedOutKind | 'unreachable', string> = {
+  // Connection refused, reset, a name that does not resolve, a connect time-out: not slowness.
+  unreachable: 'check api-url and that the service is reachable from the runner',
+  silent:
+    'it looks hung; check its status, and raise http-timeout only if it is just slow to answer',
+  partial: 'raise http-timeout if the service is just slow to send answers this large',
+};
 
 export interface ApiErrorDetails {
   readonly kind: ApiErrorKind;
@@ -43,6 +52,8 @@ export interface ApiErrorDetails {
   readonly code?: string;
   /** The service's own message, or the cause of a transport or protocol error. */
   readonly detail: string;
+  /** For a transport error that a time-out ended: whether any of the answer came. */
+  readonly timedOut?: TimedOutKind;
 }
 
 /** The one error type of the client; its message is a single line safe to show to a user. */
@@ -52,6 +63,7 @@ export class ApiError extends Error {
   readonly revision: Revision;
   readonly code: string | undefined;
   readonly detail: string;
+  readonly timedOut: TimedOutKind | undefined;
 
   constructor(details: ApiErrorDetails) {
     super(formatMessage(details));
@@ -61,6 +73,7 @@ export class ApiError extends Error {
     this.revision = details.revision;
     this.code = details.code;
     this.detail = details.detail;
+    this.timedOut = details.timedOut;
   }
 
   /**
@@ -92,10 +105,20 @@ function formatMessage(d: ApiErrorDetails): string {
     case 'request':
       return `${where} not sent: ${d.detail}`;
     case 'transport':
-      return `${where} got no usable answer: ${d.detail}${d.code === undefined && d.endpoint !== 'download' ? `. What to do: ${UNREACHABLE}` : ''}`;
+      return `${where} got no usable answer: ${d.detail}${transportAdvice(d)}`;
     case 'protocol':
       return `${where}: the service answered with something that is not the interface's JSON: ${d.detail}`;
     case 'limit':
       return `${where} stopped: ${d.detail}`;
   }
+}
+
+/**
+ * What to do about a call that got no HTTP answer; nothing for an HTTP error (its status says
+ * it) or for a download that failed otherwise than by a time-out (its address says it).
+ */
+function transportAdvice(d: ApiErrorDetails): string {
+  if (d.code !== undefined) return '';
+  if (d.timedOut !== undefined) return `. What to do: ${NO_ANSWER[d.timedOut]}`;
+  return d.endpoint === 'download' ? '' : `. What to do: ${NO_ANSWER.unreachable}`;
 }

@@ -5,7 +5,7 @@ export { systemClock } from './clock.ts';
 export type { DownloadedBundle } from './download.ts';
 export type { DryRun } from './dry-run.ts';
 export { ApiError, type ApiErrorKind } from './errors.ts';
-export type { ApiEvent, ApiEventListener } from './events.ts';
+export type { ApiEvent, ApiEventListener, ApiStillWaitingEvent, ApiWaitEvent } from './events.ts';
 export * from './interface.ts';
 export type { FilePart, ParamsFor } from './params.ts';
 export { redact } from './redact.ts';

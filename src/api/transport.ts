@@ -1,6 +1,7 @@
 import { FormData, request, type Dispatcher } from 'undici';
 import { LimitExceeded, MAX_ANSWER_BYTES } from './limits.ts';
 import type { EncodedParams } from './params.ts';
+import { isAnswerTimeout, TimedOut } from './timeouts.ts';
 
 /** What came back over HTTP, before the envelope is read. */
 export interface RawResponse {
@@ -34,7 +35,8 @@ export interface TransportRequest {
 /**
  * Sends one request as the interface's wire rules say: GET in the query string, POST form-encoded,
  * import as multipart; `api_token` always first. Throws only for faults below HTTP (connection,
- * time-out); any HTTP answer is returned for the caller to judge.
+ * time-out: TimedOut, saying whether any of the answer came); any HTTP answer is returned for the
+ * caller to judge.
  */
 export async function send(
   req: TransportRequest,
@@ -57,17 +59,26 @@ export async function send(
     if (file) form.append(file.field, new Blob([file.part.content]), file.part.name);
     body = form;
   }
-  const response = await request(url, {
-    method: req.method,
-    headers,
-    body,
-    dispatcher,
-    headersTimeout: req.timeoutMs,
-    bodyTimeout: req.timeoutMs,
-    signal: AbortSignal.timeout(req.timeoutMs),
-  });
-  const text = await readAtMost(response.body, req.maxBodyBytes ?? MAX_ANSWER_BYTES, consumer);
-  return { status: response.statusCode, body: text };
+  // Bytes of the body so far; undefined until the status line and headers came.
+  let arrived: number | undefined;
+  try {
+    const response = await request(url, {
+      method: req.method,
+      headers,
+      body,
+      dispatcher,
+      headersTimeout: req.timeoutMs,
+      bodyTimeout: req.timeoutMs,
+      signal: AbortSignal.timeout(req.timeoutMs),
+    });
+    arrived = 0;
+    const max = req.maxBodyBytes ?? MAX_ANSWER_BYTES;
+    const text = await readAtMost(response.body, max, consumer, (n) => (arrived = n));
+    return { status: response.statusCode, body: text };
+  } catch (cause) {
+    if (isAnswerTimeout(cause)) throw new TimedOut('the service', req.timeoutMs, arrived);
+    throw cause;
+  }
 }
 
 /**
@@ -79,11 +90,13 @@ async function readAtMost(
   body: Dispatcher.ResponseData['body'],
   max: number,
   consumer: BodyConsumer | undefined,
+  progress: (bytes: number) => void,
 ): Promise<string> {
   const chunks: Buffer[] = [];
   let total = 0;
   for await (const chunk of body) {
     total += (chunk as Buffer).length;
+    progress(total);
     if (total > max) {
       body.destroy();
       throw new LimitExceeded(`the answer is over ${max} bytes, the most the action reads`);

@@ -41,6 +41,7 @@ function callerFor(baseUrl: string, revision: Revision, dryRun: DryRun): CallerO
     token: 'dry-run-token',
     timeoutMs: 1000,
     maxRetries: 0,
+    heartbeatMs: 20,
     dispatcher: createDispatcher(),
     clock: systemClock,
     limiter: new RateLimiter({

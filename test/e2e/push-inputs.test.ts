@@ -183,7 +183,11 @@ describe('bad inputs', () => {
   });
 
   it.each(['1.5', '1.1'])('takes a fractional http-timeout (%s s) and uploads', async (timeout) => {
-    const run = await s.run({ 'http-timeout': timeout, 'push-scope': 'all' });
+    // At the usual time scale of 0.01 these would be 15 ms and 11 ms: too short for any answer.
+    const run = await s.run(
+      { 'http-timeout': timeout, 'push-scope': 'all' },
+      { L10N_SYNC_TIME_SCALE: '1' },
+    );
     expect(run.code).toBe(0);
     expect(run.outputs['pushed-files']).toBe('1');
   });

@@ -21,6 +21,7 @@ function runIn(workspace: string, extra: Partial<ActionRun> = {}): ActionRun {
     leftInHome: [],
     code: 0,
     stdout: '',
+    timeline: [],
     stderr: '',
     outputs: {},
     summary: '',

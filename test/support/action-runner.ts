@@ -21,6 +21,8 @@ export interface ActionRun {
   readonly leftInHome: ReadonlyArray<{ readonly path: string; readonly text: string }>;
   readonly code: number | null;
   readonly stdout: string;
+  /** Each line of stdout with when it arrived, in milliseconds since the process started. */
+  readonly timeline: ReadonlyArray<{ readonly ms: number; readonly line: string }>;
   readonly stderr: string;
   readonly outputs: Record<string, string>;
   readonly summary: string;
@@ -96,9 +98,19 @@ async function runIn(
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const started = performance.now();
   let stdout = '';
   let stderr = '';
-  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  const timeline: Array<{ ms: number; line: string }> = [];
+  let partial = '';
+  child.stdout.on('data', (d: Buffer) => {
+    const text = d.toString();
+    stdout += text;
+    const lines = (partial + text).split('\n');
+    partial = lines.pop() ?? '';
+    const ms = performance.now() - started;
+    for (const line of lines) timeline.push({ ms, line });
+  });
   child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
   const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 60_000);
   options.signal?.addEventListener('abort', () => child.kill('SIGKILL'), { once: true });
@@ -112,6 +124,7 @@ async function runIn(
     leftInHome,
     code,
     stdout,
+    timeline,
     stderr,
     outputs: parseOutputs(outputText),
     summary,

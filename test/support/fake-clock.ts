@@ -1,23 +1,50 @@
 import type { Clock } from '../../src/api/index.ts';
 
-/** A clock whose sleeps return at once and move virtual time forward, recording each wait. */
+/**
+ * A clock whose sleeps return at once and move virtual time forward, recording each wait. Ticks
+ * of `every` come as virtual time passes (a sleep, or `advance`), in order, none while time stands
+ * still: a request pending on a real server gets no heartbeat unless the test advances the clock.
+ */
 export interface FakeClock extends Clock {
   readonly sleeps: number[];
   advance(ms: number): void;
 }
 
+interface Ticker {
+  next: number;
+  readonly ms: number;
+  readonly tick: () => void;
+}
+
 export function createFakeClock(start = 1_000_000): FakeClock {
   let now = start;
   const sleeps: number[] = [];
+  const tickers = new Set<Ticker>();
+  const advance = (ms: number) => {
+    const until = now + Math.max(0, ms);
+    for (;;) {
+      let due: Ticker | undefined;
+      for (const t of tickers)
+        if (t.next <= until && (due === undefined || t.next < due.next)) due = t;
+      if (due === undefined) break;
+      now = due.next;
+      due.next += due.ms;
+      due.tick();
+    }
+    now = until;
+  };
   return {
     sleeps,
     now: () => now,
-    advance: (ms) => {
-      now += ms;
-    },
+    advance,
     sleep: async (ms) => {
       sleeps.push(ms);
-      now += Math.max(0, ms);
+      advance(ms);
+    },
+    every: (ms, tick) => {
+      const ticker = { next: now + ms, ms, tick };
+      tickers.add(ticker);
+      return () => tickers.delete(ticker);
     },
   };
 }

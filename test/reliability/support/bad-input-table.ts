@@ -329,7 +329,7 @@ export const BAD_INPUTS: readonly BadInput[] = [
     name: 'a service that is not listening',
     inputs: (ctx) => ({ 'api-url': ctx.closedUrl }),
     errors: [
-      'language/list (revision 1.0.9.3) got no usable answer: ECONNREFUSED connect ECONNREFUSED {closed-host}. What to do: check api-url and that the service is reachable from the runner; raise http-timeout for a slow service',
+      'language/list (revision 1.0.9.3) got no usable answer: ECONNREFUSED connect ECONNREFUSED {closed-host}. What to do: check api-url and that the service is reachable from the runner',
     ],
   },
 
