@@ -2539,7 +2539,7 @@ function reconcilePulledFile(path, current, bundle) {
     const offered = model.read(theirs.text);
     if (before === undefined || offered === undefined)
         return byLines(current, bundle);
-    const { target, keptTexts } = keepRepositoryTexts(before, offered);
+    const { target, keptTexts } = keepRepositoryTexts(before, offered, format !== 'po');
     if (sameEntries(before, target))
         return { kind: 'unchanged' };
     const edited = model.edit(ours.text, target, theirs.text);
@@ -2558,13 +2558,19 @@ function reconcilePulledFile(path, current, bundle) {
 /**
  * The bundle's entries with the repository's text put back wherever the bundle's is empty and
  * the repository's is not: the service exports an untranslated key as "", which must not wipe a
- * translation the repository has.
+ * translation the repository has. With `skipNewEmpty`, keys the repository's file lacks are not
+ * added with an empty text.
  */
-function keepRepositoryTexts(before, offered) {
+function keepRepositoryTexts(before, offered, skipNewEmpty) {
     const target = new Map();
     const keptTexts = [];
     for (const [key, value] of offered) {
         const ours = before.get(key);
+        // An empty text for a key the file lacks adds nothing to review, and in JSON or YAML it
+        // would replace the app's fallback to the base language with an empty text. (A .po file
+        // keeps its untranslated entries: gettext shows the msgid for an empty msgstr.)
+        if (value === '' && !before.has(key) && skipNewEmpty)
+            continue;
         if (value === '' && typeof ours === 'string' && ours !== '') {
             target.set(key, ours);
             keptTexts.push(key);

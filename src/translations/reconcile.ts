@@ -38,7 +38,7 @@ export function reconcilePulledFile(
   const offered = model.read(theirs.text);
   if (before === undefined || offered === undefined) return byLines(current, bundle);
 
-  const { target, keptTexts } = keepRepositoryTexts(before, offered);
+  const { target, keptTexts } = keepRepositoryTexts(before, offered, format !== 'po');
   if (sameEntries(before, target)) return { kind: 'unchanged' };
   const edited = model.edit(ours.text, target, theirs.text);
   if (edited !== undefined && holds(model, edited, target)) {
@@ -57,16 +57,22 @@ export function reconcilePulledFile(
 /**
  * The bundle's entries with the repository's text put back wherever the bundle's is empty and
  * the repository's is not: the service exports an untranslated key as "", which must not wipe a
- * translation the repository has.
+ * translation the repository has. With `skipNewEmpty`, keys the repository's file lacks are not
+ * added with an empty text.
  */
 function keepRepositoryTexts(
   before: TranslationEntries,
   offered: TranslationEntries,
+  skipNewEmpty: boolean,
 ): { target: TranslationEntries; keptTexts: TranslationKey[] } {
   const target = new Map<TranslationKey, TranslationValue>();
   const keptTexts: TranslationKey[] = [];
   for (const [key, value] of offered) {
     const ours = before.get(key);
+    // An empty text for a key the file lacks adds nothing to review, and in JSON or YAML it
+    // would replace the app's fallback to the base language with an empty text. (A .po file
+    // keeps its untranslated entries: gettext shows the msgid for an empty msgstr.)
+    if (value === '' && !before.has(key) && skipNewEmpty) continue;
     if (value === '' && typeof ours === 'string' && ours !== '') {
       target.set(key, ours);
       keptTexts.push(key);

@@ -191,16 +191,21 @@ describe('texts on both sides', () => {
       languages: ['de'],
       inputs: { mode: 'pull' },
     });
-    // The service knows the English texts and one more key, and no German at all.
+    // The service knows the English texts and one more key, and German only for that key.
     await s.service.project.import({
       id: s.projectId,
       lang_iso: 'en',
       file: { name: 'en.json', content: Buffer.from(JSON.stringify({ ...EN, help: 'Help' })) },
     });
+    await s.service.project.import({
+      id: s.projectId,
+      lang_iso: 'de',
+      file: { name: 'de.json', content: Buffer.from('{"help":"Hilfe"}') },
+    });
     const run = await s.run();
     expect(annotations(run.stdout, 'error')).toEqual([]);
     expect(run.code).toBe(0);
-    expect(onBranch(s, 'locales/de.json')).toEqual({ ...DE, help: '' });
+    expect(onBranch(s, 'locales/de.json')).toEqual({ ...DE, help: 'Hilfe' });
     const pr = s.github.pulls.at(-1);
     expect(pr?.body).toContain(
       '**Kept from the repository**: 3 texts the service has empty stay as the repository has them:',

@@ -53,4 +53,23 @@ describe('the pull decision for any file', () => {
     const decision = reconcilePulledFile('de.json', latin1, Buffer.from('{"a": "Café"}'));
     expect(decision).toMatchObject({ kind: 'write', style: 'line-endings' });
   });
+
+  it('adds no empty text for a key a JSON or YAML file lacks, and keeps .po entries', () => {
+    const json = '{\n  "title": "Titre"\n}\n';
+    expect(decide('fr.json', json, '{"title": "Titre", "save": ""}')).toEqual({
+      kind: 'unchanged',
+    });
+    const added = written(
+      decide('fr.json', json, '{"title": "Titre", "save": "", "quit": "Quitter"}'),
+    );
+    expect(lineDiff(json, added).added.join('')).toContain('"quit": "Quitter"');
+    expect(added).not.toContain('"save"');
+    expect(decide('fr.yml', 'title: Titre\n', 'title: Titre\nsave: ""\n')).toEqual({
+      kind: 'unchanged',
+    });
+    const po = 'msgid "title"\nmsgstr "Titre"\n';
+    expect(written(decide('fr.po', po, `${po}\nmsgid "save"\nmsgstr ""\n`))).toContain(
+      'msgid "save"',
+    );
+  });
 });
