@@ -1,3 +1,5 @@
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { git } from '../support/git-fixture.ts';
 import { describe, expect, it } from '../support/fixtures.ts';
 
@@ -94,5 +96,37 @@ describe.each(CASES)('pulled $name', (c) => {
       .split('\n')
       .filter((line) => /^[+-](?![+-])/.test(line));
     expect(diff).toEqual([`-${c.removed}`, `+${c.added}`]);
+  });
+});
+
+describe('pulled files on a Windows checkout (core.autocrlf=true)', () => {
+  it('are no change in the service’s LF layout, and one changed text is one changed line', async ({
+    startScenario,
+  }) => {
+    const [json] = CASES;
+    if (json === undefined) throw new Error('no JSON case');
+    const de = 'locales/de.json';
+    const s = await startScenario({
+      files: { 'locales/en.json': json.en, [de]: json.de },
+      languages: ['de'],
+    });
+    const windows = (workspace: string) => {
+      git(workspace, 'config', 'core.autocrlf', 'true');
+      rmSync(join(workspace, de));
+      git(workspace, 'checkout', '--', de);
+      expect(readFileSync(join(workspace, de), 'utf8')).toContain('\r\n');
+    };
+    const first = await s.run({ mode: 'sync' }, {}, { onStart: windows });
+    expect(first.outputs['pull-request-operation']).toBe('none');
+
+    await s.service.project.import({
+      id: s.projectId,
+      lang_iso: 'de',
+      file: { name: 'de.json', content: Buffer.from(json.changedDe) },
+      replace: true,
+    });
+    const changed = await s.run({ mode: 'pull' }, {}, { onStart: windows });
+    expect(changed.outputs['pull-request-operation']).toBe('created');
+    expect(git(s.fixture.origin, 'diff', '--numstat', 'main', BRANCH)).toBe(`1\t1\t${de}`);
   });
 });
