@@ -17,6 +17,7 @@ import type { Log } from './sync/log.ts';
 import { readSyncRef, syncRefName, syncStateRefName } from './git/sync-ref.ts';
 import { count, plural } from './common/plural.ts';
 import { eventLine } from './event-lines.ts';
+import { inert } from './common/inert.ts';
 
 /** One run of the action: read the inputs, push and/or pull, then report. */
 export async function run(): Promise<void> {
@@ -263,20 +264,4 @@ function actionsLog(): Log {
     error: (m, file) => core.error(m, file === undefined ? undefined : { file }),
     group: (title, fn) => core.group(inert(title), fn),
   };
-}
-
-/**
- * A log line the runner will not take for a workflow command. Warnings and errors are escaped by
- * @actions/core; plain lines are not, and some carry the service's text (language codes): a line
- * break followed by `::set-output` there, or `##[set-output …]` anywhere, would be obeyed. A
- * zero-width space keeps the text readable and the command apart.
- */
-function inert(message: string): string {
-  return (
-    message
-      // `::command` at a line's start, after any white space the runner trims (U+0085 included).
-      .replace(/^([\s\u0085]*):(?=:)/gm, '$1:\u200b')
-      // The older `##[command]` form, which the runner finds anywhere in a line.
-      .replace(/##\[/g, '#\u200b#[')
-  );
 }

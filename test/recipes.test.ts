@@ -6,9 +6,9 @@ import { parse } from 'yaml';
 import { REPO_ROOT } from './support/action-runner.ts';
 
 /**
- * The README's recipes (one pull request per language, several projects, gating a merge on
- * qa-issues) as workflows a user copies: GitHub's parser accepts them, their inputs and outputs
- * are the action's, and each does what its paragraph says.
+ * The README's recipes (one pull request per language, several projects, formatting in a later
+ * step, gating a merge on qa-issues) as workflows a user copies: GitHub's parser accepts them,
+ * their inputs and outputs are the action's, and each does what its paragraph says.
  */
 interface Step {
   id?: string;
@@ -79,8 +79,30 @@ describe('the README recipes', () => {
     },
   );
 
-  it('has the three recipes the README promises', () => {
-    expect([...recipes.keys()].sort()).toEqual(['per-language', 'qa-gate', 'several-projects']);
+  it('has the four recipes the README promises', () => {
+    expect([...recipes.keys()].sort()).toEqual([
+      'format-later',
+      'per-language',
+      'qa-gate',
+      'several-projects',
+    ]);
+  });
+
+  it('format-later: the formatter runs in a step of its own after the action, with no token and no credentials in the checkout', () => {
+    const { job, step } = recipe('format-later');
+    expect(step.with?.['post-pull-command']).toBeUndefined();
+    expect(step.with?.['pull-target']).toBe('workspace');
+    const checkout = job.steps.find((s) => s.uses?.startsWith('actions/checkout@'));
+    expect(String(checkout?.with?.['persist-credentials'])).toBe('false');
+    const after = job.steps.slice(job.steps.indexOf(step) + 1);
+    const formatter = after.find((s) => s.run?.includes('prettier'));
+    expect(formatter).toBeDefined();
+    expect(JSON.stringify([formatter?.run, formatter?.env])).not.toMatch(/token|secrets\./i);
+    // The step that pushes comes after the formatter, and only it gets the workflow's token.
+    const pushing = after.filter((s) => s.run?.includes('git push'));
+    expect(pushing).toHaveLength(1);
+    expect(after.indexOf(pushing[0] as Step)).toBeGreaterThan(after.indexOf(formatter as Step));
+    expect(pushing[0]?.env?.['GH_TOKEN']).toBe('${{ github.token }}');
   });
 
   it('per-language: each matrix language pulls only itself, onto a branch of its own', () => {

@@ -124,6 +124,9 @@ function formatter(workspace: string, ran: string[][]): CommandRunner {
   return {
     platform: 'linux',
     env: { PATH: '/usr/bin', INPUT_API_TOKEN: 'secret' },
+    user: undefined,
+    node: 'node',
+    check: () => Promise.resolve({ code: 127, stderr: 'not installed' }),
     run(file, args, options) {
       ran.push([file, ...args, `cwd=${options.cwd}`, `env=${Object.keys(options.env).join(',')}`]);
       writeFileSync(join(workspace, 'locales/fr.json'), '{\n  "a": "A-fr"\n}\n');

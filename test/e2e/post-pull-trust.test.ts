@@ -1,0 +1,144 @@
+import { spawnSync } from 'node:child_process';
+import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { annotations } from '../support/action-runner.ts';
+import { jsonFile } from '../support/emulator.ts';
+import type { Scenario, ScenarioOptions } from '../support/scenario.ts';
+import { type Starter, describe, expect, it } from '../support/fixtures.ts';
+import { testFolder } from '../support/temp.ts';
+
+/**
+ * post-pull-command runs after a bundle from the service landed in the checkout, so what it prints
+ * may be the service's text: its output is no more trusted than the service.
+ */
+
+async function withGerman(
+  start: Starter<ScenarioOptions, Scenario>,
+  german: Record<string, string> = { hello: 'Hallo', bye: 'Tschüss' },
+): Promise<Scenario> {
+  const s = await start({
+    files: { 'locales/en.json': '{\n  "hello": "Hello",\n  "bye": "Bye"\n}\n' },
+    languages: ['de'],
+    inputs: { mode: 'pull', 'pull-target': 'branch' },
+  });
+  await s.service.project.import({
+    id: s.projectId,
+    lang_iso: 'de',
+    file: jsonFile('de.json', german),
+  });
+  return s;
+}
+
+/** Prints each value of a flat JSON file on a line of its own, as a linter quoting it would. */
+const PRINT_VALUES = `sed -n 's/^ *"[a-z]*": "\\(.*\\)",\\{0,1\\}$/\\1/p' locales/de.json`;
+
+describe("post-pull-command's output", () => {
+  it('cannot issue workflow commands with text from the bundle, on stdout or stderr', async ({
+    startScenario,
+  }) => {
+    const s = await withGerman(startScenario, {
+      hello: '::error::forged by a translator',
+      bye: 'Tschüss ##[warning]the older form, anywhere in a line',
+    });
+    const run = await s.run({
+      'post-pull-command': `${PRINT_VALUES}; ${PRINT_VALUES} >&2; printf '\\r::notice::after a carriage return'`,
+    });
+    expect(run.code).toBe(0);
+    expect(annotations(run.stdout, 'error')).toEqual([]);
+    expect(annotations(run.stdout, 'notice')).toEqual([]);
+    // The runner splits lines at a carriage return too, and finds `##[` anywhere in a line.
+    expect(run.stdout.split(/\r\n|\r|\n/)).not.toContainEqual(
+      expect.stringMatching(/^\s*::(error|notice)/),
+    );
+    expect(run.stdout).not.toContain('##[warning]');
+    // Readable all the same, twice: once from stdout, once from stderr.
+    expect(run.stdout.split(':\u200b:error::forged by a translator')).toHaveLength(3);
+    expect(run.stdout.split('Tschüss #\u200b#[warning]the older form')).toHaveLength(3);
+  });
+});
+
+/**
+ * What a command that wants the tokens would do: read its parent's environment and every other
+ * one /proc shows, then try to unmount the /proc it was given (which would bare the machine's)
+ * and read them all again. It notes how many processes it could see, and who it ran as.
+ */
+const READ_EVERY_ENVIRONMENT = [
+  'read_all() { for f in /proc/$PPID/environ /proc/[0-9]*/environ; do tr "\\0" "\\n" < "$f" || true; done; }',
+  'read_all > "$DUMP/environ" 2>/dev/null',
+  'ls /proc | grep -c "^[0-9]" > "$DUMP/processes"',
+  'umount /proc 2>/dev/null || mount -t proc proc /proc 2>/dev/null || true',
+  'read_all >> "$DUMP/environ" 2>/dev/null',
+  'id -u > "$DUMP/uid"',
+].join('\n');
+
+/**
+ * Whether this machine lets the action isolate the command the way it would try here (root:
+ * `unshare` into a PID namespace; another user: a user namespace as well), and if not, why.
+ */
+function isolationHere(): { available: true } | { available: false; why: string } {
+  const user = process.getuid?.() === 0 ? [] : ['--user', '--map-current-user'];
+  const tried = spawnSync(
+    'unshare',
+    [...user, '--pid', '--fork', '--mount-proc', '--kill-child', '--', 'sh', '-c', 'test "$$" = 1'],
+    { encoding: 'utf8' },
+  );
+  if (tried.status === 0) return { available: true };
+  return { available: false, why: tried.error?.message ?? tried.stderr.trim() };
+}
+
+describe('post-pull-command and the tokens', () => {
+  it("cannot read either token from the action's environment, nor any process's (Linux)", async ({
+    startScenario,
+  }) => {
+    const s = await withGerman(startScenario);
+    const dump = testFolder('l10n-environ-');
+    const run = await s.run({ 'post-pull-command': READ_EVERY_ENVIRONMENT }, { DUMP: dump });
+    expect(run.code).toBe(0);
+    const seen = readFileSync(join(dump, 'environ'), 'utf8');
+    const here = isolationHere();
+    if (!here.available) {
+      // The documented fallback: said in the log, and true.
+      console.warn(`post-pull-command cannot be isolated on this machine: ${here.why}`);
+      expect(run.stdout).toMatch(/post-pull-command runs without isolation \(.+\): it can read/);
+      expect(seen).toContain(s.emulator.tokens.readWrite);
+      return;
+    }
+    expect(seen).not.toContain(s.emulator.tokens.readWrite);
+    expect(seen).not.toContain(s.github.token);
+    expect(run.stdout).toMatch(/^post-pull-command runs isolated \(unshare/m);
+    expect(seen).not.toMatch(/^INPUT_/m);
+    // Only its own processes: the shell and what it started.
+    expect(Number(readFileSync(join(dump, 'processes'), 'utf8'))).toBeLessThan(5);
+    // The same user, so a formatter can write the checkout's files.
+    expect(readFileSync(join(dump, 'uid'), 'utf8').trim()).toBe(String(process.getuid?.()));
+  });
+
+  it('reads both tokens where it cannot be isolated, as the log and SECURITY.md say', async ({
+    startScenario,
+  }) => {
+    const s = await withGerman(startScenario);
+    // An unshare as Ubuntu 24.04's AppArmor leaves it to a program without a profile.
+    const bin = testFolder('l10n-no-unshare-');
+    writeFileSync(
+      join(bin, 'unshare'),
+      "#!/bin/sh\necho 'unshare: write failed /proc/self/uid_map: Operation not permitted' >&2\nexit 1\n",
+    );
+    chmodSync(join(bin, 'unshare'), 0o755);
+    const dump = testFolder('l10n-environ-');
+    const run = await s.run(
+      { 'post-pull-command': READ_EVERY_ENVIRONMENT },
+      { DUMP: dump, PATH: `${bin}:${process.env['PATH'] ?? ''}` },
+    );
+    expect(run.code).toBe(0);
+    const why =
+      process.getuid?.() === 0
+        ? 'unshare: unshare: write failed /proc/self/uid_map: Operation not permitted'
+        : 'unshare --user: unshare: write failed /proc/self/uid_map: Operation not permitted; sudo: not tried on a runner that is not GitHub-hosted';
+    expect(run.stdout).toContain(
+      `post-pull-command runs without isolation (${why}): it can read api-token and github-token in the action's environment; to keep them from it, run the formatter as a later step of the job (see the README)`,
+    );
+    const seen = readFileSync(join(dump, 'environ'), 'utf8');
+    expect(seen).toContain(`INPUT_API-TOKEN=${s.emulator.tokens.readWrite}`);
+    expect(seen).toContain(`INPUT_GITHUB-TOKEN=${s.github.token}`);
+  });
+});
