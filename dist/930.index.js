@@ -2254,6 +2254,11 @@ function checkKeyRecords(records, revision) {
  *   else does. `GIT_CONFIG_PARAMETERS` is read after the others and would outrank the action's
  *   own settings, so git does not get it either.
  *
+ * - `GITHUB_OUTPUT`, `GITHUB_ENV`, `GITHUB_PATH`, `GITHUB_STATE` and `GITHUB_STEP_SUMMARY` name the
+ *   files the runner reads the step's outputs, later steps' variables and PATH, and the summary
+ *   from: a script that came with a bundle could forge the action's outputs or set `NODE_OPTIONS`
+ *   for every later step. Only the action writes them.
+ *
  * A formatter needs none of these, and a script that came with a bundle must not read them before
  * anyone has reviewed the pull request.
  */
@@ -2267,7 +2272,65 @@ function childEnvironment(env) {
     return kept;
 }
 // Case-insensitive: Windows' environment is, so `Input_Api-Token` names the same variable there.
-const SECRET_VARIABLE = /^(INPUT_|ACTIONS_RUNTIME_TOKEN$|ACTIONS_ID_TOKEN_REQUEST_|GIT_CONFIG_(COUNT$|KEY_|VALUE_|PARAMETERS$))/i;
+const SECRET_VARIABLE = /^(INPUT_|ACTIONS_RUNTIME_TOKEN$|ACTIONS_ID_TOKEN_REQUEST_|GIT_CONFIG_(COUNT$|KEY_|VALUE_|PARAMETERS$)|GITHUB_(OUTPUT|ENV|PATH|STATE|STEP_SUMMARY)$)/i;
+
+
+/***/ }),
+
+/***/ 9102:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ InertLines),
+/* harmony export */   t: () => (/* binding */ inert)
+/* harmony export */ });
+/**
+ * Log text the runner will not take for a workflow command. Warnings and errors are escaped by
+ * @actions/core; plain lines are not, and some carry the service's text (language codes, or what
+ * post-pull-command prints from a bundle): a line break followed by `::set-output` there, or
+ * `##[set-output …]` anywhere, would be obeyed. A zero-width space keeps the text readable and
+ * the command apart.
+ */
+function inert(message) {
+    return (message
+        // `::command` at a line's start (after \n, \r or \u2028, which the runner may split at too),
+        // after any white space the runner trims (U+0085 included).
+        .replace(/^([\s\u0085]*):(?=:)/gm, '$1:\u200b')
+        // The older `##[command]` form, which the runner finds anywhere in a line.
+        .replace(/##\[/g, '#\u200b#['));
+}
+/** How much of a line without an end is held back before it is passed on in part. */
+const HELD_LINE_LIMIT = 64 * 1024;
+/**
+ * `inert` for a stream of text that arrives in pieces (a child's output): a piece may end inside
+ * `::` or `##[`, so the unfinished last line is held back until its end arrives. A line longer
+ * than 64 KiB is passed on in part (all but its last two characters, which may begin a command);
+ * the rest of it is then treated as a line's start, which protects more, never less.
+ */
+class InertLines {
+    held = '';
+    emit;
+    constructor(emit) {
+        this.emit = emit;
+    }
+    /** Takes the next piece of text. */
+    write(text) {
+        this.held += text;
+        const lineEnd = Math.max(this.held.lastIndexOf('\n'), this.held.lastIndexOf('\r'));
+        const cut = lineEnd >= 0 ? lineEnd + 1 : this.held.length > HELD_LINE_LIMIT ? -2 : 0;
+        if (cut === 0)
+            return;
+        const ready = this.held.slice(0, cut);
+        this.held = this.held.slice(ready.length);
+        this.emit(inert(ready));
+    }
+    /** Passes on what is held back: the stream ended. */
+    end() {
+        if (this.held !== '')
+            this.emit(inert(this.held));
+        this.held = '';
+    }
+}
 
 
 /***/ }),
@@ -4088,7 +4151,10 @@ function size(bytes) {
     return `${(bytes / 1024 ** 2).toFixed(1)} MiB`;
 }
 
+// EXTERNAL MODULE: ./lib/src/common/inert.js
+var inert = __webpack_require__(9102);
 ;// CONCATENATED MODULE: ./lib/src/main.js
+
 
 
 
@@ -4186,7 +4252,7 @@ async function runMode(settings, outputs, summary) {
     const log = actionsLog();
     let waitedMs = 0;
     const onEvent = (event) => {
-        core/* info */.pq(inert(eventLine(event)));
+        core/* info */.pq((0,inert/* inert */.t)(eventLine(event)));
         if (event.type === 'wait' && event.reason !== 'transient')
             waitedMs += event.ms;
     };
@@ -4252,7 +4318,7 @@ async function pushPhase(phase, runPush, waitedMs) {
 async function pullPhase(phase, lastSync) {
     const { settings, log, branch, git } = phase;
     const [{ fetchTranslations }, { publish }, { pullRequestBody }, { actionsCommandRunner }, { heldBackReason }, { keepCheckout },] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(361), __webpack_require__.e(477)]).then(__webpack_require__.bind(__webpack_require__, 9477)),
+        Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(361), __webpack_require__.e(250)]).then(__webpack_require__.bind(__webpack_require__, 9250)),
         __webpack_require__.e(/* import() */ 122).then(__webpack_require__.bind(__webpack_require__, 7122)),
         Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 7600)),
         __webpack_require__.e(/* import() */ 124).then(__webpack_require__.bind(__webpack_require__, 4124)),
@@ -4316,24 +4382,11 @@ function heading(settings) {
 }
 function actionsLog() {
     return {
-        info: (m) => core/* info */.pq(inert(m)),
+        info: (m) => core/* info */.pq((0,inert/* inert */.t)(m)),
         warning: (m) => core/* warning */.$e(m),
         error: (m, file) => core/* error */.z3(m, file === undefined ? undefined : { file }),
-        group: (title, fn) => core/* group */.Os(inert(title), fn),
+        group: (title, fn) => core/* group */.Os((0,inert/* inert */.t)(title), fn),
     };
-}
-/**
- * A log line the runner will not take for a workflow command. Warnings and errors are escaped by
- * @actions/core; plain lines are not, and some carry the service's text (language codes): a line
- * break followed by `::set-output` there, or `##[set-output …]` anywhere, would be obeyed. A
- * zero-width space keeps the text readable and the command apart.
- */
-function inert(message) {
-    return (message
-        // `::command` at a line's start, after any white space the runner trims (U+0085 included).
-        .replace(/^([\s\u0085]*):(?=:)/gm, '$1:\u200b')
-        // The older `##[command]` form, which the runner finds anywhere in a line.
-        .replace(/##\[/g, '#\u200b#['));
 }
 
 

@@ -11,6 +11,11 @@
  *   else does. `GIT_CONFIG_PARAMETERS` is read after the others and would outrank the action's
  *   own settings, so git does not get it either.
  *
+ * - `GITHUB_OUTPUT`, `GITHUB_ENV`, `GITHUB_PATH`, `GITHUB_STATE` and `GITHUB_STEP_SUMMARY` name the
+ *   files the runner reads the step's outputs, later steps' variables and PATH, and the summary
+ *   from: a script that came with a bundle could forge the action's outputs or set `NODE_OPTIONS`
+ *   for every later step. Only the action writes them.
+ *
  * A formatter needs none of these, and a script that came with a bundle must not read them before
  * anyone has reviewed the pull request.
  */
@@ -25,4 +30,4 @@ export function childEnvironment(env: Readonly<NodeJS.ProcessEnv>): Record<strin
 
 // Case-insensitive: Windows' environment is, so `Input_Api-Token` names the same variable there.
 const SECRET_VARIABLE =
-  /^(INPUT_|ACTIONS_RUNTIME_TOKEN$|ACTIONS_ID_TOKEN_REQUEST_|GIT_CONFIG_(COUNT$|KEY_|VALUE_|PARAMETERS$))/i;
+  /^(INPUT_|ACTIONS_RUNTIME_TOKEN$|ACTIONS_ID_TOKEN_REQUEST_|GIT_CONFIG_(COUNT$|KEY_|VALUE_|PARAMETERS$)|GITHUB_(OUTPUT|ENV|PATH|STATE|STEP_SUMMARY)$)/i;

@@ -62,6 +62,8 @@ describe('post-pull-command', () => {
     expect(seen).toContain('MY_STEP_VAR=kept');
     expect(seen).not.toMatch(/^INPUT_/im);
     expect(seen).not.toMatch(/^GIT_CONFIG_(COUNT|KEY_|VALUE_|PARAMETERS)/m);
+    // The runner's file commands: a script from a bundle cannot set outputs or later steps' env.
+    expect(seen).not.toMatch(/^GITHUB_(OUTPUT|ENV|PATH|STATE|STEP_SUMMARY)=/m);
     expect(seen).not.toContain(STEP_GIT_SETTINGS.GIT_CONFIG_VALUE_0);
     for (const [name, value] of Object.entries(RUNNER_TOKENS)) {
       expect(seen).not.toContain(name);
