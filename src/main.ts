@@ -11,7 +11,7 @@ import { InputError, loadSettings, type Settings } from './inputs/index.ts';
 import { commitApiFor, pullRequestsFor } from './github-clients.ts';
 import type { Finding } from './qa/review.ts';
 import { defaultOutputs, pullOutputs, pushOutputs, type Outputs } from './outputs.ts';
-import { failureSummary, pullSummary, pushSummary } from './summary.ts';
+import { failureSummary, fitSummary, pullSummary, pushSummary } from './summary.ts';
 import { dryRunLog } from './sync/dry-run.ts';
 import type { Log } from './sync/log.ts';
 import { readSyncRef, syncRefName, syncStateRefName } from './git/sync-ref.ts';
@@ -55,7 +55,13 @@ export async function run(): Promise<void> {
   } finally {
     for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value);
     if (process.env['GITHUB_STEP_SUMMARY'] && summary.length > 0) {
-      await core.summary.addRaw(summary.join('\n')).write();
+      const fitted = fitSummary(summary.join('\n'));
+      if (fitted.rowsLeftOut > 0 || fitted.cut) {
+        core.warning(
+          `The job summary was over GitHub's 1 MiB: ${fitted.rowsLeftOut > 0 ? `${count(fitted.rowsLeftOut, 'table row')} left out` : 'cut after its last whole block'}`,
+        );
+      }
+      await core.summary.addRaw(fitted.text).write();
     }
   }
 }
