@@ -13,6 +13,7 @@ import type { Finding } from './qa/review.ts';
 import { defaultOutputs, pullOutputs, pushOutputs, type Outputs } from './outputs.ts';
 import { failureSummary, fitSummary, pullSummary, pushSummary } from './summary.ts';
 import { dryRunLog } from './sync/dry-run.ts';
+import { exportSecrets } from './sync/export-request.ts';
 import type { Log } from './sync/log.ts';
 import { readSyncRef, syncRefName, syncStateRefName } from './git/sync-ref.ts';
 import { count, plural } from './common/plural.ts';
@@ -35,6 +36,8 @@ export async function run(): Promise<void> {
     const noToken = skippedWithoutToken(event, core.getInput('api-token'));
     if (noToken !== undefined) return skip(noToken, summary);
     const settings = await loadSettings((name) => core.getInput(name), process.env);
+    // A webhook_url is often a chat hook's secret address: masked before anything is printed.
+    for (const secret of exportSecrets(settings.pull.exportOptions)) core.setSecret(secret);
     const plan = planFor(event, settings.dryRun);
     if (plan.kind === 'skip') return skip(plan.notice, summary);
     summary.push(heading(settings));
