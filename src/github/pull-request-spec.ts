@@ -37,8 +37,10 @@ export interface PullRequests {
    * (`created`), or brings the open one's title, body, labels, assignees and reviewers up to the
    * spec (`updated` when `branchChanged`, else `unchanged`). A create refused because the pull
    * request already exists updates that one instead, so two runs racing end with one.
+   * `head` is the commit the run left the branch at: auto-merge is enabled only while the pull
+   * request's head is that commit.
    */
-  upsert(spec: PullRequestSpec, branchChanged: boolean): Promise<PullRequestResult>;
+  upsert(spec: PullRequestSpec, branchChanged: boolean, head?: string): Promise<PullRequestResult>;
   /** Comments on, then closes, the open pull request from `branch` into `base`; `none` if none. */
   close(branch: string, base: string, comment: string): Promise<PullRequestResult>;
 }
