@@ -11,8 +11,9 @@ import { InputError, loadSettings, type Settings } from './inputs/index.ts';
 import { commitApiFor, pullRequestsFor } from './github-clients.ts';
 import type { Finding } from './qa/review.ts';
 import { defaultOutputs, pullOutputs, pushOutputs, type Outputs } from './outputs.ts';
-import { failureSummary, pullSummary, pushSummary } from './summary.ts';
+import { failureSummary, fitSummary, pullSummary, pushSummary } from './summary.ts';
 import { dryRunLog } from './sync/dry-run.ts';
+import { exportSecrets } from './sync/export-request.ts';
 import type { Log } from './sync/log.ts';
 import { readSyncRef, syncRefName, syncStateRefName } from './git/sync-ref.ts';
 import { count, plural } from './common/plural.ts';
@@ -36,6 +37,8 @@ export async function run(): Promise<void> {
     const noToken = skippedWithoutToken(event, core.getInput('api-token'));
     if (noToken !== undefined) return skip(noToken, summary);
     const settings = await loadSettings((name) => core.getInput(name), process.env);
+    // A webhook_url is often a chat hook's secret address: masked before anything is printed.
+    for (const secret of exportSecrets(settings.pull.exportOptions)) core.setSecret(secret);
     const plan = planFor(event, settings.dryRun);
     if (plan.kind === 'skip') return skip(plan.notice, summary);
     summary.push(heading(settings));
@@ -56,7 +59,13 @@ export async function run(): Promise<void> {
   } finally {
     for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value);
     if (process.env['GITHUB_STEP_SUMMARY'] && summary.length > 0) {
-      await core.summary.addRaw(summary.join('\n')).write();
+      const fitted = fitSummary(summary.join('\n'));
+      if (fitted.rowsLeftOut > 0 || fitted.cut) {
+        core.warning(
+          `The job summary was over GitHub's 1 MiB: ${fitted.rowsLeftOut > 0 ? `${count(fitted.rowsLeftOut, 'table row')} left out` : 'cut after its last whole block'}`,
+        );
+      }
+      await core.summary.addRaw(fitted.text).write();
     }
   }
 }

@@ -20,20 +20,35 @@ export function codeSpan(text: string, inTable = false): string {
 /**
  * `text` as plain words inside a line (a list item, a table cell): the characters that start
  * inline Markdown (code, emphasis, links, HTML, strike-through) or end a cell are escaped, and
- * `@name` and `#123` can neither notify anyone nor link an issue.
+ * nothing in it can notify anyone, link an issue or a commit, or become a link.
  */
 export function plainText(text: string): string {
   return defuseReferences(oneLine(text).replace(/[\\`*_[\]<>|~]/g, '\\$&'));
 }
 
+/** An empty HTML comment: it renders as nothing, and splits the text it stands in. */
+const SPLIT = '<!-- -->';
+
 /**
- * GitHub turns `@name` into a mention and `#123` into an issue link after Markdown is rendered,
- * so neither a backslash nor an HTML entity stops it (both reach that step as the plain
- * character). An empty HTML comment splits the text where the reference would start: it renders
- * as nothing, and the reference never forms. Code spans need none of this: GitHub leaves them be.
+ * GitHub turns `@name` into a mention, `#123`, `GH-123` and `owner/repo#123` into issue links, a
+ * 7 to 40 digit hexadecimal word into a commit link (when the repository has such a commit), and
+ * `https://…`, `ftp://…` and `www.…` into links, after Markdown is parsed, so neither a backslash
+ * nor an HTML entity stops it (both reach that step as the plain character). An empty HTML comment
+ * splits the text where the reference would form: it renders as nothing, and the reference never
+ * forms. Email addresses and `owner/repo@sha` hold an `@`, which is split too. Code spans need
+ * none of this: GitHub leaves them be. Custom autolink prefixes a repository sets cannot be known
+ * here.
  */
 function defuseReferences(text: string): string {
-  return text.replace(/([@#])(?=[\p{L}\p{N}_-])/gu, '$1<!-- -->');
+  return text
+    .replace(/([@#])(?=[\p{L}\p{N}_-])/gu, `$1${SPLIT}`)
+    .replace(/\b(gh)(?=-\d)/gi, `$1${SPLIT}`)
+    .replace(/(?<=\p{L})(?=:\/\/)/gu, SPLIT)
+    .replace(/\b(www)(?=\.)/gi, `$1${SPLIT}`)
+    .replace(/(?<![\p{L}\p{N}_])[0-9a-f]{7,40}(?![\p{L}\p{N}_])/giu, (hex) =>
+      // Every piece shorter than the 7 digits GitHub needs.
+      (hex.match(/.{1,6}/g) ?? []).join(SPLIT),
+    );
 }
 
 /**
@@ -54,10 +69,11 @@ function oneLine(text: string): string {
 const SHOWN = 60;
 
 /**
- * A text from a file or the service as a code span in a table cell: a long one cut in the
- * middle, space at its ends and its line breaks made visible.
+ * A text from a file or the service (a key, a translation) as a code span in a table cell, or in
+ * a list when `inTable` is false: a long one cut in the middle, space at its ends and its line
+ * breaks made visible.
  */
-export function shortCodeSpan(text: string): string {
+export function shortCodeSpan(text: string, inTable = true): string {
   const chars = [...text];
   const cut =
     chars.length > SHOWN
@@ -67,5 +83,5 @@ export function shortCodeSpan(text: string): string {
     .replace(/\r\n|\r|\n/g, '↵')
     .replace(/\t/g, '⇥')
     .replace(/^ +| +$/g, (spaces) => '·'.repeat(spaces.length));
-  return codeSpan(visible, true);
+  return codeSpan(visible, inTable);
 }

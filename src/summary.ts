@@ -4,6 +4,8 @@ import { needsReviewSection } from './qa/report.ts';
 import { changesTable, progressTable } from './sync/changes-table.ts';
 import type { PublishResult } from './sync/publish.ts';
 import type { PullRequestSpec } from './github/pull-requests.ts';
+import { BODY_LIMIT } from './github/pull-request-spec.ts';
+import { fitMarkdown, type FittedMarkdown, type SizeLimit } from './common/markdown-fit.ts';
 import { repositoryTextsSection } from './sync/repository-texts.ts';
 import type { FetchReport } from './sync/pull.ts';
 import type { PushReport } from './sync/push.ts';
@@ -162,7 +164,7 @@ function previewDetails(spec: PullRequestSpec): string {
     '',
     '---',
     '',
-    spec.body,
+    fitMarkdown(spec.body, BODY_LIMIT).text,
     '',
     '</details>',
   ].join('\n');
@@ -185,6 +187,21 @@ function noneOutcome(
     return pr ? `Would update pull request ${pr}.` : 'Would open a pull request.';
   }
   return published.pushed ? `Pushed branch \`${published.branch ?? ''}\`.` : '';
+}
+
+/** GitHub's limit for what one step writes to the job summary. */
+const SUMMARY_LIMIT: SizeLimit = {
+  most: 1024 * 1024,
+  size: (text) => Buffer.byteLength(text, 'utf8'),
+  name: "GitHub's limit of 1 MiB for a step's summary",
+};
+
+/**
+ * The job summary within GitHub's limit: past it, GitHub shows none of it. Whole table rows are
+ * left out (each table says how many) rather than a line cut where it could leave code open.
+ */
+export function fitSummary(markdown: string): FittedMarkdown {
+  return fitMarkdown(markdown, SUMMARY_LIMIT);
 }
 
 /** The end of a run that failed: each error line of the log, where a person looks first. */

@@ -375,3 +375,13 @@ export const KEY_RECORD_FIELDS: Readonly<Record<Revision, readonly string[]>> = 
 export function wireNameOf(param: ParamSpec, name: string, revision: Revision): string {
   return param.wireName?.[revision] ?? name;
 }
+
+/**
+ * Whether a parameter of an endpoint makes the service act elsewhere (a webhook, an integration):
+ * its value is the user's business with a third party (a chat hook's secret address), so it is
+ * shown to nobody.
+ */
+export function actsElsewhere(endpoint: EndpointName, name: string): boolean {
+  const params = ENDPOINTS[endpoint].params as Readonly<Record<string, ParamSpec | undefined>>;
+  return params[name]?.actsElsewhere === true;
+}

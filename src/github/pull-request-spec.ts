@@ -1,3 +1,5 @@
+import { fitMarkdown, type SizeLimit } from '../common/markdown-fit.ts';
+import { count } from '../common/plural.ts';
 import type { GitHubLog, GitHubProxy } from './octokit.ts';
 
 /** The pull request the run wants open. */
@@ -35,8 +37,10 @@ export interface PullRequests {
    * (`created`), or brings the open one's title, body, labels, assignees and reviewers up to the
    * spec (`updated` when `branchChanged`, else `unchanged`). A create refused because the pull
    * request already exists updates that one instead, so two runs racing end with one.
+   * `head` is the commit the run left the branch at: auto-merge is enabled only while the pull
+   * request's head is that commit.
    */
-  upsert(spec: PullRequestSpec, branchChanged: boolean): Promise<PullRequestResult>;
+  upsert(spec: PullRequestSpec, branchChanged: boolean, head?: string): Promise<PullRequestResult>;
   /** Comments on, then closes, the open pull request from `branch` into `base`; `none` if none. */
   close(branch: string, base: string, comment: string): Promise<PullRequestResult>;
 }
@@ -58,7 +62,7 @@ export interface PullRequestsOptions {
 }
 
 /** GitHub refuses a longer body with 422. */
-const BODY_LIMIT = 65_536;
+const BODY_CHARACTERS = 65_536;
 
 /** Refuses a spec GitHub would refuse less clearly: an empty branch, base or title, or a branch into itself. */
 export function checkSpec(spec: PullRequestSpec): void {
@@ -74,10 +78,26 @@ export function checkSpec(spec: PullRequestSpec): void {
   }
 }
 
-/** A body over GitHub's limit is cut, with a note, rather than failing the whole run. */
+/** The pull request body's limit, measured as GitHub counts it. */
+export const BODY_LIMIT: SizeLimit = {
+  most: BODY_CHARACTERS,
+  size: (text) => text.length,
+  name: "GitHub's limit of 65,536 characters",
+};
+
+/**
+ * A body over GitHub's limit loses whole table rows (each table says how many), or, when that is
+ * not enough, everything after a line that leaves no code block or table open; rather than
+ * failing the whole run, or cutting a line in the middle, which could leave a code span open.
+ */
 export function fitBody(body: string, log: GitHubLog): string {
-  if (body.length <= BODY_LIMIT) return body;
-  const note = `\n\n… (cut: the text was longer than GitHub's ${BODY_LIMIT} characters)`;
-  log.warning(`The pull request body has ${body.length} characters; cutting it to ${BODY_LIMIT}`);
-  return body.slice(0, BODY_LIMIT - note.length) + note;
+  const fitted = fitMarkdown(body, BODY_LIMIT);
+  if (fitted.text === body) return body;
+  const how = fitted.cut ? 'cut after its last whole block' : 'shortened';
+  const rows =
+    fitted.rowsLeftOut > 0 ? ` (${count(fitted.rowsLeftOut, 'table row')} left out)` : '';
+  log.warning(
+    `The pull request body has ${body.length} characters, over GitHub's ${BODY_CHARACTERS}: ${how}${rows}`,
+  );
+  return fitted.text;
 }

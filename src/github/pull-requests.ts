@@ -51,7 +51,11 @@ class RepositoryPullRequests implements PullRequests {
     return open === undefined ? undefined : { number: open.number, url: open.url };
   }
 
-  async upsert(spec: PullRequestSpec, branchChanged: boolean): Promise<PullRequestResult> {
+  async upsert(
+    spec: PullRequestSpec,
+    branchChanged: boolean,
+    head?: string,
+  ): Promise<PullRequestResult> {
     checkSpec(spec);
     const { log } = this.#h;
     const body = fitBody(spec.body, log);
@@ -60,7 +64,7 @@ class RepositoryPullRequests implements PullRequests {
       log.info(`Created pull request #${created.number}: ${created.url}`);
       // GitHub may not resolve a pull request for a moment after creating it.
       await this.#retryWhileUnresolved(() => this.#decorate(created, spec));
-      await enableAutoMerge(this.#github, created, spec.autoMerge, this.#h);
+      await enableAutoMerge(this.#github, created, spec.autoMerge, head, this.#h);
       return { operation: 'created', number: created.number, url: created.url };
     }
     const open = await this.#findExisting(spec);
@@ -78,7 +82,7 @@ class RepositoryPullRequests implements PullRequests {
     // pr-draft: false leaves a pull request as people made it; only `true` is applied.
     if (spec.draft && !open.draft) await makeDraft(this.#github, open, this.#h);
     await this.#decorate(open, spec);
-    await enableAutoMerge(this.#github, open, spec.autoMerge, this.#h);
+    await enableAutoMerge(this.#github, open, spec.autoMerge, head, this.#h);
     const operation = branchChanged ? 'updated' : 'unchanged';
     log.info(
       `${branchChanged ? 'Updated' : 'Unchanged'} pull request #${open.number}: ${open.url}`,

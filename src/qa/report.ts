@@ -1,5 +1,5 @@
 import { count, plural } from '../common/plural.ts';
-import { codeSpan, plainText, shortCodeSpan as shown } from '../markdown.ts';
+import { plainText, shortCodeSpan as shown } from '../markdown.ts';
 import type { CheckName } from './check.ts';
 import type { Finding } from './review.ts';
 
@@ -22,9 +22,7 @@ export function needsReviewSection(
 ): string {
   if (findings.length === 0) return '';
   const rows = findings.slice(0, maxRows).map((f) => {
-    const key = f.context
-      ? `${codeSpan(f.key, true)} (${plainText(f.context)})`
-      : codeSpan(f.key, true);
+    const key = f.context ? `${shown(f.key)} (${shown(f.context)})` : shown(f.key);
     const what = f.differences.map((d) => plainText(d.detail)).join('<br>');
     return `| ${plainText(toLocal(f.language))} | ${key} | ${what} | ${shown(f.base)} | ${shown(f.translation)} |`;
   });

@@ -1,6 +1,7 @@
 import { codeBlock, codeSpan, plainText } from '../markdown.ts';
 import { needsReviewSection } from '../qa/report.ts';
 import type { Finding } from '../qa/review.ts';
+import { exportOptionsForReaders } from './export-request.ts';
 import { percentText, progressBar } from './progress.ts';
 import type { LocalProgress, PulledFile } from './pull.ts';
 import type { LineCounts } from './publish.ts';
@@ -79,6 +80,7 @@ export function pullRequestBody(
   const progress = progressTable(source.progress, source.belowMinimum);
   const review = needsReviewSection(source.review ?? [], source.toLocal, PR_REVIEW_ROWS);
   const ownTexts = repositoryTextsSection(files, source.overrides, PR_REVIEW_ROWS);
+  const exported = exportOptionsForReaders(source.exportOptions);
   return [
     `Translations from project \`${source.projectId}\` (legacy interface ${source.revision}), exported and unzipped by l10n-sync.`,
     '',
@@ -89,8 +91,14 @@ export function pullRequestBody(
     ...(review ? [review, ''] : []),
     '<details><summary>Export options</summary>',
     '',
-    codeBlock(JSON.stringify(source.exportOptions, null, 2), 'json'),
+    codeBlock(JSON.stringify(exported.shown, null, 2), 'json'),
     '',
+    ...(exported.hidden.length > 0
+      ? [
+          `Not shown: ${exported.hidden.map((name) => codeSpan(name)).join(', ')}, which ${exported.hidden.length === 1 ? 'makes' : 'make'} the service act elsewhere.`,
+          '',
+        ]
+      : []),
     '</details>',
     '',
     'This pull request is updated in place by later runs; merge it when the translations look right.',

@@ -1,5 +1,6 @@
 import { count } from '../common/plural.ts';
 import type { DryRun } from '../api/index.ts';
+import { HIDDEN } from './export-request.ts';
 import type { Log } from './log.ts';
 
 /**
@@ -13,8 +14,10 @@ export function dryRunLog(log: Log): DryRun {
     leftOut: (endpoint, params) => {
       const exporting = endpoint === 'project/export';
       const verb = exporting ? 'export' : `call ${endpoint}`;
+      // Every parameter here acts elsewhere: named, its value (a chat hook's address) hidden.
+      const named = Object.fromEntries(Object.keys(params).map((name) => [name, HIDDEN]));
       log.info(
-        `[dry-run] would ${verb} with ${describeParams(params)}; left out of this ${exporting ? 'export' : 'call'}`,
+        `[dry-run] would ${verb} with ${describeParams(named)}; left out of this ${exporting ? 'export' : 'call'}`,
       );
     },
   };

@@ -1,4 +1,4 @@
-import type { ParamsFor } from '../api/index.ts';
+import { actsElsewhere, type ParamsFor } from '../api/index.ts';
 import type { Settings } from '../inputs/index.ts';
 import type { Placement } from './bundle/extract.ts';
 import { languageChosen } from './languages.ts';
@@ -39,4 +39,50 @@ export function placement(settings: Settings): (entry: string) => Placement {
     }
     return undefined;
   };
+}
+
+/** What a log line shows for the value of an export parameter that acts elsewhere. */
+export const HIDDEN = '(hidden)';
+
+/**
+ * The export parameters as a log line may show them: those that make the service act elsewhere
+ * (`webhook_url`, `triggers`, `repos`) named, their values hidden.
+ */
+export function exportOptionsForLog(
+  options: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(options).map(([name, value]) => [
+      name,
+      actsElsewhere('project/export', name) ? HIDDEN : value,
+    ]),
+  );
+}
+
+/**
+ * The export parameters as the pull request body and the summary show them: those that act
+ * elsewhere left out (`hidden` names them, for a sentence saying so).
+ */
+export function exportOptionsForReaders(options: Readonly<Record<string, unknown>>): {
+  shown: Record<string, unknown>;
+  hidden: string[];
+} {
+  const entries = Object.entries(options);
+  return {
+    shown: Object.fromEntries(entries.filter(([name]) => !actsElsewhere('project/export', name))),
+    hidden: entries.filter(([name]) => actsElsewhere('project/export', name)).map(([n]) => n),
+  };
+}
+
+/**
+ * The values of the export options that must be masked in the log: the texts of parameters
+ * that act elsewhere. A list's items (`triggers: ["github"]`, `repos`) are not: they name
+ * integrations and repositories, and masking such common words would blank them out of every
+ * other line of the log; log lines the action writes hide them anyway.
+ */
+export function exportSecrets(options: Readonly<Record<string, unknown>>): string[] {
+  return Object.entries(options)
+    .filter(([name, value]) => actsElsewhere('project/export', name) && typeof value === 'string')
+    .map(([, value]) => String(value))
+    .filter((value) => value.trim() !== '');
 }

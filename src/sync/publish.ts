@@ -115,9 +115,9 @@ export async function publish(
   const write = deps.commits
     ? signedWriter(deps, deps.commits, start, made)
     : pushWriter(deps, made);
-  const pushed = await pushBranch(deps, made, write);
+  const { pushed, head } = await pushBranch(deps, made, write);
   if (!deps.pullRequests) return { operation: 'none', branch, pushed, lines };
-  const pr = await deps.pullRequests.upsert(spec, pushed);
+  const pr = await deps.pullRequests.upsert(spec, pushed, head);
   return { ...pr, branch, pushed, lines };
 }
 
@@ -138,24 +138,39 @@ function specOf(deps: PublishDeps, generated: string): PullRequestSpec {
   };
 }
 
-/** Moves origin's branch to the translations, only if it is at `expected`; says if it did. */
-type BranchWrite = (expected: string | undefined) => Promise<BranchMove>;
+/**
+ * Moves origin's branch to the translations, only if it is at `expected`; says if it did, and
+ * to which commit (a signed commit is GitHub's, not the one made here).
+ */
+type BranchWrite = (
+  expected: string | undefined,
+) => Promise<Exclude<BranchMove, { moved: true }> | { moved: true; commit: string }>;
+
+/** Whether the run moved the branch, and the commit it left the branch at. */
+interface BranchOutcome {
+  readonly pushed: boolean;
+  readonly head: string;
+}
 
 /**
  * Puts the commit on origin unless origin's branch already has its tree. A refused move is
  * looked at again: when the branch moved, another run won a race (and may have pushed the same
  * translations); when it did not, the refusal is the error.
  */
-async function pushBranch(deps: PublishDeps, made: Tip, write: BranchWrite): Promise<boolean> {
+async function pushBranch(
+  deps: PublishDeps,
+  made: Tip,
+  write: BranchWrite,
+): Promise<BranchOutcome> {
   const { git, log, branch } = deps;
   for (let attempt = 1; ; attempt++) {
     const tip = await remoteTip(git, branch);
     if (tip?.tree === made.tree) {
       log.info(`${branch} on origin already has these translations: nothing pushed`);
-      return false;
+      return { pushed: false, head: tip.commit };
     }
     const result = await write(tip?.commit);
-    if (result.moved) return true;
+    if (result.moved) return { pushed: true, head: result.commit };
     if ((await remoteBranchCommit(git, branch)) === tip?.commit) {
       throw new Error(`Could not update ${branch} on origin: ${result.reason}`);
     }
@@ -175,7 +190,7 @@ function pushWriter(deps: PublishDeps, made: Tip): BranchWrite {
     });
     if (result === 'stale') return { moved: false, reason: 'the push lost its lease' };
     deps.log.info(`Pushed ${made.commit.slice(0, 12)} to ${deps.branch}`);
-    return { moved: true };
+    return { moved: true, commit: made.commit };
   };
 }
 
@@ -228,8 +243,9 @@ function signedWriter(
     signed ??= make(expected);
     const commit = await signed;
     const result = await commits.moveBranch(deps.branch, commit, expected);
-    if (result.moved) deps.log.info(`Moved ${deps.branch} to ${commit.slice(0, 12)}`);
-    return result;
+    if (!result.moved) return result;
+    deps.log.info(`Moved ${deps.branch} to ${commit.slice(0, 12)}`);
+    return { moved: true, commit };
   };
 }
 

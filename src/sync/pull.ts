@@ -10,7 +10,7 @@ import {
   type ExtractResult,
   type SkippedEntry,
 } from './bundle/extract.ts';
-import { exportRequest, placement } from './export-request.ts';
+import { exportOptionsForLog, exportRequest, placement } from './export-request.ts';
 import { translationFiles } from './files.ts';
 import { baseLanguageOf, languageChosen, pullSkipReason } from './languages.ts';
 import type { Log } from './log.ts';
@@ -142,7 +142,7 @@ async function exportAndExtract(
   },
 ): Promise<Pick<FetchReport, 'changed' | 'unchanged' | 'skipped' | 'workTree' | 'overrides'>> {
   const { settings, client, log } = deps;
-  log.info(`Exporting with ${JSON.stringify(request.exportOptions)}`);
+  log.info(`Exporting with ${JSON.stringify(exportOptionsForLog(request.exportOptions))}`);
   const bundle = await client.project.export(request.params);
   const work = await mkdtemp(join(deps.tempDir, 'l10n-sync-'));
   try {

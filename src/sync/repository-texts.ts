@@ -21,7 +21,7 @@ export function repositoryTextsSection(
   const rows = overrides.flatMap((file) =>
     file.overrides.map(
       (o) =>
-        `| ${plainText(file.localLanguage)} | ${codeSpan(file.path, true)} | ${codeSpan(o.key, true)} | ${shortCodeSpan(o.repository)} | ${shortCodeSpan(o.service)} |`,
+        `| ${plainText(file.localLanguage)} | ${codeSpan(file.path, true)} | ${shortCodeSpan(o.key)} | ${shortCodeSpan(o.repository)} | ${shortCodeSpan(o.service)} |`,
     ),
   );
   if (rows.length > 0) {
@@ -44,7 +44,7 @@ export function repositoryTextsSection(
       '',
       ...kept.map((f) => {
         const keys = f.notes ?? [];
-        const named = keys.slice(0, KEYS_NAMED).map((k) => codeSpan(k));
+        const named = keys.slice(0, KEYS_NAMED).map((k) => shortCodeSpan(k, false));
         const rest = keys.length > KEYS_NAMED ? `, and ${keys.length - KEYS_NAMED} more` : '';
         return `- ${codeSpan(f.path)}: ${named.join(', ')}${rest}`;
       }),

@@ -55,6 +55,52 @@ describe('which addresses are private', () => {
   });
 });
 
+describe('addresses that carry an IPv4 address, and the rarer private ranges', () => {
+  it.each([
+    ['64:ff9b::7f00:1', 'NAT64 of 127.0.0.1'],
+    ['64:ff9b::10.0.0.1', 'NAT64 of 10.0.0.1, dotted'],
+    ['64:ff9b::a9fe:a9fe', 'NAT64 of the metadata service 169.254.169.254'],
+    ['64:ff9b:1::1', 'NAT64 for local use'],
+    ['::127.0.0.1', 'IPv4-compatible 127.0.0.1'],
+    ['::a00:1', 'IPv4-compatible 10.0.0.1'],
+    ['::ffff:0:7f00:1', 'IPv4-translated 127.0.0.1'],
+    ['2002:7f00:1::', '6to4 of 127.0.0.1'],
+    ['2002:a9fe:a9fe::1', '6to4 of 169.254.169.254'],
+    ['2001:0:4136:e378:8000:63bf:80ff:fffe', 'Teredo of the client 127.0.0.1'],
+    ['198.18.0.1', 'benchmarking'],
+    ['198.19.255.255', 'benchmarking'],
+    ['192.0.0.8', 'IETF protocol assignments'],
+    ['240.0.0.1', 'reserved'],
+    ['255.255.255.255', 'broadcast'],
+    ['fec0::1', 'site-local'],
+    ['fe80::1%eth0', 'link-local with a zone'],
+  ])('%s is private (%s)', (address) => {
+    expect(isPrivateAddress(address)).toBe(true);
+  });
+
+  it.each([
+    ['64:ff9b::808:808', 'NAT64 of 8.8.8.8'],
+    ['2002:808:808::1', '6to4 of 8.8.8.8'],
+    ['::808:808', 'IPv4-compatible 8.8.8.8'],
+    ['198.20.0.1', 'past benchmarking'],
+    ['192.0.1.1', 'past the IETF block'],
+    ['2001:4860:4860::8888', 'a public IPv6 address'],
+  ])('%s is public (%s)', (address) => {
+    expect(isPrivateAddress(address)).toBe(false);
+  });
+
+  it('reads the URL parser’s spelling of each: [::127.0.0.1] is [::7f00:1]', () => {
+    for (const url of [
+      'http://[::127.0.0.1]/',
+      'http://[64:ff9b::127.0.0.1]/',
+      'http://[2002:7f00:0001::]/',
+      'http://198.18.0.1/',
+    ]) {
+      expect(isPrivateHost(new URL(url).hostname)).toBe(true);
+    }
+  });
+});
+
 describe("addresses from the service's answers", () => {
   it('may carry no user name or password, even to a public host', () => {
     expect(serviceAddressProblem(new URL('https://user:pw@cdn.example.com/b.zip'), false)).toBe(

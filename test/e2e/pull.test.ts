@@ -283,8 +283,9 @@ describe('pull', () => {
     expect(exported?.params['webhook_url']).toBeUndefined();
     expect(exported?.params['export_sort']).toBe('a_z');
     expect(run.stdout).toContain(
-      '[dry-run] would export with {"webhook_url":"https://hooks.example.com/l10n"}; left out of this export',
+      '[dry-run] would export with {"webhook_url":"(hidden)"}; left out of this export',
     );
+    expect(run.stdout.replace(/^::add-mask::.*$/gm, '')).not.toContain('hooks.example.com');
   });
 
   it('pull-target branch pushes the branch and opens no pull request; workspace leaves the files', async ({

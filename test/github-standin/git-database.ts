@@ -17,6 +17,8 @@ export class GitDatabase {
   readonly #fullName: string;
   /** Called once before the next ref update (a test's rival push, to lose a race). */
   beforeNextRefUpdate: (() => void) | undefined;
+  /** Called once before auto-merge is next enabled (a test's push to the pull request's branch). */
+  beforeNextAutoMerge: (() => void) | undefined;
 
   constructor(repository: string, fullName: string, baseUrl: () => string) {
     this.#repository = repository;
@@ -161,6 +163,13 @@ export class GitDatabase {
     } catch {
       return undefined;
     }
+  }
+
+  /** Runs the test's `beforeNextAutoMerge`, once. */
+  autoMergeRequested(): void {
+    const push = this.beforeNextAutoMerge;
+    this.beforeNextAutoMerge = undefined;
+    push?.();
   }
 
   #rivalOnce(): void {

@@ -42,11 +42,34 @@ export function graphql(store: Store, body: unknown, git: GitDatabase | undefine
   if (method !== 'merge' && method !== 'squash' && method !== 'rebase') {
     return errors(`Argument 'mergeMethod' has an invalid value (${method})`);
   }
+  // GitHub refuses when the pull request's head is not the commit the caller expects.
+  git?.autoMergeRequested();
+  const expected = input(query, variables ?? {}, 'expectedHeadOid');
+  const head = git?.tip(pull.head.ref);
+  if (expected !== undefined && head !== undefined && expected !== head) {
+    return errors(`Head sha didn't match expected head sha (head is ${head})`, 'UNPROCESSABLE');
+  }
   pull.auto_merge = { merge_method: method };
   return {
     status: 200,
     body: { data: { enablePullRequestAutoMerge: { pullRequest: { number: pull.number } } } },
   };
+}
+
+/**
+ * A field of the mutation's `input`, given literally (`field: "value"`) or as a variable
+ * (`field: $name`); undefined when the query has no such field.
+ */
+function input(
+  query: unknown,
+  variables: Record<string, unknown>,
+  field: string,
+): string | undefined {
+  if (typeof query !== 'string') return undefined;
+  const given = new RegExp(`\\b${field}\\s*:\\s*(?:"([^"]*)"|\\$(\\w+))`).exec(query);
+  if (given === null) return undefined;
+  const value = given[1] ?? variables[given[2] ?? ''];
+  return typeof value === 'string' ? value : undefined;
 }
 
 function errors(message: string, type?: string): Answer {

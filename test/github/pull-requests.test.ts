@@ -319,15 +319,46 @@ describe('upsert', () => {
     expect(log.warning).toEqual([expect.stringMatching(/did not assign outsider .*pr-assignees/)]);
   });
 
-  it('cuts a body longer than GitHub accepts, with a note', async ({ github }) => {
+  it('leaves out whole rows of a body longer than GitHub accepts, saying how many', async ({
+    github,
+  }) => {
     const { pullRequests, log } = pullRequestsFor(github);
+    const rows = Array.from({ length: 1000 }, (_, i) => `| de | \`key-${i}-${'x'.repeat(80)}\` |`);
+    const long = ['Intro', '', '| Language | Key |', '| --- | --- |', ...rows, '', 'End'].join(
+      '\n',
+    );
 
-    await pullRequests.upsert(spec({ body: 'x'.repeat(70_000) }), true);
+    await pullRequests.upsert(spec({ body: long }), true);
 
     const body = github.pulls[0]?.body ?? '';
-    expect(body).toHaveLength(65_536);
-    expect(body).toMatch(/cut: the text was longer than GitHub's 65536 characters\)$/);
-    expect(log.warning).toEqual([expect.stringMatching(/70000 characters/)]);
+    expect(body.length).toBeLessThanOrEqual(65_536);
+    expect(body).toMatch(/^Intro\n/);
+    expect(body).toMatch(/\nEnd$/);
+    const left =
+      /\| … \| (\d+) more rows left out to stay within GitHub's limit of 65,536 characters \|/.exec(
+        body,
+      )?.[1];
+    expect(Number(left)).toBeGreaterThan(0);
+    const kept = body.split('\n').filter((line) => line.startsWith('| de |'));
+    expect(kept).toEqual(rows.slice(0, 1000 - Number(left)));
+    expect(log.warning).toEqual([
+      `The pull request body has ${long.length} characters, over GitHub's 65536: shortened (${left} table rows left out)`,
+    ]);
+  });
+
+  it('cuts a body with no rows to leave out only after a line that closes its code block', async ({
+    github,
+  }) => {
+    const { pullRequests } = pullRequestsFor(github);
+
+    await pullRequests.upsert(
+      spec({ body: `Intro\n\n\`\`\`\n${'x'.repeat(70_000)}\n\`\`\`\nEnd` }),
+      true,
+    );
+
+    expect(github.pulls[0]?.body).toBe(
+      "Intro\n\n\n… (cut: the text was longer than GitHub's limit of 65,536 characters)",
+    );
   });
 });
 

@@ -36,7 +36,7 @@ describe('needsReviewSection', () => {
     );
     const row = section.split('\n').at(-1);
     expect(row).toBe(
-      '| de | `a\\|b` (@<!-- -->octocat #<!-- -->12) | missing \\</b\\><br>line breaks: 1 in the base, 0 in the translation | `Ask @team \\| <b>now</b>↵` | `Frag @team \\| <b>jetzt` |',
+      '| de | `a\\|b` (`@octocat #12`) | missing \\</b\\><br>line breaks: 1 in the base, 0 in the translation | `Ask @team \\| <b>now</b>↵` | `Frag @team \\| <b>jetzt` |',
     );
   });
 

@@ -10,6 +10,8 @@ export function git(cwd: string, ...args: string[]): string {
     cwd,
     encoding: 'utf8',
     env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1' },
+    // The secret scan reads `git log --all -p`, which passes 1 MiB for a repository of large files.
+    maxBuffer: 256 * 1024 * 1024,
   }).trim();
 }
 

@@ -14,7 +14,9 @@ describe('Markdown from file names and service text', () => {
   });
 
   it('shows service text as words: no link, no emphasis, no HTML, one line', () => {
-    expect(plainText('[click](https://evil.example)')).toBe('\\[click\\](https://evil.example)');
+    expect(plainText('[click](https://evil.example)')).toBe(
+      '\\[click\\](https<!-- -->://evil.example)',
+    );
     expect(plainText('<img src=x> *bold* _it_')).toBe('\\<img src=x\\> \\*bold\\* \\_it\\_');
     expect(plainText('line one\nline two')).toBe('line one line two');
     expect(plainText('de')).toBe('de');
@@ -25,6 +27,29 @@ describe('Markdown from file names and service text', () => {
     expect(plainText('ask @octocat about #12')).toBe('ask @<!-- -->octocat about #<!-- -->12');
     expect(plainText('sr@latin')).toBe('sr@<!-- -->latin');
     expect(plainText('a @ b, # c, C#')).toBe('a @ b, # c, C#');
+  });
+
+  it('lets no bare address, GH-12, owner/repo#12, email or commit id become a link', () => {
+    // GitHub links these after Markdown is parsed: split where each would form, as @ and #.
+    expect(plainText('see https://evil.example/x and ftp://f.example')).toBe(
+      'see https<!-- -->://evil.example/x and ftp<!-- -->://f.example',
+    );
+    expect(plainText('visit www.example.com or WWW.Example.com')).toBe(
+      'visit www<!-- -->.example.com or WWW<!-- -->.Example.com',
+    );
+    expect(plainText('fixes GH-12, gh-7 and octo/app#12')).toBe(
+      'fixes GH<!-- -->-12, gh<!-- -->-7 and octo/app#<!-- -->12',
+    );
+    expect(plainText('mail me@evil.example, octo/app@a5c3785')).toBe(
+      'mail me@<!-- -->evil.example, octo/app@<!-- -->a5c378<!-- -->5',
+    );
+    expect(plainText('commit a5c3785ed8d6a35868bc169f07e40e889087fd2e')).toBe(
+      'commit a5c378<!-- -->5ed8d6<!-- -->a35868<!-- -->bc169f<!-- -->07e40e<!-- -->889087<!-- -->fd2e',
+    );
+    // Words that only look like the start of one stay as they are.
+    expect(plainText('GH-x, http:x, www, cafe, 123456, a5c3785z')).toBe(
+      'GH-x, http:x, www, cafe, 123456, a5c3785z',
+    );
   });
 
   it('keeps service text inside a code block, whatever fences it holds', () => {
