@@ -12,7 +12,8 @@ import {
 } from './bundle/extract.ts';
 import { exportRequest, placement } from './export-request.ts';
 import { translationFiles } from './files.ts';
-import { baseLanguageOf, languageChosen, pullSkipReason } from './languages.ts';
+import { baseLanguageOf, languageChosen, pullSkipReason, unshapedReason } from './languages.ts';
+import { codeTaken, listCodes } from './language-codes.ts';
 import type { Log } from './log.ts';
 import { PO_HEADER_NOISE } from './po-noise.ts';
 import { TRANSLATION_REWRITE } from './pull-rewrite.ts';
@@ -20,7 +21,7 @@ import { belowReason, qualityPass, type QualityReport } from './quality-pass.ts'
 import { runPostPullCommand, type CommandRunner } from './post-pull-command.ts';
 import { filesAtHead } from '../git/sync-ref.ts';
 import { serviceOverrides, type FileOverrides } from './repository-edits.ts';
-import { count } from '../common/plural.ts';
+import { count, plural } from '../common/plural.ts';
 
 export interface PulledFile extends ExtractedFile {
   /** The language code as the repository has it. */
@@ -73,12 +74,18 @@ export async function fetchTranslations(deps: PullDeps): Promise<FetchReport> {
   const languages = projectLanguages.map((l) => l.iso);
   const base = baseLanguageOf(projectLanguages, settings.baseLanguage, settings.languageMap);
   refuseUnknownLanguages(settings, languages);
+  const taken = codeTaken(settings);
+  warnUntaken(
+    deps,
+    languages.filter((iso) => !taken(iso) && chosenByInput(settings, iso, base)),
+  );
   const chosenReason = (language: string) =>
     pullSkipReason(language, {
       projectLanguages: languages,
       base,
       choice: settings.pull.languages,
       languageMap: settings.languageMap,
+      taken,
     });
   const chosen = (language: string) => chosenReason(language) === undefined;
   const first =
@@ -88,7 +95,7 @@ export async function fetchTranslations(deps: PullDeps): Promise<FetchReport> {
   const below = new Map(first?.belowMinimum.map((p) => [p.language.toLowerCase(), p]));
   const params = exportRequest(
     settings,
-    languages.filter((iso) => !below.has(iso.toLowerCase())),
+    languages.filter((iso) => !below.has(iso.toLowerCase()) && taken(iso)),
     base,
   );
   const exportOptions: Record<string, unknown> = { ...params };
@@ -118,6 +125,22 @@ export async function fetchTranslations(deps: PullDeps): Promise<FetchReport> {
     exportAndExtract(deps, { params, exportOptions, skip, base }),
   );
   return { exportOptions, ...files, ...quality };
+}
+
+/** Whether pull-languages chooses the language (its code not yet checked, see codeTaken). */
+function chosenByInput(settings: Settings, language: string, base: string): boolean {
+  return languageChosen(settings.pull.languages, language, base, settings.languageMap);
+}
+
+/**
+ * Says in one line which of the project's languages pull-languages would take but the pull
+ * leaves out, their codes not being shaped like locale codes (see language-codes.ts).
+ */
+function warnUntaken(deps: PullDeps, untaken: readonly string[]): void {
+  if (untaken.length === 0) return;
+  deps.log.warning(
+    `Not pulled: the project's ${plural(untaken.length, 'language')} ${listCodes(untaken)}: ${unshapedReason('pull')}`,
+  );
 }
 
 /**
@@ -276,8 +299,9 @@ function logSkipped(skipped: readonly SkippedEntry[], log: Log): void {
  * The pull's changes as git sees them, against HEAD: the bundle's files that differ from the
  * commit, including one an earlier step (or run) of the job already wrote, and excluding one that
  * differs only in line endings. After post-pull-command, every changed file of a pulled language
- * counts (the command may have touched more); the base language and the languages not pulled are
- * not this pull's to propose, whatever a formatter did to them.
+ * counts (the command may have touched more); the base language, the languages not pulled and
+ * paths whose code is no language (`package.json`) are not this pull's to propose, whatever a
+ * formatter did to them.
  */
 async function changedAsGitSees(
   deps: PullDeps,
@@ -291,10 +315,11 @@ async function changedAsGitSees(
   const { settings } = deps;
   const inBundle = new Set([...extracted.changed, ...extracted.unchanged].map((f) => f.path));
   const notes = new Map(extracted.changed.map((f) => [f.path, f.notes]));
+  const taken = codeTaken(settings);
   return (await translationChanges(deps))
     .filter((f) =>
       commandRan
-        ? languageChosen(settings.pull.languages, f.language, base, settings.languageMap)
+        ? chosenByInput(settings, f.language, base) && taken(f.language)
         : inBundle.has(f.path),
     )
     .map((f) => {

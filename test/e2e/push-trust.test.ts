@@ -122,6 +122,28 @@ describe('a push reads only regular files inside the checkout', () => {
     );
   });
 
+  it('uploads no file whose language code is not shaped like one (package.json under %LANG_ISO%.json)', async ({
+    startScenario,
+  }) => {
+    const s = await startScenario({
+      files: {
+        'en.json': '{"a":"A"}',
+        'de.json': '{"a":"A-de"}',
+        'package.json': JSON.stringify({ name: MARKER }),
+      },
+      languages: ['de', 'fr'],
+      inputs: { files: '%LANG_ISO%.json' },
+    });
+    await s.service.language.set({ id: s.projectId, original_iso: 'fr', custom_iso: 'package' });
+    const run = await s.run(ALL);
+    expect(run.code).toBe(0);
+    expect(imported(s)).toEqual(['en.json', 'de.json']);
+    expect(run.stdout).toContain(
+      "Not uploaded: package.json ('package'): not shaped like a language code (such as de, pt_BR, pt-BR, zh_Hans_CN, sr@latin); name it in push-languages or language-map to push it",
+    );
+    expect(s.calls('project/import').map((c) => c.params['lang_iso'])).toEqual(['en', 'de']);
+  });
+
   it('uploads no screenshot that is a symbolic link (1.0.9.3)', async ({ startScenario }) => {
     const s = await project(startScenario, {
       'locales/en.json': '{"a":"A"}',
