@@ -1,5 +1,5 @@
-import { copyFile, mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { LmsClient, ParamsFor } from '../api/index.ts';
 import type { Git } from '../git/git.ts';
 import { changedPaths } from '../git/status.ts';
@@ -20,6 +20,7 @@ import { TRANSLATION_REWRITE } from './pull-rewrite.ts';
 import { belowReason, qualityPass, type QualityReport } from './quality-pass.ts';
 import { runPostPullCommand, type CommandRunner } from './post-pull-command.ts';
 import { filesAtHead } from '../git/sync-ref.ts';
+import { shadowCheckout } from './shadow-checkout.ts';
 import { serviceOverrides, type FileOverrides } from './repository-edits.ts';
 import { count, plural } from '../common/plural.ts';
 
@@ -37,7 +38,7 @@ export interface FetchReport extends QualityReport {
   /** Files the bundle changed in the checkout (in a dry run: would change). */
   readonly changed: readonly PulledFile[];
   /**
-   * Where the pulled files are: the checkout, or in a dry run a copy of its translation files
+   * Where the pulled files are: the checkout, or in a dry run a copy of HEAD's translation files
    * under `tempDir`, kept for the preview of the commit (the caller removes `tempDir`).
    */
   readonly workTree: string;
@@ -172,9 +173,7 @@ async function exportAndExtract(
     const zipPath = join(work, 'bundle.zip');
     const downloaded = await client.downloadBundle(bundle, zipPath);
     log.info(`Downloaded ${downloaded.bytes} bytes from ${downloaded.url}`);
-    const target = settings.dryRun
-      ? await shadowCheckout(deps, await mkdtemp(join(deps.tempDir, 'preview-')))
-      : settings.context.workspace;
+    const target = settings.dryRun ? await shadowOfHead(deps) : settings.context.workspace;
     const result = await extractBundle({
       zipPath,
       workspace: target,
@@ -346,22 +345,10 @@ async function translationChanges(deps: PullDeps): Promise<PulledFile[]> {
   );
 }
 
-/**
- * A copy of the checkout's translation files (and an empty `.git/`), for a dry run to unzip into
- * and compare against, so that it can say what would change without changing anything.
- */
-async function shadowCheckout(deps: PullDeps, folder: string): Promise<string> {
-  const { settings } = deps;
-  await mkdir(join(folder, '.git'), { recursive: true });
-  const files = translationFiles(
-    await filesAtHead(deps.git),
-    settings.patterns,
-    settings.languageMap,
-  );
-  for (const file of files) {
-    await mkdir(dirname(join(folder, file.path)), { recursive: true });
-    await copyFile(join(settings.context.workspace, file.path), join(folder, file.path));
-  }
+/** A dry run's copy of HEAD's translation files, in a folder of this run (see shadow-checkout.ts). */
+async function shadowOfHead(deps: PullDeps): Promise<string> {
+  const folder = await mkdtemp(join(deps.tempDir, 'preview-'));
+  await shadowCheckout(deps.git, folder, deps.settings);
   return folder;
 }
 

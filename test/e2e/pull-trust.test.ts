@@ -1,9 +1,12 @@
+import { rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { annotations } from '../support/action-runner.ts';
 import { jsonFile } from '../support/emulator.ts';
 import { git } from '../support/git-fixture.ts';
 import type { Scenario, ScenarioOptions } from '../support/scenario.ts';
 import { zipBytes } from '../support/zip-writer.ts';
 import { type Starter, describe, expect, it } from '../support/fixtures.ts';
+import { testFolder } from '../support/temp.ts';
 
 /**
  * The bundle is the service's word, not the user's: a pull writes only the project's languages
@@ -162,6 +165,38 @@ describe('a pull writes only what was asked', () => {
     expect(run.code).toBe(1);
     expect(annotations(run.stdout, 'error')[0]).toMatch(/where case does not count/);
     expect(git(run.workspace, 'status', '--porcelain', '--untracked-files=all')).toBe('');
+  });
+});
+
+describe('a dry run reads the repository from git, not through its links', () => {
+  it('follows no committed link to a file outside, and says what the real run would', async ({
+    startScenario,
+  }) => {
+    const marker = 'MARKER-outside-the-checkout';
+    const outside = join(testFolder('l10n-outside-'), 'secret.json');
+    writeFileSync(outside, JSON.stringify({ hello: marker }));
+    const s = await project(startScenario, {
+      'locales/en.json': JSON.stringify(EN),
+      'locales/fr.json': '{"hello":"Salut"}',
+    });
+    rmSync(join(s.fixture.author, 'locales/fr.json'));
+    symlinkSync(outside, join(s.fixture.author, 'locales/de.json'));
+    git(s.fixture.author, 'add', '-A');
+    git(s.fixture.author, 'commit', '-q', '-m', 'A link');
+    git(s.fixture.author, 'push', '-q', 'origin', 'main');
+    await s.service.project.import({
+      id: s.projectId,
+      lang_iso: 'de',
+      file: jsonFile('de.json', { hello: 'Hallo' }),
+    });
+    const real = await s.run();
+    const dry = await s.run({ 'dry-run': 'true' });
+    const refusal = "'locales/de.json' in the checkout is a symbolic link";
+    for (const run of [real, dry]) {
+      expect(run.code).toBe(1);
+      expect(annotations(run.stdout, 'error')[0]).toContain(refusal);
+      expect(run.everything).not.toContain(marker);
+    }
   });
 });
 
