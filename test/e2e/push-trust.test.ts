@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { annotations } from '../support/action-runner.ts';
 import { git } from '../support/git-fixture.ts';
@@ -120,6 +120,35 @@ describe('a push reads only regular files inside the checkout', () => {
     expect(warnings).toContain(
       'locales/fr.json: not uploaded: it is over the 50 MiB an upload may have',
     );
+  });
+
+  it('uploads no hard link a step made to a file outside the checkout', async ({
+    startScenario,
+  }) => {
+    const outside = join(testFolder('l10n-outside-'), 'secret.json');
+    writeFileSync(outside, JSON.stringify({ secret: MARKER }));
+    const s = await project(startScenario, {
+      'locales/en.json': '{"a":"A"}',
+      'locales/de.json': '{"a":"A-de"}',
+    });
+    const run = await s.run(
+      ALL,
+      {},
+      {
+        // git makes no hard links in a work tree: a step before this one can.
+        onStart: (workspace) => {
+          rmSync(join(workspace, 'locales/de.json'));
+          linkSync(outside, join(workspace, 'locales/de.json'));
+        },
+      },
+    );
+    expect(run.code).toBe(0);
+    expect(imported(s)).toEqual(['locales/en.json']);
+    expect(annotations(run.stdout, 'warning')).toContain(
+      'locales/de.json: not uploaded: it has 2 names (hard links), and another may be a file outside the checkout',
+    );
+    expect(run.summary).toContain('- `locales/de.json`: not uploaded: it has 2 names');
+    expect(run.everything).not.toContain(MARKER);
   });
 
   it('uploads no file whose language code is not shaped like one (package.json under %LANG_ISO%.json)', async ({
