@@ -250,8 +250,10 @@ var external_node_path_ = __webpack_require__(6760);
  * merged commit may hold a symbolic link (`locales/en.json -> /proc/self/environ` would upload
  * the action's environment, tokens included), a path through a linked folder, or a name that a
  * step before this one replaced with a FIFO (which blocks a reader) or a device (which never
- * ends). Only a regular file inside the checkout, reached without any link, is read, and only up
- * to a size no translation file or screenshot needs.
+ * ends), or with a hard link: another name of a file that may lie outside the checkout (git never
+ * makes hard links in a work tree, so a file with more than one name was made by a step of the
+ * job). Only a regular file inside the checkout with no other name, reached without any link, is
+ * read, and only up to a size no translation file or screenshot needs.
  */
 /** Largest translation file uploaded: the biggest real ones are a few MiB. */
 const MAX_TRANSLATION_BYTES = 50 * 1024 * 1024;
@@ -280,6 +282,8 @@ async function readForUpload(workspace, path, maxBytes) {
         if (!opened.isFile() || opened.ino !== found.stats.ino || opened.dev !== found.stats.dev) {
             return { ok: false, reason: 'it was replaced while being read' };
         }
+        if (opened.nlink > 1)
+            return { ok: false, reason: hardLinked(opened.nlink) };
         // One byte past the limit tells a file that grew after it was inspected.
         const buffer = Buffer.allocUnsafe(Math.min(opened.size, maxBytes) + 1);
         let length = 0;
@@ -325,12 +329,17 @@ async function inspect(workspace, path, maxBytes) {
     }
     if (!stats.isFile())
         return { reason: `it is ${kindOf(stats)}, not a regular file` };
+    if (stats.nlink > 1)
+        return { reason: hardLinked(stats.nlink) };
     if (stats.size > maxBytes)
         return { reason: tooLarge(maxBytes) };
     // No link was on the way, so this holds unless the checkout itself moved meanwhile.
     if ((await (0,promises_.realpath)(full)) !== full)
         return { reason: 'its real path is outside the checkout' };
     return { stats };
+}
+function hardLinked(names) {
+    return `it has ${names} names (hard links), and another may be a file outside the checkout`;
 }
 function tooLarge(maxBytes) {
     return `it is over the ${maxBytes / 1024 / 1024} MiB an upload may have`;
@@ -357,7 +366,10 @@ async function lstatOrUndefined(path) {
     }
 }
 
+// EXTERNAL MODULE: ./lib/src/sync/language-codes.js
+var language_codes = __webpack_require__(5007);
 ;// CONCATENATED MODULE: ./lib/src/sync/push-files.js
+
 
 
 
@@ -382,10 +394,13 @@ async function chooseUploads(deps, base) {
             log,
         });
         const matching = (0,sync_files/* translationFiles */.h)(changes.paths, settings.patterns, settings.languageMap);
+        const taken = (0,language_codes/* codeTaken */.Zn)(settings);
+        const untaken = matching.filter((f) => !taken(f.language));
         const chosen = (f) => (0,languages/* languageChosen */.tS)(settings.push.languages, f.language, base, settings.languageMap);
         // Files of the other languages go up too, with replace off: a translation the repository
         // has and the service lacks is never lost, and one the service has is never overwritten.
         const files = matching
+            .filter((f) => taken(f.language))
             .map((f) => ({ ...f, keepServiceTexts: !chosen(f) }))
             .sort((a, b) => Number(b.language === base) - Number(a.language === base) ||
             Number(a.keepServiceTexts) - Number(b.keepServiceTexts) ||
@@ -393,6 +408,9 @@ async function chooseUploads(deps, base) {
         const kept = files.filter((f) => f.keepServiceTexts).length;
         log.info(`${(0,plural/* count */.U)(changes.paths.length, 'file')} to consider, ${matching.length} ${(0,plural/* plural */.L)(matching.length, 'matches', 'match')} the patterns, ${files.length} to upload` +
             (files.length ? `:\n${files.map((f) => `  ${uploadLine(f)}`).join('\n')}` : ''));
+        if (untaken.length > 0) {
+            log.info(`Not uploaded: ${listFiles(untaken)}: ${(0,languages/* unshapedReason */.pi)('push')}`);
+        }
         if (kept > 0) {
             log.info(`${(0,plural/* count */.U)(kept, 'file')} of languages push-languages does not choose (it chooses ${(0,languages/* describeChoice */.be)(settings.push.languages, base)}) ${(0,plural/* plural */.L)(kept, 'goes', 'go')} up with replace off: their translations fill only what the service lacks`);
         }
@@ -402,6 +420,12 @@ async function chooseUploads(deps, base) {
         }
         return { files, changedPaths: changes.paths, changes };
     });
+}
+/** Files with their language, for a log line: at most ten, then how many more. */
+function listFiles(files) {
+    const shown = files.slice(0, 10).map((f) => `${f.path} ('${f.language}')`);
+    const more = files.length > 10 ? ` and ${files.length - 10} more` : '';
+    return `${shown.join(', ')}${more}`;
 }
 function uploadLine(f) {
     return `${f.path} (${f.language}${f.keepServiceTexts ? ', translations the service lacks' : ''})`;

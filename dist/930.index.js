@@ -13,6 +13,7 @@ __webpack_require__.d(__webpack_exports__, {
   Ou: () => (/* reexport */ api_interface/* EXPORT_TYPES_1092 */.Ou),
   cr: () => (/* reexport */ api_interface/* RATE_LIMITS */.cr),
   NY: () => (/* reexport */ api_interface/* REVISIONS */.NY),
+  IB: () => (/* reexport */ api_interface/* actsElsewhere */.IB),
   be: () => (/* reexport */ assertSecureUrl),
   UU: () => (/* reexport */ createClient)
 });
@@ -659,35 +660,102 @@ var external_node_net_ = __webpack_require__(7030);
  * on 169.254.169.254) or carry credentials. They may reach loopback, link-local and private
  * addresses only when `api-url` itself is on one (the emulator, a self-hosted service).
  */
-/** Whether an IP address (v4 or v6, as text) is loopback, link-local, private or unspecified. */
+/**
+ * Whether an IP address (v4 or v6, as text) is loopback, link-local, private, unspecified or
+ * otherwise not a public destination. An IPv6 address that carries an IPv4 address (IPv4-mapped
+ * and -compatible, NAT64's `64:ff9b::/96`, 6to4's `2002::/16`, Teredo's client) is judged as the
+ * IPv4 address it carries: a gateway on the runner's network delivers it there.
+ */
 function isPrivateAddress(address) {
-    const ip = address.replace(/^\[|\]$/g, '').toLowerCase();
+    const ip = address
+        .replace(/^\[|\]$/g, '')
+        .replace(/%.*$/, '')
+        .toLowerCase();
     if ((0,external_node_net_.isIP)(ip) === 4)
         return privateV4(ip.split('.').map(Number));
     if ((0,external_node_net_.isIP)(ip) !== 6)
         return false;
-    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(ip)?.[1];
-    if (mapped !== undefined)
-        return privateV4(mapped.split('.').map(Number));
-    const hexMapped = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(ip);
-    if (hexMapped) {
-        const [high, low] = [parseInt(hexMapped[1] ?? '0', 16), parseInt(hexMapped[2] ?? '0', 16)];
-        return privateV4([high >> 8, high & 255, low >> 8, low & 255]);
-    }
-    if (ip === '::' || ip === '::1')
+    const groups = ipv6Groups(ip);
+    if (groups === undefined)
         return true;
-    const first = parseInt(ip.split(':')[0] || '0', 16);
-    // fc00::/7 unique local, fe80::/10 link-local.
-    return (first & 0xfe00) === 0xfc00 || (first & 0xffc0) === 0xfe80;
+    const embedded = embeddedV4(groups);
+    if (embedded !== undefined)
+        return privateV4(embedded);
+    const [first = 0, second = 0] = groups;
+    return (
+    // fc00::/7 unique local, fe80::/10 link-local, fec0::/10 site-local, ff00::/8 multicast.
+    (first & 0xfe00) === 0xfc00 ||
+        (first & 0xffc0) === 0xfe80 ||
+        (first & 0xffc0) === 0xfec0 ||
+        (first & 0xff00) === 0xff00 ||
+        // 64:ff9b:1::/48, NAT64 for local use (RFC 8215).
+        (first === 0x64 && second === 0xff9b && groups[2] === 1));
 }
-function privateV4([a = 0, b = 0]) {
+/** The eight 16-bit groups of an IPv6 address that `isIP` accepted (a dotted IPv4 tail too). */
+function ipv6Groups(ip) {
+    let text = ip;
+    let tail;
+    const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+    if (dotted) {
+        const [a = 0, b = 0, c = 0, d = 0] = dotted.slice(1).map(Number);
+        tail = [(a << 8) | b, (c << 8) | d];
+        text = `${text.slice(0, dotted.index)}0:0`;
+    }
+    const halves = text.split('::');
+    if (halves.length > 2)
+        return undefined;
+    const part = (half) => (half ? half.split(':') : []);
+    const left = part(halves[0]);
+    const right = part(halves[1]);
+    const missing = 8 - left.length - right.length;
+    if (halves.length === 1 ? missing !== 0 : missing < 1)
+        return undefined;
+    const groups = [...left, ...Array(halves.length === 1 ? 0 : missing).fill('0'), ...right];
+    const numbers = groups.map((group) => parseInt(group, 16));
+    if (tail)
+        numbers.splice(6, 2, ...tail);
+    return numbers;
+}
+/** The IPv4 address an IPv6 address carries, as four bytes, or undefined when it carries none. */
+function embeddedV4(groups) {
+    const bytes = (high = 0, low = 0) => [high >> 8, high & 255, low >> 8, low & 255];
+    const [g0, g1, g2, g3, g4, g5, g6, g7] = groups;
+    const zeroUpTo = (n) => groups.slice(0, n).every((g) => g === 0);
+    // ::a.b.c.d (IPv4-compatible, :: and ::1 included), ::ffff:a.b.c.d (mapped), ::ffff:0:a.b.c.d.
+    if (zeroUpTo(6))
+        return bytes(g6, g7);
+    if (zeroUpTo(5) && g5 === 0xffff)
+        return bytes(g6, g7);
+    if (zeroUpTo(4) && g4 === 0xffff && g5 === 0)
+        return bytes(g6, g7);
+    // 64:ff9b::a.b.c.d, NAT64's well-known prefix.
+    if (g0 === 0x64 && g1 === 0xff9b && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0) {
+        return bytes(g6, g7);
+    }
+    // 2002:AABB:CCDD::/48, 6to4: the IPv4 address follows the prefix.
+    if (g0 === 0x2002)
+        return bytes(g1, g2);
+    // 2001:0::/32, Teredo: the client's IPv4 address, inverted, in the last 32 bits.
+    if (g0 === 0x2001 && g1 === 0)
+        return bytes((g6 ?? 0) ^ 0xffff, (g7 ?? 0) ^ 0xffff);
+    return undefined;
+}
+/**
+ * Whether an IPv4 address is not a public destination: "this" network, private, loopback,
+ * shared (CGNAT), link-local, IETF protocol assignments, benchmarking, multicast, reserved and
+ * broadcast.
+ */
+function privateV4([a = 0, b = 0, c = 0]) {
     return (a === 0 ||
         a === 10 ||
         a === 127 ||
         (a === 169 && b === 254) ||
         (a === 172 && b >= 16 && b <= 31) ||
         (a === 192 && b === 168) ||
-        (a === 100 && b >= 64 && b <= 127));
+        (a === 100 && b >= 64 && b <= 127) ||
+        (a === 192 && b === 0 && c === 0) ||
+        (a === 198 && (b === 18 || b === 19)) ||
+        a >= 224);
 }
 /** Whether a host name is private by its name alone: an IP literal of that kind, or localhost. */
 function isPrivateHost(hostname) {
@@ -1783,6 +1851,7 @@ function connection(options) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Hr: () => (/* binding */ ENDPOINTS),
+/* harmony export */   IB: () => (/* binding */ actsElsewhere),
 /* harmony export */   NY: () => (/* binding */ REVISIONS),
 /* harmony export */   OQ: () => (/* binding */ ERROR_CODES),
 /* harmony export */   Ou: () => (/* binding */ EXPORT_TYPES_1092),
@@ -2110,6 +2179,15 @@ const KEY_RECORD_FIELDS = {
 function wireNameOf(param, name, revision) {
     return param.wireName?.[revision] ?? name;
 }
+/**
+ * Whether a parameter of an endpoint makes the service act elsewhere (a webhook, an integration):
+ * its value is the user's business with a third party (a chat hook's secret address), so it is
+ * shown to nobody.
+ */
+function actsElsewhere(endpoint, name) {
+    const params = ENDPOINTS[endpoint].params;
+    return params[name]?.actsElsewhere === true;
+}
 
 
 /***/ }),
@@ -2330,6 +2408,154 @@ class InertLines {
             this.emit(inert(this.held));
         this.held = '';
     }
+}
+
+
+/***/ }),
+
+/***/ 2019:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ fitMarkdown)
+/* harmony export */ });
+/* harmony import */ var _plural_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4558);
+
+/** `markdown` as it is when it fits, else with table rows left out, else cut between blocks. */
+function fitMarkdown(markdown, limit) {
+    if (limit.size(markdown) <= limit.most)
+        return { text: markdown, rowsLeftOut: 0, cut: false };
+    const lines = classify(markdown.split('\n'));
+    const kept = lines.map(() => true);
+    const dropped = new Map();
+    // Characters (or bytes) each table's droppable rows still take, newline included.
+    const weight = new Map();
+    const rowsOf = new Map();
+    lines.forEach((line, index) => {
+        if (line.table === undefined)
+            return;
+        weight.set(line.table, (weight.get(line.table) ?? 0) + limit.size(line.text) + 1);
+        const rows = rowsOf.get(line.table) ?? [];
+        rows.push(index);
+        rowsOf.set(line.table, rows);
+    });
+    let total = limit.size(markdown);
+    const noteOf = (left) => `| … | ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U)(left, 'more row')} left out to stay within ${limit.name} |`;
+    while (total > limit.most) {
+        const heaviest = [...weight].filter(([, w]) => w > 0).sort((a, b) => b[1] - a[1])[0];
+        if (heaviest === undefined)
+            break;
+        const [table] = heaviest;
+        const rows = rowsOf.get(table) ?? [];
+        const last = rows.pop();
+        if (last === undefined)
+            break;
+        const row = lines[last]?.text ?? '';
+        kept[last] = false;
+        const before = dropped.get(table) ?? 0;
+        dropped.set(table, before + 1);
+        const rowSize = limit.size(row) + 1;
+        weight.set(table, (weight.get(table) ?? 0) - rowSize);
+        // The table's note replaces its last dropped row's place: count the note's change in size.
+        const noteChange = limit.size(noteOf(before + 1)) + 1 - (before === 0 ? 0 : limit.size(noteOf(before)) + 1);
+        total += noteChange - rowSize;
+    }
+    const out = [];
+    lines.forEach((line, index) => {
+        if (kept[index])
+            out.push(line.text);
+        const table = line.table;
+        if (table === undefined || !isLastRow(lines, index, table))
+            return;
+        const left = dropped.get(table) ?? 0;
+        if (left > 0)
+            out.push(noteOf(left));
+    });
+    const rowsLeftOut = [...dropped.values()].reduce((sum, n) => sum + n, 0);
+    const text = out.join('\n');
+    if (limit.size(text) <= limit.most)
+        return { text, rowsLeftOut, cut: false };
+    return { text: cutBetweenBlocks(text, limit), rowsLeftOut, cut: true };
+}
+/** True when no later line is a droppable row of `table`. */
+function isLastRow(lines, index, table) {
+    return lines[index + 1]?.table !== table;
+}
+/**
+ * The lines with their tables and fences found. A table is a header row, a delimiter row
+ * (`| --- |`) and the `|` lines that follow; its rows are droppable unless they are a note
+ * already (`| … |`). Lines inside a fenced code block are never rows.
+ */
+function classify(texts) {
+    const lines = [];
+    let fence;
+    let table;
+    let tables = 0;
+    texts.forEach((text, index) => {
+        if (fence !== undefined) {
+            if (closesFence(text, fence))
+                fence = undefined;
+            lines.push({ text, table: undefined, safeEnd: fence === undefined });
+            return;
+        }
+        const opening = /^ {0,3}(`{3,}|~{3,})/.exec(text)?.[1];
+        if (opening !== undefined) {
+            fence = opening;
+            table = undefined;
+            lines.push({ text, table: undefined, safeEnd: false });
+            return;
+        }
+        const next = texts[index + 1] ?? '';
+        if (table === undefined && isRow(text) && isDelimiter(next)) {
+            table = tables++;
+            lines.push({ text, table: undefined, safeEnd: false });
+            return;
+        }
+        if (table !== undefined && (isRow(text) || isDelimiter(text))) {
+            const droppable = !isDelimiter(text) && !/^\|\s*…\s*\|/.test(text);
+            const ends = !isRow(next);
+            lines.push({ text, table: droppable ? table : undefined, safeEnd: ends });
+            if (ends)
+                table = undefined;
+            return;
+        }
+        table = undefined;
+        lines.push({ text, table: undefined, safeEnd: true });
+    });
+    return lines;
+}
+function isRow(text) {
+    return text.trimStart().startsWith('|');
+}
+function isDelimiter(text) {
+    return /^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$/.test(text) && text.includes('-');
+}
+function closesFence(text, fence) {
+    const match = /^ {0,3}(`{3,}|~{3,})\s*$/.exec(text)?.[1];
+    return match !== undefined && match[0] === fence[0] && match.length >= fence.length;
+}
+/**
+ * The text cut after the last line that leaves no code block or table open and keeps the text
+ * and a note within the limit. The note follows a blank line, so it starts a paragraph of its
+ * own whatever the last kept line left open.
+ */
+function cutBetweenBlocks(text, limit) {
+    const note = `\n\n… (cut: the text was longer than ${limit.name})`;
+    const room = limit.most - limit.size(note);
+    const lines = classify(text.split('\n'));
+    let used = 0;
+    let end = 0;
+    for (const [index, line] of lines.entries()) {
+        used += limit.size(line.text) + (index > 0 ? 1 : 0);
+        if (used > room)
+            break;
+        if (line.safeEnd)
+            end = index + 1;
+    }
+    return (lines
+        .slice(0, end)
+        .map((line) => line.text)
+        .join('\n') + note);
 }
 
 
@@ -2878,6 +3104,58 @@ async function stateCommit(git, state) {
 }
 function splitZ(text) {
     return text.split('\0').filter((p) => p !== '');
+}
+
+
+/***/ }),
+
+/***/ 7685:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KM: () => (/* binding */ fitBody),
+/* harmony export */   Th: () => (/* binding */ BODY_LIMIT),
+/* harmony export */   g3: () => (/* binding */ checkSpec)
+/* harmony export */ });
+/* harmony import */ var _common_markdown_fit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2019);
+/* harmony import */ var _common_plural_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4558);
+
+
+/** GitHub refuses a longer body with 422. */
+const BODY_CHARACTERS = 65_536;
+/** Refuses a spec GitHub would refuse less clearly: an empty branch, base or title, or a branch into itself. */
+function checkSpec(spec) {
+    for (const [name, value] of [
+        ['branch', spec.branch],
+        ['base branch', spec.base],
+        ['title', spec.title],
+    ]) {
+        if (value.trim() === '')
+            throw new Error(`The pull request's ${name} is empty`);
+    }
+    if (spec.branch === spec.base) {
+        throw new Error(`The pull request's branch and base branch are both '${spec.base}'`);
+    }
+}
+/** The pull request body's limit, measured as GitHub counts it. */
+const BODY_LIMIT = {
+    most: BODY_CHARACTERS,
+    size: (text) => text.length,
+    name: "GitHub's limit of 65,536 characters",
+};
+/**
+ * A body over GitHub's limit loses whole table rows (each table says how many), or, when that is
+ * not enough, everything after a line that leaves no code block or table open; rather than
+ * failing the whole run, or cutting a line in the middle, which could leave a code span open.
+ */
+function fitBody(body, log) {
+    const fitted = (0,_common_markdown_fit_js__WEBPACK_IMPORTED_MODULE_0__/* .fitMarkdown */ .D)(body, BODY_LIMIT);
+    if (fitted.text === body)
+        return body;
+    const how = fitted.cut ? 'cut after its last whole block' : 'shortened';
+    const rows = fitted.rowsLeftOut > 0 ? ` (${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U)(fitted.rowsLeftOut, 'table row')} left out)` : '';
+    log.warning(`The pull request body has ${body.length} characters, over GitHub's ${BODY_CHARACTERS}: ${how}${rows}`);
+    return fitted.text;
 }
 
 
@@ -3839,7 +4117,7 @@ async function pullRequestsFor(settings, log) {
     // without looking up GitHub for an open one to update.
     if (settings.dryRun && settings.git.githubToken === '')
         return undefined;
-    const { createPullRequests } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(971)]).then(__webpack_require__.bind(__webpack_require__, 4971));
+    const { createPullRequests } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(809)]).then(__webpack_require__.bind(__webpack_require__, 2809));
     return createPullRequests(githubConnection(settings, log));
 }
 /** How the GitHub clients reach the repository: token, address, proxy, timeouts. */
@@ -3924,11 +4202,17 @@ var markdown = __webpack_require__(6569);
 var report = __webpack_require__(3635);
 // EXTERNAL MODULE: ./lib/src/sync/changes-table.js
 var changes_table = __webpack_require__(7600);
+// EXTERNAL MODULE: ./lib/src/github/pull-request-spec.js
+var pull_request_spec = __webpack_require__(7685);
+// EXTERNAL MODULE: ./lib/src/common/markdown-fit.js
+var markdown_fit = __webpack_require__(2019);
 // EXTERNAL MODULE: ./lib/src/sync/repository-texts.js
 var repository_texts = __webpack_require__(895);
 // EXTERNAL MODULE: ./lib/src/common/plural.js
 var plural = __webpack_require__(4558);
 ;// CONCATENATED MODULE: ./lib/src/summary.js
+
+
 
 
 
@@ -4028,7 +4312,7 @@ function previewDetails(spec) {
         '',
         '---',
         '',
-        spec.body,
+        (0,markdown_fit/* fitMarkdown */.D)(spec.body, pull_request_spec/* BODY_LIMIT */.Th).text,
         '',
         '</details>',
     ].join('\n');
@@ -4045,6 +4329,19 @@ function noneOutcome(fetch, published, settings, pr) {
         return pr ? `Would update pull request ${pr}.` : 'Would open a pull request.';
     }
     return published.pushed ? `Pushed branch \`${published.branch ?? ''}\`.` : '';
+}
+/** GitHub's limit for what one step writes to the job summary. */
+const SUMMARY_LIMIT = {
+    most: 1024 * 1024,
+    size: (text) => Buffer.byteLength(text, 'utf8'),
+    name: "GitHub's limit of 1 MiB for a step's summary",
+};
+/**
+ * The job summary within GitHub's limit: past it, GitHub shows none of it. Whole table rows are
+ * left out (each table says how many) rather than a line cut where it could leave code open.
+ */
+function fitSummary(markdown) {
+    return (0,markdown_fit/* fitMarkdown */.D)(markdown, SUMMARY_LIMIT);
 }
 /** The end of a run that failed: each error line of the log, where a person looks first. */
 function failureSummary(problems) {
@@ -4066,7 +4363,10 @@ function qaLines(fetch, settings) {
     return [(0,report/* needsReviewSection */.h)(fetch.review, toLocal, SUMMARY_REVIEW_ROWS), ''];
 }
 
+// EXTERNAL MODULE: ./lib/src/sync/export-request.js
+var export_request = __webpack_require__(728);
 ;// CONCATENATED MODULE: ./lib/src/sync/dry-run.js
+
 
 /**
  * The dry run's lines: each call that would write, with its parameters, and the export
@@ -4078,7 +4378,9 @@ function dryRunLog(log) {
         leftOut: (endpoint, params) => {
             const exporting = endpoint === 'project/export';
             const verb = exporting ? 'export' : `call ${endpoint}`;
-            log.info(`[dry-run] would ${verb} with ${describeParams(params)}; left out of this ${exporting ? 'export' : 'call'}`);
+            // Every parameter here acts elsewhere: named, its value (a chat hook's address) hidden.
+            const named = Object.fromEntries(Object.keys(params).map((name) => [name, export_request/* HIDDEN */.RG]));
+            log.info(`[dry-run] would ${verb} with ${describeParams(named)}; left out of this ${exporting ? 'export' : 'call'}`);
         },
     };
 }
@@ -4172,6 +4474,7 @@ var inert = __webpack_require__(9102);
 
 
 
+
 /** One run of the action: read the inputs, push and/or pull, then report. */
 async function run() {
     // Masked before anything else can print them: the tokens, and any password in a URL input.
@@ -4192,6 +4495,9 @@ async function run() {
         if (noToken !== undefined)
             return skip(noToken, summary);
         const settings = await loadSettings((name) => core/* getInput */.V4(name), process.env);
+        // A webhook_url is often a chat hook's secret address: masked before anything is printed.
+        for (const secret of (0,export_request/* exportSecrets */.qW)(settings.pull.exportOptions))
+            core/* setSecret */.Pq(secret);
         const plan = planFor(event, settings.dryRun);
         if (plan.kind === 'skip')
             return skip(plan.notice, summary);
@@ -4218,7 +4524,11 @@ async function run() {
         for (const [name, value] of Object.entries(outputs))
             core/* setOutput */.uH(name, value);
         if (process.env['GITHUB_STEP_SUMMARY'] && summary.length > 0) {
-            await core/* summary */.z.addRaw(summary.join('\n')).write();
+            const fitted = fitSummary(summary.join('\n'));
+            if (fitted.rowsLeftOut > 0 || fitted.cut) {
+                core/* warning */.$e(`The job summary was over GitHub's 1 MiB: ${fitted.rowsLeftOut > 0 ? `${(0,plural/* count */.U)(fitted.rowsLeftOut, 'table row')} left out` : 'cut after its last whole block'}`);
+            }
+            await core/* summary */.z.addRaw(fitted.text).write();
         }
     }
 }
@@ -4318,8 +4628,8 @@ async function pushPhase(phase, runPush, waitedMs) {
 async function pullPhase(phase, lastSync) {
     const { settings, log, branch, git } = phase;
     const [{ fetchTranslations }, { publish }, { pullRequestBody }, { actionsCommandRunner }, { heldBackReason }, { keepCheckout },] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(361), __webpack_require__.e(250)]).then(__webpack_require__.bind(__webpack_require__, 9250)),
-        __webpack_require__.e(/* import() */ 122).then(__webpack_require__.bind(__webpack_require__, 7122)),
+        Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(361), __webpack_require__.e(677)]).then(__webpack_require__.bind(__webpack_require__, 5677)),
+        __webpack_require__.e(/* import() */ 427).then(__webpack_require__.bind(__webpack_require__, 6427)),
         Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 7600)),
         __webpack_require__.e(/* import() */ 124).then(__webpack_require__.bind(__webpack_require__, 4124)),
         __webpack_require__.e(/* import() */ 549).then(__webpack_require__.bind(__webpack_require__, 549)),
@@ -4421,19 +4731,32 @@ function codeSpan(text, inTable = false) {
 /**
  * `text` as plain words inside a line (a list item, a table cell): the characters that start
  * inline Markdown (code, emphasis, links, HTML, strike-through) or end a cell are escaped, and
- * `@name` and `#123` can neither notify anyone nor link an issue.
+ * nothing in it can notify anyone, link an issue or a commit, or become a link.
  */
 function plainText(text) {
     return defuseReferences(oneLine(text).replace(/[\\`*_[\]<>|~]/g, '\\$&'));
 }
+/** An empty HTML comment: it renders as nothing, and splits the text it stands in. */
+const SPLIT = '<!-- -->';
 /**
- * GitHub turns `@name` into a mention and `#123` into an issue link after Markdown is rendered,
- * so neither a backslash nor an HTML entity stops it (both reach that step as the plain
- * character). An empty HTML comment splits the text where the reference would start: it renders
- * as nothing, and the reference never forms. Code spans need none of this: GitHub leaves them be.
+ * GitHub turns `@name` into a mention, `#123`, `GH-123` and `owner/repo#123` into issue links, a
+ * 7 to 40 digit hexadecimal word into a commit link (when the repository has such a commit), and
+ * `https://…`, `ftp://…` and `www.…` into links, after Markdown is parsed, so neither a backslash
+ * nor an HTML entity stops it (both reach that step as the plain character). An empty HTML comment
+ * splits the text where the reference would form: it renders as nothing, and the reference never
+ * forms. Email addresses and `owner/repo@sha` hold an `@`, which is split too. Code spans need
+ * none of this: GitHub leaves them be. Custom autolink prefixes a repository sets cannot be known
+ * here.
  */
 function defuseReferences(text) {
-    return text.replace(/([@#])(?=[\p{L}\p{N}_-])/gu, '$1<!-- -->');
+    return text
+        .replace(/([@#])(?=[\p{L}\p{N}_-])/gu, `$1${SPLIT}`)
+        .replace(/\b(gh)(?=-\d)/gi, `$1${SPLIT}`)
+        .replace(/(?<=\p{L})(?=:\/\/)/gu, SPLIT)
+        .replace(/\b(www)(?=\.)/gi, `$1${SPLIT}`)
+        .replace(/(?<![\p{L}\p{N}_])[0-9a-f]{7,40}(?![\p{L}\p{N}_])/giu, (hex) => 
+    // Every piece shorter than the 7 digits GitHub needs.
+    (hex.match(/.{1,6}/g) ?? []).join(SPLIT));
 }
 /**
  * `text` as a fenced code block: the fence is longer than any run of backticks in it, so the text
@@ -4450,10 +4773,11 @@ function oneLine(text) {
 /** Code points of a text shown in a table cell, at most: its start and its end, where space matters. */
 const SHOWN = 60;
 /**
- * A text from a file or the service as a code span in a table cell: a long one cut in the
- * middle, space at its ends and its line breaks made visible.
+ * A text from a file or the service (a key, a translation) as a code span in a table cell, or in
+ * a list when `inTable` is false: a long one cut in the middle, space at its ends and its line
+ * breaks made visible.
  */
-function shortCodeSpan(text) {
+function shortCodeSpan(text, inTable = true) {
     const chars = [...text];
     const cut = chars.length > SHOWN
         ? `${chars.slice(0, SHOWN / 2).join('')}…${chars.slice(-(SHOWN / 2 - 5)).join('')}`
@@ -4462,7 +4786,7 @@ function shortCodeSpan(text) {
         .replace(/\r\n|\r|\n/g, '↵')
         .replace(/\t/g, '⇥')
         .replace(/^ +| +$/g, (spaces) => '·'.repeat(spaces.length));
-    return codeSpan(visible, true);
+    return codeSpan(visible, inTable);
 }
 
 
@@ -4538,9 +4862,7 @@ function needsReviewSection(findings, toLocal, maxRows) {
     if (findings.length === 0)
         return '';
     const rows = findings.slice(0, maxRows).map((f) => {
-        const key = f.context
-            ? `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(f.key, true)} (${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(f.context)})`
-            : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(f.key, true);
+        const key = f.context ? `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .shortCodeSpan */ .yY)(f.key)} (${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .shortCodeSpan */ .yY)(f.context)})` : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .shortCodeSpan */ .yY)(f.key);
         const what = f.differences.map((d) => (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(d.detail)).join('<br>');
         return `| ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(toLocal(f.language))} | ${key} | ${what} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .shortCodeSpan */ .yY)(f.base)} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .shortCodeSpan */ .yY)(f.translation)} |`;
     });
@@ -4583,11 +4905,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   progressTable: () => (/* binding */ progressTable),
 /* harmony export */   pullRequestBody: () => (/* binding */ pullRequestBody)
 /* harmony export */ });
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6569);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6569);
 /* harmony import */ var _qa_report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3635);
-/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9509);
-/* harmony import */ var _repository_texts_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(895);
-/* harmony import */ var _common_plural_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4558);
+/* harmony import */ var _export_request_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(728);
+/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9509);
+/* harmony import */ var _repository_texts_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(895);
+/* harmony import */ var _common_plural_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4558);
+
 
 
 
@@ -4604,17 +4928,17 @@ function changesTable(files, lines) {
     const sorted = [...files].sort((a, b) => a.localLanguage.localeCompare(b.localLanguage) || a.path.localeCompare(b.path));
     const rows = sorted.slice(0, MAX_ROWS).map((f) => {
         const count = lines.get(f.path);
-        return `| ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(f.localLanguage)} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(f.path, true)} | ${count ? `+${count.added}` : ''} | ${count ? `−${count.removed}` : ''} |`;
+        return `| ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .wh)(f.localLanguage)} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .codeSpan */ .SS)(f.path, true)} | ${count ? `+${count.added}` : ''} | ${count ? `−${count.removed}` : ''} |`;
     });
     const languages = new Set(files.map((f) => f.localLanguage)).size;
     return [
-        `${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U)(files.length, 'file')} in ${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U)(languages, 'language')}:`,
+        `${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U)(files.length, 'file')} in ${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U)(languages, 'language')}:`,
         '',
         '| Language | File | Added | Removed |',
         '| --- | --- | ---: | ---: |',
         ...rows,
         ...(files.length > MAX_ROWS
-            ? [`| … | and ${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U)(files.length - MAX_ROWS, 'more file')} | | |`]
+            ? [`| … | and ${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U)(files.length - MAX_ROWS, 'more file')} | | |`]
             : []),
     ].join('\n');
 }
@@ -4626,7 +4950,7 @@ function progressTable(progress, belowMinimum) {
     if (progress.length === 0)
         return '';
     const left = new Set(belowMinimum.map((p) => p.language));
-    const rows = progress.map((p) => `| ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(p.localLanguage)} | ${(0,_progress_js__WEBPACK_IMPORTED_MODULE_1__/* .progressBar */ .hr)(p.percent)} ${(0,_progress_js__WEBPACK_IMPORTED_MODULE_1__/* .percentText */ .fL)(p.percent)}%${left.has(p.language) ? ' (below min-completion: not pulled)' : ''} | ${p.translated} | ${p.fuzzy} |`);
+    const rows = progress.map((p) => `| ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .wh)(p.localLanguage)} | ${(0,_progress_js__WEBPACK_IMPORTED_MODULE_2__/* .progressBar */ .hr)(p.percent)} ${(0,_progress_js__WEBPACK_IMPORTED_MODULE_2__/* .percentText */ .fL)(p.percent)}%${left.has(p.language) ? ' (below min-completion: not pulled)' : ''} | ${p.translated} | ${p.fuzzy} |`);
     return [
         "Translation progress (translated keys against the base language's):",
         '',
@@ -4639,7 +4963,8 @@ function progressTable(progress, belowMinimum) {
 function pullRequestBody(files, lines, source) {
     const progress = progressTable(source.progress, source.belowMinimum);
     const review = (0,_qa_report_js__WEBPACK_IMPORTED_MODULE_0__/* .needsReviewSection */ .h)(source.review ?? [], source.toLocal, PR_REVIEW_ROWS);
-    const ownTexts = (0,_repository_texts_js__WEBPACK_IMPORTED_MODULE_4__/* .repositoryTextsSection */ .g)(files, source.overrides, PR_REVIEW_ROWS);
+    const ownTexts = (0,_repository_texts_js__WEBPACK_IMPORTED_MODULE_5__/* .repositoryTextsSection */ .g)(files, source.overrides, PR_REVIEW_ROWS);
+    const exported = (0,_export_request_js__WEBPACK_IMPORTED_MODULE_1__/* .exportOptionsForReaders */ .EW)(source.exportOptions);
     return [
         `Translations from project \`${source.projectId}\` (legacy interface ${source.revision}), exported and unzipped by l10n-sync.`,
         '',
@@ -4650,12 +4975,165 @@ function pullRequestBody(files, lines, source) {
         ...(review ? [review, ''] : []),
         '<details><summary>Export options</summary>',
         '',
-        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .codeBlock */ .DV)(JSON.stringify(source.exportOptions, null, 2), 'json'),
+        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .codeBlock */ .DV)(JSON.stringify(exported.shown, null, 2), 'json'),
         '',
+        ...(exported.hidden.length > 0
+            ? [
+                `Not shown: ${exported.hidden.map((name) => (0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .codeSpan */ .SS)(name)).join(', ')}, which ${exported.hidden.length === 1 ? 'makes' : 'make'} the service act elsewhere.`,
+                '',
+            ]
+            : []),
         '</details>',
         '',
         'This pull request is updated in place by later runs; merge it when the translations look right.',
     ].join('\n');
+}
+
+
+/***/ }),
+
+/***/ 728:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EW: () => (/* binding */ exportOptionsForReaders),
+/* harmony export */   RG: () => (/* binding */ HIDDEN),
+/* harmony export */   gR: () => (/* binding */ exportOptionsForLog),
+/* harmony export */   mC: () => (/* binding */ exportRequest),
+/* harmony export */   ot: () => (/* binding */ placement),
+/* harmony export */   qW: () => (/* binding */ exportSecrets)
+/* harmony export */ });
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7866);
+/* harmony import */ var _languages_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9019);
+
+
+/**
+ * The export call for a pull: `type` from the format, the layout from the `files` pattern (or
+ * the original file names), `langs` from pull-languages, and the user's export options.
+ */
+function exportRequest(settings, projectLanguages, base) {
+    const { pull, languageMap } = settings;
+    const langs = pull.languages.kind === 'all'
+        ? undefined
+        : projectLanguages.filter((l) => (0,_languages_js__WEBPACK_IMPORTED_MODULE_1__/* .languageChosen */ .tS)(pull.languages, l, base, languageMap));
+    const layout = pull.useOriginal
+        ? { use_original: true, directory_prefix: pull.directoryPrefix }
+        : { bundle_structure: settings.patterns[0]?.source.trim().replace(/^\.\//, '') };
+    return { id: settings.projectId, type: pull.format, langs, ...layout, ...pull.exportOptions };
+}
+/**
+ * Where a bundle entry goes: the first pattern it matches, with the service's language code
+ * turned back into the repository's (language-map).
+ */
+function placement(settings) {
+    return (entry) => {
+        for (const pattern of settings.patterns) {
+            const language = pattern.languageOf(entry);
+            if (language === undefined)
+                continue;
+            return {
+                path: pattern.withLanguage(entry, settings.languageMap.toLocal(language)),
+                language,
+            };
+        }
+        return undefined;
+    };
+}
+/** What a log line shows for the value of an export parameter that acts elsewhere. */
+const HIDDEN = '(hidden)';
+/**
+ * The export parameters as a log line may show them: those that make the service act elsewhere
+ * (`webhook_url`, `triggers`, `repos`) named, their values hidden.
+ */
+function exportOptionsForLog(options) {
+    return Object.fromEntries(Object.entries(options).map(([name, value]) => [
+        name,
+        (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .actsElsewhere */ .IB)('project/export', name) ? HIDDEN : value,
+    ]));
+}
+/**
+ * The export parameters as the pull request body and the summary show them: those that act
+ * elsewhere left out (`hidden` names them, for a sentence saying so).
+ */
+function exportOptionsForReaders(options) {
+    const entries = Object.entries(options);
+    return {
+        shown: Object.fromEntries(entries.filter(([name]) => !(0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .actsElsewhere */ .IB)('project/export', name))),
+        hidden: entries.filter(([name]) => (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .actsElsewhere */ .IB)('project/export', name)).map(([n]) => n),
+    };
+}
+/**
+ * The values of the export options that must be masked in the log: the texts of parameters
+ * that act elsewhere. A list's items (`triggers: ["github"]`, `repos`) are not: they name
+ * integrations and repositories, and masking such common words would blank them out of every
+ * other line of the log; log lines the action writes hide them anyway.
+ */
+function exportSecrets(options) {
+    return Object.entries(options)
+        .filter(([name, value]) => (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .actsElsewhere */ .IB)('project/export', name) && typeof value === 'string')
+        .map(([, value]) => String(value))
+        .filter((value) => value.trim() !== '');
+}
+
+
+/***/ }),
+
+/***/ 5007:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N6: () => (/* binding */ listCodes),
+/* harmony export */   Xs: () => (/* binding */ LOCALE_EXAMPLES),
+/* harmony export */   Zn: () => (/* binding */ codeTaken)
+/* harmony export */ });
+/* unused harmony exports localeShaped, namedCodes */
+/**
+ * Which language codes the action takes for a language at all. A code reaches a path through
+ * `%LANG_ISO%`, and the service's list of languages is not the user's word: whoever may rename a
+ * language there could call one `package`, and under `%LANG_ISO%.json` its file is the
+ * repository's `package.json`. The same holds the other way: `package.json` or `tsconfig.json`
+ * match `%LANG_ISO%.json` and would be uploaded as languages. So a code is taken only when it is
+ * shaped like a locale code, or when the user named it in an input.
+ */
+/**
+ * A locale code as the interface and gettext write them: a language of 2 or 3 letters (`de`,
+ * `fil`), then subtags joined by `_` or `-` (script `Hans`, region `BR` or `419`, variant
+ * `valencia` or `1996`), then a gettext modifier (`sr@latin`). Case does not count.
+ */
+const LOCALE_SHAPE = /^[a-z]{2,3}(?:[-_](?:[a-z]{4}|[a-z]{2}|\d{3}|[a-z\d]{5,8}|\d[a-z\d]{3}))*(?:@[a-z]{2,8})?$/i;
+/** Examples of the shape, for a message that says what is taken. */
+const LOCALE_EXAMPLES = 'de, pt_BR, pt-BR, zh_Hans_CN, sr@latin';
+/** Whether `code` is shaped like a locale code (see LOCALE_SHAPE). */
+function localeShaped(code) {
+    return LOCALE_SHAPE.test(code);
+}
+/**
+ * The codes (on the service's side) the user named: in `pull-languages` and `push-languages`
+ * lists (through language-map), on either side of a `language-map` pair, and `base-language`.
+ */
+function namedCodes(settings) {
+    const { languageMap } = settings;
+    const listed = (choice) => (choice.kind === 'list' ? choice.codes : []);
+    return [
+        ...[...listed(settings.pull.languages), ...listed(settings.push.languages)].map((code) => languageMap.toService(code)),
+        ...languageMap.pairs.flat(),
+        ...(settings.baseLanguage === undefined ? [] : [languageMap.toService(settings.baseLanguage)]),
+    ];
+}
+/**
+ * Whether a language (service code) is taken: shaped like a locale code, or named by the user.
+ * Case does not count.
+ */
+function codeTaken(settings) {
+    const named = new Set(namedCodes(settings).map((code) => code.toLowerCase()));
+    return (language) => localeShaped(language) || named.has(language.toLowerCase());
+}
+/** Codes (quoted) for a log line: at most `shown` of them, then how many more. */
+function listCodes(codes, shown = 10) {
+    const quoted = codes.slice(0, shown).map((code) => `'${code}'`);
+    return codes.length > shown
+        ? `${quoted.join(', ')} and ${codes.length - shown} more`
+        : quoted.join(', ');
 }
 
 
@@ -4667,10 +5145,13 @@ function pullRequestBody(files, lines, source) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Xu: () => (/* binding */ baseLanguageOf),
 /* harmony export */   be: () => (/* binding */ describeChoice),
+/* harmony export */   pi: () => (/* binding */ unshapedReason),
 /* harmony export */   rF: () => (/* binding */ pullSkipReason),
 /* harmony export */   tS: () => (/* binding */ languageChosen),
 /* harmony export */   zf: () => (/* binding */ sameLanguage)
 /* harmony export */ });
+/* harmony import */ var _language_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5007);
+
 /**
  * The base language on the service: the `base-language` input (local or service code), else the
  * project language marked as default.
@@ -4708,14 +5189,17 @@ function sameLanguage(a, b) {
  * Why a bundle entry of `language` (the service code its path carries) is not written, or
  * undefined when it is. The bundle is the service's word, not the user's: a name such as
  * `package.json` matches `%LANG_ISO%.json` as language `package`, so only a language the project
- * has counts; and with `en-US=en` mapped, an entry `en-US.json` would be written on the base
- * language's own file.
+ * has counts, and only one whose code is shaped like a locale code (or that the user named): a
+ * project language renamed `package` is not one; and with `en-US=en` mapped, an entry
+ * `en-US.json` would be written on the base language's own file.
  */
 function pullSkipReason(language, scope) {
     const { projectLanguages, base, choice, languageMap } = scope;
     if (!projectLanguages.some((iso) => sameLanguage(iso, language))) {
         return 'not a language of the project';
     }
+    if (!scope.taken(language))
+        return unshapedReason('pull');
     const local = languageMap.toLocal(language);
     const owner = languageMap.toService(local);
     if (!sameLanguage(owner, language)) {
@@ -4737,6 +5221,12 @@ function describeChoice(choice, base) {
         case 'list':
             return choice.codes.join(', ');
     }
+}
+/**
+ * Why a code the user did not name is not taken for a language, for a file left out of `phase`.
+ */
+function unshapedReason(phase) {
+    return `not shaped like a language code (such as ${_language_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .LOCALE_EXAMPLES */ .Xs}); name it in ${phase}-languages or language-map to ${phase} it`;
 }
 
 
@@ -4842,7 +5332,7 @@ const KEYS_NAMED = 10;
  */
 function repositoryTextsSection(files, overrides, maxRows) {
     const parts = [];
-    const rows = overrides.flatMap((file) => file.overrides.map((o) => `| ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(file.localLanguage)} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(file.path, true)} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(o.key, true)} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .shortCodeSpan */ .yY)(o.repository)} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .shortCodeSpan */ .yY)(o.service)} |`));
+    const rows = overrides.flatMap((file) => file.overrides.map((o) => `| ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(file.localLanguage)} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(file.path, true)} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .shortCodeSpan */ .yY)(o.key)} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .shortCodeSpan */ .yY)(o.repository)} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .shortCodeSpan */ .yY)(o.service)} |`));
     if (rows.length > 0) {
         const more = rows.length - maxRows;
         parts.push(`**Changed on both sides**: ${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U)(rows.length, 'text')} the repository changed since the last sync ${rows.length === 1 ? 'has' : 'have'} another text on the service. This pull request proposes the service's (its translations are the reference); to keep the repository's, change it on the service.`, '', '| Language | File | Key | Repository | Service |', '| --- | --- | --- | --- | --- |', ...rows.slice(0, maxRows), ...(more > 0 ? [`| … | and ${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U)(more, 'more row')} in the job summary | | | |`] : []), '');
@@ -4852,7 +5342,7 @@ function repositoryTextsSection(files, overrides, maxRows) {
         const total = kept.reduce((sum, f) => sum + (f.notes?.length ?? 0), 0);
         parts.push(`**Kept from the repository**: ${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U)(total, 'text')} the service has empty ${total === 1 ? 'stays' : 'stay'} as the repository has ${total === 1 ? 'it' : 'them'}:`, '', ...kept.map((f) => {
             const keys = f.notes ?? [];
-            const named = keys.slice(0, KEYS_NAMED).map((k) => (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(k));
+            const named = keys.slice(0, KEYS_NAMED).map((k) => (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .shortCodeSpan */ .yY)(k, false));
             const rest = keys.length > KEYS_NAMED ? `, and ${keys.length - KEYS_NAMED} more` : '';
             return `- ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(f.path)}: ${named.join(', ')}${rest}`;
         }), '');

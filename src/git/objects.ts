@@ -51,3 +51,30 @@ export async function readBlobs(git: Git, ids: readonly string[]): Promise<Map<s
   }
   return contents;
 }
+
+/** A file of a commit's tree, with its size in bytes. */
+export interface TreeFile extends TreeEntry {
+  readonly size: number;
+}
+
+/** The mode of a symbolic link in a tree; regular files are `100644` and `100755`. */
+export const LINK_MODE = '120000';
+const LISTED_MODES: readonly string[] = ['100644', '100755', LINK_MODE];
+
+/**
+ * The regular files (`100644`, `100755`) and symbolic links (`120000`) of a commit's tree, with
+ * their blobs and sizes; submodules are left out.
+ */
+export async function filesOfTree(git: Git, revision: string): Promise<TreeFile[]> {
+  const listed = await git.run(['ls-tree', '-r', '-z', '--long', '--full-tree', revision]);
+  const files: TreeFile[] = [];
+  // `<mode> blob <id> <size, padded>\t<path>` for each file.
+  for (const line of listed.stdout.split('\0')) {
+    const tab = line.indexOf('\t');
+    if (tab === -1) continue;
+    const [mode = '', type = '', blob = '', size = ''] = line.slice(0, tab).split(/ +/);
+    if (type !== 'blob' || !LISTED_MODES.includes(mode)) continue;
+    files.push({ path: line.slice(tab + 1), mode, blob, size: Number(size) });
+  }
+  return files;
+}

@@ -7,8 +7,10 @@ import { join } from 'node:path';
  * merged commit may hold a symbolic link (`locales/en.json -> /proc/self/environ` would upload
  * the action's environment, tokens included), a path through a linked folder, or a name that a
  * step before this one replaced with a FIFO (which blocks a reader) or a device (which never
- * ends). Only a regular file inside the checkout, reached without any link, is read, and only up
- * to a size no translation file or screenshot needs.
+ * ends), or with a hard link: another name of a file that may lie outside the checkout (git never
+ * makes hard links in a work tree, so a file with more than one name was made by a step of the
+ * job). Only a regular file inside the checkout with no other name, reached without any link, is
+ * read, and only up to a size no translation file or screenshot needs.
  */
 
 /** Largest translation file uploaded: the biggest real ones are a few MiB. */
@@ -50,6 +52,7 @@ export async function readForUpload(
     if (!opened.isFile() || opened.ino !== found.stats.ino || opened.dev !== found.stats.dev) {
       return { ok: false, reason: 'it was replaced while being read' };
     }
+    if (opened.nlink > 1) return { ok: false, reason: hardLinked(opened.nlink) };
     // One byte past the limit tells a file that grew after it was inspected.
     const buffer = Buffer.allocUnsafe(Math.min(opened.size, maxBytes) + 1);
     let length = 0;
@@ -92,10 +95,15 @@ async function inspect(
     return { reason: `it is a symbolic link (to ${target}), not a file` };
   }
   if (!stats.isFile()) return { reason: `it is ${kindOf(stats)}, not a regular file` };
+  if (stats.nlink > 1) return { reason: hardLinked(stats.nlink) };
   if (stats.size > maxBytes) return { reason: tooLarge(maxBytes) };
   // No link was on the way, so this holds unless the checkout itself moved meanwhile.
   if ((await realpath(full)) !== full) return { reason: 'its real path is outside the checkout' };
   return { stats };
+}
+
+function hardLinked(names: number): string {
+  return `it has ${names} names (hard links), and another may be a file outside the checkout`;
 }
 
 function tooLarge(maxBytes: number): string {

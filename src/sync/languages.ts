@@ -1,6 +1,7 @@
 import type { ProjectLanguage } from '../api/index.ts';
 import type { LanguageChoice } from '../inputs/index.ts';
 import type { LanguageMap } from '../inputs/language-map.ts';
+import { LOCALE_EXAMPLES } from './language-codes.ts';
 
 /**
  * The base language on the service: the `base-language` input (local or service code), else the
@@ -53,20 +54,24 @@ export interface PullScope {
   readonly base: string;
   readonly choice: LanguageChoice;
   readonly languageMap: LanguageMap;
+  /** Whether a code is taken for a language: shaped like a locale code, or named by the user. */
+  readonly taken: (language: string) => boolean;
 }
 
 /**
  * Why a bundle entry of `language` (the service code its path carries) is not written, or
  * undefined when it is. The bundle is the service's word, not the user's: a name such as
  * `package.json` matches `%LANG_ISO%.json` as language `package`, so only a language the project
- * has counts; and with `en-US=en` mapped, an entry `en-US.json` would be written on the base
- * language's own file.
+ * has counts, and only one whose code is shaped like a locale code (or that the user named): a
+ * project language renamed `package` is not one; and with `en-US=en` mapped, an entry
+ * `en-US.json` would be written on the base language's own file.
  */
 export function pullSkipReason(language: string, scope: PullScope): string | undefined {
   const { projectLanguages, base, choice, languageMap } = scope;
   if (!projectLanguages.some((iso) => sameLanguage(iso, language))) {
     return 'not a language of the project';
   }
+  if (!scope.taken(language)) return unshapedReason('pull');
   const local = languageMap.toLocal(language);
   const owner = languageMap.toService(local);
   if (!sameLanguage(owner, language)) {
@@ -88,4 +93,11 @@ export function describeChoice(choice: LanguageChoice, base: string): string {
     case 'list':
       return choice.codes.join(', ');
   }
+}
+
+/**
+ * Why a code the user did not name is not taken for a language, for a file left out of `phase`.
+ */
+export function unshapedReason(phase: 'pull' | 'push'): string {
+  return `not shaped like a language code (such as ${LOCALE_EXAMPLES}); name it in ${phase}-languages or language-map to ${phase} it`;
 }

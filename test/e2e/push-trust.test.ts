@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { annotations } from '../support/action-runner.ts';
 import { git } from '../support/git-fixture.ts';
@@ -120,6 +120,57 @@ describe('a push reads only regular files inside the checkout', () => {
     expect(warnings).toContain(
       'locales/fr.json: not uploaded: it is over the 50 MiB an upload may have',
     );
+  });
+
+  it('uploads no hard link a step made to a file outside the checkout', async ({
+    startScenario,
+  }) => {
+    const outside = join(testFolder('l10n-outside-'), 'secret.json');
+    writeFileSync(outside, JSON.stringify({ secret: MARKER }));
+    const s = await project(startScenario, {
+      'locales/en.json': '{"a":"A"}',
+      'locales/de.json': '{"a":"A-de"}',
+    });
+    const run = await s.run(
+      ALL,
+      {},
+      {
+        // git makes no hard links in a work tree: a step before this one can.
+        onStart: (workspace) => {
+          rmSync(join(workspace, 'locales/de.json'));
+          linkSync(outside, join(workspace, 'locales/de.json'));
+        },
+      },
+    );
+    expect(run.code).toBe(0);
+    expect(imported(s)).toEqual(['locales/en.json']);
+    expect(annotations(run.stdout, 'warning')).toContain(
+      'locales/de.json: not uploaded: it has 2 names (hard links), and another may be a file outside the checkout',
+    );
+    expect(run.summary).toContain('- `locales/de.json`: not uploaded: it has 2 names');
+    expect(run.everything).not.toContain(MARKER);
+  });
+
+  it('uploads no file whose language code is not shaped like one (package.json under %LANG_ISO%.json)', async ({
+    startScenario,
+  }) => {
+    const s = await startScenario({
+      files: {
+        'en.json': '{"a":"A"}',
+        'de.json': '{"a":"A-de"}',
+        'package.json': JSON.stringify({ name: MARKER }),
+      },
+      languages: ['de', 'fr'],
+      inputs: { files: '%LANG_ISO%.json' },
+    });
+    await s.service.language.set({ id: s.projectId, original_iso: 'fr', custom_iso: 'package' });
+    const run = await s.run(ALL);
+    expect(run.code).toBe(0);
+    expect(imported(s)).toEqual(['en.json', 'de.json']);
+    expect(run.stdout).toContain(
+      "Not uploaded: package.json ('package'): not shaped like a language code (such as de, pt_BR, pt-BR, zh_Hans_CN, sr@latin); name it in push-languages or language-map to push it",
+    );
+    expect(s.calls('project/import').map((c) => c.params['lang_iso'])).toEqual(['en', 'de']);
   });
 
   it('uploads no screenshot that is a symbolic link (1.0.9.3)', async ({ startScenario }) => {

@@ -1,4 +1,4 @@
-import { mkdirSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readForUpload, uploadProblem } from '../../src/sync/checkout-file.ts';
@@ -10,6 +10,8 @@ writeFileSync(join(root, 'locales/en.json'), '{"a":"A"}');
 writeFileSync(join(root, 'locales/big.json'), 'x'.repeat(11));
 symlinkSync('/dev/zero', join(root, 'locales/zero.json'));
 symlinkSync('en.json', join(root, 'locales/inside.json'));
+writeFileSync(join(root, 'locales/de.json'), '{"a":"A-de"}');
+linkSync(join(root, 'locales/de.json'), join(root, 'locales/twin.json'));
 
 describe('reading a checkout file for upload', () => {
   it('reads a regular file, whole', async () => {
@@ -34,5 +36,11 @@ describe('reading a checkout file for upload', () => {
     expect(await uploadProblem(root, 'locales', 100)).toBe('it is a folder, not a regular file');
     expect(await uploadProblem(root, 'locales/none.json', 100)).toBe('it is not in the checkout');
     expect(await uploadProblem(root, '../etc/passwd', 100)).toBe('its path leaves the checkout');
+  });
+
+  it('refuses a file with another name (a hard link), which may lie outside the checkout', async () => {
+    const reason = 'it has 2 names (hard links), and another may be a file outside the checkout';
+    expect(await uploadProblem(root, 'locales/de.json', 100)).toBe(reason);
+    expect(await readForUpload(root, 'locales/twin.json', 100)).toEqual({ ok: false, reason });
   });
 });

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { parseLanguageMap } from '../../src/inputs/language-map.ts';
 import { pullSkipReason, type PullScope } from '../../src/sync/languages.ts';
+import { localeShaped } from '../../src/sync/language-codes.ts';
 
 const scope = (overrides: Partial<PullScope> = {}): PullScope => ({
   projectLanguages: ['en', 'de', 'fr'],
   base: 'en',
   choice: { kind: 'translations' },
   languageMap: parseLanguageMap([]),
+  taken: localeShaped,
   ...overrides,
 });
 
@@ -41,5 +43,31 @@ describe('which bundle entries a pull writes', () => {
       "its path is the file of 'en' (language-map: en-US=en)",
     );
     expect(pullSkipReason('de', mapped)).toBeUndefined();
+  });
+});
+
+describe('which codes are taken for a language', () => {
+  it('takes locale codes in the forms the interface and gettext write', () => {
+    const codes = ['de', 'DE', 'fil', 'pt_BR', 'pt-BR', 'zh_Hans_CN', 'zh-Hant-TW', 'es_419'];
+    const more = ['sr@latin', 'ca@valencia', 'de-CH-1996', 'en_US_POSIX', 'sr_Latn'];
+    for (const code of [...codes, ...more]) expect(localeShaped(code), code).toBe(true);
+  });
+
+  it('refuses names of files that a %LANG_ISO% pattern also matches', () => {
+    const names = ['package', 'tsconfig', 'README', 'index', 'main', 'package-lock', 'de.json'];
+    const odd = ['', 'd', 'de_', 'de__DE', '@latin', 'de@', 'de/../x', 'x1'];
+    for (const code of [...names, ...odd]) expect(localeShaped(code), code).toBe(false);
+  });
+
+  it('skips a project language whose code is not shaped like one, unless named', () => {
+    const renamed = scope({ projectLanguages: ['en', 'de', 'package'] });
+    expect(pullSkipReason('package', renamed)).toMatch(
+      /^not shaped like a language code \(such as de, pt_BR/,
+    );
+    const named = scope({
+      projectLanguages: ['en', 'de', 'package'],
+      taken: (code) => code === 'package' || localeShaped(code),
+    });
+    expect(pullSkipReason('package', named)).toBeUndefined();
   });
 });

@@ -88,15 +88,35 @@ function fakeClient(exports: Record<string, unknown>[], hooks: Hooks = {}): LmsC
   return client as unknown as LmsClient;
 }
 
-/** `ls-tree` lists HEAD's files; `status` compares the folder's files with HEAD's texts. */
+/** A blob id for each of HEAD's files: its place in HEAD_FILES, as 40 hex digits. */
+const BLOBS = Object.keys(HEAD_FILES).map((_, i) => String(i + 1).padStart(40, '0'));
+
+/**
+ * `ls-tree` lists HEAD's files (with `--long`, their blobs), `cat-file --batch` gives the blobs;
+ * `status` compares the folder's files with HEAD's texts.
+ */
 function headAndStatus(workspace: string): GitAnswer {
-  return (args) => {
+  const texts = Object.values(HEAD_FILES);
+  return (args, options) => {
+    if (args[0] === 'ls-tree' && args.includes('--long')) {
+      const lines = Object.keys(HEAD_FILES).map(
+        (p, i) => `100644 blob ${BLOBS[i]} ${Buffer.byteLength(texts[i] ?? '')}\t${p}\0`,
+      );
+      return ok(lines.join(''));
+    }
     if (args[0] === 'ls-tree')
       return ok(
         Object.keys(HEAD_FILES)
           .map((p) => `${p}\0`)
           .join(''),
       );
+    if (args[0] === 'cat-file' && args[1] === '--batch') {
+      const ids = (options.input ?? '').split('\n').filter(Boolean);
+      const text = (id: string) => texts[BLOBS.indexOf(id)] ?? '';
+      return ok(
+        ids.map((id) => `${id} blob ${Buffer.byteLength(text(id))}\n${text(id)}\n`).join(''),
+      );
+    }
     // HEAD's texts, for the comparison with the last sync: the files as HEAD_FILES has them.
     if (args[0] === 'cat-file') {
       const path = (args.at(-1) ?? '').replace(/^HEAD:/, '');
