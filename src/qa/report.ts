@@ -4,6 +4,7 @@ import type { CheckName } from './check.ts';
 import type { Finding } from './review.ts';
 
 const CHECK_LABELS: Readonly<Record<CheckName, string>> = {
+  length: 'too long',
   placeholders: 'placeholders',
   icu: 'ICU',
   tags: 'tags',

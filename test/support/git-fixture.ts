@@ -10,6 +10,8 @@ export function git(cwd: string, ...args: string[]): string {
     cwd,
     encoding: 'utf8',
     env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1' },
+    // The default 1 MiB is too little for `git log -p` of a pull that brought a megabyte text.
+    maxBuffer: 256 * 2 ** 20,
   }).trim();
 }
 
