@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { compareTexts } from '../../src/qa/check.ts';
 import { loadIcuChecker, type IcuChecker } from '../../src/qa/icu.ts';
 import { MAX_CHECKED_LENGTH } from '../../src/qa/limits.ts';
+import { annotationsByLanguage } from '../../src/qa/report.ts';
 import { printfPlaceholders } from '../../src/qa/printf.ts';
 import { reviewTranslations } from '../../src/qa/review.ts';
 import { whitespaceDifferences } from '../../src/qa/whitespace.ts';
@@ -95,6 +96,20 @@ describe('the worst inputs, a megabyte long', () => {
 });
 
 describe('many tokens', () => {
+  it('counts 200,000 findings of one language in its annotation', () => {
+    const findings = Array.from({ length: 200_000 }, (_, i) => ({
+      language: 'de',
+      key: `key.${i}`,
+      context: null,
+      base: 'Name: ',
+      translation: 'Name:',
+      differences: [{ check: 'whitespace' as const, detail: 'trailing space' }],
+    }));
+    expect(annotationsByLanguage(findings, (code) => code)).toEqual([
+      'de: 200000 translations need review (space 200000); see "Needs review" in the job summary',
+    ]);
+  });
+
   it('pairs five thousand placeholders moved around', () => {
     const names = Array.from({ length: 5_000 }, (_, i) => `{p${i}}`);
     expect(differences(names.join(' '), names.reverse().join(' '))).toEqual([]);
