@@ -29,8 +29,6 @@ export async function loadIcuChecker(): Promise<IcuChecker> {
   const { parse, TYPE } = await import('@formatjs/icu-messageformat-parser');
   // Tags are compared by the markup check; here they would make `<b>` without `</b>` an ICU error.
   const parsed = (text: string) => parse(text, { ignoreTag: true });
-  // Not parsed past MAX_DEPTH: the parser recurses once per level, and a few thousand levels
-  // overflow the stack, which would read as "does not parse" for a message that may.
   const typeNames = new Map<number, string>([
     [TYPE.argument, 'argument'],
     [TYPE.number, 'number'],
@@ -107,8 +105,9 @@ function compareArguments(
 }
 
 /**
- * Levels of braces a message nests, at most: real messages nest a plural in a select or two,
- * four to six levels; MAX_DEPTH leaves room for twice that and more.
+ * Levels of braces a message may nest to be parsed: real messages nest a plural in a select or
+ * two, four to six levels. The parser recurses once per level, and a few thousand levels overflow
+ * the stack, which would read as "does not parse" for a message that may well parse.
  */
 const MAX_DEPTH = 32;
 

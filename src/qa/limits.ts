@@ -8,8 +8,8 @@
  * The longest text the checks read, in characters (UTF-16 code units, as JavaScript counts):
  * 64 KiB, far more than any interface text; only a key holding a whole legal document may pass
  * it. A longer base text or translation is not read at all: its finding says it is too long to
- * check, so that a reviewer reads it instead. Every check's time grows with the length alone,
- * so at this limit the worst text costs tens of milliseconds (BENCHMARKS.md).
+ * check, so that a reviewer reads it instead. Every check's time grows with the length alone:
+ * at this limit, the costliest text we could build takes about 15 ms (BENCHMARKS.md).
  */
 export const MAX_CHECKED_LENGTH = 65_536;
 

@@ -8,7 +8,7 @@ import type { Placeholder } from './placeholders.ts';
  *
  * Read by a scan rather than an expression: flags and width both take `0`, and a backtracking
  * expression tries every way of splitting a run of zeros between them, so `%` and 100,000 zeros
- * took 40 s. Each part here takes the longest run it can, once, which finds what that
+ * took 37 s. Each part here takes the longest run it can, once, which finds what that
  * expression found (the parts that follow a run can never start with a character of it).
  */
 export function printfPlaceholders(text: string): Placeholder[] {
