@@ -3,6 +3,7 @@ import { benchColdStart } from './cold-start.ts';
 import { benchHungService } from './hung-service.ts';
 import { benchPullThroughput } from './pull-throughput.ts';
 import { benchQualityPass } from './quality-pass.ts';
+import { benchQaWorstInputs } from './qa-worst-inputs.ts';
 import { benchLearnedPacing } from './push-1093.ts';
 import { benchPushPacing } from './push-pacing.ts';
 import {
@@ -173,6 +174,30 @@ for (const variant of [quality.progressOnly, quality.full]) {
     met: added !== undefined && added <= 100 * 10 ** 6,
   });
 }
+
+const worst = await benchQaWorstInputs();
+const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 0)} ms`;
+for (const input of worst) {
+  const growth = input.largeMs / input.smallMs;
+  rows.push({
+    benchmark: `quality check of a worst input, 1 MB: ${input.name} (${input.check})`,
+    measured: ms(input.largeMs),
+    reference: `100 kB: ${ms(input.smallMs)}`,
+    ratio: ratio(input.largeMs, input.smallMs),
+    // 10× is linear and 100× quadratic; the bound is their geometric mean.
+    target: '< 32× (linear 10×, quadratic 100×)',
+    met: growth < 32,
+  });
+}
+const slowest = worst.reduce((a, b) => (b.atLimitMs > a.atLimitMs ? b : a));
+rows.push({
+  benchmark: `quality checks, all of them, on the longest text they read (65,536 characters): the slowest worst input, ${slowest.name}`,
+  measured: ms(slowest.atLimitMs),
+  reference: '-',
+  ratio: '-',
+  target: "- (one translation's most)",
+  met: undefined,
+});
 
 // L10N_SYNC_BENCH_HUNG_SCALE=1 runs it in real time (about 4 minutes).
 const hung = await benchHungService(Number(process.env['L10N_SYNC_BENCH_HUNG_SCALE'] ?? 0.1));

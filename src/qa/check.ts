@@ -1,17 +1,18 @@
 import type { IcuChecker } from './icu.ts';
 import { looksLikeIcu } from './icu.ts';
 import { tags } from './markup.ts';
+import { listed, MAX_CHECKED_LENGTH, tooLongToCheck } from './limits.ts';
 import {
   bracePlaceholders,
   doubleBracePlaceholders,
   placeholderDifference,
-  printfPlaceholders,
   type Placeholder,
 } from './placeholders.ts';
+import { printfPlaceholders } from './printf.ts';
 import { whitespaceDifferences } from './whitespace.ts';
 
-/** The checks, as the `qa` findings name them. */
-export type CheckName = 'placeholders' | 'icu' | 'tags' | 'whitespace';
+/** The checks, as the `qa` findings name them; `length` is a text too long to check (limits.ts). */
+export type CheckName = 'length' | 'placeholders' | 'icu' | 'tags' | 'whitespace';
 
 export interface Difference {
   readonly check: CheckName;
@@ -45,7 +46,7 @@ export interface TextComparer {
 /** A base text read once, however many languages are compared with it. */
 export interface BaseText {
   readonly text: string;
-  /** Holds something a check reads (see mayDiffer); most texts do not. */
+  /** Holds something a check reads (see mayDiffer); most texts do not. Unread when too long. */
   readonly special: boolean;
   readonly isIcu: boolean;
   /** The kinds compared, with the base's tokens of each. */
@@ -62,14 +63,16 @@ export function textComparer(icu: IcuChecker | undefined): TextComparer {
   const baseText = (text: string): BaseText => {
     let read = bases.get(text);
     if (read === undefined) {
-      const isIcu = icu !== undefined && looksLikeIcu(text);
+      // A text too long to check is compared with nothing (see compare), so it is not read.
+      const checked = text.length <= MAX_CHECKED_LENGTH;
+      const isIcu = checked && icu !== undefined && looksLikeIcu(text);
       // In an ICU message braces are its syntax: the ICU check compares the arguments instead.
       const kinds = isIcu ? [PRINTF, DOUBLE_BRACES, TAGS] : [PRINTF, BRACES, DOUBLE_BRACES, TAGS];
       read = {
         text,
-        special: mayDiffer(text),
+        special: checked && mayDiffer(text),
         isIcu,
-        tokens: kinds.map((kind) => [kind, kind[2](text)] as const),
+        tokens: checked ? kinds.map((kind) => [kind, kind[2](text)] as const) : [],
       };
       bases.set(text, read);
     }
@@ -80,6 +83,8 @@ export function textComparer(icu: IcuChecker | undefined): TextComparer {
     compare(baseOrRead, translation, options = {}) {
       const read = typeof baseOrRead === 'string' ? baseText(baseOrRead) : baseOrRead;
       const base = read.text;
+      const tooLong = tooLongToCheck(base, translation);
+      if (tooLong !== undefined) return [{ check: 'length', detail: tooLong }];
       if (options.onlyAdded) return addedTokens(base, translation);
       // Plain text on both sides (most keys of most projects) has nothing to compare.
       if (!read.special && !mayDiffer(translation)) return [];
@@ -114,7 +119,7 @@ function mayDiffer(text: string): boolean {
   return SPECIAL.test(text) || /\s/.test(text[0] ?? '') || /\s/.test(text.at(-1) ?? '');
 }
 
-const ORDER: readonly CheckName[] = ['placeholders', 'icu', 'tags', 'whitespace'];
+const ORDER: readonly CheckName[] = ['length', 'placeholders', 'icu', 'tags', 'whitespace'];
 
 /** One comparison, for a caller with a single pair of texts. */
 export function compareTexts(
@@ -143,14 +148,17 @@ function addedTokens(base: string, translation: string): Difference[] {
   return found;
 }
 
-/** `printf: missing %1$s; not in the base %s`, or undefined when nothing differs. */
+/**
+ * `printf: missing %1$s; not in the base %s`, or undefined when nothing differs; at most a few
+ * tokens of each list, each shortened (limits.ts), however many a text holds.
+ */
 function described(
   kind: string | undefined,
   difference: { readonly missing: readonly string[]; readonly extra: readonly string[] },
 ): string | undefined {
   const parts = [
-    ...(difference.missing.length ? [`missing ${difference.missing.join(' ')}`] : []),
-    ...(difference.extra.length ? [`not in the base ${difference.extra.join(' ')}`] : []),
+    ...(difference.missing.length ? [`missing ${listed(difference.missing)}`] : []),
+    ...(difference.extra.length ? [`not in the base ${listed(difference.extra)}`] : []),
   ];
   if (parts.length === 0) return undefined;
   return kind === undefined ? parts.join('; ') : `${kind}: ${parts.join('; ')}`;

@@ -1,4 +1,5 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { listed } from './limits.ts';
 
 /**
  * ICU MessageFormat (`{count, plural, one {# file} other {# files}}`): a translation that does
@@ -16,6 +17,8 @@ export interface IcuChecker {
  * would flag the apostrophes and lone braces of texts that were never meant as ICU.
  */
 export function looksLikeIcu(text: string): boolean {
+  // No backtracking past a brace: the name, the space and the comma take disjoint characters and
+  // none takes `{`, so each brace costs at most the run after it (bench/qa-worst-inputs.ts).
   return /\{\s*[\p{L}\p{N}_]+\s*,\s*(plural|select|selectordinal|number|date|time)\s*[,}]/u.test(
     text,
   );
@@ -53,6 +56,10 @@ export async function loadIcuChecker(): Promise<IcuChecker> {
   const bases = new Map<string, Map<string, string> | null>();
   const baseArgumentsOf = (base: string) => {
     if (!bases.has(base)) {
+      if (braceDepth(base) > MAX_DEPTH) {
+        bases.set(base, null);
+        return null;
+      }
       try {
         bases.set(base, argumentsOf(parsed(base)));
       } catch {
@@ -65,6 +72,10 @@ export async function loadIcuChecker(): Promise<IcuChecker> {
     differences(base, translation) {
       const baseArguments = baseArgumentsOf(base);
       if (baseArguments === null) return [];
+      const depth = braceDepth(translation);
+      if (depth > MAX_DEPTH) {
+        return [`ICU message nests braces ${depth} deep, the check reads at most ${MAX_DEPTH}`];
+      }
       let translated: Map<string, string>;
       try {
         translated = argumentsOf(parsed(translation));
@@ -83,14 +94,32 @@ function compareArguments(
   const found: string[] = [];
   const missing = [...base.keys()].filter((name) => !translated.has(name));
   const extra = [...translated.keys()].filter((name) => !base.has(name));
-  if (missing.length > 0) found.push(`ICU arguments missing: ${missing.join(', ')}`);
-  if (extra.length > 0) found.push(`ICU arguments not in the base: ${extra.join(', ')}`);
+  if (missing.length > 0) found.push(`ICU arguments missing: ${listed(missing, ', ')}`);
+  if (extra.length > 0) found.push(`ICU arguments not in the base: ${listed(extra, ', ')}`);
   for (const [name, type] of base) {
     const other = translated.get(name);
     if (other !== undefined && other !== type)
       found.push(`ICU argument ${name} is ${other}, not ${type}`);
   }
   return found;
+}
+
+/**
+ * Levels of braces a message may nest to be parsed: real messages nest a plural in a select or
+ * two, four to six levels. The parser recurses once per level, and a few thousand levels overflow
+ * the stack, which would read as "does not parse" for a message that may well parse.
+ */
+const MAX_DEPTH = 32;
+
+/** The deepest nesting of braces in `text`, counted as written (a quoted `'{'` counts too). */
+function braceDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  for (const char of text) {
+    if (char === '{') deepest = Math.max(deepest, ++depth);
+    else if (char === '}' && depth > 0) depth--;
+  }
+  return deepest;
 }
 
 /** `EXPECT_ARGUMENT_CLOSING_BRACE` at offset 12 → "expect argument closing brace (character 13)". */

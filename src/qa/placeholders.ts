@@ -11,31 +11,11 @@ export interface Placeholder {
   readonly key: string;
 }
 
-/**
- * printf conversions (C, Java, Android, Objective-C `%@`, PHP): an optional argument position,
- * flags, width, precision and length, then the conversion. `%%` is a literal percent sign. No
- * space flag, and no letter right after the conversion, so that "50% off" or "20%dB" in prose is
- * not taken for `% o` or `%d`.
+/*
+ * The brace expressions below cannot backtrack far: each part takes characters the next cannot
+ * start with, and none takes a brace, so a failed match gives back at most the run it read, up to
+ * the next brace. Their time grows with the text (bench/qa-worst-inputs.ts).
  */
-const PRINTF =
-  /%%|%(?:(\d+)\$)?([-+0#']*)(\d+|\*)?(?:\.(\d+|\*))?(hh|h|ll|l|L|q|j|z|t)?([diouxXeEfFgGaAcsp@])(?![A-Za-z])/g;
-
-/** printf placeholders, numbered as their arguments: `%s %d` are the first and second. */
-export function printfPlaceholders(text: string): Placeholder[] {
-  // Most texts have none: a look for the sign is far cheaper than the expression.
-  if (!text.includes('%')) return [];
-  const found: Placeholder[] = [];
-  let next = 1;
-  for (const match of text.matchAll(PRINTF)) {
-    if (match[0] === '%%') continue;
-    const [whole, position, flags = '', width = '', precision, length = '', conversion = ''] =
-      match;
-    const index = position === undefined ? next++ : Number(position);
-    const shape = `${flags}${width}${precision === undefined ? '' : `.${precision}`}${length}`;
-    found.push({ text: whole, key: `${index}$${shape}${conversion}` });
-  }
-  return found;
-}
 
 /** `{name}` and `{0}` (ICU simple arguments, .NET, Python's format, i18next's single braces). */
 const SINGLE_BRACES = /(?<!\{)\{\s*([\p{L}_][\p{L}\p{N}_.-]*|\d+)\s*\}(?!\})/gu;
@@ -55,18 +35,34 @@ export function doubleBracePlaceholders(text: string): Placeholder[] {
 
 /**
  * What `translation` lacks and adds against `base`, as written in each: the placeholders are
- * compared as multisets, so order may change (translators reorder words) but not count.
+ * compared as multisets, so order may change (translators reorder words) but not count. Each
+ * base placeholder takes the first translated one of its key not yet taken, found through a
+ * queue per key: a search of the whole list for each was quadratic in texts of many placeholders.
  */
 export function placeholderDifference(
   base: readonly Placeholder[],
   translation: readonly Placeholder[],
 ): { readonly missing: string[]; readonly extra: string[] } {
-  const left = [...translation];
+  const byKey = new Map<string, number[]>();
+  for (const [index, placeholder] of translation.entries()) {
+    const queue = byKey.get(placeholder.key);
+    if (queue === undefined) byKey.set(placeholder.key, [index]);
+    else queue.push(index);
+  }
+  const taken = new Set<number>();
+  const next = new Map<string, number>();
   const missing: string[] = [];
   for (const placeholder of base) {
-    const at = left.findIndex((p) => p.key === placeholder.key);
-    if (at === -1) missing.push(placeholder.text);
-    else left.splice(at, 1);
+    const queue = byKey.get(placeholder.key) ?? [];
+    const position = next.get(placeholder.key) ?? 0;
+    const index = queue[position];
+    if (index === undefined) {
+      missing.push(placeholder.text);
+      continue;
+    }
+    taken.add(index);
+    next.set(placeholder.key, position + 1);
   }
-  return { missing, extra: left.map((p) => p.text) };
+  const extra = translation.filter((_, index) => !taken.has(index)).map((p) => p.text);
+  return { missing, extra };
 }

@@ -4,6 +4,7 @@ import type { CheckName } from './check.ts';
 import type { Finding } from './review.ts';
 
 const CHECK_LABELS: Readonly<Record<CheckName, string>> = {
+  length: 'too long',
   placeholders: 'placeholders',
   icu: 'ICU',
   tags: 'tags',
@@ -43,7 +44,12 @@ export function annotationsByLanguage(
   toLocal: (language: string) => string,
 ): string[] {
   const byLanguage = new Map<string, Finding[]>();
-  for (const f of findings) byLanguage.set(f.language, [...(byLanguage.get(f.language) ?? []), f]);
+  // Appended in place: copying the list for each finding was quadratic in a language's findings.
+  for (const f of findings) {
+    const list = byLanguage.get(f.language);
+    if (list === undefined) byLanguage.set(f.language, [f]);
+    else list.push(f);
+  }
   return [...byLanguage].map(([language, list]) => {
     const checks = new Map<CheckName, number>();
     for (const f of list) {

@@ -2,6 +2,7 @@ import type { StringItem } from '../api/index.ts';
 import { textComparer, type BaseText, type Difference, type TextComparer } from './check.ts';
 import { isTranslated, pluralForms } from './plural-forms.ts';
 import { loadIcuChecker, looksLikeIcu } from './icu.ts';
+import { MAX_CHECKED_LENGTH } from './limits.ts';
 
 /** One translation that needs a reviewer's eye. */
 export interface Finding {
@@ -32,7 +33,9 @@ export interface Reviewer {
  */
 export async function createReviewer(baseItems: Iterable<ReviewedString>): Promise<Reviewer> {
   const texts = [...baseItems].filter((item) => !item.isArchived && item.translation !== '');
-  const icu = texts.some((item) => looksLikeIcu(item.translation))
+  const icu = texts.some(
+    (item) => item.translation.length <= MAX_CHECKED_LENGTH && looksLikeIcu(item.translation),
+  )
     ? await loadIcuChecker()
     : undefined;
   const comparer = textComparer(icu);

@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import type { Revision } from '../../src/api/index.ts';
 import { annotations } from '../support/action-runner.ts';
 import { jsonFile } from '../support/emulator.ts';
+import { git } from '../support/git-fixture.ts';
 import type { Scenario, ScenarioOptions } from '../support/scenario.ts';
 import { type Starter, describe, expect, it } from '../support/fixtures.ts';
 
@@ -130,5 +132,68 @@ describe('qa', () => {
     expect(run.stdout).toContain(
       "::error::Invalid qa: expected one of report, fail, off, got 'strict'",
     );
+  });
+});
+
+/**
+ * Translations built to make a backtracking expression take quadratic time (issue 19, item 4):
+ * `%` and a million zeros took over an hour to check; a run of spaces before a letter, minutes.
+ */
+describe('qa on hostile translations', () => {
+  const MEGABYTE = 1_000_000;
+  /** Just under the checks' cap (65,536 characters): read in full, so each check's worst input. */
+  const LONG = 65_000;
+
+  it('checks a pull whose texts are a megabyte of printf flags or spaces, and finishes', async ({
+    startScenario,
+  }) => {
+    // Text that does not compress, so that the bundle stays within the extraction budget's 200×
+    // ratio: a megabyte of zeros alone would be refused as a zip bomb before anything is checked.
+    const noise = randomBytes(24_000).toString('base64');
+    const en = { price: 'Price: %d', name: 'Name', total: 'Total: %d', label: 'Label', noise };
+    const s = await startScenario({
+      files: { 'locales/en.json': JSON.stringify(en) },
+      languages: ['de'],
+      inputs: { mode: 'pull' },
+    });
+    const put = (lang: string, texts: Record<string, string>) =>
+      s.service.project.import({
+        id: s.projectId,
+        lang_iso: lang,
+        file: jsonFile(`${lang}.json`, texts),
+      });
+    await put('en', en);
+    await put('de', {
+      price: `%${'0'.repeat(MEGABYTE)}`,
+      name: `${' '.repeat(MEGABYTE)}x`,
+      total: `Summe: %${'0'.repeat(LONG)}d`,
+      label: `${' \n'.repeat(LONG / 2)}Etikett`,
+      noise,
+    });
+    const run = await s.run();
+    expect(run.code).toBe(0);
+    expect(run.outputs['qa-issues']).toBe('4');
+    expect(annotations(run.stdout, 'warning')).toEqual([
+      'de: 4 translations need review (space 1, too long 2, placeholders 1); see "Needs review" in the job summary',
+    ]);
+    const rows = reviewRows(run.summary).map((row) => row.split(' | ').slice(1, 3));
+    expect(rows).toEqual([
+      [
+        '`label`',
+        `leading space: none in the base, ${LONG / 2} spaces and ${LONG / 2} line breaks in the translation<br>line breaks: 0 in the base, ${LONG / 2} in the translation`,
+      ],
+      [
+        '`name`',
+        'too long to check: 1,000,001 characters in the translation, the checks read at most 65,536',
+      ],
+      [
+        '`price`',
+        'too long to check: 1,000,001 characters in the translation, the checks read at most 65,536',
+      ],
+      ['`total`', 'printf: missing %d; not in the base %0000000000000000000…0000000000000000000d'],
+    ]);
+    // The texts themselves are pulled as they are: the checks only read them.
+    const size = git(s.fixture.origin, 'cat-file', '-s', 'l10n-sync/main:locales/de.json');
+    expect(Number(size)).toBeGreaterThan(2 * MEGABYTE);
   });
 });
