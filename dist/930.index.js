@@ -4628,7 +4628,7 @@ async function pushPhase(phase, runPush, waitedMs) {
 async function pullPhase(phase, lastSync) {
     const { settings, log, branch, git } = phase;
     const [{ fetchTranslations }, { publish }, { pullRequestBody }, { actionsCommandRunner }, { heldBackReason }, { keepCheckout },] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(361), __webpack_require__.e(677)]).then(__webpack_require__.bind(__webpack_require__, 5677)),
+        Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(361), __webpack_require__.e(722)]).then(__webpack_require__.bind(__webpack_require__, 722)),
         __webpack_require__.e(/* import() */ 427).then(__webpack_require__.bind(__webpack_require__, 6427)),
         Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 7600)),
         __webpack_require__.e(/* import() */ 124).then(__webpack_require__.bind(__webpack_require__, 4124)),
@@ -4848,6 +4848,7 @@ function isTranslated(text) {
 
 
 const CHECK_LABELS = {
+    length: 'too long',
     placeholders: 'placeholders',
     icu: 'ICU',
     tags: 'tags',
@@ -4879,8 +4880,14 @@ function needsReviewSection(findings, toLocal, maxRows) {
 /** One line per language for its warning annotation: how many translations, and which checks. */
 function annotationsByLanguage(findings, toLocal) {
     const byLanguage = new Map();
-    for (const f of findings)
-        byLanguage.set(f.language, [...(byLanguage.get(f.language) ?? []), f]);
+    // Appended in place: copying the list for each finding was quadratic in a language's findings.
+    for (const f of findings) {
+        const list = byLanguage.get(f.language);
+        if (list === undefined)
+            byLanguage.set(f.language, [f]);
+        else
+            list.push(f);
+    }
     return [...byLanguage].map(([language, list]) => {
         const checks = new Map();
         for (const f of list) {

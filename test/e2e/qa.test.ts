@@ -176,7 +176,10 @@ describe('qa on hostile translations', () => {
     expect(annotations(run.stdout, 'warning')).toEqual([
       'de: 4 translations need review (space 1, too long 2, placeholders 1); see "Needs review" in the job summary',
     ]);
-    const rows = reviewRows(run.summary).map((row) => row.split(' | ').slice(1, 3));
+    // As GitHub renders it: the empty comments that keep long hex runs from linking show nothing.
+    const rows = reviewRows(run.summary.replaceAll('<!-- -->', '')).map((row) =>
+      row.split(' | ').slice(1, 3),
+    );
     expect(rows).toEqual([
       [
         '`label`',
