@@ -11,10 +11,10 @@ export const modules = {
 /* harmony export */   vl: () => (/* binding */ changedPaths)
 /* harmony export */ });
 /**
- * Paths that differ from HEAD in the working tree, untracked files included; only among `paths`
- * when given (a large repository's status is then not walked whole).
+ * Every path of the working tree that differs from HEAD, untracked files one by one; only among
+ * `paths` when given (a large repository's status is then not walked whole).
  */
-async function changedPaths(git, paths) {
+async function workingTreeStatus(git, paths) {
     const status = await git.run([
         'status',
         '--porcelain=v1',
@@ -26,21 +26,11 @@ async function changedPaths(git, paths) {
     return status.stdout
         .split('\0')
         .filter((entry) => entry.length > 3)
-        .map((entry) => entry.slice(3));
-}
-/** Every path of the working tree that differs from HEAD (untracked files one by one). */
-async function workingTreeStatus(git) {
-    const status = await git.run([
-        'status',
-        '--porcelain=v1',
-        '-z',
-        '--untracked-files=all',
-        '--no-renames',
-    ]);
-    return status.stdout
-        .split('\0')
-        .filter((entry) => entry.length > 3)
         .map((entry) => ({ path: entry.slice(3), untracked: entry.startsWith('??') }));
+}
+/** Paths that differ from HEAD in the working tree, untracked files included (see workingTreeStatus). */
+async function changedPaths(git, paths) {
+    return (await workingTreeStatus(git, paths)).map((entry) => entry.path);
 }
 /** Puts the working tree's `paths` back as HEAD has them, leaving the index as it is. */
 async function restoreFromHead(git, paths) {

@@ -1,10 +1,19 @@
 import type { Git } from './git.ts';
 
+/** A path that differs from HEAD, and whether git tracks it. */
+export interface StatusEntry {
+  readonly path: string;
+  readonly untracked: boolean;
+}
+
 /**
- * Paths that differ from HEAD in the working tree, untracked files included; only among `paths`
- * when given (a large repository's status is then not walked whole).
+ * Every path of the working tree that differs from HEAD, untracked files one by one; only among
+ * `paths` when given (a large repository's status is then not walked whole).
  */
-export async function changedPaths(git: Git, paths?: readonly string[]): Promise<string[]> {
+export async function workingTreeStatus(
+  git: Git,
+  paths?: readonly string[],
+): Promise<StatusEntry[]> {
   const status = await git.run([
     'status',
     '--porcelain=v1',
@@ -16,28 +25,12 @@ export async function changedPaths(git: Git, paths?: readonly string[]): Promise
   return status.stdout
     .split('\0')
     .filter((entry) => entry.length > 3)
-    .map((entry) => entry.slice(3));
-}
-
-/** A path that differs from HEAD, and whether git tracks it. */
-export interface StatusEntry {
-  readonly path: string;
-  readonly untracked: boolean;
-}
-
-/** Every path of the working tree that differs from HEAD (untracked files one by one). */
-export async function workingTreeStatus(git: Git): Promise<StatusEntry[]> {
-  const status = await git.run([
-    'status',
-    '--porcelain=v1',
-    '-z',
-    '--untracked-files=all',
-    '--no-renames',
-  ]);
-  return status.stdout
-    .split('\0')
-    .filter((entry) => entry.length > 3)
     .map((entry) => ({ path: entry.slice(3), untracked: entry.startsWith('??') }));
+}
+
+/** Paths that differ from HEAD in the working tree, untracked files included (see workingTreeStatus). */
+export async function changedPaths(git: Git, paths?: readonly string[]): Promise<string[]> {
+  return (await workingTreeStatus(git, paths)).map((entry) => entry.path);
 }
 
 /** Puts the working tree's `paths` back as HEAD has them, leaving the index as it is. */

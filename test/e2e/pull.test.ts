@@ -5,6 +5,7 @@ import { annotations } from '../support/action-runner.ts';
 import { git } from '../support/git-fixture.ts';
 import { MODE, unixAttributes, zipBytes } from '../support/zip-writer.ts';
 import { jsonFile } from '../support/emulator.ts';
+import { translatedProject } from '../support/translated-project.ts';
 import type { Scenario, ScenarioOptions } from '../support/scenario.ts';
 import { type Starter, describe, expect, it } from '../support/fixtures.ts';
 
@@ -12,30 +13,20 @@ const EN = { hello: 'Hello', bye: 'Bye' };
 const BRANCH = 'l10n-sync/main';
 
 /** A project whose service side has German and French translations of the repository's English. */
-async function translated(
+function translated(
   start: Starter<ScenarioOptions, Scenario>,
   revision: Revision = '1.0.9.3',
   inputs: Record<string, string> = {},
-) {
-  const s = await start({
+): Promise<Scenario> {
+  return translatedProject(start, {
     revision,
-    files: { 'locales/en.json': JSON.stringify(EN, null, 4), 'README.md': '# App\n' },
-    languages: ['de', 'fr'],
-    inputs: { mode: 'pull', ...inputs },
+    english: EN,
+    translations: {
+      de: { hello: 'Hallo', bye: 'Tschüss' },
+      fr: { hello: 'Bonjour', bye: 'Au revoir' },
+    },
+    inputs,
   });
-  const id = s.projectId;
-  await s.service.project.import({ id, lang_iso: 'en', file: jsonFile('en.json', EN) });
-  await s.service.project.import({
-    id,
-    lang_iso: 'de',
-    file: jsonFile('de.json', { hello: 'Hallo', bye: 'Tschüss' }),
-  });
-  await s.service.project.import({
-    id,
-    lang_iso: 'fr',
-    file: jsonFile('fr.json', { hello: 'Bonjour', bye: 'Au revoir' }),
-  });
-  return s;
 }
 
 function onOrigin(s: Scenario, ref: string, path: string): unknown {

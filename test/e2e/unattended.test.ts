@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { git } from '../support/git-fixture.ts';
-import { jsonFile } from '../support/emulator.ts';
+import { translatedProject } from '../support/translated-project.ts';
 import type { Scenario, ScenarioOptions } from '../support/scenario.ts';
 import { type Starter, describe, expect, it } from '../support/fixtures.ts';
 
@@ -10,25 +10,13 @@ import { type Starter, describe, expect, it } from '../support/fixtures.ts';
 const EN = { hello: 'Hello', bye: 'Bye' };
 const BRANCH = 'l10n-sync/main';
 
-/** A repository with English only, and a project with German translated on the service. */
-async function withGerman(
+/** English in the repository; German (and French, untranslated) on the service. */
+function withGerman(
   start: Starter<ScenarioOptions, Scenario>,
-  inputs = {},
+  inputs: Record<string, string> = {},
   german: Record<string, string> = { hello: 'Hallo', bye: 'Tschüss' },
-) {
-  const s = await start({
-    files: { 'locales/en.json': JSON.stringify(EN, null, 4), 'README.md': '# App\n' },
-    languages: ['de', 'fr'],
-    inputs: { mode: 'pull', ...inputs },
-  });
-  const id = s.projectId;
-  await s.service.project.import({ id, lang_iso: 'en', file: jsonFile('en.json', EN) });
-  await s.service.project.import({
-    id,
-    lang_iso: 'de',
-    file: jsonFile('de.json', german),
-  });
-  return s;
+): Promise<Scenario> {
+  return translatedProject(start, { english: EN, translations: { de: german, fr: {} }, inputs });
 }
 
 function openPulls(s: Scenario) {
