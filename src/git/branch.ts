@@ -181,7 +181,8 @@ export async function currentBranch(git: Git): Promise<string> {
 /**
  * Deletes `branch` on origin only if it is still at `expected` (the lease of a push), and forgets
  * its remote-tracking ref, which would keep `l10n-sync/main` and `l10n-sync/main/de` from both
- * being fetched. `stale` when another run moved the branch first; `gone` when it was deleted.
+ * being fetched (a push forgets it by itself only when it deleted the branch, not when another run
+ * did first). `stale` when another run moved the branch first; `gone` when it was deleted.
  */
 export async function deleteWithLease(
   git: Git,

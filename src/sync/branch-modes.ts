@@ -22,7 +22,7 @@ export interface Retired {
 export async function retireCombinedBranch(deps: PublishDeps): Promise<Retired> {
   const family = await remoteBranchFamily(deps.git, deps.branch);
   if (family.own === undefined) return { family, sentences: [] };
-  const why = `pr-per-language is on: translations are now proposed one pull request per language, from the branches ${deps.branch}/<language>`;
+  const why = `pr-per-language is on, so translations now come one pull request per language, from the branches ${deps.branch}/<language>`;
   const sentence = await retire(deps, deps.branch, family.own, why);
   return { family: { ...family, own: undefined }, sentences: [sentence] };
 }
@@ -30,7 +30,7 @@ export async function retireCombinedBranch(deps: PublishDeps): Promise<Retired> 
 /** With pr-per-language off: retires every `<branch>/<language>` branch. */
 export async function retireLanguageBranches(deps: PublishDeps): Promise<Retired> {
   const family = await remoteBranchFamily(deps.git, deps.branch);
-  const why = `pr-per-language is off: translations are now proposed in one pull request for every language, from the branch ${deps.branch}`;
+  const why = `pr-per-language is off, so translations now come in one pull request for every language, from the branch ${deps.branch}`;
   const sentences: string[] = [];
   for (const [language, commit] of [...family.languages].sort(([a], [b]) => a.localeCompare(b))) {
     sentences.push(await retire(deps, `${deps.branch}/${language}`, commit, why));
