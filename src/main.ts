@@ -10,8 +10,22 @@ import { createGit, type Git } from './git/git.ts';
 import { InputError, loadSettings, type Settings } from './inputs/index.ts';
 import { commitApiFor, pullRequestsFor } from './github-clients.ts';
 import type { Finding } from './qa/review.ts';
-import { defaultOutputs, pullOutputs, pushOutputs, type Outputs } from './outputs.ts';
-import { failureSummary, fitSummary, pullSummary, pushSummary } from './summary.ts';
+import {
+  defaultOutputs,
+  perLanguageOutputs,
+  pullOutputs,
+  pushOutputs,
+  type Outputs,
+} from './outputs.ts';
+import {
+  failureSummary,
+  fitSummary,
+  perLanguagePullSummary,
+  pullSummary,
+  pushSummary,
+} from './summary.ts';
+import type { LineCounts, PublishDeps } from './sync/publish.ts';
+import type { FetchReport } from './sync/pull.ts';
 import { dryRunLog } from './sync/dry-run.ts';
 import { exportSecrets } from './sync/export-request.ts';
 import type { Log } from './sync/log.ts';
@@ -207,34 +221,56 @@ async function pullPhase(phase: Phase, lastSync: () => Promise<string | undefine
     const fetched = await log.group('Pull translations', () =>
       fetchTranslations({ ...phase, tempDir, commands: actionsCommandRunner, lastSync }),
     );
-    const published = await log.group('Propose the changes', async () =>
-      publish(
-        {
-          ...phase,
-          pullRequests: await pullRequestsFor(settings, log),
-          commits: await commitApiFor(settings, log),
-          base: branch,
-          branch: settings.git.branch ?? `l10n-sync/${branch}`,
-          workTree: fetched.workTree,
-          tempDir,
-          heldBack: heldBackReason(fetched.belowMinimum, settings.pull.minCompletion),
-        },
-        fetched.changed.map((f) => f.path),
-        (lines) =>
-          pullRequestBody(fetched.changed, lines, {
-            projectId: settings.projectId,
-            revision: settings.revision,
-            exportOptions: fetched.exportOptions,
-            progress: fetched.progress,
-            belowMinimum: fetched.belowMinimum,
-            review: fetched.review,
-            overrides: fetched.overrides,
-            toLocal: (language) => settings.languageMap.toLocal(language),
-          }),
-      ),
-    );
-    Object.assign(phase.outputs, pullOutputs(fetched, published));
-    phase.summary.push(pullSummary(fetched, published, settings));
+    const deps: PublishDeps = {
+      ...phase,
+      pullRequests: await pullRequestsFor(settings, log),
+      commits: await commitApiFor(settings, log),
+      base: branch,
+      branch: settings.git.branch ?? `l10n-sync/${branch}`,
+      workTree: fetched.workTree,
+      tempDir,
+      heldBack: heldBackReason(fetched.belowMinimum, settings.pull.minCompletion),
+    };
+    const toLocal = (language: string) => settings.languageMap.toLocal(language);
+    const body = (report: FetchReport, lines: LineCounts) =>
+      pullRequestBody(report.changed, lines, {
+        projectId: settings.projectId,
+        revision: settings.revision,
+        exportOptions: report.exportOptions,
+        progress: report.progress,
+        belowMinimum: report.belowMinimum,
+        review: report.review,
+        overrides: report.overrides,
+        toLocal,
+      });
+    if (settings.git.perLanguage) {
+      const { publishPerLanguage } = await import('./sync/publish-languages.ts');
+      const { languageSlice, pulledLanguages } = await import('./sync/language-slice.ts');
+      const proposed = await log.group('Propose the changes, one pull request per language', () =>
+        publishPerLanguage(deps, fetched.changed, pulledLanguages(fetched, settings), (l, lines) =>
+          body(languageSlice(fetched, l, toLocal), lines),
+        ),
+      );
+      Object.assign(phase.outputs, perLanguageOutputs(fetched, proposed, deps.branch));
+      phase.summary.push(perLanguagePullSummary(fetched, proposed, settings));
+    } else {
+      const { retired, published } = await log.group('Propose the changes', async () => {
+        // A branch of pr-per-language would keep git from holding this one: retired first.
+        const { sentences } =
+          settings.pull.target === 'workspace'
+            ? { sentences: [] }
+            : await (await import('./sync/branch-modes.ts')).retireLanguageBranches(deps);
+        const languages = [...new Set(fetched.changed.map((f) => f.localLanguage))];
+        const result = await publish(
+          { ...deps, languages },
+          fetched.changed.map((f) => f.path),
+          (lines) => body(fetched, lines),
+        );
+        return { retired: sentences, published: result };
+      });
+      Object.assign(phase.outputs, pullOutputs(fetched, published));
+      phase.summary.push(pullSummary(fetched, published, settings, retired));
+    }
     if (fetched.review) await qaOutcome(fetched.review, settings, log);
   } finally {
     await kept?.restore(log);

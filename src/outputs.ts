@@ -1,4 +1,6 @@
 import type { PublishResult } from './sync/publish.ts';
+import type { LanguageProposal, PerLanguageResult } from './sync/publish-languages.ts';
+import type { PullRequestOperation } from './github/pull-request-spec.ts';
 import type { FetchReport } from './sync/pull.ts';
 import { percentText } from './sync/progress.ts';
 import type { PushReport } from './sync/push.ts';
@@ -14,6 +16,7 @@ export interface Outputs {
   'pull-request-number': string;
   'pull-request-url': string;
   'pull-request-operation': string;
+  'pull-requests': string;
   branch: string;
   'pushed-commit': string;
   completion: string;
@@ -31,6 +34,7 @@ export function defaultOutputs(): Outputs {
     'pull-request-number': '',
     'pull-request-url': '',
     'pull-request-operation': 'none',
+    'pull-requests': '{}',
     branch: '',
     'pushed-commit': '',
     completion: '{}',
@@ -55,19 +59,67 @@ export function pushOutputs(report: PushReport, dryRun: boolean): Partial<Output
 
 /** The pull's outputs: what changed, where it went, and the pull request. */
 export function pullOutputs(fetch: FetchReport, published: PublishResult): Partial<Outputs> {
+  const languages = changedLanguages(fetch);
+  // Every language of the one pull request names it, so a later step reads the output the same
+  // way with pr-per-language on or off.
+  const entry = published.number === undefined ? undefined : pullRequestEntry(published);
   return {
-    'pulled-files': String(fetch.changed.length),
-    'changed-languages': JSON.stringify(
-      [...new Set(fetch.changed.map((f) => f.localLanguage))].sort(),
-    ),
+    ...fetchOutputs(fetch),
     'pull-request-number': published.number === undefined ? '' : String(published.number),
     'pull-request-url': published.url ?? '',
     'pull-request-operation': published.operation,
+    'pull-requests': JSON.stringify(
+      Object.fromEntries(entry === undefined ? [] : languages.map((l) => [l, entry])),
+    ),
     branch: published.branch ?? '',
+  };
+}
+
+/**
+ * The outputs of a pr-per-language pull: `pull-requests` names each language's pull request (or
+ * branch, with pull-target: branch); the single pull request's number and URL are empty, its
+ * operation is the largest change of them all, and `branch` is the branches' common part.
+ */
+export function perLanguageOutputs(
+  fetch: FetchReport,
+  proposed: PerLanguageResult,
+  branch: string,
+): Partial<Outputs> {
+  const entries = proposed.languages
+    .filter(({ result }) => result.number !== undefined || result.pushed)
+    .map(({ language, result }) => [language, pullRequestEntry(result)] as const);
+  return {
+    ...fetchOutputs(fetch),
+    'pull-request-number': '',
+    'pull-request-url': '',
+    'pull-request-operation': largestOperation(proposed.languages),
+    'pull-requests': JSON.stringify(Object.fromEntries(entries)),
+    branch,
+  };
+}
+
+/** One language's entry of `pull-requests`. */
+function pullRequestEntry(result: PublishResult) {
+  return {
+    ...(result.number === undefined ? {} : { number: result.number, url: result.url ?? '' }),
+    operation: result.operation,
+    branch: result.branch ?? '',
+  };
+}
+
+/** The outputs of what the pull fetched, whatever it proposed. */
+function fetchOutputs(fetch: FetchReport): Partial<Outputs> {
+  return {
+    'pulled-files': String(fetch.changed.length),
+    'changed-languages': JSON.stringify(changedLanguages(fetch)),
     completion: completionJson(fetch.progress),
     // Empty when nothing was checked (`qa: off`), which is not the same as nothing found.
     'qa-issues': fetch.review === undefined ? '' : String(fetch.review.length),
   };
+}
+
+function changedLanguages(fetch: FetchReport): string[] {
+  return [...new Set(fetch.changed.map((f) => f.localLanguage))].sort();
 }
 
 /**
@@ -79,4 +131,21 @@ function completionJson(progress: FetchReport['progress']): string {
     (p) => `${JSON.stringify(p.localLanguage)}: ${percentText(p.percent)}`,
   );
   return `{${fields.join(', ')}}`;
+}
+
+/** Operations by how much they change, for the one operation of a pr-per-language run. */
+const WEIGHT: Readonly<Record<PullRequestOperation, number>> = {
+  created: 4,
+  updated: 3,
+  closed: 2,
+  unchanged: 1,
+  none: 0,
+};
+
+/** The largest change of all the languages' pull requests (`none` when there are none). */
+export function largestOperation(languages: readonly LanguageProposal[]): PullRequestOperation {
+  return languages.reduce<PullRequestOperation>(
+    (top, { result }) => (WEIGHT[result.operation] > WEIGHT[top] ? result.operation : top),
+    'none',
+  );
 }

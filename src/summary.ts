@@ -2,7 +2,9 @@ import { codeSpan, plainText } from './markdown.ts';
 import type { Settings } from './inputs/index.ts';
 import { needsReviewSection } from './qa/report.ts';
 import { changesTable, progressTable } from './sync/changes-table.ts';
-import type { PublishResult } from './sync/publish.ts';
+import type { LineCounts, PublishResult } from './sync/publish.ts';
+import type { PerLanguageResult } from './sync/publish-languages.ts';
+import { languageSlice } from './sync/language-slice.ts';
 import type { PullRequestSpec } from './github/pull-requests.ts';
 import { BODY_LIMIT } from './github/pull-request-spec.ts';
 import { fitMarkdown, type FittedMarkdown, type SizeLimit } from './common/markdown-fit.ts';
@@ -97,33 +99,67 @@ function seconds(ms: number): string {
 /** Most skipped bundle entries the summary names; a hostile bundle may hold thousands. */
 const SKIPPED_SHOWN = 20;
 
-/** The job summary of a pull. */
+/** The job summary of a pull whose translations went into one pull request (or branch). */
 export function pullSummary(
   fetch: FetchReport,
   published: PublishResult,
   settings: Settings,
+  retired: readonly string[] = [],
 ): string {
+  return pullSummaryOf(fetch, settings, {
+    outcome: [outcomeLine(fetch, published, settings)],
+    retired,
+    lines: published.lines,
+    previews: published.preview?.spec ? [previewDetails(published.preview.spec)] : [],
+  });
+}
+
+/** The job summary of a pr-per-language pull: a line per language with its pull request. */
+export function perLanguagePullSummary(
+  fetch: FetchReport,
+  proposed: PerLanguageResult,
+  settings: Settings,
+): string {
+  const toLocal = (language: string) => settings.languageMap.toLocal(language);
+  const lines = new Map(proposed.languages.flatMap(({ result }) => [...result.lines]));
+  return pullSummaryOf(fetch, settings, {
+    outcome:
+      proposed.languages.length === 0
+        ? ['Nothing new to propose in any language.']
+        : proposed.languages.map(({ language, result }) => {
+            const line = outcomeLine(languageSlice(fetch, language, toLocal), result, settings);
+            return `- ${plainText(language)}: ${line || 'nothing to do.'}`;
+          }),
+    retired: proposed.retired,
+    lines,
+    previews: proposed.languages.flatMap(({ language, result }) =>
+      result.preview?.spec ? [previewDetails(result.preview.spec, language)] : [],
+    ),
+  });
+}
+
+/** What a pull summary says beyond what was fetched. */
+interface Proposed {
+  /** What became of the pull request (or each language's), a line each. */
+  readonly outcome: readonly string[];
+  /** The other pr-per-language mode's branches retired, a sentence each. */
+  readonly retired: readonly string[];
+  readonly lines: LineCounts;
+  /** In a dry run, the pull requests it would send. */
+  readonly previews: readonly string[];
+}
+
+function pullSummaryOf(fetch: FetchReport, settings: Settings, proposed: Proposed): string {
   const lines: string[] = [
     `### Pull${settings.dryRun ? ' (dry run: nothing was written)' : ''}`,
     '',
+    ...proposed.outcome,
+    '',
+    ...proposed.retired.flatMap((sentence) => [`${plainText(sentence)}.`, '']),
+    changesTable(fetch.changed, proposed.lines),
+    '',
   ];
-  const pr =
-    published.number !== undefined ? `[#${published.number}](${published.url ?? ''})` : undefined;
-  const outcome: Record<PublishResult['operation'], string> = {
-    created: `Opened pull request ${pr ?? ''}.`,
-    updated: `Updated pull request ${pr ?? ''}.`,
-    unchanged: `Pull request ${pr ?? ''} already has these translations; nothing was pushed.`,
-    closed: `Closed pull request ${pr ?? ''}: the base already has every translation this pull brings.`,
-    none: noneOutcome(fetch, published, settings, pr),
-  };
-  const said = published.preview?.sentence ?? published.note;
-  lines.push(
-    said === undefined ? outcome[published.operation] : `${plainText(said)}.`,
-    '',
-    changesTable(fetch.changed, published.lines),
-    '',
-  );
-  if (published.preview?.spec) lines.push(previewDetails(published.preview.spec), '');
+  for (const preview of proposed.previews) lines.push(preview, '');
   if (fetch.unchanged > 0)
     lines.push(
       `${count(fetch.unchanged, 'file')} in the bundle ${plural(fetch.unchanged, 'was', 'were')} already up to date.`,
@@ -149,12 +185,27 @@ export function pullSummary(
   return lines.join('\n');
 }
 
+/** What became of one pull request, in one line (empty when there is nothing to say). */
+function outcomeLine(fetch: FetchReport, published: PublishResult, settings: Settings): string {
+  const pr =
+    published.number !== undefined ? `[#${published.number}](${published.url ?? ''})` : undefined;
+  const outcome: Record<PublishResult['operation'], string> = {
+    created: `Opened pull request ${pr ?? ''}.`,
+    updated: `Updated pull request ${pr ?? ''}.`,
+    unchanged: `Pull request ${pr ?? ''} already has these translations; nothing was pushed.`,
+    closed: `Closed pull request ${pr ?? ''}: the base already has every translation this pull brings.`,
+    none: noneOutcome(fetch, published, settings, pr),
+  };
+  const said = published.preview?.sentence ?? published.note;
+  return said === undefined ? outcome[published.operation] : `${plainText(said)}.`;
+}
+
 /** The pull request a dry run would send, folded: its fields, then its body as GitHub shows it. */
-function previewDetails(spec: PullRequestSpec): string {
+function previewDetails(spec: PullRequestSpec, language?: string): string {
   const list = (items: readonly string[]) =>
     items.length ? items.map((item) => codeSpan(item)).join(', ') : 'none';
   return [
-    '<details><summary>The pull request it would send</summary>',
+    `<details><summary>The pull request it would send${language === undefined ? '' : ` for ${plainText(language)}`}</summary>`,
     '',
     `- Title: ${plainText(spec.title)}`,
     `- Labels: ${list(spec.labels)}`,

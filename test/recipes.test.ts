@@ -105,13 +105,18 @@ describe('the README recipes', () => {
     expect(pushing[0]?.env?.['GH_TOKEN']).toBe('${{ github.token }}');
   });
 
-  it('per-language: each matrix language pulls only itself, onto a branch of its own', () => {
+  it('per-language: one step, one export, a pull request per language with its own reviewers', () => {
     const { job, step } = recipe('per-language');
-    const languages = job.strategy?.matrix?.['language'];
-    expect(Array.isArray(languages) && languages.length).toBeGreaterThan(1);
-    expect(matrixVariables(step.with?.['pull-languages'])).toEqual(['language']);
-    expect(matrixVariables(step.with?.['branch'])).toEqual(['language']);
-    expect(matrixVariables(job.concurrency)).toEqual(['language']);
+    expect(job.strategy).toBeUndefined();
+    expect(String(step.with?.['pr-per-language'])).toBe('true');
+    expect(step.with?.['pull-languages']).toBeUndefined();
+    expect(step.with?.['branch']).toBeUndefined();
+    expect(step.with?.['pr-reviewers']).toMatch(/\b[a-z]{2}=\w+/);
+    // The output is read through the environment, not interpolated into the shell.
+    const reading = job.steps.find((s) =>
+      s.env?.['PULL_REQUESTS']?.includes('outputs.pull-requests'),
+    );
+    expect(reading?.run).not.toContain('${{');
   });
 
   it('several-projects: each matrix entry has its project, its files and its own branch', () => {

@@ -177,3 +177,26 @@ export async function currentBranch(git: Git): Promise<string> {
   }
   return branch;
 }
+
+/**
+ * Deletes `branch` on origin only if it is still at `expected` (the lease of a push), and forgets
+ * its remote-tracking ref, which would keep `l10n-sync/main` and `l10n-sync/main/de` from both
+ * being fetched (a push forgets it by itself only when it deleted the branch, not when another run
+ * did first). `stale` when another run moved the branch first; `gone` when it was deleted.
+ */
+export async function deleteWithLease(
+  git: Git,
+  branch: string,
+  expected: string,
+): Promise<'deleted' | 'stale' | 'gone'> {
+  const ref = `refs/heads/${branch}`;
+  const pushed = await git.run(
+    ['push', '--no-verify', `--force-with-lease=${ref}:${expected}`, 'origin', `:${ref}`],
+    { allowFailure: true, withCredentials: true },
+  );
+  await git.run(['update-ref', '-d', `refs/remotes/origin/${branch}`], { allowFailure: true });
+  if (pushed.exitCode === 0) return 'deleted';
+  if (/remote ref does not exist|unable to delete/i.test(pushed.stderr)) return 'gone';
+  if (/stale info|rejected/i.test(pushed.stderr)) return 'stale';
+  throw new Error(`Could not delete branch ${branch} on origin: ${failureReason(pushed)}`);
+}

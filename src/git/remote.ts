@@ -39,3 +39,31 @@ export async function fetchBranch(git: Git, branch: string): Promise<void> {
     { withCredentials: true },
   );
 }
+
+/** A translation branch and the branches under it on origin, as one `ls-remote` lists them. */
+export interface BranchFamily {
+  /** Where `<branch>` itself points, if it exists (the one branch of all languages). */
+  readonly own: string | undefined;
+  /** `<branch>/<language>` branches by their language part, with their commits. */
+  readonly languages: ReadonlyMap<string, string>;
+}
+
+/**
+ * `<branch>` and the `<branch>/<language>` branches on origin. Only names one level below
+ * `<branch>/` whose last part could be a language code count: ls-remote's pattern also matches
+ * deeper names and names that merely end the same way, and those are not this action's.
+ */
+export async function remoteBranchFamily(git: Git, branch: string): Promise<BranchFamily> {
+  const own = `refs/heads/${branch}`;
+  const listed = await git.run(['ls-remote', '--refs', 'origin', own, `${own}/*`], {
+    withCredentials: true,
+  });
+  const languages = new Map<string, string>();
+  for (const line of listed.stdout.split('\n')) {
+    const [commit, name] = line.trim().split(/\s+/);
+    if (!commit || !name?.startsWith(`${own}/`)) continue;
+    const language = name.slice(own.length + 1);
+    if (/^[A-Za-z0-9][A-Za-z0-9_.@-]*$/.test(language)) languages.set(language, commit);
+  }
+  return { own: commitOf(listed.stdout, own), languages };
+}

@@ -3,7 +3,7 @@ import { parseLanguageMap } from './language-map.ts';
 import { compilePattern, type FilePattern } from './patterns.ts';
 import { readContext, secureUrl } from './context.ts';
 import type { MappingParser } from './export-options.ts';
-import { readGitSettings } from './git.ts';
+import { checkPerLanguage, readGitSettings } from './git.ts';
 import { checkGitHubUse } from './github.ts';
 import { parseCount, parseList, parseNumberIn } from './parsers.ts';
 import { readPullSettings } from './pull.ts';
@@ -90,6 +90,7 @@ export function readSettings(
     context: readContext(r, env),
   };
   checkGitHubUse(r, settings);
+  checkPerLanguage(r, settings);
   if (r.problems.length > 0) throw new InputError(r.problems);
   return settings;
 }

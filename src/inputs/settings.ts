@@ -75,6 +75,9 @@ export interface PullSettings {
 export const QA_MODES = ['report', 'fail', 'off'] as const;
 export type QaMode = (typeof QA_MODES)[number];
 
+/** The lists of a pull request that take per-language entries. */
+export type PullRequestPeople = 'labels' | 'reviewers' | 'teamReviewers' | 'assignees';
+
 export interface GitSettings {
   /** Token for the pull request API, and for the push when checkout persisted no credentials. */
   readonly githubToken: string;
@@ -87,13 +90,20 @@ export interface GitSettings {
   readonly prTitle: string;
   /** Undefined means the generated body. */
   readonly prBody: string | undefined;
-  /** Applied to the pull request on create and on update. */
+  /** Applied to every pull request on create and on update. */
   readonly labels: readonly string[];
-  /** Users asked to review. */
+  /** Users asked to review every pull request. */
   readonly reviewers: readonly string[];
-  /** Teams asked to review (slugs). */
+  /** Teams asked to review every pull request (slugs). */
   readonly teamReviewers: readonly string[];
   readonly assignees: readonly string[];
+  /**
+   * The `language=value` entries of those four inputs: only the pull request holding that
+   * language's files gets them. Keyed by the language code as the repository has it, lower-cased.
+   */
+  readonly byLanguage: Readonly<Record<PullRequestPeople, ReadonlyMap<string, readonly string[]>>>;
+  /** One branch and pull request per language (`<branch>/<language>`), from one export. */
+  readonly perLanguage: boolean;
   /** Open (or turn) the pull request as a draft. */
   readonly draft: boolean;
   /** Enable auto-merge with this method; undefined leaves it off. */

@@ -13,7 +13,7 @@ import type { Git } from '../git/git.ts';
 import { changedEntries, readBlobs } from '../git/objects.ts';
 import { remoteBranchCommit } from '../git/remote.ts';
 import type { BranchMove, CommitApi } from '../github/git-database.ts';
-import type { Settings } from '../inputs/index.ts';
+import type { PullRequestPeople, Settings } from '../inputs/index.ts';
 import type { Log } from './log.ts';
 import type { PullRequestSpec } from '../github/pull-requests.ts';
 import { count } from '../common/plural.ts';
@@ -66,6 +66,13 @@ export interface PublishDeps {
    * request then is not closed for holding nothing new, since the pull did not look.
    */
   readonly heldBack: string | undefined;
+  /**
+   * With pr-per-language: the one language this branch proposes (its code as the repository has
+   * it), named in the default title and commit message and in a closing comment.
+   */
+  readonly language?: string;
+  /** The languages whose `language=value` entries of pr-labels, pr-reviewers and the rest apply. */
+  readonly languages?: readonly string[];
 }
 
 /** How often a run that lost a push race looks again before giving up. */
@@ -102,7 +109,7 @@ export async function publish(
       ? undefined
       : await commitOn(git, start, {
           paths,
-          message: settings.git.commitMessage,
+          message: forLanguage(settings.git.commitMessage, DEFAULT_TEXT, deps.language),
           author: { name: settings.git.userName, email: settings.git.userEmail },
           workTree: deps.workTree === git.workspace ? undefined : deps.workTree,
           objects,
@@ -121,18 +128,38 @@ export async function publish(
   return { ...pr, branch, pushed, lines };
 }
 
+/** The default pr-title and commit-message. */
+const DEFAULT_TEXT = 'Update translations';
+
+/**
+ * A title or commit message for one language's branch: the default names the language
+ * ("Update translations (de)"), a text of the user's gets it where it says `%LANG_ISO%`.
+ */
+function forLanguage(text: string, fallback: string, language: string | undefined): string {
+  if (language === undefined) return text;
+  if (text === fallback) return `${text} (${language})`;
+  return text.replaceAll('%LANG_ISO%', language);
+}
+
 /** The pull request the inputs ask for, with this run's body. */
 function specOf(deps: PublishDeps, generated: string): PullRequestSpec {
   const { git } = deps.settings;
+  const languages = deps.languages ?? [];
+  const people = (key: PullRequestPeople, plain: readonly string[]) => [
+    ...new Set([
+      ...plain,
+      ...languages.flatMap((l) => git.byLanguage[key].get(l.toLowerCase()) ?? []),
+    ]),
+  ];
   return {
     branch: deps.branch,
     base: deps.base,
-    title: git.prTitle,
+    title: forLanguage(git.prTitle, DEFAULT_TEXT, deps.language),
     body: git.prBody ?? generated,
-    labels: git.labels,
-    reviewers: git.reviewers,
-    teamReviewers: git.teamReviewers,
-    assignees: git.assignees,
+    labels: people('labels', git.labels),
+    reviewers: people('reviewers', git.reviewers),
+    teamReviewers: people('teamReviewers', git.teamReviewers),
+    assignees: people('assignees', git.assignees),
     draft: git.draft,
     autoMerge: git.autoMerge,
   };
@@ -221,7 +248,7 @@ function signedWriter(
     const created = await commits.createCommit({
       parent: start,
       baseTree: await treeOf(git, start),
-      message: deps.settings.git.commitMessage,
+      message: forLanguage(deps.settings.git.commitMessage, DEFAULT_TEXT, deps.language),
       files: entries.map((e) => {
         const content = contents.get(e.blob);
         return content === undefined
@@ -273,7 +300,8 @@ async function closeOpen(deps: PublishDeps): Promise<PublishResult> {
       ...(settings.dryRun ? { preview: { action: open ? 'keep' : 'none', sentence } } : {}),
     };
   }
-  const reason = `${base} already has every translation this pull brings from project ${settings.projectId}`;
+  const which = deps.language === undefined ? '' : `${deps.language} `;
+  const reason = `${base} already has every ${which}translation this pull brings from project ${settings.projectId}`;
   if (settings.dryRun) {
     const sentence = open
       ? `Would close pull request #${open.number}: ${reason}`

@@ -151,6 +151,7 @@ describe('boolean inputs', () => {
     ['screenshot-autotag', true, (s) => s.push.screenshotAutotag],
     ['use-original', false, (s) => s.pull.useOriginal],
     ['pr-draft', false, (s) => s.git.draft],
+    ['pr-per-language', false, (s) => s.git.perLanguage],
     ['sign-commits', false, (s) => s.git.signCommits],
     ['dry-run', false, (s) => s.dryRun],
   ];
@@ -243,6 +244,69 @@ describe('git and pull request inputs', () => {
       env: { GITHUB_REF_NAME: 'main' },
       settings: { git: { baseBranch: 'release' } },
     },
+  ]);
+});
+
+// pr-per-language and the `language=value` entries of the pull request's lists: plain values go
+// to every pull request, `de=anna` only to the one holding German; a label may hold `=`, a login
+// or team slug cannot, so a stray `=` there is named rather than sent to GitHub.
+describe('one pull request per language', () => {
+  const byLanguage = (s: Settings, key: keyof Settings['git']['byLanguage']) =>
+    Object.fromEntries(s.git.byLanguage[key]);
+  accepts([
+    {
+      inputs: {
+        'pr-per-language': 'true',
+        'pr-reviewers': 'octo-lead, de=anna, fr=marc\nDE = bert',
+        'pr-team-reviewers': 'org/l10n, pt-BR=org/brazil',
+        'pr-assignees': 'zh_Hant=li',
+        'pr-labels': 'i18n, size=large, de=german, es-419=latam',
+      },
+      expect: (s) => {
+        expect(s.git.perLanguage).toBe(true);
+        expect(s.git.reviewers).toEqual(['octo-lead']);
+        expect(byLanguage(s, 'reviewers')).toEqual({ de: ['anna', 'bert'], fr: ['marc'] });
+        expect(s.git.teamReviewers).toEqual(['org/l10n']);
+        expect(byLanguage(s, 'teamReviewers')).toEqual({ 'pt-br': ['org/brazil'] });
+        expect(s.git.assignees).toEqual([]);
+        expect(byLanguage(s, 'assignees')).toEqual({ zh_hant: ['li'] });
+        expect(s.git.labels).toEqual(['i18n', 'size=large']);
+        expect(byLanguage(s, 'labels')).toEqual({ de: ['german'], 'es-419': ['latam'] });
+      },
+    },
+    {
+      inputs: { 'pr-per-language': 'true', 'pull-target': 'branch' },
+      settings: { git: { perLanguage: true }, pull: { target: 'branch' } },
+    },
+    // A push makes no pull request: the input is harmless there.
+    {
+      inputs: { mode: 'push', 'pr-per-language': 'true', 'pull-target': 'workspace' },
+      settings: { git: { perLanguage: true } },
+    },
+  ]);
+  const neither = (name: string, entry: string) =>
+    invalid(
+      name,
+      `'${entry}' is neither a name nor language=name (a language code such as de or pt-BR, then one name)`,
+    );
+  refuses([
+    {
+      inputs: { 'pr-per-language': 'true', 'pull-target': 'workspace' },
+      problems: [
+        invalid(
+          'pr-per-language',
+          'pull-target: workspace leaves the files in the checkout, with no branch to split; use pull-target: pull-request or branch',
+        ),
+      ],
+    },
+    { inputs: { 'pr-reviewers': 'lead=anna' }, problems: [neither('pr-reviewers', 'lead=anna')] },
+    { inputs: { 'pr-reviewers': 'de=' }, problems: [neither('pr-reviewers', 'de=')] },
+    {
+      inputs: { 'pr-team-reviewers': 'de=a=b' },
+      problems: [neither('pr-team-reviewers', 'de=a=b')],
+    },
+    { inputs: { 'pr-assignees': '=x' }, problems: [neither('pr-assignees', '=x')] },
+    { inputs: { 'pr-labels': 'de=' }, problems: [neither('pr-labels', 'de=')] },
   ]);
 });
 
