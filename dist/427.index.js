@@ -127,7 +127,7 @@ async function publish(deps, paths, body) {
         ? undefined
         : await (0,_git_branch_js__WEBPACK_IMPORTED_MODULE_0__/* .commitOn */ .Rw)(git, start, {
             paths,
-            message: settings.git.commitMessage,
+            message: forLanguage(settings.git.commitMessage, DEFAULT_TEXT, deps.language),
             author: { name: settings.git.userName, email: settings.git.userEmail },
             workTree: deps.workTree === git.workspace ? undefined : deps.workTree,
             objects,
@@ -147,18 +147,38 @@ async function publish(deps, paths, body) {
     const pr = await deps.pullRequests.upsert(spec, pushed, head);
     return { ...pr, branch, pushed, lines };
 }
+/** The default pr-title and commit-message. */
+const DEFAULT_TEXT = 'Update translations';
+/**
+ * A title or commit message for one language's branch: the default names the language
+ * ("Update translations (de)"), a text of the user's gets it where it says `%LANG_ISO%`.
+ */
+function forLanguage(text, fallback, language) {
+    if (language === undefined)
+        return text;
+    if (text === fallback)
+        return `${text} (${language})`;
+    return text.replaceAll('%LANG_ISO%', language);
+}
 /** The pull request the inputs ask for, with this run's body. */
 function specOf(deps, generated) {
     const { git } = deps.settings;
+    const languages = deps.languages ?? [];
+    const people = (key, plain) => [
+        ...new Set([
+            ...plain,
+            ...languages.flatMap((l) => git.byLanguage[key].get(l.toLowerCase()) ?? []),
+        ]),
+    ];
     return {
         branch: deps.branch,
         base: deps.base,
-        title: git.prTitle,
+        title: forLanguage(git.prTitle, DEFAULT_TEXT, deps.language),
         body: git.prBody ?? generated,
-        labels: git.labels,
-        reviewers: git.reviewers,
-        teamReviewers: git.teamReviewers,
-        assignees: git.assignees,
+        labels: people('labels', git.labels),
+        reviewers: people('reviewers', git.reviewers),
+        teamReviewers: people('teamReviewers', git.teamReviewers),
+        assignees: people('assignees', git.assignees),
         draft: git.draft,
         autoMerge: git.autoMerge,
     };
@@ -218,7 +238,7 @@ function signedWriter(deps, commits, start, made) {
         const created = await commits.createCommit({
             parent: start,
             baseTree: await (0,_git_branch_js__WEBPACK_IMPORTED_MODULE_0__/* .treeOf */ .g7)(git, start),
-            message: deps.settings.git.commitMessage,
+            message: forLanguage(deps.settings.git.commitMessage, DEFAULT_TEXT, deps.language),
             files: entries.map((e) => {
                 const content = contents.get(e.blob);
                 return content === undefined
@@ -266,7 +286,8 @@ async function closeOpen(deps) {
             ...(settings.dryRun ? { preview: { action: open ? 'keep' : 'none', sentence } } : {}),
         };
     }
-    const reason = `${base} already has every translation this pull brings from project ${settings.projectId}`;
+    const which = deps.language === undefined ? '' : `${deps.language} `;
+    const reason = `${base} already has every ${which}translation this pull brings from project ${settings.projectId}`;
     if (settings.dryRun) {
         const sentence = open
             ? `Would close pull request #${open.number}: ${reason}`
