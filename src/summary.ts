@@ -5,6 +5,7 @@ import { changesTable, progressTable } from './sync/changes-table.ts';
 import type { PublishResult } from './sync/publish.ts';
 import type { PullRequestSpec } from './github/pull-requests.ts';
 import { repositoryTextsSection } from './sync/repository-texts.ts';
+import { stringChangesSection } from './sync/string-changes-table.ts';
 import type { FetchReport } from './sync/pull.ts';
 import type { PushReport } from './sync/push.ts';
 import { count, plural } from './common/plural.ts';
@@ -121,6 +122,7 @@ export function pullSummary(
     changesTable(fetch.changed, published.lines),
     '',
   );
+  const stringsAt = lines.length;
   if (published.preview?.spec) lines.push(previewDetails(published.preview.spec), '');
   if (fetch.unchanged > 0)
     lines.push(
@@ -144,8 +146,20 @@ export function pullSummary(
       '',
     );
   }
+  // The full list of strings, in the room the rest of the summary leaves below GitHub's limit.
+  const strings = stringChangesSection(fetch.strings, {
+    limit: SUMMARY_LIMIT - SUMMARY_RESERVE - Buffer.byteLength(lines.join('\n')),
+    measure: (text) => Buffer.byteLength(text),
+    elsewhere: "left out: the job summary's limit",
+  });
+  if (strings) lines.splice(stringsAt, 0, strings, '');
   return lines.join('\n');
 }
+
+/** GitHub's limit for one step's job summary, in bytes. */
+const SUMMARY_LIMIT = 1024 * 1024;
+/** Kept for the rest of the run's summary: its heading and the push's part. */
+const SUMMARY_RESERVE = 128 * 1024;
 
 /** The pull request a dry run would send, folded: its fields, then its body as GitHub shows it. */
 function previewDetails(spec: PullRequestSpec): string {

@@ -19,7 +19,9 @@ import { TRANSLATION_REWRITE } from './pull-rewrite.ts';
 import { belowReason, qualityPass, type QualityReport } from './quality-pass.ts';
 import { runPostPullCommand, type CommandRunner } from './post-pull-command.ts';
 import { filesAtHead } from '../git/sync-ref.ts';
-import { serviceOverrides, type FileOverrides } from './repository-edits.ts';
+import type { FileOverrides } from './repository-edits.ts';
+import { comparePulledStrings } from './pulled-strings.ts';
+import type { FileStringChanges } from './string-changes.ts';
 import { count } from '../common/plural.ts';
 
 export interface PulledFile extends ExtractedFile {
@@ -45,6 +47,8 @@ export interface FetchReport extends QualityReport {
   readonly skipped: readonly SkippedEntry[];
   /** Per pulled file, the texts the repository changed since the last sync and the service has otherwise. */
   readonly overrides: readonly FileOverrides[];
+  /** Per pulled file, the keys changed, added and removed against HEAD (or why not known). */
+  readonly strings: readonly FileStringChanges[];
 }
 
 export interface PullDeps {
@@ -106,6 +110,7 @@ export async function fetchTranslations(deps: PullDeps): Promise<FetchReport> {
       skipped: [],
       workTree,
       overrides: [],
+      strings: [],
       ...quality,
     };
   }
@@ -140,7 +145,9 @@ async function exportAndExtract(
     readonly skip: (language: string) => string | undefined;
     readonly base: string;
   },
-): Promise<Pick<FetchReport, 'changed' | 'unchanged' | 'skipped' | 'workTree' | 'overrides'>> {
+): Promise<
+  Pick<FetchReport, 'changed' | 'unchanged' | 'skipped' | 'workTree' | 'overrides' | 'strings'>
+> {
   const { settings, client, log } = deps;
   log.info(`Exporting with ${JSON.stringify(request.exportOptions)}`);
   const bundle = await client.project.export(request.params);
@@ -170,10 +177,10 @@ async function exportAndExtract(
           ? `, ${count(result.skipped.length, 'bundle entry', 'bundle entries')} skipped`
           : ''),
     );
-    const overrides =
+    const { overrides, strings } =
       changed.length === 0
-        ? []
-        : await serviceOverrides(deps.git, await deps.lastSync(), changed, target);
+        ? { overrides: [], strings: [] }
+        : await comparePulledStrings(deps.git, await deps.lastSync(), changed, target);
     logKeptAndOverridden(changed, overrides, log);
     return {
       changed,
@@ -181,6 +188,7 @@ async function exportAndExtract(
       skipped: result.skipped,
       workTree: target,
       overrides,
+      strings,
     };
   } finally {
     await rm(work, { recursive: true, force: true });

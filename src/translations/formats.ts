@@ -6,6 +6,7 @@ import { propertiesModel } from './properties.ts';
 import { stringsModel } from './strings.ts';
 import { xliffModel } from './xliff.ts';
 import { yamlModel } from './yaml.ts';
+import { decodeText } from './text-file.ts';
 import type { FormatModel, TranslationEntries, TranslationFormat } from './types.ts';
 
 const MODELS: Record<TranslationFormat, FormatModel> = {
@@ -60,4 +61,23 @@ export function readTranslations(
   text: string,
 ): TranslationEntries | undefined {
   return MODELS[format].read(text.startsWith('\uFEFF') ? text.slice(1) : text);
+}
+
+/** A file read key by key, or why it is not. */
+export type FileReading =
+  { readonly entries: TranslationEntries } | { readonly unread: 'format' | 'encoding' | 'syntax' };
+
+/**
+ * A file's translations from its bytes: undefined bytes (no such file) hold none. `unread` says
+ * why a file is not read key by key: a format the model does not read, bytes that are not
+ * UTF-8, or a text that does not parse as its format.
+ */
+export function readTranslationFile(path: string, bytes: Buffer | undefined): FileReading {
+  const format = formatOf(path);
+  if (format === undefined) return { unread: 'format' };
+  if (bytes === undefined) return { entries: new Map() };
+  const decoded = decodeText(bytes);
+  if (decoded === undefined) return { unread: 'encoding' };
+  const entries = MODELS[format].read(decoded.text);
+  return entries === undefined ? { unread: 'syntax' } : { entries };
 }

@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { LmsClient, StringFold, StringItem } from '../../src/api/index.ts';
+import type { GitResult } from '../../src/git/git.ts';
 import type { CommandRunner } from '../../src/sync/post-pull-command.ts';
 import { fetchTranslations, type PullDeps } from '../../src/sync/pull.ts';
 import { zipBytes } from '../support/zip-writer.ts';
@@ -90,20 +91,16 @@ function fakeClient(exports: Record<string, unknown>[], hooks: Hooks = {}): LmsC
 
 /** `ls-tree` lists HEAD's files; `status` compares the folder's files with HEAD's texts. */
 function headAndStatus(workspace: string): GitAnswer {
-  return (args) => {
+  return (args, options) => {
     if (args[0] === 'ls-tree')
       return ok(
         Object.keys(HEAD_FILES)
           .map((p) => `${p}\0`)
           .join(''),
       );
-    // HEAD's texts, for the comparison with the last sync: the files as HEAD_FILES has them.
-    if (args[0] === 'cat-file') {
-      const path = (args.at(-1) ?? '').replace(/^HEAD:/, '');
-      const head = HEAD_FILES[path as keyof typeof HEAD_FILES];
-      if (head === undefined) return { exitCode: 128, stdout: '', stderr: 'fatal: not in HEAD' };
-      return ok(args[1] === '-s' ? `${Buffer.byteLength(head)}\n` : head);
-    }
+    // HEAD's texts, for the string list and the comparison with the last sync: the files as
+    // HEAD_FILES has them, each blob named by its path in hex.
+    if (args[0] === 'cat-file') return headBlobs(args, options.input ?? '');
     if (args[0] !== 'status') return undefined;
     const changed = ['de', 'fr', 'it']
       .map((l) => `locales/${l}.json`)
@@ -117,6 +114,28 @@ function headAndStatus(workspace: string): GitAnswer {
       });
     return ok(changed.map((path) => ` M ${path}\0`).join(''));
   };
+}
+
+/** `cat-file --batch-check` and `--batch` over HEAD_FILES. */
+function headBlobs(args: readonly string[], input: string): GitResult {
+  const names = input.split('\n').filter((line) => line !== '');
+  const text = (id: string) =>
+    HEAD_FILES[Buffer.from(id, 'hex').toString() as keyof typeof HEAD_FILES] as string;
+  if (args[1] === '--batch-check') {
+    return ok(
+      names
+        .map((name) => {
+          const path = name.replace(/^HEAD:/, '');
+          const head = HEAD_FILES[path as keyof typeof HEAD_FILES];
+          const id = Buffer.from(path).toString('hex');
+          return head === undefined
+            ? `${name} missing\n`
+            : `${id} blob ${Buffer.byteLength(head)}\n`;
+        })
+        .join(''),
+    );
+  }
+  return ok(names.map((id) => `${id} blob ${Buffer.byteLength(text(id))}\n${text(id)}\n`).join(''));
 }
 
 /** A shell that records the command and, as a formatter would, rewrites French. */
