@@ -177,10 +177,13 @@ async function exportAndExtract(
           ? `, ${count(result.skipped.length, 'bundle entry', 'bundle entries')} skipped`
           : ''),
     );
+    const since = changed.length === 0 ? undefined : await deps.lastSync();
+    const compareStarted = performance.now();
     const { overrides, strings } =
       changed.length === 0
         ? { overrides: [], strings: [] }
-        : await comparePulledStrings(deps.git, await deps.lastSync(), changed, target);
+        : await comparePulledStrings(deps.git, since, changed, target);
+    if (changed.length > 0) logCompared(strings, performance.now() - compareStarted, log);
     logKeptAndOverridden(changed, overrides, log);
     return {
       changed,
@@ -266,6 +269,18 @@ function logKeptAndOverridden(
         )}${file.overrides.length > 5 ? ', …' : ''}); the pull request proposes the service's, and lists both`,
     );
   }
+}
+
+/** Says what the comparison with HEAD found, and how long it took (the benchmark reads it). */
+function logCompared(strings: readonly FileStringChanges[], ms: number, log: Log): void {
+  const read = strings.filter((file) => file.changes !== undefined);
+  const rows = read.reduce((sum, file) => sum + (file.changes?.length ?? 0), 0);
+  log.info(
+    `Compared ${count(read.length, 'file')} with HEAD key by key: ${count(rows, 'string')} changed, added or removed (${Math.round(ms)} ms)` +
+      (read.length < strings.length
+        ? `; ${count(strings.length - read.length, 'file')} not read key by key`
+        : ''),
+  );
 }
 
 /** Most skipped entries the log names one by one. */

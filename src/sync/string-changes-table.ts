@@ -5,7 +5,7 @@ import {
   countsByLanguage,
   KIND_ORDER,
   type FileStringChanges,
-  type StringChangeKind,
+  type StringChange,
   type UnreadReason,
 } from './string-changes.ts';
 
@@ -60,7 +60,8 @@ export function stringChangesSection(files: readonly FileStringChanges[], room: 
     let used = room.measure(head) + room.measure(tail) + reserve;
     const shown: string[] = [];
     for (const row of rows) {
-      const line = `| ${row.language} |${withFile ? ` ${row.file} |` : ''} ${row.cells}`;
+      // Rendered one by one as they fit: a summary of 20,000 rows shows far fewer.
+      const line = renderRow(row, withFile);
       const size = room.measure(line) + 1;
       if (used + size > room.limit) break;
       used += size;
@@ -78,43 +79,29 @@ export function stringChangesSection(files: readonly FileStringChanges[], room: 
   return parts.join('\n').trim();
 }
 
-/** One row: its language and file cells, and the rest. */
+/** One row's change, with its file and language. */
 interface Row {
-  readonly language: string;
-  readonly file: string;
-  readonly cells: string;
+  readonly file: FileStringChanges;
+  readonly change: StringChange;
 }
 
+/** The rows in the order a reviewer reads: language, then kind, then key (then file). */
 function tableRows(files: readonly FileStringChanges[]): Row[] {
-  const rows: { row: Row; kind: StringChangeKind; key: string; language: string; path: string }[] =
-    [];
-  for (const file of files) {
-    const cell = { language: plainText(file.localLanguage), file: codeSpan(file.path, true) };
-    for (const change of file.changes ?? []) {
-      const old = change.before === undefined ? '' : shortCodeSpan(change.before);
-      const now = change.after === undefined ? '' : shortCodeSpan(change.after);
-      rows.push({
-        row: {
-          ...cell,
-          cells: `${change.kind} | ${codeSpan(change.key, true)} | ${old} | ${now} |`,
-        },
-        kind: change.kind,
-        key: change.key,
-        language: file.localLanguage,
-        path: file.path,
-      });
-    }
-  }
-  // Language, then kind, then key (then file): a language's changes are read together.
-  return rows
-    .sort(
-      (a, b) =>
-        compareText(a.language, b.language) ||
-        KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) ||
-        compareText(a.key, b.key) ||
-        compareText(a.path, b.path),
-    )
-    .map(({ row }) => row);
+  const rows = files.flatMap((file) => (file.changes ?? []).map((change) => ({ file, change })));
+  return rows.sort(
+    (a, b) =>
+      compareText(a.file.localLanguage, b.file.localLanguage) ||
+      KIND_ORDER.indexOf(a.change.kind) - KIND_ORDER.indexOf(b.change.kind) ||
+      compareText(a.change.key, b.change.key) ||
+      compareText(a.file.path, b.file.path),
+  );
+}
+
+function renderRow({ file, change }: Row, withFile: boolean): string {
+  const old = change.before === undefined ? '' : shortCodeSpan(change.before);
+  const now = change.after === undefined ? '' : shortCodeSpan(change.after);
+  const path = withFile ? ` ${codeSpan(file.path, true)} |` : '';
+  return `| ${plainText(file.localLanguage)} |${path} ${change.kind} | ${codeSpan(change.key, true)} | ${old} | ${now} |`;
 }
 
 /** A file column only where a language has several files (their keys could clash). */

@@ -213,3 +213,16 @@ describe('ARB translations', () => {
     );
   });
 });
+
+describe('hostile XML', () => {
+  it('expands no entity a DOCTYPE declares and fetches no external one', () => {
+    const laughs = Array.from({ length: 9 }, (_, i) =>
+      i === 0 ? '<!ENTITY l0 "lol">' : `<!ENTITY l${i} "${`&l${i - 1};`.repeat(10)}">`,
+    ).join('\n');
+    const text = `<?xml version="1.0"?>\n<!DOCTYPE resources [\n${laughs}\n<!ENTITY secret SYSTEM "file:///etc/passwd">\n]>\n<resources>\n  <string name="bomb">&l8;</string>\n  <string name="file">&secret;</string>\n</resources>\n`;
+    const entries = labelled('android', text);
+    // Read as written or not at all: never a billion laughs nor a file's content.
+    expect(JSON.stringify(entries ?? {}).length).toBeLessThan(200);
+    expect(JSON.stringify(entries ?? {})).not.toContain('root:');
+  });
+});
