@@ -3,6 +3,7 @@ import { benchColdStart } from './cold-start.ts';
 import { benchHungService } from './hung-service.ts';
 import { benchPullThroughput } from './pull-throughput.ts';
 import { benchQualityPass } from './quality-pass.ts';
+import { benchStringDiff } from './string-diff.ts';
 import { benchLearnedPacing } from './push-1093.ts';
 import { benchPushPacing } from './push-pacing.ts';
 import {
@@ -173,6 +174,26 @@ for (const variant of [quality.progressOnly, quality.full]) {
     met: added !== undefined && added <= 100 * 10 ** 6,
   });
 }
+
+const diff = await benchStringDiff();
+const withoutDiff = diff.pullMs - diff.compareMs;
+const added = diff.compareMs + diff.renderMs;
+rows.push({
+  benchmark: `per-string diff of a pull, ${diff.keys} keys × ${diff.languages} languages, ${diff.rows} rows (median of ${diff.runs}): compare + render`,
+  measured: `${millis(diff.compareMs)} + ${millis(diff.renderMs)}`,
+  reference: `rest of the pull: ${seconds(withoutDiff)}`,
+  ratio: ratio(added, withoutDiff),
+  target: '≤ +20 % (DESIGN §8)',
+  met: diff.ok && added <= 0.2 * withoutDiff,
+});
+rows.push({
+  benchmark: 'per-string diff, the comparison alone in a fresh process (cold JIT: upper bound)',
+  measured: millis(diff.coldCompareMs),
+  reference: `rest of the pull: ${seconds(withoutDiff)}`,
+  ratio: ratio(diff.coldCompareMs, withoutDiff),
+  target: '-',
+  met: undefined,
+});
 
 // L10N_SYNC_BENCH_HUNG_SCALE=1 runs it in real time (about 4 minutes).
 const hung = await benchHungService(Number(process.env['L10N_SYNC_BENCH_HUNG_SCALE'] ?? 0.1));

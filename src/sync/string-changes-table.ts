@@ -25,6 +25,7 @@ const UNREAD_REASONS: Record<UnreadReason, string> = {
   format: 'a format the key-level model does not read',
   encoding: 'not UTF-8',
   syntax: 'does not parse as its format',
+  new: 'a new file, every key in it new',
 };
 
 /**
@@ -40,11 +41,15 @@ export function stringChangesSection(files: readonly FileStringChanges[], room: 
   const unread = files.filter((file) => file.changes === undefined);
   const parts: string[] = [];
   const rows = tableRows(read);
-  if (read.length > 0 && rows.length === 0) {
+  const total = read.reduce(
+    (sum, file) => sum + KIND_ORDER.reduce((n, kind) => n + file.counts[kind], 0),
+    0,
+  );
+  if (read.length > 0 && total === 0) {
     parts.push('No string changed: the files differ from the base in formatting only.');
   }
   const unreadLines = unreadList(unread);
-  if (rows.length > 0) {
+  if (total > 0) {
     const withFile = needsFileColumn(read);
     const head = [
       `**Strings** ${countsSentence(read)}:`,
@@ -67,7 +72,8 @@ export function stringChangesSection(files: readonly FileStringChanges[], room: 
       used += size;
       shown.push(line);
     }
-    const left = rows.length - shown.length;
+    // Rows a run did not keep (pulled-strings.ts) count among those left out.
+    const left = total - shown.length;
     const cells = withFile ? '| | | |' : '| | |';
     parts.push(
       head,

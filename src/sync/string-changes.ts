@@ -14,17 +14,45 @@ export interface StringChange {
   readonly after?: string;
 }
 
-/** Why a file's strings are not listed: see translations `readTranslationFile`. */
-export type UnreadReason = 'format' | 'encoding' | 'syntax';
+/**
+ * Why a file's strings are not listed: see translations `readTranslationFile`; `new`, a file
+ * HEAD does not have (every key in it is new: a list would only repeat the file).
+ */
+export type UnreadReason = 'format' | 'encoding' | 'syntax' | 'new';
 
 /** The strings of one pulled file that changed against HEAD, or why they are not known. */
 export interface FileStringChanges {
   readonly path: string;
   /** The language code as the repository has it. */
   readonly localLanguage: string;
-  /** Sorted by kind (changed, added, removed), then key; undefined when `unread`. */
+  /**
+   * Sorted by kind (changed, added, removed), then key; undefined when `unread`. Only the first
+   * rows of a run are kept (see `MAX_LISTED_ROWS`); `counts` has them all.
+   */
   readonly changes: readonly StringChange[] | undefined;
+  /** How many keys changed, were added and were removed, listed or not. */
+  readonly counts: Readonly<Record<StringChangeKind, number>>;
   readonly unread?: UnreadReason;
+}
+
+/**
+ * Most rows a run keeps in memory: more than the job summary's 1 MiB can show (a row takes 50
+ * bytes at least), far fewer than a pull of thousands of rewritten files would make.
+ */
+export const MAX_LISTED_ROWS = 25_000;
+
+/** No change counted. */
+export const NO_COUNTS: Readonly<Record<StringChangeKind, number>> = {
+  changed: 0,
+  added: 0,
+  removed: 0,
+};
+
+/** The changes' counts by kind. */
+export function countsOf(changes: readonly StringChange[]): Record<StringChangeKind, number> {
+  const counts = { ...NO_COUNTS };
+  for (const change of changes) counts[change.kind]++;
+  return counts;
 }
 
 /** The order reviewers read: what changed first, then what is new, then what is gone. */
@@ -69,8 +97,8 @@ export function countsByLanguage(
   const counts = new Map<string, Record<StringChangeKind, number>>();
   const sorted = [...files].sort((a, b) => compareText(a.localLanguage, b.localLanguage));
   for (const file of sorted) {
-    const tally = counts.get(file.localLanguage) ?? { changed: 0, added: 0, removed: 0 };
-    for (const change of file.changes ?? []) tally[change.kind]++;
+    const tally = counts.get(file.localLanguage) ?? { ...NO_COUNTS };
+    for (const kind of KIND_ORDER) tally[kind] += file.counts[kind];
     counts.set(file.localLanguage, tally);
   }
   return counts;

@@ -1,7 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createGit } from '../../src/git/git.ts';
+import { comparePulledStrings } from '../../src/sync/pulled-strings.ts';
+import { describe, expect, it } from '../support/fixtures.ts';
 import { readTranslations } from '../../src/translations/index.ts';
 import { pullRequestBody } from '../../src/sync/changes-table.ts';
-import { diffStrings, type FileStringChanges } from '../../src/sync/string-changes.ts';
+import {
+  countsOf,
+  diffStrings,
+  NO_COUNTS,
+  type FileStringChanges,
+} from '../../src/sync/string-changes.ts';
 import { stringChangesSection, titleWithCounts } from '../../src/sync/string-changes-table.ts';
 
 const json = (text: string) => readTranslations('json', text) ?? new Map();
@@ -17,7 +27,8 @@ function file(
   after: string,
   path = `${localLanguage}.json`,
 ): FileStringChanges {
-  return { path, localLanguage, changes: diffStrings(json(before), json(after)) };
+  const changes = diffStrings(json(before), json(after));
+  return { path, localLanguage, changes, counts: countsOf(changes) };
 }
 
 describe('the strings a pull changes', () => {
@@ -115,7 +126,15 @@ describe('the strings a pull changes', () => {
 
   it('names the files it cannot read key by key', () => {
     const section = stringChangesSection(
-      [{ path: 'de.ini', localLanguage: 'de', changes: undefined, unread: 'format' }],
+      [
+        {
+          path: 'de.ini',
+          localLanguage: 'de',
+          changes: undefined,
+          counts: NO_COUNTS,
+          unread: 'format',
+        },
+      ],
       room,
     );
     expect(section).toContain('Not read key by key');
@@ -147,6 +166,42 @@ describe('the pull request title', () => {
     expect(title.length).toBeLessThanOrEqual(100);
     expect(title).toMatch(
       /^Update translations \(l0: 1 changed, 1 added; .*; \d+ more languages\)$/,
+    );
+  });
+});
+
+describe('comparing a pull with HEAD', () => {
+  it('keeps the first rows of a huge pull and counts them all; a new file is named, not listed', async ({
+    tempDir,
+  }) => {
+    const run = (...args: string[]) => execFileSync('git', args, { cwd: tempDir });
+    const texts = (suffix: string) =>
+      JSON.stringify(
+        Object.fromEntries(Array.from({ length: 30_000 }, (_, i) => [`k${i}`, `T${i}${suffix}`])),
+      );
+    mkdirSync(join(tempDir, 'locales'));
+    writeFileSync(join(tempDir, 'locales/de.json'), texts(''));
+    run('init', '-q');
+    run('add', '.');
+    run('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'base');
+    writeFileSync(join(tempDir, 'locales/de.json'), texts('!'));
+    writeFileSync(join(tempDir, 'locales/fr.json'), texts(''));
+    const files = ['de', 'fr'].map((l) => ({
+      path: `locales/${l}.json`,
+      language: l,
+      localLanguage: l,
+      bytes: 1,
+    }));
+    const { strings } = await comparePulledStrings(createGit(tempDir), undefined, files, tempDir);
+    const [de, fr] = strings;
+    expect(de?.counts).toEqual({ changed: 30_000, added: 0, removed: 0 });
+    expect(de?.changes).toHaveLength(25_000);
+    expect(fr).toMatchObject({ changes: undefined, unread: 'new' });
+    const section = stringChangesSection(strings, room);
+    expect(section).toMatch(/\| … \| \d+ more rows in the job summary \| \| \|/);
+    expect(section).toContain('- `locales/fr.json` (fr): a new file, every key in it new');
+    expect(titleWithCounts('Update translations', strings)).toBe(
+      'Update translations (de: 30000 changed)',
     );
   });
 });
