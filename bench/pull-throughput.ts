@@ -38,6 +38,8 @@ interface Measured {
   readonly cpuMs: number | undefined;
   readonly code: number | null;
   readonly stderr: string;
+  /** The command's output, when asked for (`stdout: true`); else empty. */
+  readonly stdout: string;
 }
 
 function medianOf(values: readonly (number | undefined)[]): number | undefined {
@@ -61,7 +63,7 @@ async function countFiles(folder: string): Promise<number> {
 export async function measure(
   command: string,
   args: string[],
-  options: { cwd: string; env?: NodeJS.ProcessEnv },
+  options: { cwd: string; env?: NodeJS.ProcessEnv; stdout?: boolean },
 ): Promise<Measured> {
   const timed = existsSync(TIME);
   const started = performance.now();
@@ -71,11 +73,13 @@ export async function measure(
     {
       cwd: options.cwd,
       env: options.env ?? process.env,
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', options.stdout ? 'pipe' : 'ignore', 'pipe'],
     },
   );
   let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  let stdout = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
   const ms = performance.now() - started;
   const kb = /maxrss_kb=(\d+)/.exec(stderr)?.[1];
@@ -86,6 +90,7 @@ export async function measure(
     cpuMs: cpu ? (Number(cpu[1]) + Number(cpu[2])) * 1000 : undefined,
     code,
     stderr,
+    stdout,
   };
 }
 

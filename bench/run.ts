@@ -4,6 +4,7 @@ import { benchHungService } from './hung-service.ts';
 import { benchPullThroughput } from './pull-throughput.ts';
 import { benchQualityPass } from './quality-pass.ts';
 import { benchQaWorstInputs } from './qa-worst-inputs.ts';
+import { benchStringDiff } from './string-diff.ts';
 import { benchLearnedPacing } from './push-1093.ts';
 import { benchPushPacing } from './push-pacing.ts';
 import {
@@ -196,6 +197,26 @@ rows.push({
   reference: '-',
   ratio: '-',
   target: "- (one translation's most)",
+  met: undefined,
+});
+
+const diff = await benchStringDiff();
+const withoutDiff = diff.pullMs - diff.compareMs;
+const added = diff.compareMs + diff.renderMs;
+rows.push({
+  benchmark: `per-string diff of a pull, ${diff.keys} keys × ${diff.languages} languages, ${diff.rows} rows (median of ${diff.runs}): compare + render`,
+  measured: `${millis(diff.compareMs)} + ${millis(diff.renderMs)}`,
+  reference: `rest of the pull: ${seconds(withoutDiff)}`,
+  ratio: ratio(added, withoutDiff),
+  target: '≤ +20 % (DESIGN §8)',
+  met: diff.ok && added <= 0.2 * withoutDiff,
+});
+rows.push({
+  benchmark: 'per-string diff, the comparison alone in a fresh process (cold JIT: upper bound)',
+  measured: millis(diff.coldCompareMs),
+  reference: `rest of the pull: ${seconds(withoutDiff)}`,
+  ratio: ratio(diff.coldCompareMs, withoutDiff),
+  target: '-',
   met: undefined,
 });
 

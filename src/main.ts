@@ -199,6 +199,7 @@ async function pullPhase(phase: Phase, lastSync: () => Promise<string | undefine
     { fetchTranslations },
     { publish },
     { pullRequestBody },
+    { titleWithCounts },
     { actionsCommandRunner },
     { heldBackReason },
     { keepCheckout },
@@ -206,6 +207,7 @@ async function pullPhase(phase: Phase, lastSync: () => Promise<string | undefine
     import('./sync/pull.ts'),
     import('./sync/publish.ts'),
     import('./sync/changes-table.ts'),
+    import('./sync/string-changes-table.ts'),
     import('./shell.ts'),
     import('./sync/held-back.ts'),
     import('./sync/checkout-keeper.ts'),
@@ -229,6 +231,11 @@ async function pullPhase(phase: Phase, lastSync: () => Promise<string | undefine
       branch: settings.git.branch ?? `l10n-sync/${branch}`,
       workTree: fetched.workTree,
       tempDir,
+      // The counts of changed strings, in the title when it is the default; per language, the
+      // language names each pull request instead.
+      ...(settings.git.perLanguage
+        ? {}
+        : { title: titleWithCounts(settings.git.prTitle, fetched.strings) }),
       heldBack: heldBackReason(fetched.belowMinimum, settings.pull.minCompletion),
     };
     const toLocal = (language: string) => settings.languageMap.toLocal(language);
@@ -241,6 +248,7 @@ async function pullPhase(phase: Phase, lastSync: () => Promise<string | undefine
         belowMinimum: report.belowMinimum,
         review: report.review,
         overrides: report.overrides,
+        strings: report.strings,
         toLocal,
       });
     if (settings.git.perLanguage) {

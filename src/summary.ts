@@ -9,6 +9,7 @@ import type { PullRequestSpec } from './github/pull-requests.ts';
 import { BODY_LIMIT } from './github/pull-request-spec.ts';
 import { fitMarkdown, type FittedMarkdown, type SizeLimit } from './common/markdown-fit.ts';
 import { repositoryTextsSection } from './sync/repository-texts.ts';
+import { stringChangesSection } from './sync/string-changes-table.ts';
 import type { FetchReport } from './sync/pull.ts';
 import type { PushReport } from './sync/push.ts';
 import { count, plural } from './common/plural.ts';
@@ -159,6 +160,7 @@ function pullSummaryOf(fetch: FetchReport, settings: Settings, proposed: Propose
     changesTable(fetch.changed, proposed.lines),
     '',
   ];
+  const stringsAt = lines.length;
   for (const preview of proposed.previews) lines.push(preview, '');
   if (fetch.unchanged > 0)
     lines.push(
@@ -182,6 +184,13 @@ function pullSummaryOf(fetch: FetchReport, settings: Settings, proposed: Propose
       '',
     );
   }
+  // The full list of strings, in the room the rest of the summary leaves below GitHub's limit.
+  const strings = stringChangesSection(fetch.strings, {
+    limit: SUMMARY_LIMIT.most - SUMMARY_RESERVE - Buffer.byteLength(lines.join('\n')),
+    measure: (text) => Buffer.byteLength(text),
+    elsewhere: "left out: the job summary's limit",
+  });
+  if (strings) lines.splice(stringsAt, 0, strings, '');
   return lines.join('\n');
 }
 
@@ -199,6 +208,9 @@ function outcomeLine(fetch: FetchReport, published: PublishResult, settings: Set
   const said = published.preview?.sentence ?? published.note;
   return said === undefined ? outcome[published.operation] : `${plainText(said)}.`;
 }
+
+/** Kept for the rest of the run's summary: its heading and the push's part. */
+const SUMMARY_RESERVE = 128 * 1024;
 
 /** The pull request a dry run would send, folded: its fields, then its body as GitHub shows it. */
 function previewDetails(spec: PullRequestSpec, language?: string): string {

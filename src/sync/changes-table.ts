@@ -7,12 +7,18 @@ import type { LocalProgress, PulledFile } from './pull.ts';
 import type { LineCounts } from './publish.ts';
 import type { FileOverrides } from './repository-edits.ts';
 import { repositoryTextsSection } from './repository-texts.ts';
+import type { FileStringChanges } from './string-changes.ts';
+import { stringChangesSection } from './string-changes-table.ts';
 import { count } from '../common/plural.ts';
 
 /** Most rows a table shows; GitHub limits a PR body to 65,536 characters. */
 const MAX_ROWS = 300;
 /** Most "Needs review" rows in a PR body (the job summary has room for more). */
 const PR_REVIEW_ROWS = 50;
+/** GitHub refuses a pull request body longer than this, in characters. */
+const PR_BODY_LIMIT = 65_536;
+/** Kept free below the limit: GitHub's count and JavaScript's may differ on unusual characters. */
+const PR_BODY_MARGIN = 512;
 
 /** The changed files per language with their added and removed lines, as a Markdown table. */
 export function changesTable(files: readonly PulledFile[], lines: LineCounts): string {
@@ -60,7 +66,11 @@ export function progressTable(
   ].join('\n');
 }
 
-/** The default pull request body: what changed, how far each language is, how it was exported. */
+/**
+ * The default pull request body: the strings that changed, the files (folded), what happened to
+ * the repository's own texts, how far each language is, how it was exported. The strings take
+ * the room the rest leaves below GitHub's limit; rows beyond it are in the job summary.
+ */
 export function pullRequestBody(
   files: readonly PulledFile[],
   lines: LineCounts,
@@ -74,6 +84,8 @@ export function pullRequestBody(
     review: readonly Finding[] | undefined;
     /** Texts the repository changed since the last sync that the service has otherwise. */
     overrides: readonly FileOverrides[];
+    /** The keys each file changes against the base. */
+    strings: readonly FileStringChanges[];
     toLocal: (language: string) => string;
   },
 ): string {
@@ -81,26 +93,41 @@ export function pullRequestBody(
   const review = needsReviewSection(source.review ?? [], source.toLocal, PR_REVIEW_ROWS);
   const ownTexts = repositoryTextsSection(files, source.overrides, PR_REVIEW_ROWS);
   const exported = exportOptionsForReaders(source.exportOptions);
-  return [
-    `Translations from project \`${source.projectId}\` (legacy interface ${source.revision}), exported and unzipped by l10n-sync.`,
-    '',
-    changesTable(files, lines),
-    '',
-    ...(ownTexts ? [ownTexts, ''] : []),
-    ...(progress ? [progress, ''] : []),
-    ...(review ? [review, ''] : []),
-    '<details><summary>Export options</summary>',
-    '',
-    codeBlock(JSON.stringify(exported.shown, null, 2), 'json'),
-    '',
-    ...(exported.hidden.length > 0
-      ? [
-          `Not shown: ${exported.hidden.map((name) => codeSpan(name)).join(', ')}, which ${exported.hidden.length === 1 ? 'makes' : 'make'} the service act elsewhere.`,
-          '',
-        ]
-      : []),
-    '</details>',
-    '',
-    'This pull request is updated in place by later runs; merge it when the translations look right.',
-  ].join('\n');
+  const listed = source.strings.some((file) => file.changes !== undefined);
+  const table = changesTable(files, lines);
+  const body = (strings: string): string =>
+    [
+      `Translations from project \`${source.projectId}\` (legacy interface ${source.revision}), exported and unzipped by l10n-sync.`,
+      '',
+      ...(listed ? [strings, '', folded('Files', table), ''] : [table, '']),
+      ...(!listed && strings ? [strings, ''] : []),
+      ...(ownTexts ? [ownTexts, ''] : []),
+      ...(progress ? [progress, ''] : []),
+      ...(review ? [review, ''] : []),
+      folded(
+        'Export options',
+        [
+          codeBlock(JSON.stringify(exported.shown, null, 2), 'json'),
+          ...(exported.hidden.length > 0
+            ? [
+                '',
+                `Not shown: ${exported.hidden.map((name) => codeSpan(name)).join(', ')}, which ${exported.hidden.length === 1 ? 'makes' : 'make'} the service act elsewhere.`,
+              ]
+            : []),
+        ].join('\n'),
+      ),
+      '',
+      'This pull request is updated in place by later runs; merge it when the translations look right.',
+    ].join('\n');
+  const strings = stringChangesSection(source.strings, {
+    limit: PR_BODY_LIMIT - PR_BODY_MARGIN - body('').length - 2,
+    measure: (text) => text.length,
+    elsewhere: 'in the job summary',
+  });
+  return body(strings);
+}
+
+/** A section a reviewer opens when they need it. */
+function folded(summary: string, content: string): string {
+  return ['<details><summary>' + summary + '</summary>', '', content, '', '</details>'].join('\n');
 }

@@ -3,8 +3,8 @@ import { languageChosen, sameLanguage } from './languages.ts';
 import type { FetchReport } from './pull.ts';
 
 /**
- * One language's part of what a pull fetched (its files, progress, findings and texts changed on
- * both sides), for the body and summary line of that language's pull request (pr-per-language).
+ * One language's part of what a pull fetched (its files, strings, progress, findings and texts
+ * changed on both sides), for the body and summary line of that language's pull request (pr-per-language).
  * `language` is the code as the repository has it.
  */
 export function languageSlice(
@@ -20,6 +20,7 @@ export function languageSlice(
     belowMinimum: fetched.belowMinimum.filter((p) => mine(p.localLanguage)),
     review: fetched.review?.filter((f) => mine(toLocal(f.language))),
     overrides: fetched.overrides.filter((o) => mine(o.localLanguage)),
+    strings: fetched.strings.filter((s) => mine(s.localLanguage)),
   };
 }
 

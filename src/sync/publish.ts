@@ -59,6 +59,8 @@ export interface PublishDeps {
   readonly branch: string;
   /** Where the pulled files are: the checkout, or a dry run's copy of them. */
   readonly workTree: string;
+  /** The pull request's title: pr-title, with the counts of changed strings when it is the default. */
+  readonly title?: string;
   /** A folder of this run (a dry run makes its objects there); the caller removes it. */
   readonly tempDir: string;
   /**
@@ -154,7 +156,7 @@ function specOf(deps: PublishDeps, generated: string): PullRequestSpec {
   return {
     branch: deps.branch,
     base: deps.base,
-    title: forLanguage(git.prTitle, DEFAULT_TEXT, deps.language),
+    title: deps.title ?? forLanguage(git.prTitle, DEFAULT_TEXT, deps.language),
     body: git.prBody ?? generated,
     labels: people('labels', git.labels),
     reviewers: people('reviewers', git.reviewers),

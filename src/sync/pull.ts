@@ -21,7 +21,9 @@ import { belowReason, qualityPass, type QualityReport } from './quality-pass.ts'
 import { runPostPullCommand, type CommandRunner } from './post-pull-command.ts';
 import { filesAtHead } from '../git/sync-ref.ts';
 import { shadowCheckout } from './shadow-checkout.ts';
-import { serviceOverrides, type FileOverrides } from './repository-edits.ts';
+import type { FileOverrides } from './repository-edits.ts';
+import { comparePulledStrings } from './pulled-strings.ts';
+import type { FileStringChanges } from './string-changes.ts';
 import { count, plural } from '../common/plural.ts';
 
 export interface PulledFile extends ExtractedFile {
@@ -47,6 +49,8 @@ export interface FetchReport extends QualityReport {
   readonly skipped: readonly SkippedEntry[];
   /** Per pulled file, the texts the repository changed since the last sync and the service has otherwise. */
   readonly overrides: readonly FileOverrides[];
+  /** Per pulled file, the keys changed, added and removed against HEAD (or why not known). */
+  readonly strings: readonly FileStringChanges[];
 }
 
 export interface PullDeps {
@@ -114,6 +118,7 @@ export async function fetchTranslations(deps: PullDeps): Promise<FetchReport> {
       skipped: [],
       workTree,
       overrides: [],
+      strings: [],
       ...quality,
     };
   }
@@ -164,7 +169,9 @@ async function exportAndExtract(
     readonly skip: (language: string) => string | undefined;
     readonly base: string;
   },
-): Promise<Pick<FetchReport, 'changed' | 'unchanged' | 'skipped' | 'workTree' | 'overrides'>> {
+): Promise<
+  Pick<FetchReport, 'changed' | 'unchanged' | 'skipped' | 'workTree' | 'overrides' | 'strings'>
+> {
   const { settings, client, log } = deps;
   log.info(`Exporting with ${JSON.stringify(exportOptionsForLog(request.exportOptions))}`);
   const bundle = await client.project.export(request.params);
@@ -192,10 +199,13 @@ async function exportAndExtract(
           ? `, ${count(result.skipped.length, 'bundle entry', 'bundle entries')} skipped`
           : ''),
     );
-    const overrides =
+    const since = changed.length === 0 ? undefined : await deps.lastSync();
+    const compareStarted = performance.now();
+    const { overrides, strings } =
       changed.length === 0
-        ? []
-        : await serviceOverrides(deps.git, await deps.lastSync(), changed, target);
+        ? { overrides: [], strings: [] }
+        : await comparePulledStrings(deps.git, since, changed, target);
+    if (changed.length > 0) logCompared(strings, performance.now() - compareStarted, log);
     logKeptAndOverridden(changed, overrides, log);
     return {
       changed,
@@ -203,6 +213,7 @@ async function exportAndExtract(
       skipped: result.skipped,
       workTree: target,
       overrides,
+      strings,
     };
   } finally {
     await rm(work, { recursive: true, force: true });
@@ -280,6 +291,18 @@ function logKeptAndOverridden(
         )}${file.overrides.length > 5 ? ', …' : ''}); the pull request proposes the service's, and lists both`,
     );
   }
+}
+
+/** Says what the comparison with HEAD found, and how long it took (the benchmark reads it). */
+function logCompared(strings: readonly FileStringChanges[], ms: number, log: Log): void {
+  const read = strings.filter((file) => file.changes !== undefined);
+  const rows = read.reduce((sum, file) => sum + (file.changes?.length ?? 0), 0);
+  log.info(
+    `Compared ${count(read.length, 'file')} with HEAD key by key: ${count(rows, 'string')} changed, added or removed (${Math.round(ms)} ms)` +
+      (read.length < strings.length
+        ? `; ${count(strings.length - read.length, 'file')} not read key by key`
+        : ''),
+  );
 }
 
 /** Most skipped entries the log names one by one. */

@@ -2,7 +2,7 @@
  * The key-level model of translation files: what a file holds key by key, and the pull's
  * decision for a file, written in the repository file's own style.
  */
-export { formatOf, readTranslations } from './formats.ts';
+export { formatOf, readTranslationFile, readTranslations, type FileReading } from './formats.ts';
 export { changedKeys, keyLabel, keyOf, segmentsOf, textOf, type KeySegment } from './keys.ts';
 export { reconcilePulledFile } from './reconcile.ts';
 export type {

@@ -285,6 +285,9 @@ function isLeaf(node: Node): boolean {
   return node.type !== 'object' && node.type !== 'array';
 }
 
+/** Whether a value holds a text anywhere (an object's children are properties: their values count). */
 function hasLeaves(node: Node): boolean {
+  if (node.type === 'property')
+    return node.children?.[1] !== undefined && hasLeaves(node.children[1]);
   return isLeaf(node) || (node.children ?? []).some(hasLeaves);
 }

@@ -45,12 +45,14 @@ export function reconcilePulledFile(
     return { kind: 'write', content: encodeText(edited, ours), style: 'kept', keptTexts };
   }
   const rendered = model.render(theirs.text, target);
-  const content = holds(model, rendered, target) ? encodeText(rendered, theirs) : bundle;
+  // A format that is read but not edited (XML) writes the bundle as it is: then no repository
+  // text was kept, and the notes must not say so.
+  const rendersTarget = holds(model, rendered, target);
   return {
     kind: 'write',
-    content: withConventionsOf(current, content),
+    content: withConventionsOf(current, rendersTarget ? encodeText(rendered, theirs) : bundle),
     style: 'line-endings',
-    keptTexts,
+    keptTexts: rendersTarget ? keptTexts : [],
   };
 }
 

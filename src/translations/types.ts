@@ -1,5 +1,6 @@
-/** The file formats the key-level model reads and edits. */
-export type TranslationFormat = 'json' | 'yaml' | 'po';
+/** The file formats the key-level model reads (and, but for the XML formats, edits). */
+export type TranslationFormat =
+  'json' | 'arb' | 'yaml' | 'po' | 'properties' | 'strings' | 'android' | 'xliff';
 
 /**
  * One key of a translation file: its path of segments (object keys as strings, array indexes and

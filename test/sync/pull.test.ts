@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { LmsClient, StringFold, StringItem } from '../../src/api/index.ts';
+import type { GitResult } from '../../src/git/git.ts';
 import type { CommandRunner } from '../../src/sync/post-pull-command.ts';
 import { fetchTranslations, type PullDeps } from '../../src/sync/pull.ts';
 import { zipBytes } from '../support/zip-writer.ts';
@@ -89,18 +90,18 @@ function fakeClient(exports: Record<string, unknown>[], hooks: Hooks = {}): LmsC
 }
 
 /** A blob id for each of HEAD's files: its place in HEAD_FILES, as 40 hex digits. */
-const BLOBS = Object.keys(HEAD_FILES).map((_, i) => String(i + 1).padStart(40, '0'));
+/** HEAD's blob of a path, named by the path in hex (the fake `cat-file` reads it back). */
+const blobOf = (path: string) => Buffer.from(path).toString('hex');
 
 /**
  * `ls-tree` lists HEAD's files (with `--long`, their blobs), `cat-file --batch` gives the blobs;
  * `status` compares the folder's files with HEAD's texts.
  */
 function headAndStatus(workspace: string): GitAnswer {
-  const texts = Object.values(HEAD_FILES);
   return (args, options) => {
     if (args[0] === 'ls-tree' && args.includes('--long')) {
-      const lines = Object.keys(HEAD_FILES).map(
-        (p, i) => `100644 blob ${BLOBS[i]} ${Buffer.byteLength(texts[i] ?? '')}\t${p}\0`,
+      const lines = Object.entries(HEAD_FILES).map(
+        ([p, text]) => `100644 blob ${blobOf(p)} ${Buffer.byteLength(text)}\t${p}\0`,
       );
       return ok(lines.join(''));
     }
@@ -110,20 +111,9 @@ function headAndStatus(workspace: string): GitAnswer {
           .map((p) => `${p}\0`)
           .join(''),
       );
-    if (args[0] === 'cat-file' && args[1] === '--batch') {
-      const ids = (options.input ?? '').split('\n').filter(Boolean);
-      const text = (id: string) => texts[BLOBS.indexOf(id)] ?? '';
-      return ok(
-        ids.map((id) => `${id} blob ${Buffer.byteLength(text(id))}\n${text(id)}\n`).join(''),
-      );
-    }
-    // HEAD's texts, for the comparison with the last sync: the files as HEAD_FILES has them.
-    if (args[0] === 'cat-file') {
-      const path = (args.at(-1) ?? '').replace(/^HEAD:/, '');
-      const head = HEAD_FILES[path as keyof typeof HEAD_FILES];
-      if (head === undefined) return { exitCode: 128, stdout: '', stderr: 'fatal: not in HEAD' };
-      return ok(args[1] === '-s' ? `${Buffer.byteLength(head)}\n` : head);
-    }
+    // HEAD's texts, for the string list and the comparison with the last sync: the files as
+    // HEAD_FILES has them, each blob named by its path in hex.
+    if (args[0] === 'cat-file') return headBlobs(args, options.input ?? '');
     if (args[0] !== 'status') return undefined;
     const changed = ['de', 'fr', 'it']
       .map((l) => `locales/${l}.json`)
@@ -137,6 +127,28 @@ function headAndStatus(workspace: string): GitAnswer {
       });
     return ok(changed.map((path) => ` M ${path}\0`).join(''));
   };
+}
+
+/** `cat-file --batch-check` and `--batch` over HEAD_FILES. */
+function headBlobs(args: readonly string[], input: string): GitResult {
+  const names = input.split('\n').filter((line) => line !== '');
+  const text = (id: string) =>
+    HEAD_FILES[Buffer.from(id, 'hex').toString() as keyof typeof HEAD_FILES] as string;
+  if (args[1] === '--batch-check') {
+    return ok(
+      names
+        .map((name) => {
+          const path = name.replace(/^HEAD:/, '');
+          const head = HEAD_FILES[path as keyof typeof HEAD_FILES];
+          const id = Buffer.from(path).toString('hex');
+          return head === undefined
+            ? `${name} missing\n`
+            : `${id} blob ${Buffer.byteLength(head)}\n`;
+        })
+        .join(''),
+    );
+  }
+  return ok(names.map((id) => `${id} blob ${Buffer.byteLength(text(id))}\n${text(id)}\n`).join(''));
 }
 
 /** A shell that records the command and, as a formatter would, rewrites French. */

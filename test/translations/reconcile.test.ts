@@ -4,15 +4,11 @@ import { crlf, decide, lineDiff, written } from './helpers.ts';
 
 describe('the pull decision for any file', () => {
   it('knows the formats it reads by extension', () => {
-    expect(['a/de.json', 'de.ARB', 'de.yml', 'de.yaml', 'de.po', 'x.pot'].map(formatOf)).toEqual([
-      'json',
-      'json',
-      'yaml',
-      'yaml',
-      'po',
-      'po',
-    ]);
-    expect(formatOf('de.properties')).toBeUndefined();
+    const paths = ['a/de.json', 'de.ARB', 'de.yml', 'de.yaml', 'de.po', 'x.pot', 'de.properties'];
+    expect(paths.map(formatOf)).toEqual(['json', 'arb', 'yaml', 'yaml', 'po', 'po', 'properties']);
+    const more = ['de.strings', 'values-de/strings.xml', 'de.xliff', 'de.XLF'];
+    expect(more.map(formatOf)).toEqual(['strings', 'android', 'xliff', 'xliff']);
+    expect(formatOf('de.ini')).toBeUndefined();
     expect(formatOf('json')).toBeUndefined();
   });
 
@@ -28,10 +24,10 @@ describe('the pull decision for any file', () => {
 
   it('compares other formats up to line endings and the final newline', () => {
     const repository = crlf('greeting=Hallo\nbye=Tschüss\n');
-    expect(decide('de.properties', repository, 'greeting=Hallo\nbye=Tschüss')).toEqual({
+    expect(decide('de.ini', repository, 'greeting=Hallo\nbye=Tschüss')).toEqual({
       kind: 'unchanged',
     });
-    const decision = decide('de.properties', repository, 'greeting=Servus\nbye=Tschüss');
+    const decision = decide('de.ini', repository, 'greeting=Servus\nbye=Tschüss');
     expect(decision).toMatchObject({ style: 'line-endings', keptTexts: [] });
     expect(written(decision)).toBe('greeting=Servus\r\nbye=Tschüss\r\n');
   });

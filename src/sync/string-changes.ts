@@ -1,0 +1,110 @@
+import { keyLabel, textOf, type TranslationEntries } from '../translations/index.ts';
+
+/** What happened to one key of a pulled file. */
+export type StringChangeKind = 'changed' | 'added' | 'removed';
+
+/** One key's change, with its texts as a person reads them. */
+export interface StringChange {
+  readonly kind: StringChangeKind;
+  /** The key as a person reads it (keys.ts `keyLabel`). */
+  readonly key: string;
+  /** The repository's text at HEAD; absent for an added key. */
+  readonly before?: string;
+  /** The text the pull wrote; absent for a removed key. */
+  readonly after?: string;
+}
+
+/**
+ * Why a file's strings are not listed: see translations `readTranslationFile`; `new`, a file
+ * HEAD does not have (every key in it is new: a list would only repeat the file).
+ */
+export type UnreadReason = 'format' | 'encoding' | 'syntax' | 'new';
+
+/** The strings of one pulled file that changed against HEAD, or why they are not known. */
+export interface FileStringChanges {
+  readonly path: string;
+  /** The language code as the repository has it. */
+  readonly localLanguage: string;
+  /**
+   * Sorted by kind (changed, added, removed), then key; undefined when `unread`. Only the first
+   * rows of a run are kept (see `MAX_LISTED_ROWS`); `counts` has them all.
+   */
+  readonly changes: readonly StringChange[] | undefined;
+  /** How many keys changed, were added and were removed, listed or not. */
+  readonly counts: Readonly<Record<StringChangeKind, number>>;
+  readonly unread?: UnreadReason;
+}
+
+/**
+ * Most rows a run keeps in memory: more than the job summary's 1 MiB can show (a row takes 50
+ * bytes at least), far fewer than a pull of thousands of rewritten files would make.
+ */
+export const MAX_LISTED_ROWS = 25_000;
+
+/** No change counted. */
+export const NO_COUNTS: Readonly<Record<StringChangeKind, number>> = {
+  changed: 0,
+  added: 0,
+  removed: 0,
+};
+
+/** The changes' counts by kind. */
+export function countsOf(changes: readonly StringChange[]): Record<StringChangeKind, number> {
+  const counts = { ...NO_COUNTS };
+  for (const change of changes) counts[change.kind]++;
+  return counts;
+}
+
+/** The order reviewers read: what changed first, then what is new, then what is gone. */
+export const KIND_ORDER: readonly StringChangeKind[] = ['changed', 'added', 'removed'];
+
+/**
+ * The keys whose text differs between `before` (HEAD) and `after` (the pulled file): a key's
+ * order, comments, references and formatting are no change, only its text. Sorted by kind, then
+ * key, so that a reviewer can scan it.
+ */
+export function diffStrings(before: TranslationEntries, after: TranslationEntries): StringChange[] {
+  const changes: StringChange[] = [];
+  for (const [key, value] of after) {
+    const old = before.get(key);
+    if (!before.has(key)) {
+      changes.push({ kind: 'added', key: keyLabel(key), after: textOf(after, key) as string });
+    } else if (old !== value) {
+      changes.push({
+        kind: 'changed',
+        key: keyLabel(key),
+        before: textOf(before, key) as string,
+        after: textOf(after, key) as string,
+      });
+    }
+  }
+  for (const key of before.keys()) {
+    if (!after.has(key)) {
+      changes.push({ kind: 'removed', key: keyLabel(key), before: textOf(before, key) as string });
+    }
+  }
+  return changes.sort(
+    (a, b) =>
+      KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) ||
+      (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
+  );
+}
+
+/** Changed, added and removed keys per language (as the repository writes it), in code order. */
+export function countsByLanguage(
+  files: readonly FileStringChanges[],
+): Map<string, Record<StringChangeKind, number>> {
+  const counts = new Map<string, Record<StringChangeKind, number>>();
+  const sorted = [...files].sort((a, b) => compareText(a.localLanguage, b.localLanguage));
+  for (const file of sorted) {
+    const tally = counts.get(file.localLanguage) ?? { ...NO_COUNTS };
+    for (const kind of KIND_ORDER) tally[kind] += file.counts[kind];
+    counts.set(file.localLanguage, tally);
+  }
+  return counts;
+}
+
+/** Code-point order: the same on every runner, whatever its locale. */
+export function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

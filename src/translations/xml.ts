@@ -1,0 +1,78 @@
+import { decodeXML } from 'entities';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+
+/**
+ * XML translation files through fast-xml-parser: the document as elements in their order.
+ * Elements holding a translation are the parser's "stop nodes", so their content stays the
+ * markup it is (inline tags such as `<b>` or `<xliff:g>` are part of the text a reviewer reads);
+ * `textContent` decodes it. fast-xml-parser cannot say where an element sits in the text, so
+ * these formats are read, not edited: a changed file is the bundle's with the repository's line
+ * endings and final newline.
+ */
+
+/** An element, with its attributes decoded and its children in document order. */
+export interface XmlElement {
+  readonly name: string;
+  readonly attributes: Readonly<Record<string, string>>;
+  readonly children: readonly XmlElement[];
+  /** For a stop node: its content as written. */
+  readonly raw: string;
+}
+
+/** The root element; undefined when the text is not well-formed XML. */
+export function xmlRoot(text: string, textElements: readonly string[]): XmlElement | undefined {
+  // The parser itself accepts broken XML; the validator does not.
+  if (XMLValidator.validate(text) !== true) return undefined;
+  const parser = new XMLParser({
+    preserveOrder: true,
+    ignoreAttributes: false,
+    attributeNamePrefix: '',
+    stopNodes: textElements.map((name) => `*.${name}`),
+    parseTagValue: false,
+    parseAttributeValue: false,
+    trimValues: false,
+    // Attributes are decoded below: the parser leaves character references in them as written.
+    processEntities: false,
+  });
+  try {
+    return elementsOf(parser.parse(text) as unknown[])[0];
+  } catch {
+    return undefined;
+  }
+}
+
+/** The parser's ordered output (`{name: children, ':@': attributes}`) as elements. */
+function elementsOf(items: readonly unknown[]): XmlElement[] {
+  const elements: XmlElement[] = [];
+  for (const item of items as readonly Record<string, unknown>[]) {
+    const name = Object.keys(item).find((key) => key !== ':@');
+    if (name === undefined || name.startsWith('?') || name.startsWith('#')) continue;
+    const content = (item[name] ?? []) as readonly Record<string, unknown>[];
+    const attributes = Object.fromEntries(
+      Object.entries((item[':@'] ?? {}) as Record<string, string>).map(([key, value]) => [
+        key,
+        decodeXML(value.replace(/[\t\n\r]/g, ' ')),
+      ]),
+    );
+    const raw = content.map((child) => String(child['#text'] ?? '')).join('');
+    elements.push({ name, attributes, children: elementsOf(content), raw });
+  }
+  return elements;
+}
+
+/** A stop node's text: CDATA sections as they are, comments dropped, references decoded. */
+export function textContent(raw: string): string {
+  let text = '';
+  let at = 0;
+  for (const match of raw.matchAll(/<!\[CDATA\[([\s\S]*?)\]\]>|<!--[\s\S]*?-->/g)) {
+    text += decodeXML(raw.slice(at, match.index)) + (match[1] ?? '');
+    at = match.index + match[0].length;
+  }
+  return text + decodeXML(raw.slice(at));
+}
+
+/** A read-only format's model pieces: no edit, and the bundle as the service wrote it. */
+export const NOT_EDITED = {
+  edit: (): undefined => undefined,
+  render: (bundle: string): string => bundle,
+};

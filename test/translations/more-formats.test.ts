@@ -1,0 +1,228 @@
+import { describe, expect, it } from 'vitest';
+import { keyLabel, readTranslations } from '../../src/translations/index.ts';
+import { crlf, decide, written } from './helpers.ts';
+
+/** The entries as label → text, for short expectations. */
+function labelled(format: Parameters<typeof readTranslations>[0], text: string) {
+  const entries = readTranslations(format, text);
+  return entries && Object.fromEntries([...entries].map(([key, value]) => [keyLabel(key), value]));
+}
+
+describe('Java .properties translations', () => {
+  const repository = [
+    '# Greetings',
+    'greeting = Hallo',
+    'bye = Tsch\\u00fcss\\',
+    '    !',
+    'menu.open:Öffnen',
+    '',
+  ].join('\n');
+
+  it('reads keys and texts as Java does: escapes, continuation lines, separators', () => {
+    expect(labelled('properties', repository)).toEqual({
+      greeting: 'Hallo',
+      bye: 'Tschüss!',
+      'menu.open': 'Öffnen',
+    });
+    expect(readTranslations('properties', 'a=1\na=2\n')).toBeUndefined();
+  });
+
+  it('edits the changed value in place, removes a removed key with its line, adds a new one', () => {
+    const bundle = 'greeting=Servus\nmenu.open=Öffnen\nmenu.save=Speichern\n';
+    const text = written(decide('de.properties', repository, bundle));
+    expect(text).toBe(
+      ['# Greetings', 'greeting = Servus', 'menu.open:Öffnen', 'menu.save = Speichern', ''].join(
+        '\n',
+      ),
+    );
+  });
+
+  it('is unchanged when only the order, the comments or the escapes differ', () => {
+    const bundle = 'menu.open=\\u00d6ffnen\nbye=Tschüss!\n# other\ngreeting=Hallo';
+    expect(decide('de.properties', repository, bundle)).toEqual({ kind: 'unchanged' });
+  });
+
+  it('keeps CRLF and writes new texts escaped like an ASCII-only file', () => {
+    const ascii = crlf('a=Caf\\u00e9\nb=B\n');
+    const text = written(decide('fr.properties', ascii, 'a=Café\nb=Bé\n'));
+    expect(text).toBe(crlf('a=Caf\\u00e9\nb=B\\u00e9\n'));
+  });
+});
+
+describe('Apple .strings translations', () => {
+  const repository = [
+    '/* Greeting on the home screen */',
+    '"greeting" = "Hallo";',
+    '"bye" = "Tschüss"; // said at the end',
+    'bare_key = "Zeile\\neins \\"zwei\\"";',
+    '',
+  ].join('\n');
+
+  it('reads quoted and bare keys, escapes and comments', () => {
+    expect(labelled('strings', repository)).toEqual({
+      greeting: 'Hallo',
+      bye: 'Tschüss',
+      bare_key: 'Zeile\neins "zwei"',
+    });
+    expect(labelled('strings', '"a" = "\\U00e9\\101";')).toEqual({ a: 'éA' });
+  });
+
+  it('refuses what is not .strings syntax', () => {
+    for (const broken of [
+      '"a" = "b"',
+      '"a" "b";',
+      '"a" = "b;',
+      '/* open',
+      '"a" = "b";\n"a" = "c";',
+    ]) {
+      expect(readTranslations('strings', broken)).toBeUndefined();
+    }
+  });
+
+  it('edits the changed value, removes a key with its line and comment, adds a new one', () => {
+    const bundle =
+      '"greeting" = "Servus";\n"bare_key" = "Zeile\\neins \\"zwei\\"";\n"new" = "Neu";\n';
+    const text = written(decide('de.strings', repository, bundle));
+    expect(text).toBe(
+      [
+        '/* Greeting on the home screen */',
+        '"greeting" = "Servus";',
+        'bare_key = "Zeile\\neins \\"zwei\\"";',
+        '"new" = "Neu";',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('is unchanged when only the order or the comments differ', () => {
+    const bundle =
+      '"bye" = "Tschüss";\n"bare_key" = "Zeile\\neins \\"zwei\\"";\n"greeting" = "Hallo";\n';
+    expect(decide('de.strings', repository, bundle)).toEqual({ kind: 'unchanged' });
+  });
+});
+
+describe('Android strings.xml translations', () => {
+  const repository = `<?xml version="1.0" encoding="utf-8"?>
+<resources>
+    <!-- Home screen -->
+    <string name="greeting">Hallo <b>Welt</b> &amp; \\'du\\'</string>
+    <string name="app_name" translatable="false">App</string>
+    <string name="spaced">"  zwei  "   drei\\n</string>
+    <plurals name="files">
+        <item quantity="one">%d Datei</item>
+        <item quantity="other">%d Dateien</item>
+    </plurals>
+    <string-array name="days">
+        <item>Mo</item>
+        <item><![CDATA[<i>Di</i>]]></item>
+    </string-array>
+</resources>
+`;
+
+  it('reads strings, plurals and string arrays as the app shows them; untranslatable ones are no key', () => {
+    expect(labelled('android', repository)).toEqual({
+      greeting: "Hallo <b>Welt</b> & 'du'",
+      spaced: '  zwei   drei\n',
+      'files.one': '%d Datei',
+      'files.other': '%d Dateien',
+      'days[0]': 'Mo',
+      'days[1]': '<i>Di</i>',
+    });
+  });
+
+  it('refuses broken XML and XML that is not resources', () => {
+    expect(
+      readTranslations('android', '<resources><string name="a">x</resources>'),
+    ).toBeUndefined();
+    expect(
+      readTranslations('android', '<manifest><string name="a">x</string></manifest>'),
+    ).toBeUndefined();
+  });
+
+  it("is unchanged when only order and comments differ; a change writes the bundle in the file's line endings", () => {
+    const reordered = repository
+      .replace('    <!-- Home screen -->\n', '')
+      .replace(/( {4}<string name="greeting">.*\n)([\s\S]*?)(\s*<plurals)/, '$2\n$1$3');
+    expect(decide('values-de/strings.xml', repository, reordered)).toEqual({ kind: 'unchanged' });
+    const bundle = repository.replace('%d Datei<', '%d Datei (eine)<');
+    const decision = decide('values-de/strings.xml', crlf(repository), bundle.trimEnd());
+    expect(decision).toMatchObject({ kind: 'write', style: 'line-endings', keptTexts: [] });
+    expect(written(decision)).toBe(crlf(bundle));
+  });
+});
+
+describe('XLIFF 1.2 translations', () => {
+  const unit = (id: string, source: string, target?: string) =>
+    `      <trans-unit id="${id}"><source>${source}</source>${target === undefined ? '' : `<target>${target}</target>`}</trans-unit>\n`;
+  const document = (units: string) =>
+    `<?xml version="1.0" encoding="UTF-8"?>\n<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">\n  <file original="app" source-language="en" target-language="de" datatype="plaintext">\n    <body>\n${units}    </body>\n  </file>\n</xliff>\n`;
+
+  it('reads each trans-unit id with its target; a unit without a target has no text', () => {
+    const text = document(
+      unit('home.title', 'Home', 'Start &lt;3') +
+        unit('todo', 'To do') +
+        `      <group id="g">\n${unit('nested', 'Nested', 'Ver<g id="1">schachtelt</g>')}      </group>\n`,
+    );
+    expect(labelled('xliff', text)).toEqual({
+      'home.title': 'Start <3',
+      nested: 'Ver<g id="1">schachtelt</g>',
+    });
+  });
+
+  it('takes a changed source for no change of a translation, and refuses XLIFF 2', () => {
+    const before = document(unit('a', 'Hello', 'Hallo'));
+    const after = document(unit('a', 'Hello there', 'Hallo'));
+    expect(decide('de.xliff', before, after)).toEqual({ kind: 'unchanged' });
+    expect(
+      readTranslations('xliff', '<xliff version="2.0"><file id="f"/></xliff>'),
+    ).toBeUndefined();
+  });
+});
+
+describe('ARB translations', () => {
+  const repository = `{
+  "@@locale": "de",
+  "greeting": "Hallo {name}",
+  "@greeting": {
+    "description": "Greets the user",
+    "placeholders": { "name": {} }
+  },
+  "bye": "Tschüss"
+}
+`;
+
+  it('reads the texts; @-entries are metadata, not texts', () => {
+    expect(labelled('arb', repository)).toEqual({ greeting: 'Hallo {name}', bye: 'Tschüss' });
+  });
+
+  it("is unchanged when only metadata differs; an edit keeps the metadata and adds the new key's", () => {
+    const noMetadata = '{"@@locale": "de", "greeting": "Hallo {name}", "bye": "Tschüss"}';
+    expect(decide('app_de.arb', repository, noMetadata)).toEqual({ kind: 'unchanged' });
+    const bundle =
+      '{"@@locale": "de", "greeting": "Servus {name}", "new": "Neu", "@new": {"description": "d"}}';
+    const text = written(decide('app_de.arb', repository, bundle));
+    expect(JSON.parse(text)).toEqual({
+      '@@locale': 'de',
+      greeting: 'Servus {name}',
+      '@greeting': { description: 'Greets the user', placeholders: { name: {} } },
+      new: 'Neu',
+      '@new': { description: 'd' },
+    });
+    expect(text).toContain(
+      '  "greeting": "Servus {name}",\n  "@greeting": {\n    "description": "Greets the user",',
+    );
+  });
+});
+
+describe('hostile XML', () => {
+  it('expands no entity a DOCTYPE declares and fetches no external one', () => {
+    const laughs = Array.from({ length: 9 }, (_, i) =>
+      i === 0 ? '<!ENTITY l0 "lol">' : `<!ENTITY l${i} "${`&l${i - 1};`.repeat(10)}">`,
+    ).join('\n');
+    const text = `<?xml version="1.0"?>\n<!DOCTYPE resources [\n${laughs}\n<!ENTITY secret SYSTEM "file:///etc/passwd">\n]>\n<resources>\n  <string name="bomb">&l8;</string>\n  <string name="file">&secret;</string>\n</resources>\n`;
+    const entries = labelled('android', text);
+    // Read as written or not at all: never a billion laughs nor a file's content.
+    expect(JSON.stringify(entries ?? {}).length).toBeLessThan(200);
+    expect(JSON.stringify(entries ?? {})).not.toContain('root:');
+  });
+});
