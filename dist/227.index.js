@@ -4150,7 +4150,7 @@ const MAX_RETRIES_LIMIT = 20;
 async function loadSettings(input, env) {
     // The YAML parser is a tenth of the bundle's code and most runs leave export-params empty:
     // loading it only when needed keeps it out of every other run's start-up.
-    const parse = input('export-params').trim() === '' ? undefined : (await __webpack_require__.e(/* import() */ 815).then(__webpack_require__.t.bind(__webpack_require__, 8815, 19))).parse;
+    const parse = input('export-params').trim() === '' ? undefined : (await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 8815, 19))).parse;
     return readSettings(input, env, parse);
 }
 /** As loadSettings, with the parser for export-params given (needed only when it is set). */
@@ -4368,9 +4368,12 @@ var pull_request_spec = __webpack_require__(7685);
 var markdown_fit = __webpack_require__(2019);
 // EXTERNAL MODULE: ./lib/src/sync/repository-texts.js
 var repository_texts = __webpack_require__(895);
+// EXTERNAL MODULE: ./lib/src/sync/string-changes-table.js
+var string_changes_table = __webpack_require__(9870);
 // EXTERNAL MODULE: ./lib/src/common/plural.js
 var plural = __webpack_require__(4558);
 ;// CONCATENATED MODULE: ./lib/src/summary.js
+
 
 
 
@@ -4459,6 +4462,7 @@ function pullSummaryOf(fetch, settings, proposed) {
         (0,changes_table.changesTable)(fetch.changed, proposed.lines),
         '',
     ];
+    const stringsAt = lines.length;
     for (const preview of proposed.previews)
         lines.push(preview, '');
     if (fetch.unchanged > 0)
@@ -4476,6 +4480,14 @@ function pullSummaryOf(fetch, settings, proposed) {
             .slice(0, SKIPPED_SHOWN)
             .map((s) => `- ${(0,markdown/* codeSpan */.SS)(s.entry)}: ${(0,markdown/* plainText */.wh)(s.reason)}`), ...(more > 0 ? [`- and ${more} more`] : []), '');
     }
+    // The full list of strings, in the room the rest of the summary leaves below GitHub's limit.
+    const strings = (0,string_changes_table.stringChangesSection)(fetch.strings, {
+        limit: SUMMARY_LIMIT.most - SUMMARY_RESERVE - Buffer.byteLength(lines.join('\n')),
+        measure: (text) => Buffer.byteLength(text),
+        elsewhere: "left out: the job summary's limit",
+    });
+    if (strings)
+        lines.splice(stringsAt, 0, strings, '');
     return lines.join('\n');
 }
 /** What became of one pull request, in one line (empty when there is nothing to say). */
@@ -4491,6 +4503,8 @@ function outcomeLine(fetch, published, settings) {
     const said = published.preview?.sentence ?? published.note;
     return said === undefined ? outcome[published.operation] : `${(0,markdown/* plainText */.wh)(said)}.`;
 }
+/** Kept for the rest of the run's summary: its heading and the push's part. */
+const SUMMARY_RESERVE = 128 * 1024;
 /** The pull request a dry run would send, folded: its fields, then its body as GitHub shows it. */
 function previewDetails(spec, language) {
     const list = (items) => items.length ? items.map((item) => (0,markdown/* codeSpan */.SS)(item)).join(', ') : 'none';
@@ -4820,10 +4834,11 @@ async function pushPhase(phase, runPush, waitedMs) {
 /** The pull and its proposal (pull request, branch or workspace), with outputs and summary. */
 async function pullPhase(phase, lastSync) {
     const { settings, log, branch, git } = phase;
-    const [{ fetchTranslations }, { publish }, { pullRequestBody }, { actionsCommandRunner }, { heldBackReason }, { keepCheckout },] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(361), __webpack_require__.e(722)]).then(__webpack_require__.bind(__webpack_require__, 722)),
+    const [{ fetchTranslations }, { publish }, { pullRequestBody }, { titleWithCounts }, { actionsCommandRunner }, { heldBackReason }, { keepCheckout },] = await Promise.all([
+        __webpack_require__.e(/* import() */ 214).then(__webpack_require__.bind(__webpack_require__, 4214)),
         __webpack_require__.e(/* import() */ 427).then(__webpack_require__.bind(__webpack_require__, 6427)),
         Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 7600)),
+        Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 9870)),
         __webpack_require__.e(/* import() */ 124).then(__webpack_require__.bind(__webpack_require__, 4124)),
         __webpack_require__.e(/* import() */ 549).then(__webpack_require__.bind(__webpack_require__, 549)),
         __webpack_require__.e(/* import() */ 325).then(__webpack_require__.bind(__webpack_require__, 1325)),
@@ -4844,6 +4859,11 @@ async function pullPhase(phase, lastSync) {
             branch: settings.git.branch ?? `l10n-sync/${branch}`,
             workTree: fetched.workTree,
             tempDir,
+            // The counts of changed strings, in the title when it is the default; per language, the
+            // language names each pull request instead.
+            ...(settings.git.perLanguage
+                ? {}
+                : { title: titleWithCounts(settings.git.prTitle, fetched.strings) }),
             heldBack: heldBackReason(fetched.belowMinimum, settings.pull.minCompletion),
         };
         const toLocal = (language) => settings.languageMap.toLocal(language);
@@ -4855,6 +4875,7 @@ async function pullPhase(phase, lastSync) {
             belowMinimum: report.belowMinimum,
             review: report.review,
             overrides: report.overrides,
+            strings: report.strings,
             toLocal,
         });
         if (settings.git.perLanguage) {
@@ -5125,12 +5146,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   progressTable: () => (/* binding */ progressTable),
 /* harmony export */   pullRequestBody: () => (/* binding */ pullRequestBody)
 /* harmony export */ });
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6569);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6569);
 /* harmony import */ var _qa_report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3635);
 /* harmony import */ var _export_request_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(728);
 /* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9509);
-/* harmony import */ var _repository_texts_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(895);
-/* harmony import */ var _common_plural_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4558);
+/* harmony import */ var _repository_texts_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(895);
+/* harmony import */ var _string_changes_table_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9870);
+/* harmony import */ var _common_plural_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4558);
+
 
 
 
@@ -5141,6 +5164,10 @@ __webpack_require__.r(__webpack_exports__);
 const MAX_ROWS = 300;
 /** Most "Needs review" rows in a PR body (the job summary has room for more). */
 const PR_REVIEW_ROWS = 50;
+/** GitHub refuses a pull request body longer than this, in characters. */
+const PR_BODY_LIMIT = 65_536;
+/** Kept free below the limit: GitHub's count and JavaScript's may differ on unusual characters. */
+const PR_BODY_MARGIN = 512;
 /** The changed files per language with their added and removed lines, as a Markdown table. */
 function changesTable(files, lines) {
     if (files.length === 0)
@@ -5148,17 +5175,17 @@ function changesTable(files, lines) {
     const sorted = [...files].sort((a, b) => a.localLanguage.localeCompare(b.localLanguage) || a.path.localeCompare(b.path));
     const rows = sorted.slice(0, MAX_ROWS).map((f) => {
         const count = lines.get(f.path);
-        return `| ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .wh)(f.localLanguage)} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .codeSpan */ .SS)(f.path, true)} | ${count ? `+${count.added}` : ''} | ${count ? `−${count.removed}` : ''} |`;
+        return `| ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .wh)(f.localLanguage)} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .codeSpan */ .SS)(f.path, true)} | ${count ? `+${count.added}` : ''} | ${count ? `−${count.removed}` : ''} |`;
     });
     const languages = new Set(files.map((f) => f.localLanguage)).size;
     return [
-        `${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U)(files.length, 'file')} in ${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U)(languages, 'language')}:`,
+        `${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .count */ .U)(files.length, 'file')} in ${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .count */ .U)(languages, 'language')}:`,
         '',
         '| Language | File | Added | Removed |',
         '| --- | --- | ---: | ---: |',
         ...rows,
         ...(files.length > MAX_ROWS
-            ? [`| … | and ${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U)(files.length - MAX_ROWS, 'more file')} | | |`]
+            ? [`| … | and ${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .count */ .U)(files.length - MAX_ROWS, 'more file')} | | |`]
             : []),
     ].join('\n');
 }
@@ -5170,7 +5197,7 @@ function progressTable(progress, belowMinimum) {
     if (progress.length === 0)
         return '';
     const left = new Set(belowMinimum.map((p) => p.language));
-    const rows = progress.map((p) => `| ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .wh)(p.localLanguage)} | ${(0,_progress_js__WEBPACK_IMPORTED_MODULE_2__/* .progressBar */ .hr)(p.percent)} ${(0,_progress_js__WEBPACK_IMPORTED_MODULE_2__/* .percentText */ .fL)(p.percent)}%${left.has(p.language) ? ' (below min-completion: not pulled)' : ''} | ${p.translated} | ${p.fuzzy} |`);
+    const rows = progress.map((p) => `| ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .wh)(p.localLanguage)} | ${(0,_progress_js__WEBPACK_IMPORTED_MODULE_2__/* .progressBar */ .hr)(p.percent)} ${(0,_progress_js__WEBPACK_IMPORTED_MODULE_2__/* .percentText */ .fL)(p.percent)}%${left.has(p.language) ? ' (below min-completion: not pulled)' : ''} | ${p.translated} | ${p.fuzzy} |`);
     return [
         "Translation progress (translated keys against the base language's):",
         '',
@@ -5179,34 +5206,48 @@ function progressTable(progress, belowMinimum) {
         ...rows,
     ].join('\n');
 }
-/** The default pull request body: what changed, how far each language is, how it was exported. */
+/**
+ * The default pull request body: the strings that changed, the files (folded), what happened to
+ * the repository's own texts, how far each language is, how it was exported. The strings take
+ * the room the rest leaves below GitHub's limit; rows beyond it are in the job summary.
+ */
 function pullRequestBody(files, lines, source) {
     const progress = progressTable(source.progress, source.belowMinimum);
     const review = (0,_qa_report_js__WEBPACK_IMPORTED_MODULE_0__/* .needsReviewSection */ .h)(source.review ?? [], source.toLocal, PR_REVIEW_ROWS);
-    const ownTexts = (0,_repository_texts_js__WEBPACK_IMPORTED_MODULE_5__/* .repositoryTextsSection */ .g)(files, source.overrides, PR_REVIEW_ROWS);
+    const ownTexts = (0,_repository_texts_js__WEBPACK_IMPORTED_MODULE_6__/* .repositoryTextsSection */ .g)(files, source.overrides, PR_REVIEW_ROWS);
     const exported = (0,_export_request_js__WEBPACK_IMPORTED_MODULE_1__/* .exportOptionsForReaders */ .EW)(source.exportOptions);
-    return [
+    const listed = source.strings.some((file) => file.changes !== undefined);
+    const table = changesTable(files, lines);
+    const body = (strings) => [
         `Translations from project \`${source.projectId}\` (legacy interface ${source.revision}), exported and unzipped by l10n-sync.`,
         '',
-        changesTable(files, lines),
-        '',
+        ...(listed ? [strings, '', folded('Files', table), ''] : [table, '']),
+        ...(!listed && strings ? [strings, ''] : []),
         ...(ownTexts ? [ownTexts, ''] : []),
         ...(progress ? [progress, ''] : []),
         ...(review ? [review, ''] : []),
-        '<details><summary>Export options</summary>',
-        '',
-        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .codeBlock */ .DV)(JSON.stringify(exported.shown, null, 2), 'json'),
-        '',
-        ...(exported.hidden.length > 0
-            ? [
-                `Not shown: ${exported.hidden.map((name) => (0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .codeSpan */ .SS)(name)).join(', ')}, which ${exported.hidden.length === 1 ? 'makes' : 'make'} the service act elsewhere.`,
-                '',
-            ]
-            : []),
-        '</details>',
+        folded('Export options', [
+            (0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .codeBlock */ .DV)(JSON.stringify(exported.shown, null, 2), 'json'),
+            ...(exported.hidden.length > 0
+                ? [
+                    '',
+                    `Not shown: ${exported.hidden.map((name) => (0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .codeSpan */ .SS)(name)).join(', ')}, which ${exported.hidden.length === 1 ? 'makes' : 'make'} the service act elsewhere.`,
+                ]
+                : []),
+        ].join('\n')),
         '',
         'This pull request is updated in place by later runs; merge it when the translations look right.',
     ].join('\n');
+    const strings = (0,_string_changes_table_js__WEBPACK_IMPORTED_MODULE_3__.stringChangesSection)(source.strings, {
+        limit: PR_BODY_LIMIT - PR_BODY_MARGIN - body('').length - 2,
+        measure: (text) => text.length,
+        elsewhere: 'in the job summary',
+    });
+    return body(strings);
+}
+/** A section a reviewer opens when they need it. */
+function folded(summary, content) {
+    return ['<details><summary>' + summary + '</summary>', '', content, '', '</details>'].join('\n');
 }
 
 
@@ -5369,8 +5410,8 @@ function listCodes(codes, shown = 10) {
 /* harmony import */ var _languages_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9019);
 
 /**
- * One language's part of what a pull fetched (its files, progress, findings and texts changed on
- * both sides), for the body and summary line of that language's pull request (pr-per-language).
+ * One language's part of what a pull fetched (its files, strings, progress, findings and texts
+ * changed on both sides), for the body and summary line of that language's pull request (pr-per-language).
  * `language` is the code as the repository has it.
  */
 function languageSlice(fetched, language, toLocal) {
@@ -5382,6 +5423,7 @@ function languageSlice(fetched, language, toLocal) {
         belowMinimum: fetched.belowMinimum.filter((p) => mine(p.localLanguage)),
         review: fetched.review?.filter((f) => mine(toLocal(f.language))),
         overrides: fetched.overrides.filter((o) => mine(o.localLanguage)),
+        strings: fetched.strings.filter((s) => mine(s.localLanguage)),
     };
 }
 /**
@@ -5612,6 +5654,2044 @@ function repositoryTextsSection(files, overrides, maxRows) {
     }
     return parts.join('\n').trim();
 }
+
+
+/***/ }),
+
+/***/ 9870:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DEFAULT_TITLE: () => (/* binding */ DEFAULT_TITLE),
+/* harmony export */   stringChangesSection: () => (/* binding */ stringChangesSection),
+/* harmony export */   titleWithCounts: () => (/* binding */ titleWithCounts)
+/* harmony export */ });
+/* harmony import */ var _common_plural_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4558);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6569);
+/* harmony import */ var _string_changes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3819);
+
+
+
+/** Files named in the "not read key by key" list, at most. */
+const UNREAD_NAMED = 20;
+const UNREAD_REASONS = {
+    format: 'a format the key-level model does not read',
+    encoding: 'not UTF-8',
+    syntax: 'does not parse as its format',
+    new: 'a new file, every key in it new',
+};
+/**
+ * The strings a pull changes, for the pull request body and the job summary: one table row per
+ * key changed, added or removed (old and new text, shortened and safe as every cell is),
+ * sorted by language, kind and key; rows that do not fit in `room` are left out whole, and a
+ * last row says how many and where they are. Files the model cannot read are named, so that a
+ * reviewer knows to read them in the file table. Empty when no file changed.
+ */
+function stringChangesSection(files, room) {
+    if (files.length === 0)
+        return '';
+    const read = files.filter((file) => file.changes !== undefined);
+    const unread = files.filter((file) => file.changes === undefined);
+    const parts = [];
+    const rows = tableRows(read);
+    const total = read.reduce((sum, file) => sum + _string_changes_js__WEBPACK_IMPORTED_MODULE_0__/* .KIND_ORDER */ .ML.reduce((n, kind) => n + file.counts[kind], 0), 0);
+    if (read.length > 0 && total === 0) {
+        parts.push('No string changed: the files differ from the base in formatting only.');
+    }
+    const unreadLines = unreadList(unread);
+    if (total > 0) {
+        const withFile = needsFileColumn(read);
+        const head = [
+            `**Strings** ${countsSentence(read)}:`,
+            '',
+            withFile
+                ? '| Language | File | Change | Key | Old text | New text |'
+                : '| Language | Change | Key | Old text | New text |',
+            withFile ? '| --- | --- | --- | --- | --- | --- |' : '| --- | --- | --- | --- | --- |',
+        ].join('\n');
+        const tail = unreadLines.join('\n');
+        // Room for the row that says how many were left out, with numbers of any length.
+        const reserve = room.measure(`| … | and 999,999,999 more rows ${room.elsewhere} |`) + 16;
+        let used = room.measure(head) + room.measure(tail) + reserve;
+        const shown = [];
+        for (const row of rows) {
+            // Rendered one by one as they fit: a summary of 20,000 rows shows far fewer.
+            const line = renderRow(row, withFile);
+            const size = room.measure(line) + 1;
+            if (used + size > room.limit)
+                break;
+            used += size;
+            shown.push(line);
+        }
+        // Rows a run did not keep (pulled-strings.ts) count among those left out.
+        const left = total - shown.length;
+        const cells = withFile ? '| | | |' : '| | |';
+        parts.push(head, ...shown, ...(left > 0 ? [`| … | ${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U)(left, 'more row')} ${room.elsewhere} ${cells}`] : []));
+    }
+    if (unreadLines.length > 0)
+        parts.push('', ...unreadLines);
+    return parts.join('\n').trim();
+}
+/** The rows in the order a reviewer reads: language, then kind, then key (then file). */
+function tableRows(files) {
+    const rows = files.flatMap((file) => (file.changes ?? []).map((change) => ({ file, change })));
+    return rows.sort((a, b) => (0,_string_changes_js__WEBPACK_IMPORTED_MODULE_0__/* .compareText */ .n6)(a.file.localLanguage, b.file.localLanguage) ||
+        _string_changes_js__WEBPACK_IMPORTED_MODULE_0__/* .KIND_ORDER */ .ML.indexOf(a.change.kind) - _string_changes_js__WEBPACK_IMPORTED_MODULE_0__/* .KIND_ORDER */ .ML.indexOf(b.change.kind) ||
+        (0,_string_changes_js__WEBPACK_IMPORTED_MODULE_0__/* .compareText */ .n6)(a.change.key, b.change.key) ||
+        (0,_string_changes_js__WEBPACK_IMPORTED_MODULE_0__/* .compareText */ .n6)(a.file.path, b.file.path));
+}
+function renderRow({ file, change }, withFile) {
+    const old = change.before === undefined ? '' : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .shortCodeSpan */ .yY)(change.before);
+    const now = change.after === undefined ? '' : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .shortCodeSpan */ .yY)(change.after);
+    const path = withFile ? ` ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(file.path, true)} |` : '';
+    return `| ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(file.localLanguage)} |${path} ${change.kind} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(change.key, true)} | ${old} | ${now} |`;
+}
+/** A file column only where a language has several files (their keys could clash). */
+function needsFileColumn(files) {
+    const languages = new Set(files.map((file) => file.localLanguage));
+    return languages.size < files.length;
+}
+/** "in de: 2 changed, 1 added; fr: 1 removed", the counts of the rows. */
+function countsSentence(files) {
+    const perLanguage = [...(0,_string_changes_js__WEBPACK_IMPORTED_MODULE_0__/* .countsByLanguage */ .gw)(files)]
+        .map(([language, tally]) => {
+        const kinds = _string_changes_js__WEBPACK_IMPORTED_MODULE_0__/* .KIND_ORDER */ .ML.filter((kind) => tally[kind] > 0).map((kind) => `${tally[kind]} ${kind}`);
+        return kinds.length === 0 ? undefined : `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(language)}: ${kinds.join(', ')}`;
+    })
+        .filter((text) => text !== undefined);
+    return `in ${perLanguage.join('; ')}`;
+}
+function unreadList(files) {
+    if (files.length === 0)
+        return [];
+    const named = files
+        .slice(0, UNREAD_NAMED)
+        .map((file) => `- ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(file.path)} (${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(file.localLanguage)}): ${UNREAD_REASONS[file.unread ?? 'syntax']}`);
+    const more = files.length - UNREAD_NAMED;
+    return [
+        `Not read key by key (the file table lists ${files.length === 1 ? 'it' : 'them'}):`,
+        '',
+        ...named,
+        ...(more > 0 ? [`- and ${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U)(more, 'more file')}`] : []),
+    ];
+}
+/** The default title; a pull request with another keeps it as it is. */
+const DEFAULT_TITLE = 'Update translations';
+/** Most characters of a title with counts (GitHub allows 256; a list shows far fewer). */
+const TITLE_LENGTH = 100;
+/**
+ * The default title with the counts of changed strings per language, e.g. "Update translations
+ * (de: 12 changed, 3 added)": languages that do not fit are left out and counted, so the title
+ * stays short. Any other title, or a pull with no string counted, keeps `title` as it is.
+ */
+function titleWithCounts(title, files) {
+    if (title !== DEFAULT_TITLE)
+        return title;
+    const perLanguage = [...(0,_string_changes_js__WEBPACK_IMPORTED_MODULE_0__/* .countsByLanguage */ .gw)(files)]
+        .map(([language, tally]) => {
+        const kinds = _string_changes_js__WEBPACK_IMPORTED_MODULE_0__/* .KIND_ORDER */ .ML.filter((kind) => tally[kind] > 0);
+        return kinds.length === 0
+            ? undefined
+            : `${oneLine(language)}: ${kinds.map((kind) => `${tally[kind]} ${kind}`).join(', ')}`;
+    })
+        .filter((text) => text !== undefined);
+    if (perLanguage.length === 0)
+        return title;
+    for (let shown = perLanguage.length; shown >= 1; shown--) {
+        const left = perLanguage.length - shown;
+        const rest = left > 0 ? `; ${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U)(left, 'more language')}` : '';
+        const candidate = `${title} (${perLanguage.slice(0, shown).join('; ')}${rest})`;
+        if ([...candidate].length <= TITLE_LENGTH)
+            return candidate;
+    }
+    const cut = [...`${title} (${perLanguage[0]}`].slice(0, TITLE_LENGTH - 2).join('');
+    return `${cut}…)`;
+}
+function oneLine(text) {
+    return text.replace(/[\r\n\t]+/g, ' ');
+}
+
+
+/***/ }),
+
+/***/ 3819:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ML: () => (/* binding */ KIND_ORDER),
+/* harmony export */   a4: () => (/* binding */ diffStrings),
+/* harmony export */   bf: () => (/* binding */ MAX_LISTED_ROWS),
+/* harmony export */   gw: () => (/* binding */ countsByLanguage),
+/* harmony export */   lZ: () => (/* binding */ NO_COUNTS),
+/* harmony export */   mQ: () => (/* binding */ countsOf),
+/* harmony export */   n6: () => (/* binding */ compareText)
+/* harmony export */ });
+/* harmony import */ var _translations_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7912);
+
+/**
+ * Most rows a run keeps in memory: more than the job summary's 1 MiB can show (a row takes 50
+ * bytes at least), far fewer than a pull of thousands of rewritten files would make.
+ */
+const MAX_LISTED_ROWS = 25_000;
+/** No change counted. */
+const NO_COUNTS = {
+    changed: 0,
+    added: 0,
+    removed: 0,
+};
+/** The changes' counts by kind. */
+function countsOf(changes) {
+    const counts = { ...NO_COUNTS };
+    for (const change of changes)
+        counts[change.kind]++;
+    return counts;
+}
+/** The order reviewers read: what changed first, then what is new, then what is gone. */
+const KIND_ORDER = ['changed', 'added', 'removed'];
+/**
+ * The keys whose text differs between `before` (HEAD) and `after` (the pulled file): a key's
+ * order, comments, references and formatting are no change, only its text. Sorted by kind, then
+ * key, so that a reviewer can scan it.
+ */
+function diffStrings(before, after) {
+    const changes = [];
+    for (const [key, value] of after) {
+        const old = before.get(key);
+        if (!before.has(key)) {
+            changes.push({ kind: 'added', key: (0,_translations_index_js__WEBPACK_IMPORTED_MODULE_0__/* .keyLabel */ .w8)(key), after: (0,_translations_index_js__WEBPACK_IMPORTED_MODULE_0__/* .textOf */ .b6)(after, key) });
+        }
+        else if (old !== value) {
+            changes.push({
+                kind: 'changed',
+                key: (0,_translations_index_js__WEBPACK_IMPORTED_MODULE_0__/* .keyLabel */ .w8)(key),
+                before: (0,_translations_index_js__WEBPACK_IMPORTED_MODULE_0__/* .textOf */ .b6)(before, key),
+                after: (0,_translations_index_js__WEBPACK_IMPORTED_MODULE_0__/* .textOf */ .b6)(after, key),
+            });
+        }
+    }
+    for (const key of before.keys()) {
+        if (!after.has(key)) {
+            changes.push({ kind: 'removed', key: (0,_translations_index_js__WEBPACK_IMPORTED_MODULE_0__/* .keyLabel */ .w8)(key), before: (0,_translations_index_js__WEBPACK_IMPORTED_MODULE_0__/* .textOf */ .b6)(before, key) });
+        }
+    }
+    return changes.sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) ||
+        (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+}
+/** Changed, added and removed keys per language (as the repository writes it), in code order. */
+function countsByLanguage(files) {
+    const counts = new Map();
+    const sorted = [...files].sort((a, b) => compareText(a.localLanguage, b.localLanguage));
+    for (const file of sorted) {
+        const tally = counts.get(file.localLanguage) ?? { ...NO_COUNTS };
+        for (const kind of KIND_ORDER)
+            tally[kind] += file.counts[kind];
+        counts.set(file.localLanguage, tally);
+    }
+    return counts;
+}
+/** Code-point order: the same on every runner, whatever its locale. */
+function compareText(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+
+
+/***/ }),
+
+/***/ 7912:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  F$: () => (/* reexport */ changedKeys),
+  be: () => (/* reexport */ formatOf),
+  w8: () => (/* reexport */ keyLabel),
+  k_: () => (/* reexport */ readTranslationFile),
+  lJ: () => (/* reexport */ reconcilePulledFile),
+  b6: () => (/* reexport */ textOf)
+});
+
+// UNUSED EXPORTS: keyOf, readTranslations, segmentsOf
+
+;// CONCATENATED MODULE: ./lib/src/translations/android-text.js
+/**
+ * The text an Android app shows for a resource string's content (after XML decoding): backslash
+ * escapes resolved, double quotes removed (they keep the space between them as it is), and
+ * elsewhere each run of white space one space, none at either end. Android's resource compiler
+ * does this; no JavaScript library does, so it is done here, for reading only.
+ */
+function androidText(content) {
+    let text = '';
+    let quoted = false;
+    let space = false;
+    const add = (chars) => {
+        if (space && text !== '')
+            text += ' ';
+        space = false;
+        text += chars;
+    };
+    for (let at = 0; at < content.length; at++) {
+        const char = content[at];
+        if (char === '\\') {
+            const next = content[++at] ?? '';
+            const hex = content.slice(at + 1, at + 5);
+            if (next === 'u' && /^[0-9A-Fa-f]{4}$/.test(hex)) {
+                add(String.fromCharCode(parseInt(hex, 16)));
+                at += 4;
+            }
+            else {
+                add(next === 'n' ? '\n' : next === 't' ? '\t' : next);
+            }
+        }
+        else if (char === '"') {
+            quoted = !quoted;
+        }
+        else if (!quoted && /[ \t\n\r]/.test(char)) {
+            space = true;
+        }
+        else {
+            add(char);
+        }
+    }
+    return text;
+}
+
+;// CONCATENATED MODULE: ./lib/src/translations/keys.js
+/** The key of a path of segments. */
+function keyOf(segments) {
+    return JSON.stringify(segments);
+}
+/** The path of segments a key was made from. */
+function segmentsOf(key) {
+    return JSON.parse(key);
+}
+/**
+ * A key as a person reads it in a pull request: segments joined by dots, plural forms and array
+ * indexes in brackets (`cart.items[1]`), a .po context before a `|` (`menu|open`).
+ */
+function keyLabel(key) {
+    let label = '';
+    for (const segment of segmentsOf(key)) {
+        if (typeof segment === 'number')
+            label += `[${segment}]`;
+        else
+            label += (label === '' ? '' : '.') + segment.replace(PO_CONTEXT_SEPARATOR, '|');
+    }
+    return label;
+}
+/** How gettext joins a context and its msgid into one key (the EOT character). */
+const PO_CONTEXT_SEPARATOR = '\u0004';
+/** A key's text as a person reads it; undefined when the entries do not have the key. */
+function textOf(entries, key) {
+    if (!entries.has(key))
+        return undefined;
+    const value = entries.get(key);
+    return typeof value === 'string' ? value : JSON.stringify(value);
+}
+/** Keys of `after` whose text differs from `before`'s or that `before` does not have. */
+function changedKeys(before, after) {
+    const changed = [];
+    for (const [key, value] of after) {
+        if (!before.has(key) || before.get(key) !== value)
+            changed.push(key);
+    }
+    return changed;
+}
+/** Whether both hold the same keys with the same texts, whatever their order. */
+function sameEntries(a, b) {
+    return a.size === b.size && changedKeys(a, b).length === 0;
+}
+
+// EXTERNAL MODULE: ./node_modules/entities/dist/decode.js + 1 modules
+var decode = __webpack_require__(1967);
+// EXTERNAL MODULE: ./node_modules/fast-xml-parser/src/fxp.js
+var fxp = __webpack_require__(5824);
+// EXTERNAL MODULE: ./node_modules/fast-xml-parser/src/xmlparser/XMLParser.js + 26 modules
+var XMLParser = __webpack_require__(9658);
+;// CONCATENATED MODULE: ./lib/src/translations/xml.js
+
+
+/** The root element; undefined when the text is not well-formed XML. */
+function xmlRoot(text, textElements) {
+    // The parser itself accepts broken XML; the validator does not.
+    if (fxp/* XMLValidator */.iI.validate(text) !== true)
+        return undefined;
+    const parser = new XMLParser/* default */.A({
+        preserveOrder: true,
+        ignoreAttributes: false,
+        attributeNamePrefix: '',
+        stopNodes: textElements.map((name) => `*.${name}`),
+        parseTagValue: false,
+        parseAttributeValue: false,
+        trimValues: false,
+        // Attributes are decoded below: the parser leaves character references in them as written.
+        processEntities: false,
+    });
+    try {
+        return elementsOf(parser.parse(text))[0];
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The parser's ordered output (`{name: children, ':@': attributes}`) as elements. */
+function elementsOf(items) {
+    const elements = [];
+    for (const item of items) {
+        const name = Object.keys(item).find((key) => key !== ':@');
+        if (name === undefined || name.startsWith('?') || name.startsWith('#'))
+            continue;
+        const content = (item[name] ?? []);
+        const attributes = Object.fromEntries(Object.entries((item[':@'] ?? {})).map(([key, value]) => [
+            key,
+            (0,decode/* decodeXML */.ey)(value.replace(/[\t\n\r]/g, ' ')),
+        ]));
+        const raw = content.map((child) => String(child['#text'] ?? '')).join('');
+        elements.push({ name, attributes, children: elementsOf(content), raw });
+    }
+    return elements;
+}
+/** A stop node's text: CDATA sections as they are, comments dropped, references decoded. */
+function textContent(raw) {
+    let text = '';
+    let at = 0;
+    for (const match of raw.matchAll(/<!\[CDATA\[([\s\S]*?)\]\]>|<!--[\s\S]*?-->/g)) {
+        text += (0,decode/* decodeXML */.ey)(raw.slice(at, match.index)) + (match[1] ?? '');
+        at = match.index + match[0].length;
+    }
+    return text + (0,decode/* decodeXML */.ey)(raw.slice(at));
+}
+/** A read-only format's model pieces: no edit, and the bundle as the service wrote it. */
+const NOT_EDITED = {
+    edit: () => undefined,
+    render: (bundle) => bundle,
+};
+
+;// CONCATENATED MODULE: ./lib/src/translations/android.js
+
+
+
+/**
+ * Android `strings.xml` resources: `<string>` (key: its name), `<plurals>` (one key per
+ * quantity) and `<string-array>` (one key per item, by index). A resource marked
+ * `translatable="false"` is not a translation; other resources are not texts. Read, not edited
+ * (see xml.ts).
+ */
+const androidModel = {
+    read: readAndroid,
+    ...NOT_EDITED,
+};
+function readAndroid(text) {
+    const root = xmlRoot(text, ['string', 'item']);
+    if (root?.name !== 'resources')
+        return undefined;
+    const entries = new Map();
+    const names = new Set();
+    for (const resource of root.children) {
+        const name = resource.attributes['name'];
+        if (name === undefined || resource.attributes['translatable'] === 'false')
+            continue;
+        if (!['string', 'plurals', 'string-array'].includes(resource.name))
+            continue;
+        if (names.has(name))
+            return undefined;
+        names.add(name);
+        if (resource.name === 'string')
+            entries.set(keyOf([name]), android_valueOf(resource));
+        const items = resource.children.filter((child) => child.name === 'item');
+        if (resource.name === 'plurals') {
+            for (const item of items) {
+                const quantity = item.attributes['quantity'];
+                if (quantity !== undefined)
+                    entries.set(keyOf([name, quantity]), android_valueOf(item));
+            }
+        }
+        if (resource.name === 'string-array') {
+            items.forEach((item, index) => entries.set(keyOf([name, index]), android_valueOf(item)));
+        }
+    }
+    return entries;
+}
+function android_valueOf(element) {
+    return androidText(textContent(element.raw));
+}
+
+// EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
+var main = __webpack_require__(9547);
+;// CONCATENATED MODULE: ./lib/src/translations/placement.js
+/**
+ * Where new keys go in a container the repository already has, "where a person would put them":
+ * in sorted position when the repository's keys are sorted, else after the key that precedes them
+ * in the bundle, else first. Keys are compared as strings, except plural categories, which sort
+ * in CLDR's order (`one` before `few` before `other`); the caller's keys are one container's.
+ */
+const PLURAL_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'];
+/**
+ * Places each key of `target` (the bundle's order) that `existing` (the repository's order) does
+ * not have. Only keys of `existing` that `target` keeps can be anchors: the others are removed.
+ */
+function placeNewKeys(existing, target) {
+    const inTarget = new Set(target);
+    const inExisting = new Set(existing);
+    const keptInOrder = existing.filter((key) => inTarget.has(key));
+    const kept = new Set(keptInOrder);
+    const placement = { first: [], after: new Map() };
+    const add = (anchor, key) => {
+        if (anchor === undefined)
+            placement.first.push(key);
+        else
+            placement.after.set(anchor, [...(placement.after.get(anchor) ?? []), key]);
+    };
+    const fresh = target.filter((key) => !inExisting.has(key));
+    if (fresh.length === 0)
+        return placement;
+    const compare = [...existing, ...target].every((key) => PLURAL_CATEGORIES.includes(String(key)))
+        ? byPluralCategory
+        : byString;
+    if (isSorted(existing, compare)) {
+        for (const key of [...fresh].sort(compare))
+            add(lastBefore(keptInOrder, key, compare), key);
+        return placement;
+    }
+    let anchor;
+    for (const key of target) {
+        if (kept.has(key))
+            anchor = key;
+        else if (!inExisting.has(key))
+            add(anchor, key);
+    }
+    return placement;
+}
+function byPluralCategory(a, b) {
+    return PLURAL_CATEGORIES.indexOf(String(a)) - PLURAL_CATEGORIES.indexOf(String(b));
+}
+function byString(a, b) {
+    const x = String(a);
+    const y = String(b);
+    return x < y ? -1 : x > y ? 1 : 0;
+}
+/** Sorted needs two keys at least: one key says nothing about the repository's habit. */
+function isSorted(keys, compare) {
+    if (keys.length < 2)
+        return false;
+    return keys.every((key, i) => i === 0 || compare(keys[i - 1], key) < 0);
+}
+/** The last of the sorted keys that sorts before `key`. */
+function lastBefore(sorted, key, compare) {
+    let found;
+    for (const candidate of sorted) {
+        if (compare(candidate, key) < 0)
+            found = candidate;
+        else
+            break;
+    }
+    return found;
+}
+
+;// CONCATENATED MODULE: ./lib/src/translations/text-edits.js
+/**
+ * The text with every edit made, in one pass. The edits were all computed against this text and
+ * do not overlap; an insertion may sit where a removal starts or ends. jsonc-parser's own `applyEdits`
+ * copies the whole text once per edit, which is quadratic when thousands of keys change.
+ */
+function applyTextEdits(text, edits) {
+    const sorted = edits
+        .map((edit, order) => ({ edit, order }))
+        .sort((a, b) => a.edit.offset - b.edit.offset || a.edit.length - b.edit.length || a.order - b.order)
+        .map(({ edit }) => edit);
+    const parts = [];
+    let at = 0;
+    for (const edit of sorted) {
+        if (edit.offset < at)
+            throw new Error(`overlapping edits at offset ${edit.offset}`);
+        parts.push(text.slice(at, edit.offset), edit.content);
+        at = edit.offset + edit.length;
+    }
+    parts.push(text.slice(at));
+    return parts.join('');
+}
+
+;// CONCATENATED MODULE: ./lib/src/translations/tree.js
+
+/** The tree of the entries; undefined when two keys disagree on a container's kind. */
+function targetTree(entries) {
+    let root;
+    for (const [key, value] of entries) {
+        const segments = segmentsOf(key);
+        const leaf = { kind: 'leaf', value };
+        if (segments.length === 0) {
+            if (root !== undefined)
+                return undefined;
+            root = leaf;
+            continue;
+        }
+        root ??= containerFor(segments[0]);
+        let parent = root;
+        for (const [i, segment] of segments.entries()) {
+            if (!fits(parent, segment))
+                return undefined;
+            const next = segments[i + 1];
+            const child = childOf(parent, segment);
+            const made = child ?? (next === undefined ? leaf : containerFor(next));
+            if (child === undefined)
+                setChild(parent, segment, made);
+            else if (next === undefined)
+                return undefined;
+            parent = made;
+        }
+    }
+    return root;
+}
+/** The tree as plain JSON data, for writing a new subtree whole. */
+function plainValue(node) {
+    switch (node.kind) {
+        case 'leaf':
+            return node.value;
+        case 'object':
+            return Object.fromEntries([...node.children].map(([key, child]) => [key, plainValue(child)]));
+        case 'array':
+            return [...node.children.values()].map(plainValue);
+    }
+}
+function containerFor(segment) {
+    return typeof segment === 'number'
+        ? { kind: 'array', children: new Map() }
+        : { kind: 'object', children: new Map() };
+}
+function fits(parent, segment) {
+    return ((parent.kind === 'object' && typeof segment === 'string') ||
+        (parent.kind === 'array' && typeof segment === 'number'));
+}
+function childOf(parent, segment) {
+    return parent.kind === 'object'
+        ? parent.children.get(segment)
+        : parent.children.get(segment);
+}
+function setChild(parent, segment, child) {
+    if (parent.kind === 'object')
+        parent.children.set(segment, child);
+    else
+        parent.children.set(segment, child);
+}
+
+;// CONCATENATED MODULE: ./lib/src/translations/json.js
+
+
+
+
+
+/**
+ * JSON translation files through jsonc-parser, whose syntax tree knows where every key and value
+ * sits in the text: a changed text replaces only its value's characters, so every other byte,
+ * escapes included, stays as the repository wrote it. All edits are computed against one parse
+ * and made in one pass, whatever their number.
+ */
+const jsonModel = {
+    read: readJson,
+    edit: (text, target) => editJson(text, target),
+    render: (bundle, target) => editJson(bundle, target) ?? bundle,
+};
+/** The syntax tree; undefined when the text is not JSON (comments are allowed, as jsonc-parser does). */
+function parse(text) {
+    const errors = [];
+    const root = (0,main.parseTree)(text, errors, { allowTrailingComma: false });
+    return errors.length === 0 ? root : undefined;
+}
+/**
+ * The text's leaves, read with jsonc-parser's visitor: it builds no tree, which matters for a
+ * file of thousands of keys read on every pull. Undefined when the text is not JSON or an object
+ * repeats a key (which one counts is unclear).
+ */
+function readJson(text) {
+    const entries = new Map();
+    const path = [];
+    const open = [];
+    let valid = true;
+    /** A value begins: in an array it takes the next index; in an object its key is on the path. */
+    const enter = () => {
+        const parent = open[open.length - 1];
+        if (parent?.keys === undefined && parent !== undefined)
+            path.push(parent.index++);
+    };
+    const leave = () => {
+        if (open.length > 0)
+            path.pop();
+    };
+    (0,main.visit)(text, {
+        onObjectBegin: () => {
+            enter();
+            open.push({ keys: new Set(), index: 0 });
+        },
+        onArrayBegin: () => {
+            enter();
+            open.push({ keys: undefined, index: 0 });
+        },
+        onObjectEnd: () => {
+            open.pop();
+            leave();
+        },
+        onArrayEnd: () => {
+            open.pop();
+            leave();
+        },
+        onObjectProperty: (name) => {
+            const keys = open[open.length - 1]?.keys;
+            if (keys?.has(name))
+                valid = false;
+            keys?.add(name);
+            path.push(name);
+        },
+        onLiteralValue: (value) => {
+            enter();
+            entries.set(keyOf(path), value);
+            leave();
+        },
+        onError: () => {
+            valid = false;
+        },
+    }, { allowTrailingComma: false });
+    return valid ? entries : undefined;
+}
+function editJson(text, target) {
+    const root = parse(text);
+    const want = targetTree(target);
+    if (root === undefined || want === undefined)
+        return undefined;
+    const style = {
+        text,
+        colon: colonOf(text, root) ?? ': ',
+        unit: indentUnitOf(text),
+        asciiOnly: /\\u[0-9a-fA-F]{4}/.test(text) && !/[\u0080-\uffff]/.test(text),
+    };
+    const edits = [];
+    reconcile(root, want, style, edits);
+    return applyTextEdits(text, edits);
+}
+/** Adds the edits that make `node` hold `want`. */
+function reconcile(node, want, style, edits) {
+    if (want.kind === 'object' && node.type === 'object') {
+        reconcileObject(node, want, style, edits);
+        return;
+    }
+    const elements = node.children ?? [];
+    if (want.kind === 'array' && node.type === 'array' && elements.length === want.children.size) {
+        elements.forEach((element, i) => {
+            const child = want.children.get(i);
+            if (child !== undefined)
+                reconcile(element, child, style, edits);
+        });
+        return;
+    }
+    if (want.kind === 'leaf' && isLeaf(node) && (0,main.getNodeValue)(node) === want.value)
+        return;
+    edits.push({
+        offset: node.offset,
+        length: node.length,
+        content: renderValue(want, lineIndentAt(style.text, node.offset), style),
+    });
+}
+/**
+ * An object: its kept properties are reconciled in place, removed ones are cut with their comma,
+ * new ones inserted where placement.ts says, written like their neighbours. A property holding no
+ * text at all (an empty object) is left alone: the entries cannot say whether the bundle has it.
+ */
+function reconcileObject(node, want, style, edits) {
+    const properties = (node.children ?? []).map((property) => {
+        const [key, value] = property.children;
+        const name = key.value;
+        const wanted = want.children.get(name);
+        return { property, value, name, wanted, removed: wanted === undefined && hasLeaves(value) };
+    });
+    const kept = properties.filter((p) => !p.removed);
+    if (kept.length === 0) {
+        edits.push(rewriteInterior(node, want, style));
+        return;
+    }
+    for (const { value, wanted } of properties) {
+        if (wanted !== undefined)
+            reconcile(value, wanted, style, edits);
+    }
+    const end = (n) => n.offset + n.length;
+    const firstKept = properties.indexOf(kept[0]);
+    if (firstKept > 0) {
+        // The leading removed run goes up to the first kept property, with the commas after each.
+        const first = properties[0]?.property;
+        const upTo = properties[firstKept]?.property;
+        edits.push({ offset: first.offset, length: upTo.offset - first.offset, content: '' });
+    }
+    properties.forEach(({ property, removed }, i) => {
+        const previous = properties[i - 1]?.property;
+        if (!removed || i < firstKept || previous === undefined)
+            return;
+        // Cut from the end of the property before, so its comma goes with this one.
+        edits.push({ offset: end(previous), length: end(property) - end(previous), content: '' });
+    });
+    const separator = separatorOf(node, style);
+    const indent = separator.slice(separator.lastIndexOf('\n') + 1);
+    const render = (name) => renderProperty(name, want.children.get(name), indent, style);
+    const placement = placeNewKeys(properties.map((p) => p.name), [...want.children.keys()]);
+    const firstKeptNode = kept[0]?.property;
+    if (placement.first.length > 0) {
+        const content = placement.first.map((name) => render(name) + separator).join('');
+        edits.push({ offset: firstKeptNode.offset, length: 0, content });
+    }
+    for (const { property, name } of kept) {
+        const added = placement.after.get(name) ?? [];
+        if (added.length === 0)
+            continue;
+        const content = added.map((key) => separator + render(key)).join('');
+        edits.push({ offset: end(property), length: 0, content });
+    }
+}
+/** An object none of whose properties stay: written anew between its braces. */
+function rewriteInterior(node, want, style) {
+    const interior = { offset: node.offset + 1, length: node.length - 2 };
+    if (want.children.size === 0)
+        return { ...interior, content: '' };
+    const outer = lineIndentAt(style.text, node.offset);
+    const newline = style.unit === '' ? '' : '\n';
+    const inner = newline === '' ? '' : outer + style.unit;
+    const properties = [...want.children].map(([name, child]) => renderProperty(name, child, inner, style));
+    const content = newline +
+        inner +
+        properties.join(newline ? ',' + newline + inner : inlineSeparator(style)) +
+        newline +
+        outer;
+    return { ...interior, content };
+}
+/** What goes between two properties of this object: taken from it, or made from its indentation. */
+function separatorOf(node, style) {
+    const [first, second] = node.children ?? [];
+    if (first !== undefined && second !== undefined) {
+        const between = style.text.slice(first.offset + first.length, second.offset);
+        if (/^\s*,\s*$/.test(between))
+            return between;
+    }
+    if (first === undefined)
+        return inlineSeparator(style);
+    const lineStart = style.text.lastIndexOf('\n', first.offset - 1) + 1;
+    const before = style.text.slice(lineStart, first.offset);
+    return /^\s*$/.test(before) ? ',\n' + before : inlineSeparator(style);
+}
+/** Between two properties on one line: a compact file (`"a":"b"`) has no space after commas either. */
+function inlineSeparator(style) {
+    return style.colon.endsWith(' ') ? ', ' : ',';
+}
+function renderProperty(name, value, indent, style) {
+    return (escapeAsStyle(JSON.stringify(name), style) + style.colon + renderValue(value, indent, style));
+}
+/** A value as JSON, its nested lines indented from `indent` by the file's unit. */
+function renderValue(value, indent, style) {
+    const json = value.kind === 'leaf'
+        ? JSON.stringify(value.value)
+        : JSON.stringify(plainValue(value), null, style.unit).replaceAll('\n', '\n' + indent);
+    return escapeAsStyle(json, style);
+}
+function escapeAsStyle(json, style) {
+    if (!style.asciiOnly)
+        return json;
+    return json.replace(/[\u0080-\uffff]/g, (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'));
+}
+function colonOf(text, root) {
+    const property = root.type === 'object' ? root.children?.[0] : undefined;
+    const [key, value] = property?.children ?? [];
+    if (key === undefined || value === undefined)
+        return undefined;
+    const between = text.slice(key.offset + key.length, value.offset);
+    return /^\s*:\s*$/.test(between) ? between : undefined;
+}
+/** The indentation of the first indented line: one level, as the file's first nesting shows it. */
+function indentUnitOf(text) {
+    const match = /\n([ \t]+)\S/.exec(text);
+    if (match?.[1] !== undefined)
+        return match[1];
+    return text.includes('\n') ? '  ' : '';
+}
+/** The whitespace that starts the line `offset` is on. */
+function lineIndentAt(text, offset) {
+    const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
+    return /^[ \t]*/.exec(text.slice(lineStart, offset))?.[0] ?? '';
+}
+function isLeaf(node) {
+    return node.type !== 'object' && node.type !== 'array';
+}
+/** Whether a value holds a text anywhere (an object's children are properties: their values count). */
+function hasLeaves(node) {
+    if (node.type === 'property')
+        return node.children?.[1] !== undefined && hasLeaves(node.children[1]);
+    return isLeaf(node) || (node.children ?? []).some(hasLeaves);
+}
+
+;// CONCATENATED MODULE: ./lib/src/translations/arb.js
+
+
+/**
+ * Flutter's ARB files: JSON whose `@key` entries (a text's description and placeholders) and
+ * `@@locale`-style globals are metadata, not texts. The texts are read and edited as JSON; an
+ * edit keeps the repository's metadata where it is, and takes the bundle's for a new key.
+ */
+const arbModel = {
+    read: (text) => {
+        const entries = jsonModel.read(text);
+        return entries === undefined ? undefined : textsOf(entries);
+    },
+    edit: (text, target, bundle) => {
+        const ours = jsonModel.read(text);
+        if (ours === undefined)
+            return undefined;
+        return jsonModel.edit(text, withMetadata(target, [ours, jsonModel.read(bundle)]), bundle);
+    },
+    render: (bundle, target) => jsonModel.render(bundle, withMetadata(target, [jsonModel.read(bundle)])),
+};
+/** The top-level name an entry belongs to: its first segment. */
+function nameOf(key) {
+    return String(segmentsOf(key)[0] ?? '');
+}
+function isMetadata(key) {
+    return nameOf(key).startsWith('@');
+}
+function textsOf(entries) {
+    return new Map([...entries].filter(([key]) => !isMetadata(key)));
+}
+/**
+ * The texts with the metadata that goes with them, from the first source that has it: globals
+ * (`@@locale`) first, then each text followed by its `@text`. Metadata of a text the target no
+ * longer has goes with it.
+ */
+function withMetadata(target, sources) {
+    const metadata = new Map();
+    for (const source of sources) {
+        const found = new Map();
+        for (const [key, value] of source ?? []) {
+            const name = nameOf(key);
+            if (!name.startsWith('@') || metadata.has(name))
+                continue;
+            found.set(name, [...(found.get(name) ?? []), [key, value]]);
+        }
+        for (const [name, entries] of found)
+            metadata.set(name, entries);
+    }
+    const merged = new Map();
+    for (const [name, entries] of metadata) {
+        if (name.startsWith('@@'))
+            for (const [key, value] of entries)
+                merged.set(key, value);
+    }
+    const names = [...target.keys()].map(nameOf);
+    [...target].forEach(([key, value], i) => {
+        merged.set(key, value);
+        const name = names[i];
+        if (names[i + 1] === name)
+            return;
+        for (const [metaKey, metaValue] of metadata.get(`@${name}`) ?? [])
+            merged.set(metaKey, metaValue);
+    });
+    return merged;
+}
+
+// EXTERNAL MODULE: ./node_modules/gettext-parser/index.js + 6 modules
+var gettext_parser = __webpack_require__(6231);
+;// CONCATENATED MODULE: ./lib/src/translations/po.js
+
+
+
+/**
+ * gettext .po files through gettext-parser. Its compiler writes a file in its own layout (comment
+ * order, charset spelling, folding), so compiling the whole file would rewrite lines no
+ * translation touched. The file is instead taken as the blocks of lines between blank lines, one
+ * entry each as msgcat and msgmerge write them: each block is read by gettext-parser, and only
+ * the blocks that change are written, by gettext-parser (a changed entry's msgstr lines, a new
+ * entry whole). Every other byte stays. A file whose blocks hold more than one entry cannot be
+ * edited that way and takes the fallback.
+ *
+ * Keys are gettext's own (msgctxt, EOT, msgid); a plural entry has one key per msgstr[n]. The
+ * header, comments, references, flags and obsolete entries are not translations.
+ */
+const poModel = {
+    read: (text) => {
+        const table = po_parse(text);
+        return table === undefined ? undefined : entriesOf(table);
+    },
+    edit: (text, target, bundle) => editPo(text, target, bundle),
+    render: (bundle, target) => editPo(bundle, target, bundle) ?? compiledWhole(bundle, target),
+};
+/**
+ * The file's table; undefined when it is not gettext syntax. gettext-parser only reports syntax
+ * errors (such as a string running past its line) when validating, and validation also counts
+ * plural forms against the header's `Plural-Forms`, which is about the texts, not the syntax: a
+ * file failing only that count is read without validation (entriesOf checks the rest).
+ */
+function po_parse(text) {
+    try {
+        return gettext_parser.po.parse(text, { validation: true });
+    }
+    catch (error) {
+        return error instanceof RangeError ? parseLeniently(text) : undefined;
+    }
+}
+function parseLeniently(text) {
+    try {
+        return gettext_parser.po.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The table's translations; undefined when an entry has no msgstr (not a .po file). */
+function entriesOf(table) {
+    const entries = new Map();
+    for (const entry of translationsOf(table)) {
+        if (!Array.isArray(entry.msgstr))
+            return undefined;
+        if (entry.msgid_plural === undefined && entry.msgstr.length !== 1)
+            return undefined;
+        const key = entryKey(entry);
+        if (entry.msgid_plural === undefined)
+            entries.set(keyOf([key]), entry.msgstr[0] ?? '');
+        else
+            entry.msgstr.forEach((text, form) => entries.set(keyOf([key, form]), text));
+    }
+    return entries;
+}
+/** The table's entries but the header. */
+function translationsOf(table) {
+    return Object.values(table.translations)
+        .flatMap((byId) => Object.values(byId))
+        .filter((entry) => entry.msgid !== '' || (entry.msgctxt ?? '') !== '');
+}
+function entryKey(entry) {
+    return entry.msgctxt === undefined
+        ? entry.msgid
+        : entry.msgctxt + PO_CONTEXT_SEPARATOR + entry.msgid;
+}
+function wantedByEntry(target) {
+    const wanted = new Map();
+    for (const [key, value] of target) {
+        const [entry, form] = segmentsOf(key);
+        if (typeof entry !== 'string' || typeof value !== 'string')
+            return undefined;
+        const texts = wanted.get(entry) ?? { plural: form !== undefined, forms: [] };
+        texts.forms[typeof form === 'number' ? form : 0] = value;
+        wanted.set(entry, texts);
+    }
+    return wanted;
+}
+const BLOCK = /[^\n]*\S[^\n]*(?:\n[^\n]*\S[^\n]*)*/g;
+/** The file as blocks, and what follows the last; undefined when a block holds several entries. */
+function blocksOf(text) {
+    const blocks = [];
+    let end = 0;
+    for (const match of text.matchAll(BLOCK)) {
+        const table = po_parse(match[0]);
+        if (table === undefined)
+            return undefined;
+        const entries = translationsOf(table);
+        if (entries.length > 1)
+            return undefined;
+        blocks.push({ text: match[0], gapBefore: text.slice(end, match.index), entry: entries[0] });
+        end = match.index + match[0].length;
+    }
+    return { blocks, trailing: text.slice(end) };
+}
+function editPo(text, target, bundle) {
+    const split = blocksOf(text);
+    const wanted = wantedByEntry(target);
+    const offered = po_parse(bundle);
+    if (split === undefined || wanted === undefined || offered === undefined)
+        return undefined;
+    const bundleEntries = new Map(translationsOf(offered).map((entry) => [entryKey(entry), entry]));
+    const foldLength = foldLengthOf(text);
+    const existing = split.blocks.flatMap((block) => (block.entry ? [entryKey(block.entry)] : []));
+    const placement = placeNewKeys(existing, [...wanted.keys()]);
+    const added = (keys) => keys.map((key) => {
+        const entry = bundleEntries.get(key);
+        const texts = wanted.get(key);
+        return entry === undefined ? '' : compiledEntry(entry, texts, foldLength);
+    });
+    const written = [];
+    let firstDone = placement.first.length === 0;
+    split.blocks.forEach((block, index) => {
+        if (block.entry === undefined) {
+            written.push({ text: block.text, index });
+            return;
+        }
+        const key = entryKey(block.entry);
+        const texts = wanted.get(key);
+        if (texts === undefined)
+            return;
+        if (!firstDone) {
+            written.push(...added(placement.first).map((entry) => ({ text: entry })));
+            firstDone = true;
+        }
+        written.push({
+            text: editedBlock(block, block.entry, texts, bundleEntries.get(key), foldLength),
+            index,
+        });
+        written.push(...added(placement.after.get(key) ?? []).map((entry) => ({ text: entry })));
+    });
+    if (!firstDone)
+        written.push(...added(placement.first).map((entry) => ({ text: entry })));
+    const gap = usualGap(split.blocks);
+    const parts = written.map((item, i) => {
+        const previous = written[i - 1];
+        const original = item.index === undefined ? undefined : split.blocks[item.index];
+        const keepsGap = original !== undefined && (i === 0 || previous?.index === item.index - 1);
+        return (keepsGap ? original.gapBefore : i === 0 ? '' : gap) + item.text;
+    });
+    return parts.join('') + split.trailing;
+}
+/** The block with the entry's msgstr lines written anew when its texts change. */
+function editedBlock(block, entry, texts, offered, foldLength) {
+    const plural = entry.msgid_plural !== undefined;
+    if (plural === texts.plural && sameForms(entry.msgstr, texts.forms))
+        return block.text;
+    if (plural !== texts.plural) {
+        // An entry that became plural, or stopped being, has new source lines too: the bundle's.
+        return compiledEntry(offered ?? entry, texts, foldLength);
+    }
+    const lines = block.text.split('\n');
+    const start = lines.findIndex((line) => /^msgstr[\s[]/.test(line));
+    let end = start + 1;
+    while (end < lines.length && /^(msgstr\[|\s*")/.test(lines[end]))
+        end++;
+    const compiled = compiledEntry(entry, texts, foldLength).split('\n');
+    const msgstr = compiled.slice(compiled.findIndex((line) => /^msgstr[\s[]/.test(line)));
+    return [...lines.slice(0, start), ...msgstr, ...lines.slice(end)].join('\n');
+}
+/** One entry as gettext-parser writes it, with the wanted texts, without the header it adds. */
+function compiledEntry(entry, texts, foldLength) {
+    const written = { ...entry, msgstr: texts.forms };
+    if (!texts.plural)
+        delete written.msgid_plural;
+    const table = {
+        charset: 'utf-8',
+        headers: {},
+        translations: { [entry.msgctxt ?? '']: { [entry.msgid]: written } },
+    };
+    const blocks = gettext_parser.po.compile(table, { foldLength }).toString('utf8').trimEnd().split('\n\n');
+    return blocks[blocks.length - 1];
+}
+/** The whole bundle compiled by gettext-parser, for a bundle that cannot be edited by blocks. */
+function compiledWhole(bundle, target) {
+    const table = po_parse(bundle);
+    const wanted = wantedByEntry(target);
+    if (table === undefined || wanted === undefined)
+        return bundle;
+    for (const entry of translationsOf(table)) {
+        const texts = wanted.get(entryKey(entry));
+        if (texts !== undefined)
+            entry.msgstr = texts.forms;
+    }
+    return gettext_parser.po.compile(table, { foldLength: foldLengthOf(bundle) }).toString('utf8');
+}
+function sameForms(a, b) {
+    return a.length === b.length && a.every((text, i) => text === b[i]);
+}
+/**
+ * The repository's line folding: none when it has lines longer than gettext's 79 columns (its
+ * tool does not fold), else gettext-parser's usual 76.
+ */
+function foldLengthOf(text) {
+    return text.split('\n').some((line) => line.length > 80) ? 0 : 76;
+}
+/** The gap most blocks have before them, for new blocks: usually one blank line. */
+function usualGap(blocks) {
+    const counts = new Map();
+    for (const block of blocks.slice(1))
+        counts.set(block.gapBefore, (counts.get(block.gapBefore) ?? 0) + 1);
+    let usual = '\n\n';
+    for (const [gap, count] of counts)
+        if (count > (counts.get(usual) ?? 0))
+            usual = gap;
+    return usual;
+}
+
+// EXTERNAL MODULE: ./node_modules/dot-properties/lib/index.js
+var lib = __webpack_require__(2483);
+;// CONCATENATED MODULE: ./lib/src/translations/line-pairs.js
+
+
+
+/** The entries of the statements: one key each; undefined when a key repeats (which one counts differs). */
+function pairEntries(statements) {
+    const entries = new Map();
+    for (const statement of statements) {
+        const key = keyOf([statement.key]);
+        if (entries.has(key))
+            return undefined;
+        entries.set(key, statement.value);
+    }
+    return entries;
+}
+/** `text` edited to hold exactly `target`; undefined when the target is not one text per key. */
+function editPairs(text, statements, target, syntax) {
+    const wanted = new Map();
+    for (const [key, value] of target) {
+        const segments = segmentsOf(key);
+        const name = segments[0];
+        if (segments.length !== 1 || typeof name !== 'string' || typeof value !== 'string') {
+            return undefined;
+        }
+        wanted.set(name, value);
+    }
+    if (pairEntries(statements) === undefined)
+        return undefined;
+    const edits = [];
+    for (const statement of statements) {
+        const value = wanted.get(statement.key);
+        if (value === undefined)
+            edits.push(removal(text, statement));
+        else if (value !== statement.value) {
+            const length = statement.valueEnd - statement.valueStart;
+            edits.push({ offset: statement.valueStart, length, content: syntax.value(value) });
+        }
+    }
+    const kept = statements.filter((statement) => wanted.has(statement.key));
+    const placement = placeNewKeys(statements.map((statement) => statement.key), [...wanted.keys()]);
+    const line = (key) => syntax.statement(key, wanted.get(key));
+    const firstKept = kept[0];
+    if (firstKept === undefined) {
+        const fresh = placement.first.map((key) => line(key) + '\n').join('');
+        const gap = text === '' || text.endsWith('\n') || fresh === '' ? '' : '\n';
+        edits.push({ offset: text.length, length: 0, content: gap + fresh });
+        return applyTextEdits(text, edits);
+    }
+    if (placement.first.length > 0) {
+        const at = lineStart(text, firstKept.start);
+        const indent = text.slice(at, firstKept.start);
+        const content = placement.first.map((key) => indent + line(key) + '\n').join('');
+        edits.push({ offset: at, length: 0, content });
+    }
+    for (const statement of kept) {
+        const added = placement.after.get(statement.key) ?? [];
+        if (added.length === 0)
+            continue;
+        const at = lineEnd(text, statement.end);
+        const indent = text.slice(lineStart(text, statement.start), statement.start);
+        const content = added.map((key) => '\n' + indent + line(key)).join('');
+        edits.push({ offset: at, length: 0, content });
+    }
+    return applyTextEdits(text, edits);
+}
+/**
+ * A statement cut out: with its line when the line holds nothing else (a `//` comment after it
+ * on its line is about it), else alone.
+ */
+function removal(text, statement) {
+    const start = lineStart(text, statement.start);
+    const end = lineEnd(text, statement.end);
+    const aloneOnLine = /^[ \t\f]*$/.test(text.slice(start, statement.start)) &&
+        /^[ \t\f\r]*(?:\/\/.*)?$/.test(text.slice(statement.end, end));
+    if (!aloneOnLine) {
+        return { offset: statement.start, length: statement.end - statement.start, content: '' };
+    }
+    const through = end < text.length ? end + 1 : end;
+    return { offset: start, length: through - start, content: '' };
+}
+function lineStart(text, offset) {
+    return text.lastIndexOf('\n', offset - 1) + 1;
+}
+/** The offset of the line break that ends the line `offset` is on (the text's end if none). */
+function lineEnd(text, offset) {
+    const at = text.indexOf('\n', offset);
+    return at === -1 ? text.length : at;
+}
+
+;// CONCATENATED MODULE: ./lib/src/translations/properties.js
+
+
+/**
+ * Java `.properties` files through dot-properties, whose syntax tree gives each pair's key and
+ * value ranges in the text: a changed text replaces its value's characters, written by
+ * dot-properties' own escaping (line-pairs.ts makes the edits). Keys are the file's keys as
+ * Java reads them; a key that repeats makes the file unreadable here (Java takes the last, a
+ * reviewer would see the first).
+ */
+const propertiesModel = {
+    read: (text) => {
+        const statements = statementsOf(text);
+        return statements === undefined ? undefined : pairEntries(statements);
+    },
+    edit: (text, target) => editProperties(text, target),
+    render: (bundle, target) => editProperties(bundle, target) ?? bundle,
+};
+function statementsOf(text) {
+    try {
+        return (0,lib.parseLines)(text, true)
+            .filter((node) => node.type === 'PAIR')
+            .map((pair) => {
+            const [start, , valueStart, end] = pair.range;
+            return { key: pair.key, value: pair.value, start, end, valueStart, valueEnd: end };
+        });
+    }
+    catch {
+        return undefined;
+    }
+}
+function editProperties(text, target) {
+    const statements = statementsOf(text);
+    if (statements === undefined)
+        return undefined;
+    return editPairs(text, statements, target, syntaxOf(text, statements));
+}
+/**
+ * How the file writes a pair: its first pair's separator (`=`, ` = `, `:`), and `\u` escapes
+ * for every non-ASCII character when the file writes them so and holds none raw (the Latin-1
+ * tradition of Java before 9).
+ */
+function syntaxOf(text, statements) {
+    const first = statements[0];
+    const between = first === undefined ? '' : text.slice(first.start, first.valueStart);
+    const separator = /[ \t\f]*[=:][ \t\f]*$|[ \t\f]+$/.exec(between)?.[0] ?? '=';
+    const asciiOnly = /\\u[0-9a-fA-F]{4}/.test(text) && !/[\u0080-\uffff]/.test(text);
+    const written = (key, value) => {
+        const line = (0,lib.stringify)([[key, value]], {
+            keySep: separator,
+            latin1: asciiOnly,
+            lineWidth: null,
+        });
+        return asciiOnly ? escapeLatin1(line) : line;
+    };
+    const marker = written('k', '');
+    return {
+        value: (value) => written('k', value).slice(marker.length),
+        statement: written,
+    };
+}
+/** dot-properties' Latin-1 mode leaves U+0080–U+00FF raw; an ASCII file escapes them too. */
+function escapeLatin1(line) {
+    return line.replace(/[\u0080-\u00ff]/g, (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'));
+}
+
+;// CONCATENATED MODULE: ./lib/src/translations/strings-reader.js
+/**
+ * A reader of Apple's `.strings` files (the old-style property-list syntax): `"key" = "value";`
+ * statements, quoted or bare strings, `/* *\/` and `//` comments. No maintained library on npm
+ * reads this syntax with the offsets an edit needs (the packages there are regular expressions
+ * over the whole file, unmaintained since 2019, and miss bare words and `\U` escapes), so this
+ * one is kept small and strict: anything it does not understand makes the file unreadable, and
+ * the pull then takes the fallback for it.
+ */
+/** The statements of the text; undefined when it is not `.strings` syntax. */
+function readStringsStatements(text) {
+    const statements = [];
+    let at = skipBlanks(text, 0);
+    while (at !== undefined && at < text.length) {
+        const key = readString(text, at);
+        if (key === undefined)
+            return undefined;
+        const equals = skipBlanks(text, key.end);
+        if (equals === undefined || text[equals] !== '=')
+            return undefined;
+        const valueStart = skipBlanks(text, equals + 1);
+        const value = valueStart === undefined ? undefined : readString(text, valueStart);
+        if (value === undefined || valueStart === undefined)
+            return undefined;
+        const semicolon = skipBlanks(text, value.end);
+        if (semicolon === undefined || text[semicolon] !== ';')
+            return undefined;
+        statements.push({
+            key: key.text,
+            value: value.text,
+            start: at,
+            end: semicolon + 1,
+            valueStart,
+            valueEnd: value.end,
+        });
+        at = skipBlanks(text, semicolon + 1);
+    }
+    return at === undefined ? undefined : statements;
+}
+/** A string as Apple's reader writes it, in double quotes. */
+function quotedString(text) {
+    let quoted = '"';
+    for (const char of text)
+        quoted += ESCAPES[char] ?? (char < ' ' ? unicodeEscape(char) : char);
+    return quoted + '"';
+}
+const ESCAPES = {
+    '"': '\\"',
+    '\\': '\\\\',
+    '\n': '\\n',
+    '\t': '\\t',
+    '\r': '\\r',
+};
+function unicodeEscape(char) {
+    return '\\U' + char.charCodeAt(0).toString(16).padStart(4, '0');
+}
+/** Past spaces and comments; undefined at a comment that does not end. */
+function skipBlanks(text, from) {
+    let at = from;
+    for (;;) {
+        while (at < text.length && /\s/.test(text[at]))
+            at++;
+        if (text.startsWith('//', at)) {
+            const end = text.indexOf('\n', at);
+            at = end === -1 ? text.length : end + 1;
+        }
+        else if (text.startsWith('/*', at)) {
+            const end = text.indexOf('*/', at + 2);
+            if (end === -1)
+                return undefined;
+            at = end + 2;
+        }
+        else {
+            return at;
+        }
+    }
+}
+const BARE = /[A-Za-z0-9_$.:/+-]/;
+function readString(text, at) {
+    if (text[at] === '"')
+        return readQuoted(text, at + 1);
+    let end = at;
+    while (end < text.length && BARE.test(text[end]))
+        end++;
+    return end === at ? undefined : { text: text.slice(at, end), end };
+}
+const SIMPLE = {
+    n: '\n',
+    t: '\t',
+    r: '\r',
+    a: '\x07',
+    b: '\b',
+    f: '\f',
+    v: '\v',
+};
+function readQuoted(text, from) {
+    let result = '';
+    let at = from;
+    while (at < text.length) {
+        const char = text[at];
+        if (char === '"')
+            return { text: result, end: at + 1 };
+        if (char !== '\\') {
+            result += char;
+            at++;
+            continue;
+        }
+        const next = text[at + 1];
+        if (next === undefined)
+            return undefined;
+        if (next === 'U' || next === 'u') {
+            const hex = text.slice(at + 2, at + 6);
+            if (!/^[0-9A-Fa-f]{4}$/.test(hex))
+                return undefined;
+            // UTF-16 code units: an escaped surrogate pair joins into one character.
+            result += String.fromCharCode(parseInt(hex, 16));
+            at += 6;
+        }
+        else if (/[0-7]/.test(next)) {
+            const octal = /^[0-7]{1,3}/.exec(text.slice(at + 1, at + 4))?.[0];
+            result += String.fromCharCode(parseInt(octal, 8));
+            at += 1 + octal.length;
+        }
+        else {
+            // \" \\ \' and any other escaped character stand for the character itself.
+            result += SIMPLE[next] ?? next;
+            at += 2;
+        }
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./lib/src/translations/strings.js
+
+
+/**
+ * Apple `.strings` files, read by strings-reader.ts, which knows where each statement and value
+ * is: a changed text replaces its value's characters (line-pairs.ts makes the edits). A file in
+ * UTF-16 (as older Xcode wrote them) is not text to the model and takes the fallback.
+ */
+const stringsModel = {
+    read: (text) => {
+        const statements = readStringsStatements(text);
+        return statements === undefined ? undefined : pairEntries(statements);
+    },
+    edit: (text, target) => editStrings(text, target),
+    render: (bundle, target) => editStrings(bundle, target) ?? bundle,
+};
+function editStrings(text, target) {
+    const statements = readStringsStatements(text);
+    if (statements === undefined)
+        return undefined;
+    const first = statements[0];
+    // The file's own spacing around `=`, e.g. `"a" = "b";` or `"a"="b";`.
+    const equals = first === undefined ? ' = ' : spacingOf(text.slice(first.start, first.valueStart));
+    const syntax = {
+        value: quotedString,
+        statement: (key, value) => `${quotedString(key)}${equals}${quotedString(value)};`,
+    };
+    return editPairs(text, statements, target, syntax);
+}
+function spacingOf(head) {
+    return /[ \t]*=[ \t]*$/.exec(head)?.[0] ?? ' = ';
+}
+
+;// CONCATENATED MODULE: ./lib/src/translations/xliff.js
+
+
+/**
+ * XLIFF 1.2: each `<trans-unit>`'s `id` is a key, its `<target>` the text (a unit without one
+ * has no translation yet). The `<source>` and notes are not translations: a changed source is
+ * no change of a translation. XLIFF 2 is another format and is not read. Read, not edited (see
+ * xml.ts).
+ */
+const xliffModel = {
+    read: readXliff,
+    ...NOT_EDITED,
+};
+function readXliff(text) {
+    const root = xmlRoot(text, ['source', 'target', 'note']);
+    if (root?.name !== 'xliff' || root.attributes['version']?.startsWith('2') === true) {
+        return undefined;
+    }
+    const entries = new Map();
+    const units = root.children
+        .filter((file) => file.name === 'file')
+        .flatMap((file) => file.children.filter((body) => body.name === 'body'))
+        .flatMap(unitsOf);
+    const ids = new Set();
+    for (const unit of units) {
+        const id = unit.attributes['id'];
+        if (id === undefined || ids.has(id))
+            return undefined;
+        ids.add(id);
+        const target = unit.children.find((child) => child.name === 'target');
+        if (target !== undefined)
+            entries.set(keyOf([id]), textContent(target.raw));
+    }
+    return entries;
+}
+/** The trans-units of a body or group, those in nested groups too, in document order. */
+function unitsOf(container) {
+    return container.children.flatMap((child) => child.name === 'group' ? unitsOf(child) : child.name === 'trans-unit' ? [child] : []);
+}
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+;// CONCATENATED MODULE: ./lib/src/translations/yaml.js
+
+
+
+
+
+/**
+ * YAML translation files through the `yaml` library's document model, which keeps comments,
+ * key order and each scalar's quoting. When the library writes the repository's file back byte
+ * for byte (with the file's indentation and sequence style), the edit is made on the document and
+ * written by it; otherwise only changed texts can be edited, each spliced over its old source.
+ * Aliases and merge keys are not read: such files take the fallback.
+ */
+const yamlModel = {
+    read: (text) => {
+        const doc = yaml_parse(text);
+        if (doc === undefined)
+            return undefined;
+        const entries = new Map();
+        return doc.contents === null || collect(doc.contents, [], entries) ? entries : undefined;
+    },
+    edit: (text, target) => editYaml(text, target),
+    render: (bundle, target) => editYaml(bundle, target) ?? rewritten(bundle, target) ?? bundle,
+};
+/**
+ * The document; undefined when it has errors. The library's own check for repeated keys compares
+ * every pair of a map's keys, slow on thousands; `collect` checks them with a set instead.
+ */
+function yaml_parse(text) {
+    const doc = (0,dist.parseDocument)(text, { uniqueKeys: false });
+    return doc.errors.length === 0 ? doc : undefined;
+}
+function collect(node, path, entries) {
+    if ((0,dist.isMap)(node)) {
+        const seen = new Set();
+        return node.items.every((pair) => {
+            if (!(0,dist.isScalar)(pair.key) || pair.key.value === '<<')
+                return false;
+            const name = String(pair.key.value);
+            if (seen.has(name))
+                return false;
+            seen.add(name);
+            return collect(pair.value, [...path, name], entries);
+        });
+    }
+    if ((0,dist.isSeq)(node))
+        return node.items.every((item, i) => collect(item, [...path, i], entries));
+    if ((0,dist.isAlias)(node))
+        return false;
+    if (node === null) {
+        entries.set(keyOf(path), null);
+        return true;
+    }
+    if (!(0,dist.isScalar)(node))
+        return false;
+    entries.set(keyOf(path), leafValue(node.value));
+    return true;
+}
+function leafValue(value) {
+    if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) {
+        return value;
+    }
+    return String(value);
+}
+/** The repository's text edited on the document, or by splicing changed texts; undefined if neither works. */
+function editYaml(text, target) {
+    const doc = yaml_parse(text);
+    const want = targetTree(target);
+    if (doc === undefined || want === undefined)
+        return undefined;
+    const options = roundTripOptions(doc, text);
+    if (options === undefined)
+        return spliceTexts(text, doc, want);
+    reconcileRoot(doc, want);
+    return withEndOf(text, doc.toString(options));
+}
+/** The bundle rewritten by the library in its own style, when nothing else can hold `target`. */
+function rewritten(bundle, target) {
+    const doc = yaml_parse(bundle);
+    const want = targetTree(target);
+    if (doc === undefined || want === undefined)
+        return undefined;
+    reconcileRoot(doc, want);
+    return doc.toString({ lineWidth: 0 });
+}
+/**
+ * The writing options with which the library gives the file back unchanged; undefined when none
+ * does (the file has a layout the library would change, and editing the document would show it).
+ */
+function roundTripOptions(doc, text) {
+    const indent = /\n( +)\S/.exec(text)?.[1]?.length ?? 2;
+    const expected = text.endsWith('\n') ? text : text + '\n';
+    for (const indentSeq of [true, false]) {
+        for (const lineWidth of [0, 80]) {
+            const options = { indent, indentSeq, lineWidth };
+            if (doc.toString(options) === expected)
+                return options;
+        }
+    }
+    return undefined;
+}
+/** The library always ends with a newline; a file without one keeps it that way. */
+function withEndOf(original, written) {
+    return original.endsWith('\n') ? written : written.replace(/\n$/, '');
+}
+function reconcileRoot(doc, want) {
+    const replaced = yaml_reconcile(doc, doc.contents, want);
+    if (replaced !== undefined)
+        doc.contents = replaced;
+}
+/** Makes `node` hold `want`; returns a node to put in its place when it cannot be edited. */
+function yaml_reconcile(doc, node, want) {
+    if (want.kind === 'object' && (0,dist.isMap)(node)) {
+        reconcileMap(doc, node, want);
+        return undefined;
+    }
+    if (want.kind === 'array' && (0,dist.isSeq)(node) && node.items.length === want.children.size) {
+        reconcileSeq(doc, node, want);
+        return undefined;
+    }
+    if (want.kind === 'leaf' && (0,dist.isScalar)(node)) {
+        // Setting the value keeps the scalar's quoting and its comments.
+        if (leafValue(node.value) !== want.value)
+            node.value = want.value;
+        return undefined;
+    }
+    if (want.kind === 'leaf' && node === null && want.value === null)
+        return undefined;
+    return doc.createNode(plainValue(want));
+}
+function reconcileSeq(doc, node, want) {
+    node.items.forEach((item, i) => {
+        const child = want.children.get(i);
+        const replaced = child === undefined ? undefined : yaml_reconcile(doc, item, child);
+        if (replaced !== undefined)
+            node.items[i] = replaced;
+    });
+}
+/** The scalar styles a new one-line text may copy from its neighbours. */
+const ONE_LINE_TYPES = [
+    dist.Scalar.PLAIN,
+    dist.Scalar.QUOTE_SINGLE,
+    dist.Scalar.QUOTE_DOUBLE,
+];
+/** Kept pairs edited in place, removed ones dropped, new ones placed as placement.ts says. */
+function reconcileMap(doc, node, want) {
+    const pairs = node.items.filter(dist.isPair);
+    const nameOf = (pair) => (0,dist.isScalar)(pair.key) ? String(pair.key.value) : '';
+    const placement = placeNewKeys(pairs.map(nameOf), [...want.children.keys()]);
+    const quoting = pairs
+        .map((pair) => pair.value)
+        .filter(dist.isScalar)
+        .map((scalar) => scalar.type)
+        .find((type) => type !== undefined && ONE_LINE_TYPES.includes(type));
+    const created = (name) => {
+        const pair = doc.createPair(name, plainValue(want.children.get(name)));
+        // A new text is quoted like its neighbours; the library still quotes what plain cannot hold.
+        if ((0,dist.isScalar)(pair.value) && typeof pair.value.value === 'string')
+            pair.value.type = quoting;
+        return pair;
+    };
+    const items = placement.first.map(created);
+    for (const pair of pairs) {
+        const name = nameOf(pair);
+        const wanted = want.children.get(name);
+        if (wanted === undefined) {
+            if (!yaml_hasLeaves(pair.value))
+                items.push(pair);
+            continue;
+        }
+        const replaced = yaml_reconcile(doc, pair.value, wanted);
+        if (replaced !== undefined)
+            pair.value = replaced;
+        items.push(pair, ...(placement.after.get(name) ?? []).map(created));
+    }
+    node.items = items;
+}
+/**
+ * For a file the library would lay out otherwise: each changed text written over its old source
+ * (a one-line plain or quoted scalar), in that scalar's quoting. Undefined when the change is
+ * more than texts: keys added or removed, or a text on several lines.
+ */
+function spliceTexts(text, doc, want) {
+    const edits = [];
+    const walk = (node, wanted) => {
+        if (wanted.kind === 'leaf') {
+            if (!(0,dist.isScalar)(node) || !node.range)
+                return false;
+            if (leafValue(node.value) === wanted.value)
+                return true;
+            const [start, end] = node.range;
+            const source = text.slice(start, end);
+            if (source.includes('\n') || typeof wanted.value !== 'string')
+                return false;
+            if (wanted.value.includes('\n'))
+                return false;
+            edits.push({ offset: start, length: end - start, content: scalarSource(node, wanted.value) });
+            return true;
+        }
+        if (wanted.kind === 'object' && (0,dist.isMap)(node)) {
+            const pairs = node.items;
+            if (pairs.length !== wanted.children.size)
+                return false;
+            return pairs.every((pair) => {
+                const child = (0,dist.isScalar)(pair.key) ? wanted.children.get(String(pair.key.value)) : undefined;
+                return child !== undefined && walk(pair.value, child);
+            });
+        }
+        if (wanted.kind === 'array' && (0,dist.isSeq)(node) && node.items.length === wanted.children.size) {
+            return node.items.every((item, i) => {
+                const child = wanted.children.get(i);
+                return child !== undefined && walk(item, child);
+            });
+        }
+        return false;
+    };
+    return walk(doc.contents, want) ? applyTextEdits(text, edits) : undefined;
+}
+/** A one-line text in the quoting the old scalar had, as the library writes it. */
+function scalarSource(old, value) {
+    const scalar = new dist.Scalar(value);
+    if (old.type === dist.Scalar.QUOTE_DOUBLE || old.type === dist.Scalar.QUOTE_SINGLE)
+        scalar.type = old.type;
+    else
+        scalar.type = dist.Scalar.PLAIN;
+    return new dist.Document(scalar).toString({ lineWidth: 0 }).replace(/\n$/, '');
+}
+function yaml_hasLeaves(node) {
+    if ((0,dist.isMap)(node))
+        return node.items.some((pair) => yaml_hasLeaves(pair.value));
+    if ((0,dist.isSeq)(node))
+        return node.items.some(yaml_hasLeaves);
+    return true;
+}
+
+;// CONCATENATED MODULE: ./lib/src/translations/text-file.js
+/**
+ * The text layer under the model: a translation file is UTF-8, perhaps with a byte-order mark,
+ * with CRLF or LF line endings. The format modules see the text without the mark and, when every
+ * line ends with CRLF, with LF endings, so that their edits need not know either; `encodeText`
+ * puts both back.
+ */
+const UTF8_BOM = '\uFEFF';
+const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+/** The file's text; undefined when the bytes are not UTF-8. */
+function decodeText(bytes) {
+    let raw;
+    try {
+        raw = decoder.decode(bytes);
+    }
+    catch {
+        return undefined;
+    }
+    const bom = raw.startsWith(UTF8_BOM);
+    const withoutBom = bom ? raw.slice(UTF8_BOM.length) : raw;
+    const crlf = allLinesEndWithCrlf(withoutBom);
+    return { text: crlf ? withoutBom.replaceAll('\r\n', '\n') : withoutBom, bom, crlf };
+}
+/** The bytes of an edited text, with the mark and the line endings `like` had. */
+function encodeText(text, like) {
+    const lines = like.crlf ? text.replace(/\r?\n/g, '\r\n') : text;
+    return Buffer.from((like.bom ? UTF8_BOM : '') + lines, 'utf8');
+}
+/**
+ * True when the text has line breaks and each is CRLF. A file mixing both is left as it is, so
+ * that converting back cannot touch its LF lines.
+ */
+function allLinesEndWithCrlf(text) {
+    let lf = 0;
+    let crlf = 0;
+    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) {
+        lf++;
+        if (text[at - 1] === '\r')
+            crlf++;
+    }
+    return lf > 0 && lf === crlf;
+}
+
+;// CONCATENATED MODULE: ./lib/src/translations/formats.js
+
+
+
+
+
+
+
+
+
+const MODELS = {
+    json: jsonModel,
+    arb: arbModel,
+    yaml: yamlModel,
+    po: poModel,
+    properties: propertiesModel,
+    strings: stringsModel,
+    android: androidModel,
+    xliff: xliffModel,
+};
+/**
+ * The extensions the model reads. `.xml` is read as Android resources, the one XML format the
+ * service exports under that extension; another XML file does not read as one and takes the
+ * fallback.
+ */
+const EXTENSIONS = {
+    json: 'json',
+    arb: 'arb',
+    yaml: 'yaml',
+    yml: 'yaml',
+    po: 'po',
+    pot: 'po',
+    properties: 'properties',
+    strings: 'strings',
+    xml: 'android',
+    xliff: 'xliff',
+    xlf: 'xliff',
+};
+/** The format the model reads a file of this path as; undefined for a path it cannot read. */
+function formatOf(path) {
+    const extension = /\.([^./\\]+)$/.exec(path)?.[1]?.toLowerCase();
+    return extension === undefined ? undefined : EXTENSIONS[extension];
+}
+/** The module that reads and edits a format. */
+function modelOf(format) {
+    return MODELS[format];
+}
+/**
+ * The text's translations: key (see keys.ts) → text, in the file's order. Nested keys are paths,
+ * plural forms nested keys (JSON, YAML, Android `plurals`), `msgstr[n]` (.po) or array indexes
+ * (Android `string-array`); non-string JSON/YAML leaves are kept as values. Undefined when the
+ * text does not parse.
+ */
+function readTranslations(format, text) {
+    return MODELS[format].read(text.startsWith('\uFEFF') ? text.slice(1) : text);
+}
+/**
+ * A file's translations from its bytes: undefined bytes (no such file) hold none. `unread` says
+ * why a file is not read key by key: a format the model does not read, bytes that are not
+ * UTF-8, or a text that does not parse as its format.
+ */
+function readTranslationFile(path, bytes) {
+    const format = formatOf(path);
+    if (format === undefined)
+        return { unread: 'format' };
+    if (bytes === undefined)
+        return { entries: new Map() };
+    const decoded = decodeText(bytes);
+    if (decoded === undefined)
+        return { unread: 'encoding' };
+    const entries = MODELS[format].read(decoded.text);
+    return entries === undefined ? { unread: 'syntax' } : { entries };
+}
+
+;// CONCATENATED MODULE: ./lib/src/translations/fallback.js
+/**
+ * The rule for files the model cannot read (other formats, files that do not parse, other
+ * encodings): equal when the bytes are equal up to line endings, a final newline and a UTF-8
+ * byte-order mark; otherwise the bundle's bytes with the repository file's conventions for those.
+ */
+const fallback_UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+const CR = 0x0d;
+const LF = 0x0a;
+/** Whether the two files hold the same bytes once line endings, final newline and mark are set aside. */
+function sameUpToLineEndings(current, bundle) {
+    return normalised(current).equals(normalised(bundle));
+}
+/**
+ * The bundle's bytes with the repository file's line endings (CRLF when most of its lines end
+ * so), final newline and UTF-8 mark. A file in UTF-16 is left as the bundle has it: its line
+ * breaks are not single bytes.
+ */
+function withConventionsOf(current, bundle) {
+    if (isUtf16(current) || isUtf16(bundle))
+        return bundle;
+    const conventions = conventionsOf(current);
+    let lines = withLf(withoutBom(bundle));
+    while (lines.length > 0 && lines[lines.length - 1] === LF)
+        lines = lines.subarray(0, -1);
+    const body = conventions.crlf ? lfToCrlf(lines) : lines;
+    const end = conventions.finalNewline && lines.length > 0 ? newline(conventions.crlf) : [];
+    return Buffer.concat([conventions.bom ? fallback_UTF8_BOM : Buffer.alloc(0), body, Buffer.from(end)]);
+}
+function conventionsOf(bytes) {
+    let lf = 0;
+    let crlf = 0;
+    for (let at = bytes.indexOf(LF); at !== -1; at = bytes.indexOf(LF, at + 1)) {
+        lf++;
+        if (bytes[at - 1] === CR)
+            crlf++;
+    }
+    return {
+        bom: bytes.subarray(0, 3).equals(fallback_UTF8_BOM),
+        crlf: crlf > 0 && crlf * 2 >= lf,
+        finalNewline: bytes.length === 0 || bytes[bytes.length - 1] === LF,
+    };
+}
+/** The bytes without mark, with LF endings and without final newlines. */
+function normalised(bytes) {
+    let lines = withLf(withoutBom(bytes));
+    while (lines.length > 0 && lines[lines.length - 1] === LF)
+        lines = lines.subarray(0, -1);
+    return lines;
+}
+function withoutBom(bytes) {
+    return bytes.subarray(0, 3).equals(fallback_UTF8_BOM) ? bytes.subarray(3) : bytes;
+}
+function isUtf16(bytes) {
+    return (bytes.length >= 2 &&
+        ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)));
+}
+/** latin1 maps each byte to one character, so only the CR LF pairs change whatever the charset. */
+function withLf(bytes) {
+    if (bytes.indexOf(CR) === -1)
+        return bytes;
+    return Buffer.from(bytes.toString('latin1').replaceAll('\r\n', '\n'), 'latin1');
+}
+function lfToCrlf(bytes) {
+    return Buffer.from(bytes.toString('latin1').replaceAll('\n', '\r\n'), 'latin1');
+}
+function newline(crlf) {
+    return crlf ? [CR, LF] : [LF];
+}
+
+;// CONCATENATED MODULE: ./lib/src/translations/reconcile.js
+
+
+
+
+/**
+ * The pull's decision for one file, `current` being the checkout's bytes (undefined: no file
+ * yet) and `bundle` the service's. Files the model reads are compared key by key, so formatting
+ * alone (indentation, final newline, line endings, key order, .po comments and header) is no
+ * change; a changed file is the repository's with only the changed keys edited. A bundle's empty
+ * text never replaces a repository's text for a key both have: the repository's is kept and the
+ * key listed in `keptTexts`. Other files are compared up to line endings and final newline.
+ */
+function reconcilePulledFile(path, current, bundle) {
+    if (current === undefined) {
+        return { kind: 'write', content: bundle, style: 'as-bundled', keptTexts: [] };
+    }
+    if (current.equals(bundle))
+        return { kind: 'unchanged' };
+    const format = formatOf(path);
+    const ours = decodeText(current);
+    const theirs = decodeText(bundle);
+    if (format === undefined || ours === undefined || theirs === undefined) {
+        return byLines(current, bundle);
+    }
+    const model = modelOf(format);
+    const before = model.read(ours.text);
+    const offered = model.read(theirs.text);
+    if (before === undefined || offered === undefined)
+        return byLines(current, bundle);
+    const { target, keptTexts } = keepRepositoryTexts(before, offered, format !== 'po');
+    if (sameEntries(before, target))
+        return { kind: 'unchanged' };
+    const edited = model.edit(ours.text, target, theirs.text);
+    if (edited !== undefined && holds(model, edited, target)) {
+        return { kind: 'write', content: encodeText(edited, ours), style: 'kept', keptTexts };
+    }
+    const rendered = model.render(theirs.text, target);
+    // A format that is read but not edited (XML) writes the bundle as it is: then no repository
+    // text was kept, and the notes must not say so.
+    const rendersTarget = holds(model, rendered, target);
+    return {
+        kind: 'write',
+        content: withConventionsOf(current, rendersTarget ? encodeText(rendered, theirs) : bundle),
+        style: 'line-endings',
+        keptTexts: rendersTarget ? keptTexts : [],
+    };
+}
+/**
+ * The bundle's entries with the repository's text put back wherever the bundle's is empty and
+ * the repository's is not: the service exports an untranslated key as "", which must not wipe a
+ * translation the repository has. With `skipNewEmpty`, keys the repository's file lacks are not
+ * added with an empty text.
+ */
+function keepRepositoryTexts(before, offered, skipNewEmpty) {
+    const target = new Map();
+    const keptTexts = [];
+    for (const [key, value] of offered) {
+        const ours = before.get(key);
+        // An empty text for a key the file lacks adds nothing to review, and in JSON or YAML it
+        // would replace the app's fallback to the base language with an empty text. (A .po file
+        // keeps its untranslated entries: gettext shows the msgid for an empty msgstr.)
+        if (value === '' && !before.has(key) && skipNewEmpty)
+            continue;
+        if (value === '' && typeof ours === 'string' && ours !== '') {
+            target.set(key, ours);
+            keptTexts.push(key);
+        }
+        else {
+            target.set(key, value);
+        }
+    }
+    return { target, keptTexts };
+}
+/** A check on every write: the written text reads back as exactly the intended entries. */
+function holds(model, text, target) {
+    const written = model.read(text);
+    return written !== undefined && sameEntries(written, target);
+}
+/** The rule for what the model cannot read. */
+function byLines(current, bundle) {
+    if (sameUpToLineEndings(current, bundle))
+        return { kind: 'unchanged' };
+    return {
+        kind: 'write',
+        content: withConventionsOf(current, bundle),
+        style: 'line-endings',
+        keptTexts: [],
+    };
+}
+
+;// CONCATENATED MODULE: ./lib/src/translations/index.js
+/**
+ * The key-level model of translation files: what a file holds key by key, and the pull's
+ * decision for a file, written in the repository file's own style.
+ */
+
+
+
 
 
 /***/ })

@@ -173,7 +173,7 @@ function specOf(deps, generated) {
     return {
         branch: deps.branch,
         base: deps.base,
-        title: forLanguage(git.prTitle, DEFAULT_TEXT, deps.language),
+        title: deps.title ?? forLanguage(git.prTitle, DEFAULT_TEXT, deps.language),
         body: git.prBody ?? generated,
         labels: people('labels', git.labels),
         reviewers: people('reviewers', git.reviewers),
