@@ -1,0 +1,170 @@
+export const id = 291;
+export const ids = [291];
+export const modules = {
+
+/***/ 291:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  pullPhase: () => (/* binding */ pullPhase)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./lib/src/common/plural.js
+var plural = __webpack_require__(4558);
+;// CONCATENATED MODULE: ./lib/src/github-clients.js
+/*
+ * The GitHub clients a pull needs, made from the settings: each only when the run uses it, its
+ * code loaded then (the GitHub client is the heaviest part of the bundle). What they need
+ * (github-token, GITHUB_REPOSITORY) was checked with the inputs (inputs/github.ts), before the
+ * run's first request.
+ */
+/** GitHub's Git database API, with sign-commits, when the pull commits (not in a dry run). */
+async function commitApiFor(settings, log) {
+    if (!settings.git.signCommits || settings.pull.target === 'workspace' || settings.dryRun) {
+        return undefined;
+    }
+    const { createCommitApi } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(204)]).then(__webpack_require__.bind(__webpack_require__, 2204));
+    return createCommitApi(githubConnection(settings, log));
+}
+/** The pull request API, when the pull's target is a pull request. */
+async function pullRequestsFor(settings, log) {
+    if (settings.pull.target !== 'pull-request')
+        return undefined;
+    // A dry run needs no github-token: without one, it previews the pull request it would open
+    // without looking up GitHub for an open one to update.
+    if (settings.dryRun && settings.git.githubToken === '')
+        return undefined;
+    const { createPullRequests } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(809)]).then(__webpack_require__.bind(__webpack_require__, 2809));
+    return createPullRequests(githubConnection(settings, log));
+}
+/** How the GitHub clients reach the repository: token, address, proxy, timeouts. */
+function githubConnection(settings, log) {
+    const { repository } = settings.context;
+    const token = settings.git.githubToken;
+    // The inputs refused a run that would get here without them; this tells the compiler so.
+    if (repository === undefined || token === '') {
+        throw new Error('GitHub needs github-token and GITHUB_REPOSITORY, which the inputs check');
+    }
+    return {
+        token,
+        apiUrl: settings.context.githubApiUrl,
+        repository,
+        log,
+        timeScale: settings.context.timeScale,
+        proxy: settings.context.proxy,
+        httpTimeoutMs: settings.httpTimeoutMs,
+    };
+}
+
+// EXTERNAL MODULE: ./lib/src/outputs.js
+var outputs = __webpack_require__(8028);
+// EXTERNAL MODULE: ./lib/src/summary.js
+var summary = __webpack_require__(6406);
+;// CONCATENATED MODULE: ./lib/src/pull-phase.js
+
+
+
+
+
+
+/** The pull and its proposal (pull request, branch or workspace), with outputs and summary. */
+async function pullPhase(phase, lastSync) {
+    const { settings, log, branch, git } = phase;
+    const [{ fetchTranslations }, { publish }, { pullRequestBody }, { titleWithCounts }, { actionsCommandRunner }, { heldBackReason }, { keepCheckout },] = await Promise.all([
+        __webpack_require__.e(/* import() */ 214).then(__webpack_require__.bind(__webpack_require__, 4214)),
+        __webpack_require__.e(/* import() */ 427).then(__webpack_require__.bind(__webpack_require__, 6427)),
+        Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 7600)),
+        Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 9870)),
+        __webpack_require__.e(/* import() */ 124).then(__webpack_require__.bind(__webpack_require__, 4124)),
+        __webpack_require__.e(/* import() */ 549).then(__webpack_require__.bind(__webpack_require__, 549)),
+        __webpack_require__.e(/* import() */ 325).then(__webpack_require__.bind(__webpack_require__, 1325)),
+    ]);
+    const tempDir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(settings.context.tempDir, 'l10n-sync-'));
+    // A pull request or a branch takes the translations elsewhere: the checkout is put back as
+    // the run found it, so later steps of the job see what they would have seen without it.
+    const kept = settings.pull.target === 'workspace' || settings.dryRun
+        ? undefined
+        : await keepCheckout(git, tempDir);
+    try {
+        const fetched = await log.group('Pull translations', () => fetchTranslations({ ...phase, tempDir, commands: actionsCommandRunner, lastSync }));
+        const deps = {
+            ...phase,
+            pullRequests: await pullRequestsFor(settings, log),
+            commits: await commitApiFor(settings, log),
+            base: branch,
+            branch: settings.git.branch ?? `l10n-sync/${branch}`,
+            workTree: fetched.workTree,
+            tempDir,
+            // The counts of changed strings, in the title when it is the default; per language, the
+            // language names each pull request instead.
+            ...(settings.git.perLanguage
+                ? {}
+                : { title: titleWithCounts(settings.git.prTitle, fetched.strings) }),
+            heldBack: heldBackReason(fetched.belowMinimum, settings.pull.minCompletion),
+        };
+        const toLocal = (language) => settings.languageMap.toLocal(language);
+        const body = (report, lines) => pullRequestBody(report.changed, lines, {
+            projectId: settings.projectId,
+            revision: settings.revision,
+            exportOptions: report.exportOptions,
+            progress: report.progress,
+            belowMinimum: report.belowMinimum,
+            review: report.review,
+            overrides: report.overrides,
+            strings: report.strings,
+            toLocal,
+        });
+        if (settings.git.perLanguage) {
+            const { publishPerLanguage } = await __webpack_require__.e(/* import() */ 557).then(__webpack_require__.bind(__webpack_require__, 1557));
+            const { languageSlice, pulledLanguages } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 3691));
+            const proposed = await log.group('Propose the changes, one pull request per language', () => publishPerLanguage(deps, fetched.changed, pulledLanguages(fetched, settings), (l, lines) => body(languageSlice(fetched, l, toLocal), lines)));
+            Object.assign(phase.outputs, (0,outputs/* perLanguageOutputs */.Wo)(fetched, proposed, deps.branch));
+            phase.summary.push((0,summary/* perLanguagePullSummary */.f6)(fetched, proposed, settings));
+        }
+        else {
+            const { retired, published } = await log.group('Propose the changes', async () => {
+                // A branch of pr-per-language would keep git from holding this one: retired first.
+                const { sentences } = settings.pull.target === 'workspace'
+                    ? { sentences: [] }
+                    : await (await __webpack_require__.e(/* import() */ 483).then(__webpack_require__.bind(__webpack_require__, 5483))).retireLanguageBranches(deps);
+                const languages = [...new Set(fetched.changed.map((f) => f.localLanguage))];
+                const result = await publish({ ...deps, languages }, fetched.changed.map((f) => f.path), (lines) => body(fetched, lines));
+                return { retired: sentences, published: result };
+            });
+            Object.assign(phase.outputs, (0,outputs/* pullOutputs */.qM)(fetched, published));
+            phase.summary.push((0,summary/* pullSummary */.oi)(fetched, published, settings, retired));
+        }
+        if (fetched.review)
+            await qaOutcome(fetched.review, settings, log);
+    }
+    finally {
+        await kept?.restore(log);
+        await (0,promises_.rm)(tempDir, { recursive: true, force: true });
+    }
+}
+/**
+ * One warning per language with findings; with `qa: fail`, the run fails, after the pull request
+ * was updated, so that a required check shows red on the pull request the findings are about.
+ */
+async function qaOutcome(findings, settings, log) {
+    if (findings.length === 0)
+        return;
+    const { annotationsByLanguage } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 3635));
+    const toLocal = (language) => settings.languageMap.toLocal(language);
+    for (const line of annotationsByLanguage(findings, toLocal))
+        log.warning(line);
+    if (settings.pull.qa === 'fail') {
+        throw new Error(`${(0,plural/* count */.U)(findings.length, 'pulled translation')} ${(0,plural/* plural */.L)(findings.length, 'needs', 'need')} review (qa: fail); see "Needs review" in the job summary and the pull request`);
+    }
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,17 @@
+import type { LmsClient } from './api/index.ts';
+import type { Git } from './git/git.ts';
+import type { Settings } from './inputs/index.ts';
+import type { Outputs } from './outputs.ts';
+import type { Log } from './sync/log.ts';
+
+/** What both phases of a run share. */
+export interface Phase {
+  readonly settings: Settings;
+  readonly client: LmsClient;
+  readonly git: Git;
+  readonly log: Log;
+  /** The base branch. */
+  readonly branch: string;
+  readonly outputs: Outputs;
+  readonly summary: string[];
+}
