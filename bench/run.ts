@@ -7,6 +7,7 @@ import { benchQaWorstInputs } from './qa-worst-inputs.ts';
 import { benchStringDiff } from './string-diff.ts';
 import { benchLearnedPacing } from './push-1093.ts';
 import { benchPushPacing } from './push-pacing.ts';
+import { useOwnTemporaryFolder } from './temp-folder.ts';
 import {
   cpuTicks,
   machine,
@@ -23,6 +24,7 @@ import {
  * Runs every benchmark of DESIGN §8 against the emulator and prints one table. A missed target
  * is reported as NO; the exit code stays 0 (benchmarks are measurements, not tests).
  */
+useOwnTemporaryFolder();
 const rows: Row[] = [];
 const started = performance.now();
 const ticks = cpuTicks();
