@@ -1214,9 +1214,7 @@ async function stageOne(job) {
         (0,external_node_fs_.rmSync)(staged);
         return { kind: 'unchanged', file: result };
     }
-    if (job.rewrite?.appliesTo(file.path) &&
-        file.existingSize !== undefined &&
-        streamed.bytes <= MAX_REWRITE_BYTES) {
+    if (job.rewrite?.appliesTo(file.path) && streamed.bytes <= MAX_REWRITE_BYTES) {
         const next = (0,external_node_fs_.readFileSync)(staged);
         const decision = againstCheckout(file, target, next, job);
         if (decision.kind === 'unchanged') {
@@ -1236,17 +1234,15 @@ const MAX_REWRITE_BYTES = 64 * 1024 * 1024;
  * caller's unchanged rule; else what the caller's rewrite makes of it, or the entry as it is.
  */
 function againstCheckout(file, target, next, job) {
-    if (file.existingSize === undefined)
-        return { kind: 'write', content: next };
-    const current = readOrAbsent(target);
-    if (current === undefined)
-        return { kind: 'write', content: next };
+    const rewrite = job.rewrite?.appliesTo(file.path) ? job.rewrite : undefined;
+    const current = file.existingSize === undefined ? undefined : readOrAbsent(target);
+    if (current === undefined) {
+        return rewrite ? rewrite.rewrite(file.path, undefined, next) : { kind: 'write', content: next };
+    }
     try {
         if (sameContent(file.path, current, next, job.rule))
             return { kind: 'unchanged' };
-        if (!job.rewrite?.appliesTo(file.path))
-            return { kind: 'write', content: next };
-        return job.rewrite.rewrite(file.path, current, next);
+        return rewrite ? rewrite.rewrite(file.path, current, next) : { kind: 'write', content: next };
     }
     finally {
         release(current);
@@ -1513,7 +1509,8 @@ const TRANSLATION_REWRITE = {
         const decision = (0,translations/* reconcilePulledFile */.lJ)(path, current, next);
         if (decision.kind === 'unchanged')
             return decision;
-        if (decision.style === 'line-endings' &&
+        if (current !== undefined &&
+            decision.style === 'line-endings' &&
             PO_HEADER_NOISE.appliesTo(path) &&
             PO_HEADER_NOISE.unchanged(withLfEndings(current).toString('latin1'), withLfEndings(next).toString('latin1'))) {
             return { kind: 'unchanged' };
@@ -2639,11 +2636,15 @@ var string_changes = __webpack_require__(3819);
 
 /** Files larger than this are not compared key by key (a translation file is far smaller). */
 const MAX_COMPARED_BYTES = 16 * 1024 * 1024;
+/** Bytes of new files (HEAD lacks them) read key by key in one pull, at most. */
+const MAX_NEW_FILE_BYTES = 8 * 1024 * 1024;
+/** What a file HEAD lacks holds there. */
+const NOTHING = new Map();
 /**
  * Reads each pulled file once, as the pull wrote it (in `workTree`), and HEAD's and the last
  * sync's versions of it (two git processes each, whatever the number of files), and compares
- * them key by key: the string list of the pull request (a file HEAD lacks is new as a whole,
- * and is not read), and the texts both sides changed
+ * them key by key: the string list of the pull request (a file HEAD lacks lists every key as
+ * added, up to 8 MiB of such files in all), and the texts both sides changed
  * (README, "When both sides changed a text"; `since` undefined on a first sync, when every text
  * of the repository counts). Each file's entries are let go before the next is read.
  */
@@ -2656,18 +2657,24 @@ async function comparePulledStrings(git, since, files, workTree) {
     const overrides = [];
     const strings = [];
     let budget = string_changes/* MAX_LISTED_ROWS */.bf;
+    let newBytesLeft = MAX_NEW_FILE_BYTES;
     // Language by language, in the order of the list, so that the rows kept are its first ones.
     for (const group of byLanguage(files)) {
         const listed = [];
         for (const file of group) {
             const { path, localLanguage } = file;
             const headBytes = head.get(path);
-            if (headBytes === undefined && (0,translations/* formatOf */.be)(path) !== undefined) {
+            const pulledBytes = await (0,promises_.readFile)((0,external_node_path_.join)(workTree, path)).catch(() => undefined);
+            // A new file is listed key by key (every key added) while new files stay small in all: a
+            // pull that brings thousands of them is named file by file instead.
+            const isNew = headBytes === undefined && (0,translations/* formatOf */.be)(path) !== undefined;
+            if (isNew && (pulledBytes === undefined || pulledBytes.length > newBytesLeft)) {
                 strings.push({ path, localLanguage, changes: undefined, counts: string_changes/* NO_COUNTS */.lZ, unread: 'new' });
                 continue;
             }
-            const pulledBytes = await (0,promises_.readFile)((0,external_node_path_.join)(workTree, path)).catch(() => undefined);
-            const before = (0,translations/* readTranslationFile */.k_)(path, headBytes);
+            if (isNew)
+                newBytesLeft -= pulledBytes?.length ?? 0;
+            const before = isNew ? { entries: NOTHING } : (0,translations/* readTranslationFile */.k_)(path, headBytes);
             const after = (0,translations/* readTranslationFile */.k_)(path, pulledBytes);
             if (!('entries' in before) || !('entries' in after)) {
                 const unread = 'unread' in before ? before.unread : 'unread' in after ? after.unread : 'syntax';

@@ -4552,6 +4552,9 @@ const SHOWN = 60;
  * breaks made visible.
  */
 function shortCodeSpan(text, inTable = true) {
+    // An empty code span shows its backticks: an empty text says so instead.
+    if (text === '')
+        return '*(empty)*';
     const chars = [...text];
     const cut = chars.length > SHOWN
         ? `${chars.slice(0, SHOWN / 2).join('')}…${chars.slice(-(SHOWN / 2 - 5)).join('')}`
@@ -7487,9 +7490,8 @@ function newline(crlf) {
  * key listed in `keptTexts`. Other files are compared up to line endings and final newline.
  */
 function reconcilePulledFile(path, current, bundle) {
-    if (current === undefined) {
-        return { kind: 'write', content: bundle, style: 'as-bundled', keptTexts: [] };
-    }
+    if (current === undefined)
+        return newFile(path, bundle);
     if (current.equals(bundle))
         return { kind: 'unchanged' };
     const format = formatOf(path);
@@ -7546,6 +7548,44 @@ function keepRepositoryTexts(before, offered, skipNewEmpty) {
         }
     }
     return { target, keptTexts };
+}
+/**
+ * A file the repository does not have, as the bundle has it, but for empty texts in JSON and
+ * YAML: they would stand in for the app's fallback to the base language (see
+ * `keepRepositoryTexts`), so they are left out, and a file of nothing but empty texts (a
+ * language no one translated yet) is not made at all.
+ */
+function newFile(path, bundle) {
+    const asBundled = {
+        kind: 'write',
+        content: bundle,
+        style: 'as-bundled',
+        keptTexts: [],
+    };
+    const format = formatOf(path);
+    // Most new files have no empty text: those are written without being parsed.
+    if ((format !== 'json' && format !== 'yaml') || !hasEmptyQuotes(bundle))
+        return asBundled;
+    const text = decodeText(bundle);
+    if (text === undefined)
+        return asBundled;
+    const model = modelOf(format);
+    const offered = model.read(text.text);
+    if (offered === undefined)
+        return asBundled;
+    const target = new Map([...offered].filter(([, value]) => value !== ''));
+    if (target.size === 0)
+        return { kind: 'unchanged' };
+    if (target.size === offered.size)
+        return asBundled;
+    const rendered = model.render(text.text, target);
+    if (!holds(model, rendered, target))
+        return asBundled;
+    return { ...asBundled, content: encodeText(rendered, text) };
+}
+/** Whether the bytes hold `""` or `''`, the way JSON and YAML write an empty text. */
+function hasEmptyQuotes(bytes) {
+    return bytes.includes('""') || bytes.includes("''");
 }
 /** A check on every write: the written text reads back as exactly the intended entries. */
 function holds(model, text, target) {

@@ -74,6 +74,8 @@ const SHOWN = 60;
  * breaks made visible.
  */
 export function shortCodeSpan(text: string, inTable = true): string {
+  // An empty code span shows its backticks: an empty text says so instead.
+  if (text === '') return '*(empty)*';
   const chars = [...text];
   const cut =
     chars.length > SHOWN

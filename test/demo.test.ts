@@ -46,9 +46,11 @@ describe('npm start (the demo)', () => {
     expect(await demo.exited).toBe(0);
     const out = demo.output();
     expect(out).toContain('Opened pull request #1');
-    expect(out).toMatch(/#1 Update translations \[open\] l10n-sync\/web → main/);
+    expect(out).toMatch(
+      /#1 Update translations \(de: 3 added; fr: 3 added\) \[open\] l10n-sync\/web → main/,
+    );
     expect(out).toMatch(/web\/locales\/de\.json \| \d+ \+/);
-    expect(out).toMatch(/#2 Update translations \[open\] l10n-sync\/docs → main/);
+    expect(out).toMatch(/#2 Update translations \(de: 2 added\) \[open\] l10n-sync\/docs → main/);
     // The progress table and the finding the sample's French slip makes.
     expect(out).toMatch(/fr +██████░░░░ 60\.0% +3 +0/);
     expect(out).toMatch(

@@ -15,6 +15,7 @@ export const TRANSLATION_REWRITE: RewriteRule = {
     const decision = reconcilePulledFile(path, current, next);
     if (decision.kind === 'unchanged') return decision;
     if (
+      current !== undefined &&
       decision.style === 'line-endings' &&
       PO_HEADER_NOISE.appliesTo(path) &&
       PO_HEADER_NOISE.unchanged(

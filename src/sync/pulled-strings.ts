@@ -19,6 +19,12 @@ import {
 /** Files larger than this are not compared key by key (a translation file is far smaller). */
 const MAX_COMPARED_BYTES = 16 * 1024 * 1024;
 
+/** Bytes of new files (HEAD lacks them) read key by key in one pull, at most. */
+const MAX_NEW_FILE_BYTES = 8 * 1024 * 1024;
+
+/** What a file HEAD lacks holds there. */
+const NOTHING: TranslationEntries = new Map();
+
 /** What the pulled files hold against HEAD, key by key. */
 export interface PulledStrings {
   /** Per file, the texts the repository changed since the last sync that the service has otherwise. */
@@ -30,8 +36,8 @@ export interface PulledStrings {
 /**
  * Reads each pulled file once, as the pull wrote it (in `workTree`), and HEAD's and the last
  * sync's versions of it (two git processes each, whatever the number of files), and compares
- * them key by key: the string list of the pull request (a file HEAD lacks is new as a whole,
- * and is not read), and the texts both sides changed
+ * them key by key: the string list of the pull request (a file HEAD lacks lists every key as
+ * added, up to 8 MiB of such files in all), and the texts both sides changed
  * (README, "When both sides changed a text"; `since` undefined on a first sync, when every text
  * of the repository counts). Each file's entries are let go before the next is read.
  */
@@ -49,18 +55,23 @@ export async function comparePulledStrings(
   const overrides: FileOverrides[] = [];
   const strings: FileStringChanges[] = [];
   let budget = MAX_LISTED_ROWS;
+  let newBytesLeft = MAX_NEW_FILE_BYTES;
   // Language by language, in the order of the list, so that the rows kept are its first ones.
   for (const group of byLanguage(files)) {
     const listed: FileStringChanges[] = [];
     for (const file of group) {
       const { path, localLanguage } = file;
       const headBytes = head.get(path);
-      if (headBytes === undefined && formatOf(path) !== undefined) {
+      const pulledBytes = await readFile(join(workTree, path)).catch(() => undefined);
+      // A new file is listed key by key (every key added) while new files stay small in all: a
+      // pull that brings thousands of them is named file by file instead.
+      const isNew = headBytes === undefined && formatOf(path) !== undefined;
+      if (isNew && (pulledBytes === undefined || pulledBytes.length > newBytesLeft)) {
         strings.push({ path, localLanguage, changes: undefined, counts: NO_COUNTS, unread: 'new' });
         continue;
       }
-      const pulledBytes = await readFile(join(workTree, path)).catch(() => undefined);
-      const before = readTranslationFile(path, headBytes);
+      if (isNew) newBytesLeft -= pulledBytes?.length ?? 0;
+      const before = isNew ? { entries: NOTHING } : readTranslationFile(path, headBytes);
       const after = readTranslationFile(path, pulledBytes);
       if (!('entries' in before) || !('entries' in after)) {
         const unread =

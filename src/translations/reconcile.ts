@@ -23,9 +23,7 @@ export function reconcilePulledFile(
   current: Buffer | undefined,
   bundle: Buffer,
 ): PullDecision {
-  if (current === undefined) {
-    return { kind: 'write', content: bundle, style: 'as-bundled', keptTexts: [] };
-  }
+  if (current === undefined) return newFile(path, bundle);
   if (current.equals(bundle)) return { kind: 'unchanged' };
   const format = formatOf(path);
   const ours = decodeText(current);
@@ -83,6 +81,40 @@ function keepRepositoryTexts(
     }
   }
   return { target, keptTexts };
+}
+
+/**
+ * A file the repository does not have, as the bundle has it, but for empty texts in JSON and
+ * YAML: they would stand in for the app's fallback to the base language (see
+ * `keepRepositoryTexts`), so they are left out, and a file of nothing but empty texts (a
+ * language no one translated yet) is not made at all.
+ */
+function newFile(path: string, bundle: Buffer): PullDecision {
+  const asBundled: PullDecision = {
+    kind: 'write',
+    content: bundle,
+    style: 'as-bundled',
+    keptTexts: [],
+  };
+  const format = formatOf(path);
+  // Most new files have no empty text: those are written without being parsed.
+  if ((format !== 'json' && format !== 'yaml') || !hasEmptyQuotes(bundle)) return asBundled;
+  const text = decodeText(bundle);
+  if (text === undefined) return asBundled;
+  const model = modelOf(format);
+  const offered = model.read(text.text);
+  if (offered === undefined) return asBundled;
+  const target = new Map([...offered].filter(([, value]) => value !== ''));
+  if (target.size === 0) return { kind: 'unchanged' };
+  if (target.size === offered.size) return asBundled;
+  const rendered = model.render(text.text, target);
+  if (!holds(model, rendered, target)) return asBundled;
+  return { ...asBundled, content: encodeText(rendered, text) };
+}
+
+/** Whether the bytes hold `""` or `''`, the way JSON and YAML write an empty text. */
+function hasEmptyQuotes(bytes: Buffer): boolean {
+  return bytes.includes('""') || bytes.includes("''");
 }
 
 /** A check on every write: the written text reads back as exactly the intended entries. */

@@ -70,7 +70,7 @@ describe('dry run', () => {
       `then open or update the pull request from ${BRANCH} into main (without github-token, the dry run did not look which)`,
     );
     expect(run.stdout).toContain(
-      'title: Update translations\nlabels: translations\nreviewers: octo',
+      'title: Update translations (de: 2 added)\nlabels: translations\nreviewers: octo',
     );
     expect(run.summary).toContain('The pull request it would send');
     expect(run.summary).toContain('- Labels: `translations`');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeBlock, codeSpan, plainText } from '../../src/markdown.ts';
+import { codeBlock, codeSpan, plainText, shortCodeSpan } from '../../src/markdown.ts';
 
 describe('Markdown from file names and service text', () => {
   it('keeps a file name in one code span, whatever backticks or pipes it holds', () => {
@@ -55,5 +55,12 @@ describe('Markdown from file names and service text', () => {
   it('keeps service text inside a code block, whatever fences it holds', () => {
     expect(codeBlock('{"a":1}', 'json')).toBe('```json\n{"a":1}\n```');
     expect(codeBlock('x\n```\n@admin')).toBe('````\nx\n```\n@admin\n````');
+  });
+});
+
+describe('shortCodeSpan', () => {
+  it('says an empty text is empty, where a code span would show its backticks', () => {
+    expect(shortCodeSpan('')).toBe('*(empty)*');
+    expect(shortCodeSpan(' a ')).toBe('`·a·`');
   });
 });

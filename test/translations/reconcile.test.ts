@@ -12,14 +12,22 @@ describe('the pull decision for any file', () => {
     expect(formatOf('json')).toBeUndefined();
   });
 
-  it('writes a file the repository does not have as the bundle has it', () => {
-    const bundle = Buffer.from('{"a": ""}');
+  it('writes a file the repository does not have as the bundle has it, but for empty texts', () => {
+    const bundle = Buffer.from('{"a": "A"}');
     expect(reconcilePulledFile('de.json', undefined, bundle)).toEqual({
       kind: 'write',
       content: bundle,
       style: 'as-bundled',
       keptTexts: [],
     });
+    // A language no one translated yet gets no file of empty texts, which would hide the base.
+    expect(reconcilePulledFile('fr.json', undefined, Buffer.from('{"a": "", "b": ""}'))).toEqual({
+      kind: 'unchanged',
+    });
+    const partial = reconcilePulledFile('fr.yml', undefined, Buffer.from('a: A\nb: ""\n'));
+    expect(written(partial)).toBe('a: A\n');
+    const po = Buffer.from('msgid "a"\nmsgstr ""\n');
+    expect(reconcilePulledFile('fr.po', undefined, po)).toMatchObject({ content: po });
   });
 
   it('compares other formats up to line endings and the final newline', () => {

@@ -82,8 +82,11 @@ export type Rewrite =
 export interface RewriteRule {
   /** Whether the rule reads this checkout path (only then is a large file read whole). */
   appliesTo(path: string): boolean;
-  /** The decision for the checkout's bytes `current` and the entry's bytes `next`. */
-  rewrite(path: string, current: Buffer, next: Buffer): Rewrite;
+  /**
+   * The decision for the checkout's bytes `current` (undefined: the checkout has no such file,
+   * and `unchanged` then leaves it without one) and the entry's bytes `next`.
+   */
+  rewrite(path: string, current: Buffer | undefined, next: Buffer): Rewrite;
 }
 
 export interface ExtractedFile {

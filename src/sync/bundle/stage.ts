@@ -125,11 +125,7 @@ async function stageOne(job: EntryJob): Promise<Outcome> {
     rmSync(staged);
     return { kind: 'unchanged', file: result };
   }
-  if (
-    job.rewrite?.appliesTo(file.path) &&
-    file.existingSize !== undefined &&
-    streamed.bytes <= MAX_REWRITE_BYTES
-  ) {
+  if (job.rewrite?.appliesTo(file.path) && streamed.bytes <= MAX_REWRITE_BYTES) {
     const next = readFileSync(staged);
     const decision = againstCheckout(file, target, next, job);
     if (decision.kind === 'unchanged') {
@@ -155,13 +151,14 @@ function againstCheckout(
   next: Buffer,
   job: Pick<EntryJob, 'rule' | 'rewrite'>,
 ): Rewrite {
-  if (file.existingSize === undefined) return { kind: 'write', content: next };
-  const current = readOrAbsent(target);
-  if (current === undefined) return { kind: 'write', content: next };
+  const rewrite = job.rewrite?.appliesTo(file.path) ? job.rewrite : undefined;
+  const current = file.existingSize === undefined ? undefined : readOrAbsent(target);
+  if (current === undefined) {
+    return rewrite ? rewrite.rewrite(file.path, undefined, next) : { kind: 'write', content: next };
+  }
   try {
     if (sameContent(file.path, current, next, job.rule)) return { kind: 'unchanged' };
-    if (!job.rewrite?.appliesTo(file.path)) return { kind: 'write', content: next };
-    return job.rewrite.rewrite(file.path, current, next);
+    return rewrite ? rewrite.rewrite(file.path, current, next) : { kind: 'write', content: next };
   } finally {
     release(current);
   }
