@@ -77,6 +77,9 @@ async function readAsThePullDoes(bytes: Buffer, languages: readonly string[]): P
   for (let at = 0; at < bytes.length; at += CHUNK) {
     scanner.push(bytes.subarray(at, at + CHUNK));
     sampleMemory();
+    // Chunks come from the socket, each in a turn of the event loop: the reviewer, loaded in
+    // the background once the base language is read, starts checking between them.
+    await new Promise(setImmediate);
   }
   scanner.end();
   fold.counter.progress();
