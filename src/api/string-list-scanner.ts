@@ -108,13 +108,7 @@ export class StringListScanner {
           this.#setDepth(2);
           this.#flush();
           return i + 1;
-        } else if (
-          byte !== COMMA &&
-          byte !== SPACE &&
-          byte !== TAB &&
-          byte !== LF &&
-          byte !== CR
-        ) {
+        } else if (byte !== COMMA && byte !== SPACE && byte !== TAB && byte !== LF && byte !== CR) {
           throw new ShapeError(
             `strings.${this.#language ?? ''} holds an item that is not an object`,
           );

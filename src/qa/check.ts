@@ -116,7 +116,17 @@ const SPECIAL = /[%{<\n\r\\]/;
 /** Whether a text has anything the checks read: one of SPECIAL, or space at either end. */
 function mayDiffer(text: string): boolean {
   if (text.length === 0) return false;
-  return SPECIAL.test(text) || /\s/.test(text[0] ?? '') || /\s/.test(text.at(-1) ?? '');
+  return SPECIAL.test(text) || isSpaceAt(text, 0) || isSpaceAt(text, text.length - 1);
+}
+
+/**
+ * Whether the character at `index` is white space as `\s` means it; a letter or digit (nearly
+ * every text's ends) is told at once, without a regular expression.
+ */
+function isSpaceAt(text: string, index: number): boolean {
+  const code = text.charCodeAt(index);
+  if (code > 0x20 && code < 0x7f) return false;
+  return /\s/.test(text[index] ?? '');
 }
 
 const ORDER: readonly CheckName[] = ['length', 'placeholders', 'icu', 'tags', 'whitespace'];

@@ -26,6 +26,9 @@ export class ProjectStrings implements StringFold {
   readonly #findings: Finding[] = [];
   /** The language of the last item: a change after the base's means the base is complete. */
   #last: string | undefined;
+  #lastIsBase = false;
+  /** Whether the checks read the last item's language. */
+  #lastReviewed = false;
   #reviewer: Promise<Reviewer> | undefined;
   #ready: Reviewer | undefined;
 
@@ -42,16 +45,18 @@ export class ProjectStrings implements StringFold {
 
   add(language: string, item: StringItem): void {
     this.counter.add(language, item);
-    const isBase = sameLanguage(language, this.#base);
-    if (
-      this.#last !== undefined &&
-      this.#last !== language &&
-      sameLanguage(this.#last, this.#base)
-    ) {
-      this.#startReviewing();
+    // Items come language after language: what depends on the language alone is decided when
+    // it changes, not for each of its 10,000 items.
+    if (language !== this.#last) {
+      if (this.#last !== undefined && this.#lastIsBase) this.#startReviewing();
+      this.#last = language;
+      this.#lastIsBase = sameLanguage(language, this.#base);
+      this.#lastReviewed = !this.#lastIsBase && this.#reviewed(language);
     }
-    this.#last = language;
-    if (item.isArchived || !isTranslated(item.translation)) return;
+    const isBase = this.#lastIsBase;
+    if (item.isArchived || (!isBase && !this.#lastReviewed) || !isTranslated(item.translation)) {
+      return;
+    }
     const kept: ReviewedString = {
       key: item.key,
       translation: item.translation,
@@ -60,7 +65,7 @@ export class ProjectStrings implements StringFold {
       isArchived: false,
     };
     if (isBase) this.#baseTexts.push(kept);
-    else if (this.#reviewed(language)) this.#check(language, kept);
+    else this.#check(language, kept);
   }
 
   /** The findings, once the answer is read whole. */
