@@ -1219,6 +1219,7 @@ function stringList(body) {
 }
 /** One item of string/list, checked (exported for the scanner, which reads them one by one). */
 function stringItem(o) {
+    // One object per item, built once: string/list brings 200,000 of them in a large project.
     const item = {
         key: results_text(o, 'key'),
         translation: optionalText(o, 'translation') ?? '',
@@ -1233,11 +1234,11 @@ function stringItem(o) {
     };
     const tags = o['tags'];
     const references = o['references'];
-    return {
-        ...item,
-        ...(Array.isArray(tags) ? { tags: tags.map(String) } : {}),
-        ...('references' in o ? { references: Array.isArray(references) ? references : null } : {}),
-    };
+    if (Array.isArray(tags))
+        item.tags = tags.map(String);
+    if ('references' in o)
+        item.references = Array.isArray(references) ? references : null;
+    return item;
 }
 function importResult(body) {
     const r = object(body['result'], 'result');
@@ -1356,6 +1357,8 @@ class StringListScanner {
     /** Items read and not yet parsed, and where the last one ends (absolute). */
     #batchCount = 0;
     #batchEnd = -1;
+    /** Where the item being read starts (absolute). */
+    #itemStart = -1;
     #notJson = false;
     #opened = false;
     #raw = [];
@@ -1369,6 +1372,10 @@ class StringListScanner {
             return;
         this.#buffer = this.#buffer.length === 0 ? chunk : Buffer.concat([this.#buffer, chunk]);
         this.#scan();
+        // The items this chunk completed are parsed now, so that only a part of one item is carried
+        // into the next chunk: carrying a batch meant copying it again with every chunk it spans.
+        if (this.#batchCount > 0)
+            this.#flush();
         this.#trim();
     }
     /** Bytes held now: those of the item or member being read, never the whole body. */
@@ -1424,8 +1431,9 @@ class StringListScanner {
             const byte = bytes[i];
             if (depth === 3) {
                 if (byte === OPEN_OBJECT) {
+                    this.#itemStart = this.#base + i;
                     if (this.#start === -1)
-                        this.#start = this.#base + i; // the first item of a batch
+                        this.#start = this.#itemStart; // the first item of a batch
                     depth = 4;
                 }
                 else if (byte === CLOSE_ARRAY) {
@@ -1433,11 +1441,7 @@ class StringListScanner {
                     this.#flush();
                     return i + 1;
                 }
-                else if (byte !== COMMA &&
-                    byte !== SPACE &&
-                    byte !== TAB &&
-                    byte !== LF &&
-                    byte !== CR) {
+                else if (byte !== COMMA && byte !== SPACE && byte !== TAB && byte !== LF && byte !== CR) {
                     throw new ShapeError(`strings.${this.#language ?? ''} holds an item that is not an object`);
                 }
             }
@@ -1615,7 +1619,8 @@ class StringListScanner {
         if (this.#batchCount === 0)
             return;
         const items = JSON.parse(this.#bracketed(this.#start, this.#batchEnd));
-        this.#start = -1;
+        // Between chunks the batch may end inside an item: its bytes are kept from its start.
+        this.#start = this.#stack.length >= 4 ? this.#itemStart : -1;
         this.#batchCount = 0;
         for (const item of items)
             this.#onItem(this.#language ?? '', item);
@@ -5666,6 +5671,9 @@ class ProgressCounter {
     /** Each language's distinct keys would cost a set per language: the base's alone is kept. */
     #baseKeys = new Set();
     #base;
+    /** The last item's language, and whether it is the base (items come language by language). */
+    #lastLanguage;
+    #lastIsBase = false;
     /** `languages`: those to show even without a single key (an empty project is complete). */
     constructor(base, languages = []) {
         this.#base = base;
@@ -5686,7 +5694,11 @@ class ProgressCounter {
             if (item.fuzzy)
                 count.fuzzy += 1;
         }
-        if ((0,_languages_js__WEBPACK_IMPORTED_MODULE_1__/* .sameLanguage */ .zf)(language, this.#base))
+        if (language !== this.#lastLanguage) {
+            this.#lastLanguage = language;
+            this.#lastIsBase = (0,_languages_js__WEBPACK_IMPORTED_MODULE_1__/* .sameLanguage */ .zf)(language, this.#base);
+        }
+        if (this.#lastIsBase)
             this.#baseKeys.add(item.key);
     }
     progress() {

@@ -32,6 +32,8 @@ export class StringListScanner {
   /** Items read and not yet parsed, and where the last one ends (absolute). */
   #batchCount = 0;
   #batchEnd = -1;
+  /** Where the item being read starts (absolute). */
+  #itemStart = -1;
   #notJson = false;
   #opened = false;
   #raw: Buffer[] = [];
@@ -46,6 +48,9 @@ export class StringListScanner {
     if (this.#notJson) return;
     this.#buffer = this.#buffer.length === 0 ? chunk : Buffer.concat([this.#buffer, chunk]);
     this.#scan();
+    // The items this chunk completed are parsed now, so that only a part of one item is carried
+    // into the next chunk: carrying a batch meant copying it again with every chunk it spans.
+    if (this.#batchCount > 0) this.#flush();
     this.#trim();
   }
 
@@ -102,7 +107,8 @@ export class StringListScanner {
       const byte = bytes[i] as number;
       if (depth === 3) {
         if (byte === OPEN_OBJECT) {
-          if (this.#start === -1) this.#start = this.#base + i; // the first item of a batch
+          this.#itemStart = this.#base + i;
+          if (this.#start === -1) this.#start = this.#itemStart; // the first item of a batch
           depth = 4;
         } else if (byte === CLOSE_ARRAY) {
           this.#setDepth(2);
@@ -272,7 +278,8 @@ export class StringListScanner {
     const items = JSON.parse(this.#bracketed(this.#start, this.#batchEnd)) as Array<
       Record<string, unknown>
     >;
-    this.#start = -1;
+    // Between chunks the batch may end inside an item: its bytes are kept from its start.
+    this.#start = this.#stack.length >= 4 ? this.#itemStart : -1;
     this.#batchCount = 0;
     for (const item of items) this.#onItem(this.#language ?? '', item);
   }

@@ -57,15 +57,8 @@ export class ProjectStrings implements StringFold {
     if (item.isArchived || (!isBase && !this.#lastReviewed) || !isTranslated(item.translation)) {
       return;
     }
-    const kept: ReviewedString = {
-      key: item.key,
-      translation: item.translation,
-      context: item.context,
-      pluralKey: item.pluralKey,
-      isArchived: false,
-    };
-    if (isBase) this.#baseTexts.push(kept);
-    else this.#check(language, kept);
+    if (isBase) this.#baseTexts.push(kept(item));
+    else this.#check(language, item);
   }
 
   /** The findings, once the answer is read whole. */
@@ -78,7 +71,7 @@ export class ProjectStrings implements StringFold {
 
   #check(language: string, item: ReviewedString): void {
     if (this.#ready === undefined) {
-      this.#waiting.push([language, item]);
+      this.#waiting.push([language, kept(item)]);
       return;
     }
     const finding = this.#ready.check(language, item);
@@ -108,4 +101,15 @@ export class ProjectStrings implements StringFold {
     this.#waiting = [];
     for (const [language, item] of waiting) this.#check(language, item);
   }
+}
+
+/** What the checks read of an item, for one held a while: the rest of it is let go. */
+function kept(item: ReviewedString): ReviewedString {
+  return {
+    key: item.key,
+    translation: item.translation,
+    context: item.context,
+    pluralKey: item.pluralKey,
+    isArchived: false,
+  };
 }
