@@ -47,6 +47,15 @@ describe('StringListScanner', () => {
     }
   });
 
+  it('leaves the bytes it is given as they were (it borrows two of them while parsing)', () => {
+    const body = Buffer.from(JSON.stringify(ANSWER));
+    const copy = Buffer.from(body);
+    for (const size of [1, 5, 64, body.length]) {
+      expect(scan(body, size).items).toHaveLength(4);
+      expect(body.equals(copy), `chunks of ${size}`).toBe(true);
+    }
+  });
+
   it('reads members before and after strings, of any kind, and no strings at all', () => {
     const body = `{"a":1,"b":true,"c":null,"d":"x,}","response":{"status":"error","code":"4048","message":"Too many requests"}}`;
     const { items, rest } = scan(body, 5);
