@@ -48,10 +48,11 @@ describe('StringListScanner', () => {
   });
 
   it('leaves the bytes it is given as they were (it borrows two of them while parsing)', () => {
-    const body = Buffer.from(JSON.stringify(ANSWER));
+    const list = Array.from({ length: 20 }, (_, i) => item(`key.${i}`, `Text ${i}`));
+    const body = Buffer.from(JSON.stringify({ strings: { en: list, de: list } }));
     const copy = Buffer.from(body);
-    for (const size of [1, 5, 64, body.length]) {
-      expect(scan(body, size).items).toHaveLength(4);
+    for (const size of [1, 5, 64, 300, body.length]) {
+      expect(scan(body, size).items).toHaveLength(40);
       expect(body.equals(copy), `chunks of ${size}`).toBe(true);
     }
   });
