@@ -48,11 +48,12 @@ describe('StringListScanner', () => {
   });
 
   it('leaves the bytes it is given as they were (it borrows two of them while parsing)', () => {
-    const list = Array.from({ length: 20 }, (_, i) => item(`key.${i}`, `Text ${i}`));
+    // More items than one batch, so that a batch starts after a comma within one chunk.
+    const list = Array.from({ length: 1200 }, (_, i) => item(`key.${i}`, `Text ${i}`));
     const body = Buffer.from(JSON.stringify({ strings: { en: list, de: list } }));
     const copy = Buffer.from(body);
-    for (const size of [1, 5, 64, 300, body.length]) {
-      expect(scan(body, size).items).toHaveLength(40);
+    for (const size of [7, 300, 4096, body.length]) {
+      expect(scan(body, size).items).toHaveLength(2400);
       expect(body.equals(copy), `chunks of ${size}`).toBe(true);
     }
   });
