@@ -34,6 +34,8 @@ export class StringListScanner {
   #batchEnd = -1;
   /** Where the item being read starts (absolute). */
   #itemStart = -1;
+  /** Whether this chunk's items were tried in one parse (see #leap). */
+  #leapTried = false;
   #notJson = false;
   #opened = false;
   #raw: Buffer[] = [];
@@ -47,6 +49,7 @@ export class StringListScanner {
     this.#keepRaw(chunk);
     if (this.#notJson) return;
     this.#buffer = this.#buffer.length === 0 ? chunk : Buffer.concat([this.#buffer, chunk]);
+    this.#leapTried = false;
     this.#scan();
     // The items this chunk completed are parsed now, so that only a part of one item is carried
     // into the next chunk: carrying a batch meant copying it again with every chunk it spans.
@@ -106,6 +109,14 @@ export class StringListScanner {
     for (; i < end; i++) {
       const byte = bytes[i] as number;
       if (depth === 3) {
+        if (!this.#leapTried) {
+          this.#leapTried = true;
+          const seam = this.#leap(bytes, i);
+          if (seam !== -1) {
+            i = seam; // the `}` of the last item parsed: the loop goes on after it
+            continue;
+          }
+        }
         if (byte === OPEN_OBJECT) {
           this.#itemStart = this.#base + i;
           if (this.#start === -1) this.#start = this.#itemStart; // the first item of a batch
@@ -148,6 +159,43 @@ export class StringListScanner {
     }
     this.#setDepth(depth);
     return i;
+  }
+
+  /**
+   * Between items, at `from`: parses at once every item from there (or from the batch's first)
+   * up to the last `},{` of the chunk, without looking at their bytes, and gives back where that
+   * `}` is; -1 when it cannot (nothing to leap to, or the parse fails), and the bytes are read
+   * one by one as before. Sound because the parse starts where an item starts: JSON.parse then
+   * reads the bytes exactly as the document does, so it succeeds only when that `}` closes an
+   * item of this list (a `},{` inside a string, inside an item or past the list's end leaves a
+   * string or a bracket open, or a `]` unmatched).
+   */
+  #leap(bytes: Buffer, from: number): number {
+    const seam = bytes.lastIndexOf(SEAM);
+    if (seam < from) return -1;
+    let start = this.#start;
+    if (start === -1) {
+      let first = from;
+      while (first < seam && isSpaceOrComma(bytes[first] as number)) first += 1;
+      if (bytes[first] !== OPEN_OBJECT) return -1;
+      start = this.#base + first;
+    }
+    let items: unknown[];
+    try {
+      items = JSON.parse(this.#bracketed(start, this.#base + seam + 1)) as unknown[];
+    } catch {
+      return -1;
+    }
+    this.#start = -1;
+    this.#batchCount = 0;
+    const language = this.#language ?? '';
+    for (const item of items) {
+      if (typeof item !== 'object' || item === null || Array.isArray(item)) {
+        throw new ShapeError(`strings.${language} holds an item that is not an object`);
+      }
+      this.#onItem(language, item as Record<string, unknown>);
+    }
+    return seam;
   }
 
   /** Nesting inside items is only counted; the stack keeps up with the count. */
@@ -349,6 +397,13 @@ export class StringListScanner {
     this.#raw.push(chunk.subarray(0, RAW_KEPT - this.#rawBytes));
     this.#rawBytes += Math.min(chunk.length, RAW_KEPT - this.#rawBytes);
   }
+}
+
+/** Where one item ends and the next starts, in a compact answer (see #leap). */
+const SEAM = Buffer.from('},{');
+
+function isSpaceOrComma(byte: number): boolean {
+  return byte === COMMA || byte === SPACE || byte === TAB || byte === LF || byte === CR;
 }
 
 /** Items parsed at once: a few hundred kilobytes of JSON. */
