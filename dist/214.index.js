@@ -1547,10 +1547,6 @@ const MAX_TOKEN_SHOWN = 40;
  * when both are short enough to check.
  */
 function tooLongToCheck(base, translation) {
-    // Every pair of a pull comes here: the usual answer without building anything.
-    if (base.length <= MAX_CHECKED_LENGTH && translation.length <= MAX_CHECKED_LENGTH) {
-        return undefined;
-    }
     const over = [
         [base.length, 'the base text'],
         [translation.length, 'the translation'],
@@ -1752,9 +1748,6 @@ function doubleBracePlaceholders(text) {
  * queue per key: a search of the whole list for each was quadratic in texts of many placeholders.
  */
 function placeholderDifference(base, translation) {
-    // A faithful translation most often keeps its placeholders in their order: nothing to pair.
-    if (sameInOrder(base, translation))
-        return { missing: [], extra: [] };
     const byKey = new Map();
     for (const [index, placeholder] of translation.entries()) {
         const queue = byKey.get(placeholder.key);
@@ -1779,15 +1772,6 @@ function placeholderDifference(base, translation) {
     }
     const extra = translation.filter((_, index) => !taken.has(index)).map((p) => p.text);
     return { missing, extra };
-}
-function sameInOrder(base, translation) {
-    if (base.length !== translation.length)
-        return false;
-    for (let i = 0; i < base.length; i++) {
-        if (base[i]?.key !== translation[i]?.key)
-            return false;
-    }
-    return true;
 }
 
 ;// CONCATENATED MODULE: ./lib/src/qa/printf.js
@@ -2039,17 +2023,7 @@ const SPECIAL = /[%{<\n\r\\]/;
 function mayDiffer(text) {
     if (text.length === 0)
         return false;
-    return SPECIAL.test(text) || isSpaceAt(text, 0) || isSpaceAt(text, text.length - 1);
-}
-/**
- * Whether the character at `index` is white space as `\s` means it; a letter or digit (nearly
- * every text's ends) is told at once, without a regular expression.
- */
-function isSpaceAt(text, index) {
-    const code = text.charCodeAt(index);
-    if (code > 0x20 && code < 0x7f)
-        return false;
-    return /\s/.test(text[index] ?? '');
+    return SPECIAL.test(text) || /\s/.test(text[0] ?? '') || /\s/.test(text.at(-1) ?? '');
 }
 const ORDER = ['length', 'placeholders', 'icu', 'tags', 'whitespace'];
 /** One comparison, for a caller with a single pair of texts. */
@@ -2205,9 +2179,6 @@ class ProjectStrings {
     #findings = [];
     /** The language of the last item: a change after the base's means the base is complete. */
     #last;
-    #lastIsBase = false;
-    /** Whether the checks read the last item's language. */
-    #lastReviewed = false;
     #reviewer;
     #ready;
     constructor(options) {
@@ -2217,23 +2188,26 @@ class ProjectStrings {
     }
     add(language, item) {
         this.counter.add(language, item);
-        // Items come language after language: what depends on the language alone is decided when
-        // it changes, not for each of its 10,000 items.
-        if (language !== this.#last) {
-            if (this.#last !== undefined && this.#lastIsBase)
-                this.#startReviewing();
-            this.#last = language;
-            this.#lastIsBase = (0,sync_languages/* sameLanguage */.zf)(language, this.#base);
-            this.#lastReviewed = !this.#lastIsBase && this.#reviewed(language);
+        const isBase = (0,sync_languages/* sameLanguage */.zf)(language, this.#base);
+        if (this.#last !== undefined &&
+            this.#last !== language &&
+            (0,sync_languages/* sameLanguage */.zf)(this.#last, this.#base)) {
+            this.#startReviewing();
         }
-        const isBase = this.#lastIsBase;
-        if (item.isArchived || (!isBase && !this.#lastReviewed) || !(0,plural_forms/* isTranslated */.Z)(item.translation)) {
+        this.#last = language;
+        if (item.isArchived || !(0,plural_forms/* isTranslated */.Z)(item.translation))
             return;
-        }
+        const kept = {
+            key: item.key,
+            translation: item.translation,
+            context: item.context,
+            pluralKey: item.pluralKey,
+            isArchived: false,
+        };
         if (isBase)
-            this.#baseTexts.push(kept(item));
-        else
-            this.#check(language, item);
+            this.#baseTexts.push(kept);
+        else if (this.#reviewed(language))
+            this.#check(language, kept);
     }
     /** The findings, once the answer is read whole. */
     async findings() {
@@ -2244,7 +2218,7 @@ class ProjectStrings {
     }
     #check(language, item) {
         if (this.#ready === undefined) {
-            this.#waiting.push([language, kept(item)]);
+            this.#waiting.push([language, item]);
             return;
         }
         const finding = this.#ready.check(language, item);
@@ -2271,16 +2245,6 @@ class ProjectStrings {
         for (const [language, item] of waiting)
             this.#check(language, item);
     }
-}
-/** What the checks read of an item, for one held a while: the rest of it is let go. */
-function kept(item) {
-    return {
-        key: item.key,
-        translation: item.translation,
-        context: item.context,
-        pluralKey: item.pluralKey,
-        isArchived: false,
-    };
 }
 
 ;// CONCATENATED MODULE: ./lib/src/sync/quality-pass.js
