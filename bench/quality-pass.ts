@@ -35,7 +35,7 @@ export interface QualityPass {
  * The English text of key `i`: most plain, the rest in each placeholder style the checks read
  * (printf, `{name}`, ICU plural, tags), as an app's strings are.
  */
-function englishText(i: number): string {
+export function englishText(i: number): string {
   switch (i % 20) {
     case 0:
     case 1:
@@ -53,7 +53,7 @@ function englishText(i: number): string {
 }
 
 /** A translation of it: faithful but for one key in a hundred, which loses a placeholder. */
-function translatedText(i: number, language: string): string {
+export function translatedText(i: number, language: string): string {
   const text = `[${language}] ${englishText(i)}`;
   return i % 100 === 0 ? text.replace('%2$d', 'some') : text;
 }

@@ -119,7 +119,8 @@ export function stringList(body: Body): Record<string, StringItem[]> {
 
 /** One item of string/list, checked (exported for the scanner, which reads them one by one). */
 export function stringItem(o: Body): StringItem {
-  const item: StringItem = {
+  // One object per item, built once: string/list brings 200,000 of them in a large project.
+  const item: { -readonly [K in keyof StringItem]: StringItem[K] } = {
     key: text(o, 'key'),
     translation: optionalText(o, 'translation') ?? '',
     pluralKey: optionalText(o, 'plural_key') ?? null,
@@ -133,11 +134,9 @@ export function stringItem(o: Body): StringItem {
   };
   const tags = o['tags'];
   const references = o['references'];
-  return {
-    ...item,
-    ...(Array.isArray(tags) ? { tags: tags.map(String) } : {}),
-    ...('references' in o ? { references: Array.isArray(references) ? references : null } : {}),
-  };
+  if (Array.isArray(tags)) item.tags = tags.map(String);
+  if ('references' in o) item.references = Array.isArray(references) ? references : null;
+  return item;
 }
 
 export function importResult(body: Body): ImportResult {

@@ -89,8 +89,14 @@ export function textComparer(icu: IcuChecker | undefined): TextComparer {
       // Plain text on both sides (most keys of most projects) has nothing to compare.
       if (!read.special && !mayDiffer(translation)) return [];
       const found: Difference[] = [];
-      for (const [[label, check, extract], expected] of read.tokens) {
-        const actual = extract(translation);
+      // Indexed, not destructured: this runs for every text that holds a placeholder or a tag.
+      for (let index = 0; index < read.tokens.length; index++) {
+        const entry = read.tokens[index] as (typeof read.tokens)[number];
+        const kind = entry[0];
+        const expected = entry[1];
+        const label = kind[0];
+        const check = kind[1];
+        const actual = kind[2](translation);
         if (expected.length === 0 && actual.length === 0) continue;
         const detail = described(label, placeholderDifference(expected, actual));
         if (detail) found.push({ check, detail });
@@ -110,13 +116,37 @@ export function textComparer(icu: IcuChecker | undefined): TextComparer {
   };
 }
 
-/** Characters every check starts from: placeholders, ICU braces, tags, line breaks of both kinds. */
-const SPECIAL = /[%{<\n\r\\]/;
+/**
+ * Characters every check starts from, SPECIAL: placeholders (`%`, `{`), ICU braces, tags (`<`),
+ * line breaks of both kinds, and the backslash.
+ */
 
 /** Whether a text has anything the checks read: one of SPECIAL, or space at either end. */
 function mayDiffer(text: string): boolean {
   if (text.length === 0) return false;
-  return SPECIAL.test(text) || /\s/.test(text[0] ?? '') || /\s/.test(text.at(-1) ?? '');
+  return hasSpecial(text) || isSpaceAt(text, 0) || isSpaceAt(text, text.length - 1);
+}
+
+/** Whether a text holds one of SPECIAL: a loop over its characters costs less than the expression. */
+function hasSpecial(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80 && IS_SPECIAL[code] === 1) return true;
+  }
+  return false;
+}
+
+const IS_SPECIAL = new Uint8Array(0x80);
+for (const character of '%{<\n\r\\') IS_SPECIAL[character.charCodeAt(0)] = 1;
+
+/**
+ * Whether the character at `index` is white space as `\s` means it; a letter or digit (nearly
+ * every text's ends) is told at once, without a regular expression.
+ */
+function isSpaceAt(text: string, index: number): boolean {
+  const code = text.charCodeAt(index);
+  if (code > 0x20 && code < 0x7f) return false;
+  return /\s/.test(text[index] ?? '');
 }
 
 const ORDER: readonly CheckName[] = ['length', 'placeholders', 'icu', 'tags', 'whitespace'];

@@ -43,6 +43,8 @@ export function placeholderDifference(
   base: readonly Placeholder[],
   translation: readonly Placeholder[],
 ): { readonly missing: string[]; readonly extra: string[] } {
+  // A faithful translation most often keeps its placeholders in their order: nothing to pair.
+  if (sameInOrder(base, translation)) return { missing: [], extra: [] };
   const byKey = new Map<string, number[]>();
   for (const [index, placeholder] of translation.entries()) {
     const queue = byKey.get(placeholder.key);
@@ -65,4 +67,12 @@ export function placeholderDifference(
   }
   const extra = translation.filter((_, index) => !taken.has(index)).map((p) => p.text);
   return { missing, extra };
+}
+
+function sameInOrder(base: readonly Placeholder[], translation: readonly Placeholder[]): boolean {
+  if (base.length !== translation.length) return false;
+  for (let i = 0; i < base.length; i++) {
+    if (base[i]?.key !== translation[i]?.key) return false;
+  }
+  return true;
 }

@@ -30,6 +30,9 @@ export class ProgressCounter {
   /** Each language's distinct keys would cost a set per language: the base's alone is kept. */
   readonly #baseKeys = new Set<string>();
   readonly #base: string;
+  /** The last item's language, and whether it is the base (items come language by language). */
+  #lastLanguage: string | undefined;
+  #lastIsBase = false;
 
   /** `languages`: those to show even without a single key (an empty project is complete). */
   constructor(base: string, languages: readonly string[] = []) {
@@ -50,7 +53,11 @@ export class ProgressCounter {
       count.translated += 1;
       if (item.fuzzy) count.fuzzy += 1;
     }
-    if (sameLanguage(language, this.#base)) this.#baseKeys.add(item.key);
+    if (language !== this.#lastLanguage) {
+      this.#lastLanguage = language;
+      this.#lastIsBase = sameLanguage(language, this.#base);
+    }
+    if (this.#lastIsBase) this.#baseKeys.add(item.key);
   }
 
   progress(): LanguageProgress[] {

@@ -26,6 +26,9 @@ export class ProjectStrings implements StringFold {
   readonly #findings: Finding[] = [];
   /** The language of the last item: a change after the base's means the base is complete. */
   #last: string | undefined;
+  #lastIsBase = false;
+  /** Whether the checks read the last item's language. */
+  #lastReviewed = false;
   #reviewer: Promise<Reviewer> | undefined;
   #ready: Reviewer | undefined;
 
@@ -42,25 +45,20 @@ export class ProjectStrings implements StringFold {
 
   add(language: string, item: StringItem): void {
     this.counter.add(language, item);
-    const isBase = sameLanguage(language, this.#base);
-    if (
-      this.#last !== undefined &&
-      this.#last !== language &&
-      sameLanguage(this.#last, this.#base)
-    ) {
-      this.#startReviewing();
+    // Items come language after language: what depends on the language alone is decided when
+    // it changes, not for each of its 10,000 items.
+    if (language !== this.#last) {
+      if (this.#last !== undefined && this.#lastIsBase) this.#startReviewing();
+      this.#last = language;
+      this.#lastIsBase = sameLanguage(language, this.#base);
+      this.#lastReviewed = !this.#lastIsBase && this.#reviewed(language);
     }
-    this.#last = language;
-    if (item.isArchived || !isTranslated(item.translation)) return;
-    const kept: ReviewedString = {
-      key: item.key,
-      translation: item.translation,
-      context: item.context,
-      pluralKey: item.pluralKey,
-      isArchived: false,
-    };
-    if (isBase) this.#baseTexts.push(kept);
-    else if (this.#reviewed(language)) this.#check(language, kept);
+    const isBase = this.#lastIsBase;
+    if (item.isArchived || (!isBase && !this.#lastReviewed) || !isTranslated(item.translation)) {
+      return;
+    }
+    if (isBase) this.#baseTexts.push(kept(item));
+    else this.#check(language, item);
   }
 
   /** The findings, once the answer is read whole. */
@@ -73,7 +71,7 @@ export class ProjectStrings implements StringFold {
 
   #check(language: string, item: ReviewedString): void {
     if (this.#ready === undefined) {
-      this.#waiting.push([language, item]);
+      this.#waiting.push([language, kept(item)]);
       return;
     }
     const finding = this.#ready.check(language, item);
@@ -103,4 +101,15 @@ export class ProjectStrings implements StringFold {
     this.#waiting = [];
     for (const [language, item] of waiting) this.#check(language, item);
   }
+}
+
+/** What the checks read of an item, for one held a while: the rest of it is let go. */
+function kept(item: ReviewedString): ReviewedString {
+  return {
+    key: item.key,
+    translation: item.translation,
+    context: item.context,
+    pluralKey: item.pluralKey,
+    isArchived: false,
+  };
 }

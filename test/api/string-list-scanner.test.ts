@@ -16,7 +16,8 @@ const item = (key: string, translation: string) => ({
   plural_key: null,
   is_hidden: '0',
   tags: ['a', 'b"]}'],
-  references: [{ nested: [1, { deep: '{' }] }],
+  // `},{` inside a string and between nested objects: no item ends there.
+  references: [{ nested: [1, { deep: '{' }] }, { note: 'a},{"key":"b' }],
 });
 
 /** An answer with escapes, brackets inside strings, non-ASCII text and the envelope last. */
@@ -31,19 +32,32 @@ const ANSWER = {
 
 describe('StringListScanner', () => {
   it('hands over every item with its language and keeps the rest, however the bytes are cut', () => {
-    const body = JSON.stringify(ANSWER, null, 2);
     const expected = Object.entries(ANSWER.strings).flatMap(([language, list]) =>
       list.map((entry) => [language, entry]),
     );
     // Every cut, one byte at a time included: a chunk may end inside a multi-byte character,
-    // an escape, a key or an item.
-    for (const size of [1, 2, 3, 7, 64, 1000, body.length]) {
+    // an escape, a key or an item. Compact, as services send it (items are then parsed many at
+    // once), and indented.
+    for (const [body, size] of [JSON.stringify(ANSWER), JSON.stringify(ANSWER, null, 2)].flatMap(
+      (text) => [1, 2, 3, 7, 64, 1000, text.length].map((cut) => [text, cut] as const),
+    )) {
       const { items, rest } = scan(body, size);
       expect(items, `chunks of ${size}`).toEqual(expected);
       expect(JSON.parse(rest), `chunks of ${size}`).toEqual({
         strings: {},
         response: ANSWER.response,
       });
+    }
+  });
+
+  it('leaves the bytes it is given as they were (it borrows two of them while parsing)', () => {
+    // More items than one batch, so that a batch starts after a comma within one chunk.
+    const list = Array.from({ length: 1200 }, (_, i) => item(`key.${i}`, `Text ${i}`));
+    const body = Buffer.from(JSON.stringify({ strings: { en: list, de: list } }));
+    const copy = Buffer.from(body);
+    for (const size of [7, 300, 4096, body.length]) {
+      expect(scan(body, size).items).toHaveLength(2400);
+      expect(body.equals(copy), `chunks of ${size}`).toBe(true);
     }
   });
 
@@ -74,6 +88,12 @@ describe('StringListScanner', () => {
       'strings.de holds an item that is not an object',
     );
     expect(() => scan('{"strings":{"de":{"a":1}}}')).toThrow('strings.de is not an array');
+    // Between objects, where many items are parsed at once.
+    for (const odd of ['"x"', '[{"a":1}]', 'null', '7']) {
+      expect(() => scan(`{"strings":{"de":[{"a":1},${odd},{"b":2},{"c":3}]}}`)).toThrow(
+        'strings.de holds an item that is not an object',
+      );
+    }
   });
 
   it('keeps only the bytes of the batch of items it is reading, not the body', () => {
