@@ -1544,6 +1544,10 @@ const MAX_TOKEN_SHOWN = 40;
  * when both are short enough to check.
  */
 function tooLongToCheck(base, translation) {
+    // Every pair of a pull comes here: the usual answer without building anything.
+    if (base.length <= MAX_CHECKED_LENGTH && translation.length <= MAX_CHECKED_LENGTH) {
+        return undefined;
+    }
     const over = [
         [base.length, 'the base text'],
         [translation.length, 'the translation'],
@@ -1745,6 +1749,9 @@ function doubleBracePlaceholders(text) {
  * queue per key: a search of the whole list for each was quadratic in texts of many placeholders.
  */
 function placeholderDifference(base, translation) {
+    // A faithful translation most often keeps its placeholders in their order: nothing to pair.
+    if (sameInOrder(base, translation))
+        return { missing: [], extra: [] };
     const byKey = new Map();
     for (const [index, placeholder] of translation.entries()) {
         const queue = byKey.get(placeholder.key);
@@ -1769,6 +1776,15 @@ function placeholderDifference(base, translation) {
     }
     const extra = translation.filter((_, index) => !taken.has(index)).map((p) => p.text);
     return { missing, extra };
+}
+function sameInOrder(base, translation) {
+    if (base.length !== translation.length)
+        return false;
+    for (let i = 0; i < base.length; i++) {
+        if (base[i]?.key !== translation[i]?.key)
+            return false;
+    }
+    return true;
 }
 
 ;// CONCATENATED MODULE: ./lib/src/qa/printf.js
@@ -1992,8 +2008,14 @@ function textComparer(icu) {
             if (!read.special && !mayDiffer(translation))
                 return [];
             const found = [];
-            for (const [[label, check, extract], expected] of read.tokens) {
-                const actual = extract(translation);
+            // Indexed, not destructured: this runs for every text that holds a placeholder or a tag.
+            for (let index = 0; index < read.tokens.length; index++) {
+                const entry = read.tokens[index];
+                const kind = entry[0];
+                const expected = entry[1];
+                const label = kind[0];
+                const check = kind[1];
+                const actual = kind[2](translation);
                 if (expected.length === 0 && actual.length === 0)
                     continue;
                 const detail = described(label, placeholderDifference(expected, actual));
@@ -2014,13 +2036,37 @@ function textComparer(icu) {
         },
     };
 }
-/** Characters every check starts from: placeholders, ICU braces, tags, line breaks of both kinds. */
-const SPECIAL = /[%{<\n\r\\]/;
+/**
+ * Characters every check starts from, SPECIAL: placeholders (`%`, `{`), ICU braces, tags (`<`),
+ * line breaks of both kinds, and the backslash.
+ */
 /** Whether a text has anything the checks read: one of SPECIAL, or space at either end. */
 function mayDiffer(text) {
     if (text.length === 0)
         return false;
-    return SPECIAL.test(text) || /\s/.test(text[0] ?? '') || /\s/.test(text.at(-1) ?? '');
+    return hasSpecial(text) || isSpaceAt(text, 0) || isSpaceAt(text, text.length - 1);
+}
+/** Whether a text holds one of SPECIAL: a loop over its characters costs less than the expression. */
+function hasSpecial(text) {
+    for (let i = 0; i < text.length; i++) {
+        const code = text.charCodeAt(i);
+        if (code < 0x80 && IS_SPECIAL[code] === 1)
+            return true;
+    }
+    return false;
+}
+const IS_SPECIAL = new Uint8Array(0x80);
+for (const character of '%{<\n\r\\')
+    IS_SPECIAL[character.charCodeAt(0)] = 1;
+/**
+ * Whether the character at `index` is white space as `\s` means it; a letter or digit (nearly
+ * every text's ends) is told at once, without a regular expression.
+ */
+function isSpaceAt(text, index) {
+    const code = text.charCodeAt(index);
+    if (code > 0x20 && code < 0x7f)
+        return false;
+    return /\s/.test(text[index] ?? '');
 }
 const ORDER = ['length', 'placeholders', 'icu', 'tags', 'whitespace'];
 /** One comparison, for a caller with a single pair of texts. */
@@ -2073,7 +2119,7 @@ async function createReviewer(baseItems) {
         ? await loadIcuChecker()
         : undefined;
     const comparer = textComparer(icu);
-    const bases = new Map();
+    const bases = new BaseTexts();
     for (const item of texts)
         bases.set(identity(item), comparer.prepare(item.translation));
     return { check: (language, item) => check(language, item, bases, comparer) };
@@ -2146,6 +2192,37 @@ function differencesOf(prepared, translation, comparer) {
     }
     return found;
 }
+/**
+ * The base texts by identity. string/list lists every language's keys in the same order, so the
+ * key after the last one found is tried first: comparing two names costs less than finding one
+ * among 10,000 (the lookup was a tenth of a large pull's checks).
+ */
+class BaseTexts {
+    #byIdentity = new Map();
+    #identities = [];
+    #texts = [];
+    #next = 0;
+    set(identity, text) {
+        const index = this.#byIdentity.get(identity);
+        if (index !== undefined) {
+            this.#texts[index] = text;
+            return;
+        }
+        this.#byIdentity.set(identity, this.#texts.length);
+        this.#identities.push(identity);
+        this.#texts.push(text);
+    }
+    get(identity) {
+        let index = this.#next;
+        if (this.#identities[index] !== identity) {
+            index = this.#byIdentity.get(identity);
+            if (index === undefined)
+                return undefined;
+        }
+        this.#next = index + 1;
+        return this.#texts[index];
+    }
+}
 /** A key is one text per context and plural form; most have neither, and are their name. */
 function identity(item) {
     if (item.context === null && item.pluralKey === null)
@@ -2176,6 +2253,9 @@ class ProjectStrings {
     #findings = [];
     /** The language of the last item: a change after the base's means the base is complete. */
     #last;
+    #lastIsBase = false;
+    /** Whether the checks read the last item's language. */
+    #lastReviewed = false;
     #reviewer;
     #ready;
     constructor(options) {
@@ -2185,26 +2265,23 @@ class ProjectStrings {
     }
     add(language, item) {
         this.counter.add(language, item);
-        const isBase = (0,sync_languages/* sameLanguage */.zf)(language, this.#base);
-        if (this.#last !== undefined &&
-            this.#last !== language &&
-            (0,sync_languages/* sameLanguage */.zf)(this.#last, this.#base)) {
-            this.#startReviewing();
+        // Items come language after language: what depends on the language alone is decided when
+        // it changes, not for each of its 10,000 items.
+        if (language !== this.#last) {
+            if (this.#last !== undefined && this.#lastIsBase)
+                this.#startReviewing();
+            this.#last = language;
+            this.#lastIsBase = (0,sync_languages/* sameLanguage */.zf)(language, this.#base);
+            this.#lastReviewed = !this.#lastIsBase && this.#reviewed(language);
         }
-        this.#last = language;
-        if (item.isArchived || !(0,plural_forms/* isTranslated */.Z)(item.translation))
+        const isBase = this.#lastIsBase;
+        if (item.isArchived || (!isBase && !this.#lastReviewed) || !(0,plural_forms/* isTranslated */.Z)(item.translation)) {
             return;
-        const kept = {
-            key: item.key,
-            translation: item.translation,
-            context: item.context,
-            pluralKey: item.pluralKey,
-            isArchived: false,
-        };
+        }
         if (isBase)
-            this.#baseTexts.push(kept);
-        else if (this.#reviewed(language))
-            this.#check(language, kept);
+            this.#baseTexts.push(kept(item));
+        else
+            this.#check(language, item);
     }
     /** The findings, once the answer is read whole. */
     async findings() {
@@ -2215,7 +2292,7 @@ class ProjectStrings {
     }
     #check(language, item) {
         if (this.#ready === undefined) {
-            this.#waiting.push([language, item]);
+            this.#waiting.push([language, kept(item)]);
             return;
         }
         const finding = this.#ready.check(language, item);
@@ -2242,6 +2319,16 @@ class ProjectStrings {
         for (const [language, item] of waiting)
             this.#check(language, item);
     }
+}
+/** What the checks read of an item, for one held a while: the rest of it is let go. */
+function kept(item) {
+    return {
+        key: item.key,
+        translation: item.translation,
+        context: item.context,
+        pluralKey: item.pluralKey,
+        isArchived: false,
+    };
 }
 
 ;// CONCATENATED MODULE: ./lib/src/sync/quality-pass.js
