@@ -46,8 +46,9 @@ rows.push({
   measured: millis(cold.loadOnlyMs),
   reference: `node -e 0: ${millis(cold.bareNodeMs)}`,
   ratio: ratio(cold.loadOnlyMs, cold.bareNodeMs),
-  target: '≤ 2.5× (DESIGN §8)',
-  met: cold.loadOnlyMs <= 2.5 * cold.bareNodeMs,
+  // Retired from DESIGN §8 (see BENCHMARKS.md, "Cold start"): measured, with no target.
+  target: '- (≤ 2.5× retired)',
+  met: undefined,
 });
 
 for (const n of [1, 5, 20]) {

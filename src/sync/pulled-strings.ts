@@ -20,7 +20,7 @@ import {
 const MAX_COMPARED_BYTES = 16 * 1024 * 1024;
 
 /** Bytes of new files (HEAD lacks them) read key by key in one pull, at most. */
-const MAX_NEW_FILE_BYTES = 8 * 1024 * 1024;
+const MAX_NEW_FILE_BYTES = 1024 * 1024;
 
 /** What a file HEAD lacks holds there. */
 const NOTHING: TranslationEntries = new Map();
@@ -37,7 +37,7 @@ export interface PulledStrings {
  * Reads each pulled file once, as the pull wrote it (in `workTree`), and HEAD's and the last
  * sync's versions of it (two git processes each, whatever the number of files), and compares
  * them key by key: the string list of the pull request (a file HEAD lacks lists every key as
- * added, up to 8 MiB of such files in all), and the texts both sides changed
+ * added, up to 1 MiB of such files in all), and the texts both sides changed
  * (README, "When both sides changed a text"; `since` undefined on a first sync, when every text
  * of the repository counts). Each file's entries are let go before the next is read.
  */
