@@ -1495,13 +1495,12 @@ const PO_HEADER_NOISE = {
 var translations = __webpack_require__(7912);
 ;// CONCATENATED MODULE: ./lib/src/sync/pull-rewrite.js
 
-
-
 /**
- * The pull's rewrite of a bundle file the checkout has (DESIGN §12): the same translations in
- * another layout are no change; changed translations are written into the checkout's file in its
- * own style; an empty text of the service never replaces one the repository has (the key is
- * named in the file's notes). A .po file the model cannot read still ignores header timestamps.
+ * The pull's rewrite of a bundle file (DESIGN §12): the same translations in another layout are
+ * no change; changed translations are written into the checkout's file in its own style; an
+ * empty text of the service never replaces one the repository has (the key is named in the
+ * file's notes). The extractor asks only after its own rules found a difference (line endings,
+ * a .po header's timestamps: PO_HEADER_NOISE), so those need no second look here.
  */
 const TRANSLATION_REWRITE = {
     appliesTo: () => true,
@@ -1509,12 +1508,6 @@ const TRANSLATION_REWRITE = {
         const decision = (0,translations/* reconcilePulledFile */.lJ)(path, current, next);
         if (decision.kind === 'unchanged')
             return decision;
-        if (current !== undefined &&
-            decision.style === 'line-endings' &&
-            PO_HEADER_NOISE.appliesTo(path) &&
-            PO_HEADER_NOISE.unchanged(withLfEndings(current).toString('latin1'), withLfEndings(next).toString('latin1'))) {
-            return { kind: 'unchanged' };
-        }
         return { kind: 'write', content: decision.content, notes: decision.keptTexts.map(translations/* keyLabel */.w8) };
     },
 };

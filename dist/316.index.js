@@ -262,11 +262,9 @@ function formatSeconds(ms) {
     const s = ms / 1000;
     return `${s >= 10 ? Math.round(s) : Number(s.toFixed(2))} s`;
 }
-/** A count with its noun in correct English: "1 attempt", "2 attempts". */
-function countOf(n, noun) {
-    return `${n} ${noun}${n === 1 ? '' : 's'}`;
-}
 
+// EXTERNAL MODULE: ./lib/src/common/plural.js
+var plural = __webpack_require__(4558);
 ;// CONCATENATED MODULE: ./lib/src/api/timeouts.js
 /**
  * Time-outs of an answer, and how many a call may spend.
@@ -279,6 +277,7 @@ function countOf(n, noun) {
  * kept because a single lost request (a connection dropped by a proxy, a restart) is common and
  * the second try usually passes.
  */
+
 
 /** Attempts of one call that may end in a time-out; the next time-out ends the call. */
 const MAX_TIMED_OUT_ATTEMPTS = 2;
@@ -294,7 +293,7 @@ class TimedOut extends Error {
         const within = formatSeconds(timeoutMs);
         super(bytes === undefined
             ? `${who} accepted the connection but sent no answer within ${within}`
-            : `${who} began to answer but did not finish within ${within} (${countOf(bytes, 'byte')} arrived)`);
+            : `${who} began to answer but did not finish within ${within} (${(0,plural/* count */.U)(bytes, 'byte')} arrived)`);
         this.name = 'TimedOut';
         this.kind = bytes === undefined ? 'silent' : 'partial';
     }
@@ -317,8 +316,8 @@ function isAnswerTimeout(cause) {
 /** "(2 attempts)", or "(2 of 4 attempts)" when other faults took the rest. */
 function attemptsNote(timedOut, attempts) {
     return timedOut === attempts
-        ? `(${countOf(attempts, 'attempt')})`
-        : `(${timedOut} of ${countOf(attempts, 'attempt')})`;
+        ? `(${(0,plural/* count */.U)(attempts, 'attempt')})`
+        : `(${timedOut} of ${(0,plural/* count */.U)(attempts, 'attempt')})`;
 }
 
 // EXTERNAL MODULE: ./node_modules/undici/index.js

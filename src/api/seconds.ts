@@ -3,8 +3,3 @@ export function formatSeconds(ms: number): string {
   const s = ms / 1000;
   return `${s >= 10 ? Math.round(s) : Number(s.toFixed(2))} s`;
 }
-
-/** A count with its noun in correct English: "1 attempt", "2 attempts". */
-export function countOf(n: number, noun: string): string {
-  return `${n} ${noun}${n === 1 ? '' : 's'}`;
-}

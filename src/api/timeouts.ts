@@ -10,7 +10,8 @@
  * the second try usually passes.
  */
 
-import { countOf, formatSeconds } from './seconds.ts';
+import { count } from '../common/plural.ts';
+import { formatSeconds } from './seconds.ts';
 
 /** Attempts of one call that may end in a time-out; the next time-out ends the call. */
 export const MAX_TIMED_OUT_ATTEMPTS = 2;
@@ -36,7 +37,7 @@ export class TimedOut extends Error {
     super(
       bytes === undefined
         ? `${who} accepted the connection but sent no answer within ${within}`
-        : `${who} began to answer but did not finish within ${within} (${countOf(bytes, 'byte')} arrived)`,
+        : `${who} began to answer but did not finish within ${within} (${count(bytes, 'byte')} arrived)`,
     );
     this.name = 'TimedOut';
     this.kind = bytes === undefined ? 'silent' : 'partial';
@@ -63,6 +64,6 @@ export function isAnswerTimeout(cause: unknown): boolean {
 /** "(2 attempts)", or "(2 of 4 attempts)" when other faults took the rest. */
 export function attemptsNote(timedOut: number, attempts: number): string {
   return timedOut === attempts
-    ? `(${countOf(attempts, 'attempt')})`
-    : `(${timedOut} of ${countOf(attempts, 'attempt')})`;
+    ? `(${count(attempts, 'attempt')})`
+    : `(${timedOut} of ${count(attempts, 'attempt')})`;
 }
