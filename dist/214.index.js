@@ -1491,8 +1491,8 @@ const PO_HEADER_NOISE = {
     unchanged: onlyVolatilePoChanges,
 };
 
-// EXTERNAL MODULE: ./lib/src/translations/index.js + 20 modules
-var translations = __webpack_require__(7912);
+// EXTERNAL MODULE: ./lib/src/translations/index.js + 16 modules
+var translations = __webpack_require__(9877);
 ;// CONCATENATED MODULE: ./lib/src/sync/pull-rewrite.js
 
 /**

@@ -119,6 +119,7 @@ async function pullPhase(phase, lastSync) {
             overrides: report.overrides,
             strings: report.strings,
             toLocal,
+            notes: phase.pullRequestNotes,
         });
         if (settings.git.perLanguage) {
             const { publishPerLanguage } = await __webpack_require__.e(/* import() */ 557).then(__webpack_require__.bind(__webpack_require__, 1557));

@@ -3633,6 +3633,85 @@ function compilePattern(source) {
 
 /***/ }),
 
+/***/ 2698:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cv: () => (/* binding */ capFor),
+/* harmony export */   yA: () => (/* binding */ capText),
+/* harmony export */   yb: () => (/* binding */ readPruneSettings)
+/* harmony export */ });
+/* unused harmony exports parseDuration, parseRemovalCap */
+/* harmony import */ var _parsers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1798);
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const UNIT_MS = {
+    w: 7 * DAY_MS,
+    d: DAY_MS,
+    h: 60 * 60 * 1000,
+    m: 60 * 1000,
+};
+/** Beyond ten years a duration is a typo, not a plan. */
+const LONGEST_MS = 3650 * DAY_MS;
+/** The prune inputs, with their defaults: report only, 14 days, at most 10 % of the keys. */
+function readPruneSettings(r) {
+    return {
+        stage: r.choice('prune', ['report', 'retire', 'remove'], 'report'),
+        afterMs: r.read('prune-after', parseDuration, 14 * DAY_MS),
+        cap: r.read('prune-max', parseRemovalCap, { kind: 'share', percent: 10 }),
+        tag: r.read('prune-tag', parseTag, 'l10n-sync-retired'),
+    };
+}
+/** `14d`, `2w`, `36h`, `90m`, or `0`: a whole number and its unit. */
+function parseDuration(value) {
+    const match = /^(\d+)\s*([wdhm])?$/.exec(value.trim());
+    const amount = Number(match?.[1]);
+    const unit = match?.[2];
+    if (match === null || (unit === undefined && amount !== 0)) {
+        throw new Error(`expected a duration such as 14d, 2w, 36h or 0, got ${(0,_parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(value)}`);
+    }
+    const ms = amount * (unit === undefined ? 0 : (UNIT_MS[unit] ?? 0));
+    if (ms > LONGEST_MS)
+        throw new Error(`expected at most 3650d, got ${(0,_parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(value)}`);
+    return ms;
+}
+/** `10%` (of the project's keys, 0.1 to 100) or a number of keys such as `250`. */
+function parseRemovalCap(value) {
+    const text = value.trim();
+    const share = /^(\d+(?:\.\d+)?)\s*%$/.exec(text);
+    if (share) {
+        const percent = Number(share[1]);
+        if (percent > 0 && percent <= 100)
+            return { kind: 'share', percent };
+    }
+    else if (/^\d+$/.test(text) && Number(text) > 0 && Number.isSafeInteger(Number(text))) {
+        return { kind: 'keys', count: Number(text) };
+    }
+    throw new Error(`expected a share of the keys such as 10% or a number of keys, got ${(0,_parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(value)}`);
+}
+/** A tag as the service shows it: one line of printable text, at most 100 characters. */
+function parseTag(value) {
+    const tag = value.trim();
+    // eslint-disable-next-line no-control-regex -- control characters are what is refused
+    if (tag === '' || tag.length > 100 || /[\u0000-\u001f\u007f]/.test(tag)) {
+        throw new Error(`expected one line of at most 100 characters, got ${(0,_parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(value)}`);
+    }
+    return tag;
+}
+/** The cap as a number of keys, for a project of `projectKeys` keys (never below one key). */
+function capFor(cap, projectKeys) {
+    if (cap.kind === 'keys')
+        return cap.count;
+    return Math.max(1, Math.floor((projectKeys * cap.percent) / 100));
+}
+/** The cap as a person reads it. */
+function capText(cap) {
+    return cap.kind === 'keys' ? `${cap.count} keys` : `${cap.percent}% of the project's keys`;
+}
+
+
+/***/ }),
+
 /***/ 5316:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -4279,7 +4358,10 @@ function readPushSettings(r, revision) {
     };
 }
 
+// EXTERNAL MODULE: ./lib/src/inputs/prune.js
+var prune = __webpack_require__(2698);
 ;// CONCATENATED MODULE: ./lib/src/inputs/index.js
+
 
 
 
@@ -4345,6 +4427,7 @@ function readSettings(input, env, parseMapping) {
         push,
         pull,
         git: readGitSettings(r, env),
+        prune: (0,prune/* readPruneSettings */.yb)(r),
         context: readContext(r, env),
     };
     checkGitHubUse(r, settings);
@@ -4588,9 +4671,18 @@ async function runMode(settings, outputs, summary) {
     // The git commands run meanwhile, in their own processes.
     const [branch, pushCode] = await Promise.all([
         settings.git.baseBranch ?? (0,git_branch/* currentBranch */.eR)(git),
-        pushing ? __webpack_require__.e(/* import() */ 499).then(__webpack_require__.bind(__webpack_require__, 7499)) : undefined,
+        pushing ? __webpack_require__.e(/* import() */ 644).then(__webpack_require__.bind(__webpack_require__, 1644)) : undefined,
     ]);
-    const phase = { settings, client, git, log, branch, outputs, summary };
+    const phase = {
+        settings,
+        client,
+        git,
+        log,
+        branch,
+        outputs,
+        summary,
+        pullRequestNotes: [],
+    };
     const ref = (0,sync_ref/* syncRefName */.gB)(settings.projectId, branch);
     // The last sync as it was before this run: the push moves the ref, and the pull compares the
     // repository's edits since then with what the service sends.
@@ -4618,6 +4710,16 @@ async function pushPhase(phase, runPush, waitedMs) {
     });
     Object.assign(phase.outputs, (0,src_outputs/* pushOutputs */.$7)(report, settings.dryRun));
     phase.summary.push((0,src_summary/* pushSummary */.tf)(report, settings));
+    if (report.prune) {
+        const { pruneSection, PR_PRUNE_ROWS } = await __webpack_require__.e(/* import() */ 263).then(__webpack_require__.bind(__webpack_require__, 9263));
+        const shown = { tag: settings.prune.tag, revision: settings.revision };
+        const section = pruneSection(report.prune, shown);
+        if (section)
+            phase.summary.push(section);
+        const note = pruneSection(report.prune, { ...shown, rows: PR_PRUNE_ROWS });
+        if (note)
+            phase.pullRequestNotes.push(note);
+    }
     if (report.succeeded)
         return report.since;
     const failed = report.imports.filter((i) => i.error !== undefined).map((i) => i.file.path);
@@ -4762,6 +4864,9 @@ function defaultOutputs() {
         'pushed-commit': '',
         completion: '{}',
         'qa-issues': '',
+        'keys-retired': '0',
+        'keys-removed': '0',
+        'removed-keys-file': '',
     };
 }
 /** The push's outputs: files and keys that went up, and the commit they came from. */
@@ -4775,6 +4880,10 @@ function pushOutputs(report, dryRun) {
         'keys-skipped': sum('skipped'),
         // The sync ref's new position: empty when it stayed (a failed upload, no permission, dry run).
         'pushed-commit': report.refAtCommit ? report.commit : '',
+        // A dry run retires and removes nothing, whatever it lists.
+        'keys-retired': String(dryRun ? 0 : (report.prune?.retired ?? 0)),
+        'keys-removed': String(dryRun ? 0 : (report.prune?.removed ?? 0)),
+        'removed-keys-file': report.prune?.file ?? '',
     };
 }
 /** The pull's outputs: what changed, where it went, and the pull request. */
@@ -5274,6 +5383,7 @@ function pullRequestBody(files, lines, source) {
         ...(ownTexts ? [ownTexts, ''] : []),
         ...(progress ? [progress, ''] : []),
         ...(review ? [review, ''] : []),
+        ...(source.notes ?? []).flatMap((note) => [note.trimEnd(), '']),
         folded('Export options', [
             (0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .codeBlock */ .DV)(JSON.stringify(exported.shown, null, 2), 'json'),
             ...(exported.hidden.length > 0
@@ -5882,7 +5992,7 @@ function oneLine(text) {
 /* harmony export */   mQ: () => (/* binding */ countsOf),
 /* harmony export */   n6: () => (/* binding */ compareText)
 /* harmony export */ });
-/* harmony import */ var _translations_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7912);
+/* harmony import */ var _translations_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9877);
 
 /**
  * Most rows a run keeps in memory: more than the job summary's 1 MiB can show (a row takes 50
@@ -5953,21 +6063,23 @@ function compareText(a, b) {
 
 /***/ }),
 
-/***/ 7912:
+/***/ 9877:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  F$: () => (/* reexport */ changedKeys),
+  F$: () => (/* reexport */ keys/* changedKeys */.F$),
   be: () => (/* reexport */ formatOf),
-  w8: () => (/* reexport */ keyLabel),
+  w8: () => (/* reexport */ keys/* keyLabel */.w8),
   k_: () => (/* reexport */ readTranslationFile),
+  n3: () => (/* reexport */ readTranslations),
   lJ: () => (/* reexport */ reconcilePulledFile),
-  b6: () => (/* reexport */ textOf)
+  OD: () => (/* reexport */ keys/* segmentsOf */.OD),
+  b6: () => (/* reexport */ keys/* textOf */.b6)
 });
 
-// UNUSED EXPORTS: keyOf, readTranslations, segmentsOf
+// UNUSED EXPORTS: keyOf
 
 ;// CONCATENATED MODULE: ./lib/src/translations/android-text.js
 /**
@@ -6012,117 +6124,10 @@ function androidText(content) {
     return text;
 }
 
-;// CONCATENATED MODULE: ./lib/src/translations/keys.js
-/** The key of a path of segments. */
-function keyOf(segments) {
-    return JSON.stringify(segments);
-}
-/** The path of segments a key was made from. */
-function segmentsOf(key) {
-    return JSON.parse(key);
-}
-/**
- * A key as a person reads it in a pull request: segments joined by dots, plural forms and array
- * indexes in brackets (`cart.items[1]`), a .po context before a `|` (`menu|open`).
- */
-function keyLabel(key) {
-    let label = '';
-    for (const segment of segmentsOf(key)) {
-        if (typeof segment === 'number')
-            label += `[${segment}]`;
-        else
-            label += (label === '' ? '' : '.') + segment.replace(PO_CONTEXT_SEPARATOR, '|');
-    }
-    return label;
-}
-/** How gettext joins a context and its msgid into one key (the EOT character). */
-const PO_CONTEXT_SEPARATOR = '\u0004';
-/** A key's text as a person reads it; undefined when the entries do not have the key. */
-function textOf(entries, key) {
-    if (!entries.has(key))
-        return undefined;
-    const value = entries.get(key);
-    return typeof value === 'string' ? value : JSON.stringify(value);
-}
-/** Keys of `after` whose text differs from `before`'s or that `before` does not have. */
-function changedKeys(before, after) {
-    const changed = [];
-    for (const [key, value] of after) {
-        if (!before.has(key) || before.get(key) !== value)
-            changed.push(key);
-    }
-    return changed;
-}
-/** Whether both hold the same keys with the same texts, whatever their order. */
-function sameEntries(a, b) {
-    return a.size === b.size && changedKeys(a, b).length === 0;
-}
-
-// EXTERNAL MODULE: ./node_modules/entities/dist/decode.js + 1 modules
-var decode = __webpack_require__(1967);
-// EXTERNAL MODULE: ./node_modules/fast-xml-parser/src/fxp.js
-var fxp = __webpack_require__(5824);
-// EXTERNAL MODULE: ./node_modules/fast-xml-parser/src/xmlparser/XMLParser.js + 26 modules
-var XMLParser = __webpack_require__(9658);
-;// CONCATENATED MODULE: ./lib/src/translations/xml.js
-
-
-/** The root element; undefined when the text is not well-formed XML. */
-function xmlRoot(text, textElements) {
-    // The parser itself accepts broken XML; the validator does not.
-    if (fxp/* XMLValidator */.iI.validate(text) !== true)
-        return undefined;
-    const parser = new XMLParser/* default */.A({
-        preserveOrder: true,
-        ignoreAttributes: false,
-        attributeNamePrefix: '',
-        stopNodes: textElements.map((name) => `*.${name}`),
-        parseTagValue: false,
-        parseAttributeValue: false,
-        trimValues: false,
-        // Attributes are decoded below: the parser leaves character references in them as written.
-        processEntities: false,
-    });
-    try {
-        return elementsOf(parser.parse(text))[0];
-    }
-    catch {
-        return undefined;
-    }
-}
-/** The parser's ordered output (`{name: children, ':@': attributes}`) as elements. */
-function elementsOf(items) {
-    const elements = [];
-    for (const item of items) {
-        const name = Object.keys(item).find((key) => key !== ':@');
-        if (name === undefined || name.startsWith('?') || name.startsWith('#'))
-            continue;
-        const content = (item[name] ?? []);
-        const attributes = Object.fromEntries(Object.entries((item[':@'] ?? {})).map(([key, value]) => [
-            key,
-            (0,decode/* decodeXML */.ey)(value.replace(/[\t\n\r]/g, ' ')),
-        ]));
-        const raw = content.map((child) => String(child['#text'] ?? '')).join('');
-        elements.push({ name, attributes, children: elementsOf(content), raw });
-    }
-    return elements;
-}
-/** A stop node's text: CDATA sections as they are, comments dropped, references decoded. */
-function textContent(raw) {
-    let text = '';
-    let at = 0;
-    for (const match of raw.matchAll(/<!\[CDATA\[([\s\S]*?)\]\]>|<!--[\s\S]*?-->/g)) {
-        text += (0,decode/* decodeXML */.ey)(raw.slice(at, match.index)) + (match[1] ?? '');
-        at = match.index + match[0].length;
-    }
-    return text + (0,decode/* decodeXML */.ey)(raw.slice(at));
-}
-/** A read-only format's model pieces: no edit, and the bundle as the service wrote it. */
-const NOT_EDITED = {
-    edit: () => undefined,
-    render: (bundle) => bundle,
-};
-
+// EXTERNAL MODULE: ./lib/src/translations/keys.js
+var keys = __webpack_require__(9039);
+// EXTERNAL MODULE: ./lib/src/translations/xml.js
+var xml = __webpack_require__(5222);
 ;// CONCATENATED MODULE: ./lib/src/translations/android.js
 
 
@@ -6135,10 +6140,10 @@ const NOT_EDITED = {
  */
 const androidModel = {
     read: readAndroid,
-    ...NOT_EDITED,
+    ...xml/* NOT_EDITED */.SV,
 };
 function readAndroid(text) {
-    const root = xmlRoot(text, ['string', 'item']);
+    const root = (0,xml/* xmlRoot */.wG)(text, ['string', 'item']);
     if (root?.name !== 'resources')
         return undefined;
     const entries = new Map();
@@ -6153,23 +6158,23 @@ function readAndroid(text) {
             return undefined;
         names.add(name);
         if (resource.name === 'string')
-            entries.set(keyOf([name]), android_valueOf(resource));
+            entries.set((0,keys/* keyOf */.TN)([name]), android_valueOf(resource));
         const items = resource.children.filter((child) => child.name === 'item');
         if (resource.name === 'plurals') {
             for (const item of items) {
                 const quantity = item.attributes['quantity'];
                 if (quantity !== undefined)
-                    entries.set(keyOf([name, quantity]), android_valueOf(item));
+                    entries.set((0,keys/* keyOf */.TN)([name, quantity]), android_valueOf(item));
             }
         }
         if (resource.name === 'string-array') {
-            items.forEach((item, index) => entries.set(keyOf([name, index]), android_valueOf(item)));
+            items.forEach((item, index) => entries.set((0,keys/* keyOf */.TN)([name, index]), android_valueOf(item)));
         }
     }
     return entries;
 }
 function android_valueOf(element) {
-    return androidText(textContent(element.raw));
+    return androidText((0,xml/* textContent */.P_)(element.raw));
 }
 
 // EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
@@ -6273,7 +6278,7 @@ function applyTextEdits(text, edits) {
 function targetTree(entries) {
     let root;
     for (const [key, value] of entries) {
-        const segments = segmentsOf(key);
+        const segments = (0,keys/* segmentsOf */.OD)(key);
         const leaf = { kind: 'leaf', value };
         if (segments.length === 0) {
             if (root !== undefined)
@@ -6399,7 +6404,7 @@ function readJson(text) {
         },
         onLiteralValue: (value) => {
             enter();
-            entries.set(keyOf(path), value);
+            entries.set((0,keys/* keyOf */.TN)(path), value);
             leave();
         },
         onError: () => {
@@ -6601,7 +6606,7 @@ const arbModel = {
 };
 /** The top-level name an entry belongs to: its first segment. */
 function nameOf(key) {
-    return String(segmentsOf(key)[0] ?? '');
+    return String((0,keys/* segmentsOf */.OD)(key)[0] ?? '');
 }
 function isMetadata(key) {
     return nameOf(key).startsWith('@');
@@ -6703,9 +6708,9 @@ function entriesOf(table) {
             return undefined;
         const key = entryKey(entry);
         if (entry.msgid_plural === undefined)
-            entries.set(keyOf([key]), entry.msgstr[0] ?? '');
+            entries.set((0,keys/* keyOf */.TN)([key]), entry.msgstr[0] ?? '');
         else
-            entry.msgstr.forEach((text, form) => entries.set(keyOf([key, form]), text));
+            entry.msgstr.forEach((text, form) => entries.set((0,keys/* keyOf */.TN)([key, form]), text));
     }
     return entries;
 }
@@ -6718,12 +6723,12 @@ function translationsOf(table) {
 function entryKey(entry) {
     return entry.msgctxt === undefined
         ? entry.msgid
-        : entry.msgctxt + PO_CONTEXT_SEPARATOR + entry.msgid;
+        : entry.msgctxt + keys/* PO_CONTEXT_SEPARATOR */.MJ + entry.msgid;
 }
 function wantedByEntry(target) {
     const wanted = new Map();
     for (const [key, value] of target) {
-        const [entry, form] = segmentsOf(key);
+        const [entry, form] = (0,keys/* segmentsOf */.OD)(key);
         if (typeof entry !== 'string' || typeof value !== 'string')
             return undefined;
         const texts = wanted.get(entry) ?? { plural: form !== undefined, forms: [] };
@@ -6872,7 +6877,7 @@ var lib = __webpack_require__(2483);
 function pairEntries(statements) {
     const entries = new Map();
     for (const statement of statements) {
-        const key = keyOf([statement.key]);
+        const key = (0,keys/* keyOf */.TN)([statement.key]);
         if (entries.has(key))
             return undefined;
         entries.set(key, statement.value);
@@ -6883,7 +6888,7 @@ function pairEntries(statements) {
 function editPairs(text, statements, target, syntax) {
     const wanted = new Map();
     for (const [key, value] of target) {
-        const segments = segmentsOf(key);
+        const segments = (0,keys/* segmentsOf */.OD)(key);
         const name = segments[0];
         if (segments.length !== 1 || typeof name !== 'string' || typeof value !== 'string') {
             return undefined;
@@ -7184,46 +7189,8 @@ function spacingOf(head) {
     return /[ \t]*=[ \t]*$/.exec(head)?.[0] ?? ' = ';
 }
 
-;// CONCATENATED MODULE: ./lib/src/translations/xliff.js
-
-
-/**
- * XLIFF 1.2: each `<trans-unit>`'s `id` is a key, its `<target>` the text (a unit without one
- * has no translation yet). The `<source>` and notes are not translations: a changed source is
- * no change of a translation. XLIFF 2 is another format and is not read. Read, not edited (see
- * xml.ts).
- */
-const xliffModel = {
-    read: readXliff,
-    ...NOT_EDITED,
-};
-function readXliff(text) {
-    const root = xmlRoot(text, ['source', 'target', 'note']);
-    if (root?.name !== 'xliff' || root.attributes['version']?.startsWith('2') === true) {
-        return undefined;
-    }
-    const entries = new Map();
-    const units = root.children
-        .filter((file) => file.name === 'file')
-        .flatMap((file) => file.children.filter((body) => body.name === 'body'))
-        .flatMap(unitsOf);
-    const ids = new Set();
-    for (const unit of units) {
-        const id = unit.attributes['id'];
-        if (id === undefined || ids.has(id))
-            return undefined;
-        ids.add(id);
-        const target = unit.children.find((child) => child.name === 'target');
-        if (target !== undefined)
-            entries.set(keyOf([id]), textContent(target.raw));
-    }
-    return entries;
-}
-/** The trans-units of a body or group, those in nested groups too, in document order. */
-function unitsOf(container) {
-    return container.children.flatMap((child) => child.name === 'group' ? unitsOf(child) : child.name === 'trans-unit' ? [child] : []);
-}
-
+// EXTERNAL MODULE: ./lib/src/translations/xliff.js
+var xliff = __webpack_require__(5736);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
 ;// CONCATENATED MODULE: ./lib/src/translations/yaml.js
@@ -7276,12 +7243,12 @@ function collect(node, path, entries) {
     if ((0,dist.isAlias)(node))
         return false;
     if (node === null) {
-        entries.set(keyOf(path), null);
+        entries.set((0,keys/* keyOf */.TN)(path), null);
         return true;
     }
     if (!(0,dist.isScalar)(node))
         return false;
-    entries.set(keyOf(path), leafValue(node.value));
+    entries.set((0,keys/* keyOf */.TN)(path), leafValue(node.value));
     return true;
 }
 function leafValue(value) {
@@ -7461,49 +7428,8 @@ function yaml_hasLeaves(node) {
     return true;
 }
 
-;// CONCATENATED MODULE: ./lib/src/translations/text-file.js
-/**
- * The text layer under the model: a translation file is UTF-8, perhaps with a byte-order mark,
- * with CRLF or LF line endings. The format modules see the text without the mark and, when every
- * line ends with CRLF, with LF endings, so that their edits need not know either; `encodeText`
- * puts both back.
- */
-const UTF8_BOM = '\uFEFF';
-const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-/** The file's text; undefined when the bytes are not UTF-8. */
-function decodeText(bytes) {
-    let raw;
-    try {
-        raw = decoder.decode(bytes);
-    }
-    catch {
-        return undefined;
-    }
-    const bom = raw.startsWith(UTF8_BOM);
-    const withoutBom = bom ? raw.slice(UTF8_BOM.length) : raw;
-    const crlf = allLinesEndWithCrlf(withoutBom);
-    return { text: crlf ? withoutBom.replaceAll('\r\n', '\n') : withoutBom, bom, crlf };
-}
-/** The bytes of an edited text, with the mark and the line endings `like` had. */
-function encodeText(text, like) {
-    const lines = like.crlf ? text.replace(/\r?\n/g, '\r\n') : text;
-    return Buffer.from((like.bom ? UTF8_BOM : '') + lines, 'utf8');
-}
-/**
- * True when the text has line breaks and each is CRLF. A file mixing both is left as it is, so
- * that converting back cannot touch its LF lines.
- */
-function allLinesEndWithCrlf(text) {
-    let lf = 0;
-    let crlf = 0;
-    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) {
-        lf++;
-        if (text[at - 1] === '\r')
-            crlf++;
-    }
-    return lf > 0 && lf === crlf;
-}
-
+// EXTERNAL MODULE: ./lib/src/translations/text-file.js
+var text_file = __webpack_require__(7323);
 ;// CONCATENATED MODULE: ./lib/src/translations/formats.js
 
 
@@ -7522,7 +7448,7 @@ const MODELS = {
     properties: propertiesModel,
     strings: stringsModel,
     android: androidModel,
-    xliff: xliffModel,
+    xliff: xliff/* xliffModel */.B,
 };
 /**
  * The extensions the model reads. `.xml` is read as Android resources, the one XML format the
@@ -7571,7 +7497,7 @@ function readTranslationFile(path, bytes) {
         return { unread: 'format' };
     if (bytes === undefined)
         return { entries: new Map() };
-    const decoded = decodeText(bytes);
+    const decoded = (0,text_file/* decodeText */.g)(bytes);
     if (decoded === undefined)
         return { unread: 'encoding' };
     const entries = MODELS[format].read(decoded.text);
@@ -7584,7 +7510,7 @@ function readTranslationFile(path, bytes) {
  * encodings): equal when the bytes are equal up to line endings, a final newline and a UTF-8
  * byte-order mark; otherwise the bundle's bytes with the repository file's conventions for those.
  */
-const fallback_UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 const CR = 0x0d;
 const LF = 0x0a;
 /** Whether the two files hold the same bytes once line endings, final newline and mark are set aside. */
@@ -7605,7 +7531,7 @@ function withConventionsOf(current, bundle) {
         lines = lines.subarray(0, -1);
     const body = conventions.crlf ? lfToCrlf(lines) : lines;
     const end = conventions.finalNewline && lines.length > 0 ? newline(conventions.crlf) : [];
-    return Buffer.concat([conventions.bom ? fallback_UTF8_BOM : Buffer.alloc(0), body, Buffer.from(end)]);
+    return Buffer.concat([conventions.bom ? UTF8_BOM : Buffer.alloc(0), body, Buffer.from(end)]);
 }
 function conventionsOf(bytes) {
     let lf = 0;
@@ -7616,7 +7542,7 @@ function conventionsOf(bytes) {
             crlf++;
     }
     return {
-        bom: bytes.subarray(0, 3).equals(fallback_UTF8_BOM),
+        bom: bytes.subarray(0, 3).equals(UTF8_BOM),
         crlf: crlf > 0 && crlf * 2 >= lf,
         finalNewline: bytes.length === 0 || bytes[bytes.length - 1] === LF,
     };
@@ -7629,7 +7555,7 @@ function normalised(bytes) {
     return lines;
 }
 function withoutBom(bytes) {
-    return bytes.subarray(0, 3).equals(fallback_UTF8_BOM) ? bytes.subarray(3) : bytes;
+    return bytes.subarray(0, 3).equals(UTF8_BOM) ? bytes.subarray(3) : bytes;
 }
 function isUtf16(bytes) {
     return (bytes.length >= 2 &&
@@ -7667,8 +7593,8 @@ function reconcilePulledFile(path, current, bundle) {
     if (current.equals(bundle))
         return { kind: 'unchanged' };
     const format = formatOf(path);
-    const ours = decodeText(current);
-    const theirs = decodeText(bundle);
+    const ours = (0,text_file/* decodeText */.g)(current);
+    const theirs = (0,text_file/* decodeText */.g)(bundle);
     if (format === undefined || ours === undefined || theirs === undefined) {
         return byLines(current, bundle);
     }
@@ -7678,11 +7604,11 @@ function reconcilePulledFile(path, current, bundle) {
     if (before === undefined || offered === undefined)
         return byLines(current, bundle);
     const { target, keptTexts } = keepRepositoryTexts(before, offered, format !== 'po');
-    if (sameEntries(before, target))
+    if ((0,keys/* sameEntries */.lq)(before, target))
         return { kind: 'unchanged' };
     const edited = model.edit(ours.text, target, theirs.text);
     if (edited !== undefined && holds(model, edited, target)) {
-        return { kind: 'write', content: encodeText(edited, ours), style: 'kept', keptTexts };
+        return { kind: 'write', content: (0,text_file/* encodeText */.w)(edited, ours), style: 'kept', keptTexts };
     }
     const rendered = model.render(theirs.text, target);
     // A format that is read but not edited (XML) writes the bundle as it is: then no repository
@@ -7690,7 +7616,7 @@ function reconcilePulledFile(path, current, bundle) {
     const rendersTarget = holds(model, rendered, target);
     return {
         kind: 'write',
-        content: withConventionsOf(current, rendersTarget ? encodeText(rendered, theirs) : bundle),
+        content: withConventionsOf(current, rendersTarget ? (0,text_file/* encodeText */.w)(rendered, theirs) : bundle),
         style: 'line-endings',
         keptTexts: rendersTarget ? keptTexts : [],
     };
@@ -7738,7 +7664,7 @@ function newFile(path, bundle) {
     // Most new files have no empty text: those are written without being parsed.
     if ((format !== 'json' && format !== 'yaml') || !hasEmptyQuotes(bundle))
         return asBundled;
-    const text = decodeText(bundle);
+    const text = (0,text_file/* decodeText */.g)(bundle);
     if (text === undefined)
         return asBundled;
     const model = modelOf(format);
@@ -7753,7 +7679,7 @@ function newFile(path, bundle) {
     const rendered = model.render(text.text, target);
     if (!holds(model, rendered, target))
         return asBundled;
-    return { ...asBundled, content: encodeText(rendered, text) };
+    return { ...asBundled, content: (0,text_file/* encodeText */.w)(rendered, text) };
 }
 /** Whether the bytes hold `""` or `''`, the way JSON and YAML write an empty text. */
 function hasEmptyQuotes(bytes) {
@@ -7762,7 +7688,7 @@ function hasEmptyQuotes(bytes) {
 /** A check on every write: the written text reads back as exactly the intended entries. */
 function holds(model, text, target) {
     const written = model.read(text);
-    return written !== undefined && sameEntries(written, target);
+    return written !== undefined && (0,keys/* sameEntries */.lq)(written, target);
 }
 /** The rule for what the model cannot read. */
 function byLines(current, bundle) {
@@ -7784,6 +7710,252 @@ function byLines(current, bundle) {
 
 
 
+
+
+/***/ }),
+
+/***/ 9039:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F$: () => (/* binding */ changedKeys),
+/* harmony export */   MJ: () => (/* binding */ PO_CONTEXT_SEPARATOR),
+/* harmony export */   OD: () => (/* binding */ segmentsOf),
+/* harmony export */   TN: () => (/* binding */ keyOf),
+/* harmony export */   b6: () => (/* binding */ textOf),
+/* harmony export */   lq: () => (/* binding */ sameEntries),
+/* harmony export */   w8: () => (/* binding */ keyLabel)
+/* harmony export */ });
+/** The key of a path of segments. */
+function keyOf(segments) {
+    return JSON.stringify(segments);
+}
+/** The path of segments a key was made from. */
+function segmentsOf(key) {
+    return JSON.parse(key);
+}
+/**
+ * A key as a person reads it in a pull request: segments joined by dots, plural forms and array
+ * indexes in brackets (`cart.items[1]`), a .po context before a `|` (`menu|open`).
+ */
+function keyLabel(key) {
+    let label = '';
+    for (const segment of segmentsOf(key)) {
+        if (typeof segment === 'number')
+            label += `[${segment}]`;
+        else
+            label += (label === '' ? '' : '.') + segment.replace(PO_CONTEXT_SEPARATOR, '|');
+    }
+    return label;
+}
+/** How gettext joins a context and its msgid into one key (the EOT character). */
+const PO_CONTEXT_SEPARATOR = '\u0004';
+/** A key's text as a person reads it; undefined when the entries do not have the key. */
+function textOf(entries, key) {
+    if (!entries.has(key))
+        return undefined;
+    const value = entries.get(key);
+    return typeof value === 'string' ? value : JSON.stringify(value);
+}
+/** Keys of `after` whose text differs from `before`'s or that `before` does not have. */
+function changedKeys(before, after) {
+    const changed = [];
+    for (const [key, value] of after) {
+        if (!before.has(key) || before.get(key) !== value)
+            changed.push(key);
+    }
+    return changed;
+}
+/** Whether both hold the same keys with the same texts, whatever their order. */
+function sameEntries(a, b) {
+    return a.size === b.size && changedKeys(a, b).length === 0;
+}
+
+
+/***/ }),
+
+/***/ 7323:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ decodeText),
+/* harmony export */   w: () => (/* binding */ encodeText)
+/* harmony export */ });
+/**
+ * The text layer under the model: a translation file is UTF-8, perhaps with a byte-order mark,
+ * with CRLF or LF line endings. The format modules see the text without the mark and, when every
+ * line ends with CRLF, with LF endings, so that their edits need not know either; `encodeText`
+ * puts both back.
+ */
+const UTF8_BOM = '\uFEFF';
+const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+/** The file's text; undefined when the bytes are not UTF-8. */
+function decodeText(bytes) {
+    let raw;
+    try {
+        raw = decoder.decode(bytes);
+    }
+    catch {
+        return undefined;
+    }
+    const bom = raw.startsWith(UTF8_BOM);
+    const withoutBom = bom ? raw.slice(UTF8_BOM.length) : raw;
+    const crlf = allLinesEndWithCrlf(withoutBom);
+    return { text: crlf ? withoutBom.replaceAll('\r\n', '\n') : withoutBom, bom, crlf };
+}
+/** The bytes of an edited text, with the mark and the line endings `like` had. */
+function encodeText(text, like) {
+    const lines = like.crlf ? text.replace(/\r?\n/g, '\r\n') : text;
+    return Buffer.from((like.bom ? UTF8_BOM : '') + lines, 'utf8');
+}
+/**
+ * True when the text has line breaks and each is CRLF. A file mixing both is left as it is, so
+ * that converting back cannot touch its LF lines.
+ */
+function allLinesEndWithCrlf(text) {
+    let lf = 0;
+    let crlf = 0;
+    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) {
+        lf++;
+        if (text[at - 1] === '\r')
+            crlf++;
+    }
+    return lf > 0 && lf === crlf;
+}
+
+
+/***/ }),
+
+/***/ 5736:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ xliffModel),
+/* harmony export */   H: () => (/* binding */ readXliffUnits)
+/* harmony export */ });
+/* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9039);
+/* harmony import */ var _xml_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5222);
+
+
+/**
+ * XLIFF 1.2: each `<trans-unit>`'s `id` is a key, its `<target>` the text (a unit without one
+ * has no translation yet). The `<source>` and notes are not translations: a changed source is
+ * no change of a translation. XLIFF 2 is another format and is not read. Read, not edited (see
+ * xml.ts).
+ */
+const xliffModel = {
+    read: (text) => readXliff(text),
+    ..._xml_js__WEBPACK_IMPORTED_MODULE_0__/* .NOT_EDITED */ .SV,
+};
+/**
+ * Every trans-unit of an XLIFF 1.2 text, with its target or, when it has none, its source: what
+ * the base language's file holds key by key (a source-only unit is a key all the same).
+ */
+function readXliffUnits(text) {
+    return readXliff(text, true);
+}
+function readXliff(text, sourceWhenNoTarget = false) {
+    const root = (0,_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .xmlRoot */ .wG)(text, ['source', 'target', 'note']);
+    if (root?.name !== 'xliff' || root.attributes['version']?.startsWith('2') === true) {
+        return undefined;
+    }
+    const entries = new Map();
+    const units = root.children
+        .filter((file) => file.name === 'file')
+        .flatMap((file) => file.children.filter((body) => body.name === 'body'))
+        .flatMap(unitsOf);
+    const ids = new Set();
+    for (const unit of units) {
+        const id = unit.attributes['id'];
+        if (id === undefined || ids.has(id))
+            return undefined;
+        ids.add(id);
+        const target = unit.children.find((child) => child.name === 'target');
+        const source = sourceWhenNoTarget
+            ? unit.children.find((child) => child.name === 'source')
+            : undefined;
+        const text = target ?? source;
+        if (text !== undefined)
+            entries.set((0,_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .keyOf */ .TN)([id]), (0,_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .textContent */ .P_)(text.raw));
+    }
+    return entries;
+}
+/** The trans-units of a body or group, those in nested groups too, in document order. */
+function unitsOf(container) {
+    return container.children.flatMap((child) => child.name === 'group' ? unitsOf(child) : child.name === 'trans-unit' ? [child] : []);
+}
+
+
+/***/ }),
+
+/***/ 5222:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P_: () => (/* binding */ textContent),
+/* harmony export */   SV: () => (/* binding */ NOT_EDITED),
+/* harmony export */   wG: () => (/* binding */ xmlRoot)
+/* harmony export */ });
+/* harmony import */ var entities__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1967);
+/* harmony import */ var fast_xml_parser__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5824);
+/* harmony import */ var fast_xml_parser__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9658);
+
+
+/** The root element; undefined when the text is not well-formed XML. */
+function xmlRoot(text, textElements) {
+    // The parser itself accepts broken XML; the validator does not.
+    if (fast_xml_parser__WEBPACK_IMPORTED_MODULE_0__/* .XMLValidator */ .iI.validate(text) !== true)
+        return undefined;
+    const parser = new fast_xml_parser__WEBPACK_IMPORTED_MODULE_1__/* ["default"] */ .A({
+        preserveOrder: true,
+        ignoreAttributes: false,
+        attributeNamePrefix: '',
+        stopNodes: textElements.map((name) => `*.${name}`),
+        parseTagValue: false,
+        parseAttributeValue: false,
+        trimValues: false,
+        // Attributes are decoded below: the parser leaves character references in them as written.
+        processEntities: false,
+    });
+    try {
+        return elementsOf(parser.parse(text))[0];
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The parser's ordered output (`{name: children, ':@': attributes}`) as elements. */
+function elementsOf(items) {
+    const elements = [];
+    for (const item of items) {
+        const name = Object.keys(item).find((key) => key !== ':@');
+        if (name === undefined || name.startsWith('?') || name.startsWith('#'))
+            continue;
+        const content = (item[name] ?? []);
+        const attributes = Object.fromEntries(Object.entries((item[':@'] ?? {})).map(([key, value]) => [
+            key,
+            (0,entities__WEBPACK_IMPORTED_MODULE_2__/* .decodeXML */ .ey)(value.replace(/[\t\n\r]/g, ' ')),
+        ]));
+        const raw = content.map((child) => String(child['#text'] ?? '')).join('');
+        elements.push({ name, attributes, children: elementsOf(content), raw });
+    }
+    return elements;
+}
+/** A stop node's text: CDATA sections as they are, comments dropped, references decoded. */
+function textContent(raw) {
+    let text = '';
+    let at = 0;
+    for (const match of raw.matchAll(/<!\[CDATA\[([\s\S]*?)\]\]>|<!--[\s\S]*?-->/g)) {
+        text += (0,entities__WEBPACK_IMPORTED_MODULE_2__/* .decodeXML */ .ey)(raw.slice(at, match.index)) + (match[1] ?? '');
+        at = match.index + match[0].length;
+    }
+    return text + (0,entities__WEBPACK_IMPORTED_MODULE_2__/* .decodeXML */ .ey)(raw.slice(at));
+}
+/** A read-only format's model pieces: no edit, and the bundle as the service wrote it. */
+const NOT_EDITED = {
+    edit: () => undefined,
+    render: (bundle) => bundle,
+};
 
 
 /***/ })

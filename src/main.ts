@@ -123,7 +123,16 @@ async function runMode(settings: Settings, outputs: Outputs, summary: string[]):
     settings.git.baseBranch ?? currentBranch(git),
     pushing ? import('./sync/push.ts') : undefined,
   ]);
-  const phase: Phase = { settings, client, git, log, branch, outputs, summary };
+  const phase: Phase = {
+    settings,
+    client,
+    git,
+    log,
+    branch,
+    outputs,
+    summary,
+    pullRequestNotes: [],
+  };
   const ref = syncRefName(settings.projectId, branch);
   // The last sync as it was before this run: the push moves the ref, and the pull compares the
   // repository's edits since then with what the service sends.
@@ -156,6 +165,14 @@ async function pushPhase(
   });
   Object.assign(phase.outputs, pushOutputs(report, settings.dryRun));
   phase.summary.push(pushSummary(report, settings));
+  if (report.prune) {
+    const { pruneSection, PR_PRUNE_ROWS } = await import('./prune/prune-summary.ts');
+    const shown = { tag: settings.prune.tag, revision: settings.revision };
+    const section = pruneSection(report.prune, shown);
+    if (section) phase.summary.push(section);
+    const note = pruneSection(report.prune, { ...shown, rows: PR_PRUNE_ROWS });
+    if (note) phase.pullRequestNotes.push(note);
+  }
   if (report.succeeded) return report.since;
   const failed = report.imports.filter((i) => i.error !== undefined).map((i) => i.file.path);
   const images = report.screenshots.filter((s) => s.error !== undefined).map((s) => s.path);

@@ -21,6 +21,9 @@ export interface Outputs {
   'pushed-commit': string;
   completion: string;
   'qa-issues': string;
+  'keys-retired': string;
+  'keys-removed': string;
+  'removed-keys-file': string;
 }
 
 export function defaultOutputs(): Outputs {
@@ -39,6 +42,9 @@ export function defaultOutputs(): Outputs {
     'pushed-commit': '',
     completion: '{}',
     'qa-issues': '',
+    'keys-retired': '0',
+    'keys-removed': '0',
+    'removed-keys-file': '',
   };
 }
 
@@ -54,6 +60,10 @@ export function pushOutputs(report: PushReport, dryRun: boolean): Partial<Output
     'keys-skipped': sum('skipped'),
     // The sync ref's new position: empty when it stayed (a failed upload, no permission, dry run).
     'pushed-commit': report.refAtCommit ? report.commit : '',
+    // A dry run retires and removes nothing, whatever it lists.
+    'keys-retired': String(dryRun ? 0 : (report.prune?.retired ?? 0)),
+    'keys-removed': String(dryRun ? 0 : (report.prune?.removed ?? 0)),
+    'removed-keys-file': report.prune?.file ?? '',
   };
 }
 

@@ -14,4 +14,6 @@ export interface Phase {
   readonly branch: string;
   readonly outputs: Outputs;
   readonly summary: string[];
+  /** Sections the pull request's body carries besides the pull's own (the push's removed keys). */
+  readonly pullRequestNotes: string[];
 }

@@ -72,6 +72,7 @@ export async function pullPhase(
         overrides: report.overrides,
         strings: report.strings,
         toLocal,
+        notes: phase.pullRequestNotes,
       });
     if (settings.git.perLanguage) {
       const { publishPerLanguage } = await import('./sync/publish-languages.ts');

@@ -8,6 +8,7 @@ import { checkGitHubUse } from './github.ts';
 import { parseCount, parseList, parseNumberIn } from './parsers.ts';
 import { readPullSettings } from './pull.ts';
 import { readPushSettings } from './push.ts';
+import { readPruneSettings } from './prune.ts';
 import { InputReader, type InputSource } from './reader.ts';
 import type { Settings } from './settings.ts';
 
@@ -87,6 +88,7 @@ export function readSettings(
     push,
     pull,
     git: readGitSettings(r, env),
+    prune: readPruneSettings(r),
     context: readContext(r, env),
   };
   checkGitHubUse(r, settings);

@@ -1,3 +1,4 @@
+import type { PruneSettings } from './prune.ts';
 import type { ParamsFor, Revision } from '../api/index.ts';
 import type { LanguageMap } from './language-map.ts';
 import type { FilePattern } from './patterns.ts';
@@ -161,5 +162,7 @@ export interface Settings {
   readonly push: PushSettings;
   readonly pull: PullSettings;
   readonly git: GitSettings;
+  /** What the push does with keys removed from the base-language files. */
+  readonly prune: PruneSettings;
   readonly context: RunContext;
 }

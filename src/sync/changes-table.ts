@@ -87,6 +87,8 @@ export function pullRequestBody(
     /** The keys each file changes against the base. */
     strings: readonly FileStringChanges[];
     toLocal: (language: string) => string;
+    /** Sections of the push's (removed keys), shown after the review. */
+    notes?: readonly string[];
   },
 ): string {
   const progress = progressTable(source.progress, source.belowMinimum);
@@ -104,6 +106,7 @@ export function pullRequestBody(
       ...(ownTexts ? [ownTexts, ''] : []),
       ...(progress ? [progress, ''] : []),
       ...(review ? [review, ''] : []),
+      ...(source.notes ?? []).flatMap((note) => [note.trimEnd(), '']),
       folded(
         'Export options',
         [

@@ -3,7 +3,8 @@ import type { FilePattern } from '../inputs/patterns.ts';
 import type { LanguageMap } from '../inputs/language-map.ts';
 import type { Log } from './log.ts';
 import { filesAtHead, filesChangedSince, readSyncRef } from '../git/sync-ref.ts';
-import { newlyMatched, parseScope, sameScope, scopeOf } from './sync-scope.ts';
+import { newlyMatched, parseScope, recordedRemovedKeys, sameScope, scopeOf } from './sync-scope.ts';
+import type { RemovedKey } from '../prune/prune-state.ts';
 import { count } from '../common/plural.ts';
 
 export interface Changes {
@@ -17,6 +18,10 @@ export interface Changes {
   readonly newlyMatched: readonly string[];
   /** Whether the recorded scope differs from this run's (or none was recorded): it is written anew. */
   readonly scopeChanged: boolean;
+  /** The commit of the last sync, whatever push-scope says (removed keys are found against it). */
+  readonly lastSync: string | undefined;
+  /** The removed keys the recorded state follows. */
+  readonly removedKeys: readonly RemovedKey[];
 }
 
 export interface ChangeOptions {
@@ -37,9 +42,19 @@ export async function detectChanges(git: Git, options: ChangeOptions): Promise<C
     everything: why,
     newlyMatched: [],
     scopeChanged: true,
+    lastSync: undefined,
+    removedKeys: [],
   });
-  if (options.scope === 'all') return everything('scope');
   const state = await readSyncRef(git, options.ref, options.stateRef);
+  if (options.scope === 'all') {
+    // Every file goes up, but removed keys are still found against the last sync.
+    const found = state.kind === 'found';
+    return {
+      ...(await everything('scope')),
+      lastSync: found ? state.commit : undefined,
+      removedKeys: found ? recordedRemovedKeys(state.state) : [],
+    };
+  }
   switch (state.kind) {
     case 'absent':
       log.info(`No ${options.ref} on origin yet: this is the first push, every file counts`);
@@ -56,6 +71,7 @@ export async function detectChanges(git: Git, options: ChangeOptions): Promise<C
   const changed = await filesChangedSince(git, state.commit);
   const current = scopeOf(options.patterns, options.languageMap);
   const recorded = state.state === undefined ? undefined : parseScope(state.state);
+  const removedKeys = recordedRemovedKeys(state.state);
   // A ref without a state was made by an earlier version (or by hand, to skip the first sync's
   // uploads): its files count as synced under today's patterns.
   if (recorded === undefined || sameScope(recorded, current)) {
@@ -68,6 +84,8 @@ export async function detectChanges(git: Git, options: ChangeOptions): Promise<C
       everything: undefined,
       newlyMatched: [],
       scopeChanged: recorded === undefined,
+      lastSync: state.commit,
+      removedKeys,
     };
   }
   const alreadyCounted = new Set(changed);
@@ -86,5 +104,7 @@ export async function detectChanges(git: Git, options: ChangeOptions): Promise<C
     everything: undefined,
     newlyMatched: fresh,
     scopeChanged: true,
+    lastSync: state.commit,
+    removedKeys,
   };
 }

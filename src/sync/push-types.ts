@@ -1,3 +1,4 @@
+import type { PruneReport } from '../prune/prune.ts';
 import type { ImportResult, LmsClient } from '../api/index.ts';
 import type { Git } from '../git/git.ts';
 import type { Settings } from '../inputs/index.ts';
@@ -29,6 +30,8 @@ export interface PushReport {
   readonly refAtCommit: boolean;
   /** The commit the sync ref pointed at before this push; undefined on a first push. */
   readonly since: string | undefined;
+  /** What became of keys removed from the base-language files; undefined when the push failed. */
+  readonly prune: PruneReport | undefined;
 }
 
 export interface PushDeps {

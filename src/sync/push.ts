@@ -73,17 +73,36 @@ export async function runPush(deps: PushDeps): Promise<PushReport> {
 
   const succeeded =
     imports.every((i) => i.error === undefined) && screenshots.every((s) => s.error === undefined);
+  // Removed keys are followed only after a push that went up whole: the ref and the record of
+  // them move together.
+  const following = changes.lastSync !== undefined || changes.removedKeys.length > 0;
+  const prune =
+    succeeded && following
+      ? await log.group('Removed keys', async () => {
+          const { runPrune } = await import('../prune/prune.ts');
+          return runPrune({
+            ...deps,
+            since: changes.lastSync,
+            head: commit,
+            base,
+            recorded: changes.removedKeys,
+          });
+        })
+      : undefined;
   let refAtCommit = false;
   // When an upload failed, the ref stays; the run's final error names the files and says so.
   if (succeeded && settings.dryRun) {
     log.info(`[dry-run] would move ${deps.ref} to ${commit}`);
-  } else if (succeeded && since === commit && !changes.scopeChanged) {
+  } else if (succeeded && since === commit && !changes.scopeChanged && !prune?.stateChanged) {
     refAtCommit = true;
     log.info(`${deps.ref} is at ${commit.slice(0, 12)} already`);
   } else if (succeeded) {
     const problem = await tryMoveSyncRef(git, deps.ref, commit, {
       ref: deps.stateRef,
-      text: scopeText(scopeOf(settings.patterns, settings.languageMap)),
+      text: scopeText(
+        scopeOf(settings.patterns, settings.languageMap),
+        prune?.state ?? changes.removedKeys,
+      ),
       author: { name: settings.git.userName, email: settings.git.userEmail },
     });
     refAtCommit = problem === undefined;
@@ -105,6 +124,7 @@ export async function runPush(deps: PushDeps): Promise<PushReport> {
     succeeded,
     refAtCommit,
     since,
+    prune,
   };
 }
 

@@ -2,6 +2,7 @@ import type { LanguageMap } from '../inputs/language-map.ts';
 import { compilePattern, type FilePattern } from '../inputs/patterns.ts';
 import { parseLanguageMap } from '../inputs/language-map.ts';
 import { translationFiles } from './files.ts';
+import { parseRemovedKeys, type RemovedKey } from '../prune/prune-state.ts';
 
 /**
  * What a push was made under: the `files` patterns and the language map. Recorded beside the
@@ -19,9 +20,28 @@ export function scopeOf(patterns: readonly FilePattern[], languageMap: LanguageM
   return { files: patterns.map((p) => p.source.trim()), languageMap: languageMap.pairs };
 }
 
-/** The recorded form: a line a person reading the ref understands, then the JSON. */
-export function scopeText(scope: SyncScope): string {
-  return `l10n-sync state\n\n${JSON.stringify({ version: VERSION, ...scope })}\n`;
+/**
+ * The recorded form: a line a person reading the ref understands, then the JSON. The removed
+ * keys being followed (see prune/) are recorded with the scope, so both move with the sync ref.
+ */
+export function scopeText(scope: SyncScope, removedKeys: readonly RemovedKey[] = []): string {
+  const state = {
+    version: VERSION,
+    files: scope.files,
+    languageMap: scope.languageMap,
+    ...(removedKeys.length > 0 ? { removedKeys } : {}),
+  };
+  return `l10n-sync state\n\n${JSON.stringify(state)}\n`;
+}
+
+/** The removed keys a recorded state follows; none when the text holds no valid record of them. */
+export function recordedRemovedKeys(text: string | undefined): RemovedKey[] {
+  if (text === undefined) return [];
+  try {
+    return parseRemovedKeys(JSON.parse(text.slice(text.indexOf('{'))));
+  } catch {
+    return [];
+  }
 }
 
 /**

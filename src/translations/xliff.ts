@@ -9,11 +9,19 @@ import { NOT_EDITED, textContent, xmlRoot, type XmlElement } from './xml.ts';
  * xml.ts).
  */
 export const xliffModel: FormatModel = {
-  read: readXliff,
+  read: (text) => readXliff(text),
   ...NOT_EDITED,
 };
 
-function readXliff(text: string): TranslationEntries | undefined {
+/**
+ * Every trans-unit of an XLIFF 1.2 text, with its target or, when it has none, its source: what
+ * the base language's file holds key by key (a source-only unit is a key all the same).
+ */
+export function readXliffUnits(text: string): TranslationEntries | undefined {
+  return readXliff(text, true);
+}
+
+function readXliff(text: string, sourceWhenNoTarget = false): TranslationEntries | undefined {
   const root = xmlRoot(text, ['source', 'target', 'note']);
   if (root?.name !== 'xliff' || root.attributes['version']?.startsWith('2') === true) {
     return undefined;
@@ -29,7 +37,11 @@ function readXliff(text: string): TranslationEntries | undefined {
     if (id === undefined || ids.has(id)) return undefined;
     ids.add(id);
     const target = unit.children.find((child) => child.name === 'target');
-    if (target !== undefined) entries.set(keyOf([id]), textContent(target.raw));
+    const source = sourceWhenNoTarget
+      ? unit.children.find((child) => child.name === 'source')
+      : undefined;
+    const text = target ?? source;
+    if (text !== undefined) entries.set(keyOf([id]), textContent(text.raw));
   }
   return entries;
 }

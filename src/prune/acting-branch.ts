@@ -1,0 +1,33 @@
+import { failureReason, type Git } from '../git/git.ts';
+import { remoteBranchCommit } from '../git/remote.ts';
+
+/**
+ * Why this run may only report removed keys, or undefined when it may retire and remove: only a
+ * run on the repository's default branch, at that branch's tip on origin, acts. A key removed on
+ * a feature branch (or in a checkout of another commit with base-branch pointing at the default
+ * branch) would otherwise be retired while the default branch still uses it, and two branches
+ * would undo each other's keys.
+ */
+export async function whyOnlyReported(
+  git: Git,
+  branch: string,
+  head: string,
+): Promise<string | undefined> {
+  const listed = await git.run(['ls-remote', '--symref', 'origin', 'HEAD'], {
+    allowFailure: true,
+    withCredentials: true,
+  });
+  if (listed.exitCode !== 0) {
+    return `origin's default branch could not be read (${failureReason(listed)})`;
+  }
+  const defaultBranch = /^ref: refs\/heads\/(\S+)\s+HEAD$/m.exec(listed.stdout)?.[1];
+  if (defaultBranch === undefined) return "origin's default branch could not be read";
+  if (branch !== defaultBranch) {
+    return `this run is on ${branch}, and only runs on ${defaultBranch} (the default branch) retire or remove`;
+  }
+  const tip = await remoteBranchCommit(git, branch);
+  if (tip !== head) {
+    return `the checkout (${head.slice(0, 12)}) is not ${branch}'s tip on origin (${tip?.slice(0, 12) ?? 'none'}); a run at the tip acts`;
+  }
+  return undefined;
+}

@@ -1,0 +1,103 @@
+import { count, plural } from '../common/plural.ts';
+import { codeBlock, codeSpan, plainText } from '../markdown.ts';
+import type { KeyRow, KeyStatus, PruneReport } from './prune.ts';
+
+/** Rows the pull request shows at most; the job summary shows them all. */
+export const PR_PRUNE_ROWS = 50;
+
+/**
+ * The "Removed keys" section of the job summary (every row, and the removed keys' texts in
+ * full) or of the pull request (at most `rows` rows); undefined when there is nothing to say.
+ */
+export function pruneSection(
+  report: PruneReport,
+  options: { readonly tag: string; readonly revision: string; readonly rows?: number },
+): string | undefined {
+  const lines: string[] = [];
+  if (report.notLooked)
+    lines.push(`Removed keys were not looked for: ${plainText(report.notLooked)}.`);
+  if (report.rows.length === 0 && lines.length === 0) return undefined;
+  lines.unshift('### Keys removed from the repository', '');
+  if (report.rows.length > 0) lines.push(headline(report));
+  if (report.onlyReported) lines.push('', `Only reported: ${plainText(report.onlyReported)}.`);
+  if (report.refused) lines.push('', `**Removal refused:** ${plainText(report.refused)}`);
+  if (report.rows.length > 0) {
+    const shown = report.rows.slice(0, options.rows ?? report.rows.length);
+    lines.push(
+      '',
+      '| Key | Translations | Removed in the repository | Now |',
+      '| --- | ---: | --- | --- |',
+      ...shown.map((row) => tableRow(row, report, options)),
+    );
+    const left = report.rows.length - shown.length;
+    if (left > 0) lines.push('', `${count(left, 'more key')} in the job summary.`);
+  }
+  const removed = report.rows.filter((row) => row.status === 'removed' && row.texts);
+  if (removed.length > 0 && options.rows === undefined) {
+    const texts = Object.fromEntries(
+      removed.map((row) => [row.name, Object.fromEntries(row.texts ?? [])]),
+    );
+    const where = report.file
+      ? ` They are also in the file the \`removed-keys-file\` output names.`
+      : '';
+    lines.push(
+      '',
+      `<details><summary>Texts of the removed ${plural(removed.length, 'key')}, every language</summary>`,
+      '',
+      `To restore a key, import these texts or restore the snapshot taken before the removal.${where}`,
+      '',
+      codeBlock(JSON.stringify(texts, null, 2), 'json'),
+      '',
+      '</details>',
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+function headline(report: PruneReport): string {
+  const still = report.rows.filter((row) => row.status !== 'removed' && row.status !== 'back');
+  const parts = [
+    `${count(report.rows.length, 'key')} removed from the base-language files (prune: ${report.stage}${report.dryRun ? ', dry run' : ''}).`,
+  ];
+  if (still.length > 0) {
+    parts.push(
+      `${count(still.length, 'key')} ${plural(still.length, 'is', 'are')} still on the service.`,
+    );
+  }
+  return parts.join(' ');
+}
+
+function tableRow(
+  row: KeyRow,
+  report: PruneReport,
+  options: { readonly tag: string; readonly revision: string },
+): string {
+  const languages =
+    row.status === 'left-alone' && row.translations === 0
+      ? ''
+      : count(row.translations, 'language');
+  const removed = row.removedAt ? row.removedAt.slice(0, 10) : '';
+  return `| ${codeSpan(row.name, true)} | ${languages} | ${removed} | ${plainText(nowText(row, report, options))} |`;
+}
+
+function nowText(
+  row: KeyRow,
+  report: PruneReport,
+  options: { readonly tag: string; readonly revision: string },
+): string {
+  const would = (done: string, doing: string) => (report.dryRun ? `would be ${doing}` : done);
+  const mark = options.revision === '1.0.9.2' ? 'hidden' : `tagged ${options.tag}`;
+  const from = row.removableAt ? `; removable from ${row.removableAt.slice(0, 10)}` : '';
+  const texts: Record<KeyStatus, () => string> = {
+    reported: () => (report.stage === 'report' ? 'reported' : 'reported, not retired'),
+    retired: () =>
+      `${would('retired', 'retired')} (${mark})${report.stage === 'remove' ? from : ''}`,
+    waiting: () => `retired${report.stage === 'remove' ? from : ''}`,
+    due: () => 'due for removal, not removed (over prune-max)',
+    removed: () => would('removed (snapshot first)', 'removed'),
+    back: () => `back in the repository: ${would('un-retired', 'un-retired')}`,
+    'left-alone': () => `left alone: ${row.note ?? ''}`,
+    failed: () => 'not done: the service refused (see the log); the next run tries again',
+  };
+  return texts[row.status]();
+}
