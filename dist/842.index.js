@@ -801,7 +801,7 @@ async function removeDue(deps, files, due, live) {
     for (const key of due) {
         if (proven.has((0,prune_state/* idOf */.T)(key)))
             continue;
-        kept.push(key);
+        // Not kept: a record the repository does not prove is not this action's to follow.
         rows.push({
             ...row(key, live(key), deps.base, 'left-alone'),
             note: 'no commit of origin proves the repository had it',

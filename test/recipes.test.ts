@@ -24,6 +24,7 @@ interface Job {
   steps: Step[];
 }
 interface Workflow {
+  on?: unknown;
   jobs: Record<string, Job>;
 }
 
@@ -79,13 +80,24 @@ describe('the README recipes', () => {
     },
   );
 
-  it('has the four recipes the README promises', () => {
+  it('has the five recipes the README promises', () => {
     expect([...recipes.keys()].sort()).toEqual([
       'format-later',
       'per-language',
+      'prune',
       'qa-gate',
       'several-projects',
     ]);
+  });
+
+  it('prune: removes on the default branch only, and keeps the removed texts as an artifact', () => {
+    const { workflow, job, step } = recipe('prune');
+    expect(step.with?.['prune']).toBe('remove');
+    expect(JSON.stringify(workflow.on)).toContain('"branches":["main"]');
+    const artifact = job.steps.find((s) => s.uses?.startsWith('actions/upload-artifact@'));
+    expect(artifact?.with?.['path']).toBe(
+      '${{ steps.' + (step.id ?? '') + '.outputs.removed-keys-file }}',
+    );
   });
 
   it('format-later: the formatter runs in a step of its own after the action, with no token and no credentials in the checkout', () => {

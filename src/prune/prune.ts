@@ -291,7 +291,7 @@ async function removeDue(
   const provenKeysList = due.filter((key) => proven.has(idOf(key)));
   for (const key of due) {
     if (proven.has(idOf(key))) continue;
-    kept.push(key);
+    // Not kept: a record the repository does not prove is not this action's to follow.
     rows.push({
       ...row(key, live(key) as ServiceKey, deps.base, 'left-alone'),
       note: 'no commit of origin proves the repository had it',

@@ -331,3 +331,62 @@ describe('removed keys on 1.0.9.2: pacing', () => {
     expect(s.calls(undefined, from).filter((c) => c.code === '4048')).toEqual([]);
   });
 });
+
+describe('removed keys: trust and the pull request', () => {
+  it('never removes a key a forged state names that the repository never had', async ({
+    startScenario,
+  }) => {
+    const s = await syncedProject(startScenario, '1.0.9.3');
+    const head = git(s.fixture.origin, 'rev-parse', 'main');
+    const state = {
+      version: 1,
+      files: FILES.split('\n'),
+      languageMap: [],
+      removedKeys: [
+        {
+          path: ['web_only'],
+          name: 'web_only',
+          removedAt: '2020-01-01T00:00:00Z',
+          lastHadIn: head,
+          retired: { at: '2020-01-02T00:00:00Z', hid: false },
+        },
+      ],
+    };
+    const tree = git(s.fixture.origin, 'hash-object', '-t', 'tree', '-w', '--stdin');
+    const forged = execFileSync(
+      'git',
+      ['-c', 'user.name=M', '-c', 'user.email=m@example.com', 'commit-tree', tree, '-F', '-'],
+      {
+        cwd: s.fixture.origin,
+        input: `l10n-sync state\n\n${JSON.stringify(state)}\n`,
+        encoding: 'utf8',
+      },
+    ).trim();
+    git(s.fixture.origin, 'update-ref', `refs/l10n-sync-state/${s.projectId}/main`, forged);
+    const from = s.emulator.calls.length;
+    const result = await run(s, { prune: 'remove', 'prune-after': '0', 'prune-max': '100%' });
+    expect(rowOf(result.summary, 'web_only')).toContain(
+      'left alone: no commit of origin proves the repository had it',
+    );
+    expect(s.calls('string/remove', from)).toEqual([]);
+    expect((await englishKeys(s)).has('web_only')).toBe(true);
+    // The record is dropped: the next run says nothing of it.
+    const next = await run(s, { prune: 'remove', 'prune-after': '0' });
+    expect(rowOf(next.summary, 'web_only')).toBeUndefined();
+  });
+
+  it('lists the removed keys in the pull request of a sync run', async ({ startScenario }) => {
+    const s = await syncedProject(startScenario, '1.0.9.3');
+    await commitAt(
+      s,
+      { 'locales/en.json': JSON.stringify({ hello: 'Hello', moved: 'Moved text' }, null, 2) },
+      3,
+    );
+    const result = await run(s, { mode: 'sync', files: 'locales/%LANG_ISO%.json' });
+    const pull = s.github.pulls.find(
+      (p) => p.number === Number(result.outputs['pull-request-number']),
+    );
+    expect(pull?.body).toContain('### Keys removed from the repository');
+    expect(rowOf(pull?.body ?? '', 'farewell')).toMatch(/\| 1 language \| .* \| reported \|/);
+  });
+});

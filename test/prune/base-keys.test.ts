@@ -1,0 +1,134 @@
+import { execFileSync } from 'node:child_process';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { createGit } from '../../src/git/git.ts';
+import { parseLanguageMap } from '../../src/inputs/language-map.ts';
+import { compilePattern } from '../../src/inputs/patterns.ts';
+import { baseKeysAt, keysGone, type BaseFiles } from '../../src/prune/base-keys.ts';
+import { removalDates } from '../../src/prune/removal-dates.ts';
+import { describe, expect, it } from '../support/fixtures.ts';
+import { git } from '../support/git-fixture.ts';
+
+/**
+ * The base-language keys of a commit, as removed-key detection reads them from git objects: every
+ * base file of every format, plural forms folded into their key; and when a key was removed.
+ */
+const FILES: BaseFiles = {
+  patterns: ['locales/%LANG_ISO%.json', 'po/%LANG_ISO%.po', 'more/%LANG_ISO%.yml'].map(
+    compilePattern,
+  ),
+  languageMap: parseLanguageMap([]),
+  base: 'en',
+};
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function commit(
+  author: string,
+  files: Record<string, string | null>,
+  daysAgo: number,
+): Promise<string> {
+  for (const [path, content] of Object.entries(files)) {
+    if (content === null) await rm(join(author, path));
+    else {
+      await mkdir(dirname(join(author, path)), { recursive: true });
+      await writeFile(join(author, path), content);
+    }
+  }
+  const date = new Date(Date.now() - daysAgo * DAY_MS).toISOString();
+  const env = {
+    ...process.env,
+    GIT_AUTHOR_DATE: date,
+    GIT_COMMITTER_DATE: date,
+    GIT_CONFIG_NOSYSTEM: '1',
+  };
+  const run = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=D', '-c', 'user.email=d@example.com', ...args], {
+      cwd: author,
+      env,
+      encoding: 'utf8',
+    }).trim();
+  run('add', '-A');
+  run('commit', '-q', '-m', `${daysAgo} days ago`);
+  run('push', '-q', 'origin', 'HEAD:main');
+  return run('rev-parse', 'HEAD');
+}
+
+const PO = `msgid ""
+msgstr "Content-Type: text/plain; charset=UTF-8\\n"
+
+msgctxt "verb"
+msgid "open"
+msgstr ""
+
+msgid "one file"
+msgid_plural "%d files"
+msgstr[0] ""
+msgstr[1] ""
+`;
+
+describe('base-language keys at a commit', () => {
+  it('fold plural forms and array items into their key, across formats, and ignore other languages', async ({
+    startRepository,
+  }) => {
+    const repo = await startRepository({
+      'locales/en.json': JSON.stringify({
+        menu: { open: 'Open' },
+        items: { one: '1 item', other: '{{count}} items' },
+        version: 3,
+      }),
+      'locales/de.json': JSON.stringify({ only_german: 'Nur' }),
+      'po/en.po': PO,
+      'more/en.yml': 'greeting: Hi\n',
+    });
+    const keys = await baseKeysAt(createGit(repo.author), 'HEAD', FILES);
+    expect(keys.kind).toBe('read');
+    if (keys.kind !== 'read') return;
+    expect([...keys.keys.values()].map((k) => [k.path, k.value, k.files])).toEqual([
+      [['menu', 'open'], 'Open', ['locales/en.json']],
+      [['items'], { one: '1 item', other: '{{count}} items' }, ['locales/en.json']],
+      [['greeting'], 'Hi', ['more/en.yml']],
+      [['one file'], { 0: '', 1: '' }, ['po/en.po']],
+      [['verb\u0004open'], '', ['po/en.po']],
+    ]);
+  });
+
+  it('stop at a base file they cannot read, naming it', async ({ startRepository }) => {
+    const repo = await startRepository({ 'locales/en.json': '{"a": "A",' });
+    expect(await baseKeysAt(createGit(repo.author), 'HEAD', FILES)).toEqual({
+      kind: 'unread',
+      file: 'locales/en.json',
+      why: 'it does not read as json',
+    });
+  });
+
+  it('count a key moved to another base file as kept, and date a removal by the commit that made it', async ({
+    startRepository,
+  }) => {
+    const repo = await startRepository({
+      'locales/en.json': JSON.stringify({ a: 'A', b: 'B', c: 'C' }),
+    });
+    const git0 = createGit(repo.author);
+    const since = git(repo.author, 'rev-parse', 'HEAD');
+    await commit(
+      repo.author,
+      { 'locales/en.json': JSON.stringify({ a: 'A', c: 'C' }), 'more/en.yml': 'c: C\n' },
+      30,
+    );
+    await commit(repo.author, { 'locales/en.json': JSON.stringify({ a: 'A' }) }, 20);
+    await commit(repo.author, { 'README.md': 'later\n' }, 10);
+    const before = await baseKeysAt(git0, since, FILES);
+    const after = await baseKeysAt(git0, 'HEAD', FILES);
+    if (before.kind !== 'read' || after.kind !== 'read') throw new Error('not read');
+    const gone = keysGone(before.keys, after.keys).map(([id]) => id);
+    expect(gone).toEqual(['["b"]']);
+    const dates = await removalDates(git0, since, ['locales/en.json', 'more/en.yml'], gone, FILES);
+    const days = (Date.now() - Date.parse(dates.get('["b"]')?.at ?? '')) / DAY_MS;
+    expect(Math.round(days)).toBe(30);
+
+    // A depth-1 checkout has no history: the removal counts from HEAD, later, never earlier.
+    const shallow = await repo.checkout();
+    git(shallow, 'fetch', '-q', '--depth=1', 'origin', since);
+    const late = await removalDates(createGit(shallow), since, ['locales/en.json'], gone, FILES);
+    expect(Math.round((Date.now() - Date.parse(late.get('["b"]')?.at ?? '')) / DAY_MS)).toBe(10);
+  });
+});

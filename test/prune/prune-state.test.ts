@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { parseRemovedKeys } from '../../src/prune/prune-state.ts';
+import { recordedRemovedKeys, scopeText } from '../../src/sync/sync-scope.ts';
+
+const COMMIT = 'a'.repeat(40);
+const KEY = {
+  path: ['menu', 'open'],
+  name: 'menu::open',
+  removedAt: '2026-11-01T10:00:00+01:00',
+  lastHadIn: COMMIT,
+};
+
+describe('the removed keys of the sync state', () => {
+  it('are written with the scope and read back as written', () => {
+    const retired = { ...KEY, retired: { at: '2026-11-02T00:00:00.000Z', hid: true } };
+    const text = scopeText({ files: ['locales/%LANG_ISO%.json'], languageMap: [] }, [KEY, retired]);
+    expect(text.startsWith('l10n-sync state\n\n')).toBe(true);
+    expect(recordedRemovedKeys(text)).toEqual([KEY, retired]);
+  });
+
+  it('leave a state without them as it was written before (no removedKeys field)', () => {
+    const text = scopeText({ files: ['a/%LANG_ISO%.json'], languageMap: [] });
+    expect(text).not.toContain('removedKeys');
+    expect(recordedRemovedKeys(text)).toEqual([]);
+  });
+
+  it('are dropped whole when any record is not one this version writes (the ref is not trusted)', () => {
+    const bad: unknown[] = [
+      { ...KEY, lastHadIn: 'HEAD~1' },
+      { ...KEY, lastHadIn: `${COMMIT};rm` },
+      { ...KEY, removedAt: 'yesterday' },
+      { ...KEY, path: [] },
+      { ...KEY, path: ['a', 1] },
+      { ...KEY, name: '' },
+      { ...KEY, retired: { at: '2026-11-02', hid: 'yes' } },
+      'menu.open',
+    ];
+    for (const record of bad) {
+      expect(parseRemovedKeys({ removedKeys: [KEY, record] }), JSON.stringify(record)).toEqual([]);
+    }
+    expect(parseRemovedKeys({ removedKeys: new Array(100_001).fill(KEY) })).toEqual([]);
+    expect(recordedRemovedKeys('l10n-sync state\n\n{not json')).toEqual([]);
+  });
+});
