@@ -780,7 +780,7 @@ async function runPush(deps) {
     const following = changes.lastSync !== undefined || changes.removedKeys.length > 0;
     const prune = succeeded && following
         ? await log.group('Removed keys', async () => {
-            const { runPrune } = await __webpack_require__.e(/* import() */ 842).then(__webpack_require__.bind(__webpack_require__, 4842));
+            const { runPrune } = await __webpack_require__.e(/* import() */ 181).then(__webpack_require__.bind(__webpack_require__, 3181));
             return runPrune({
                 ...deps,
                 since: changes.lastSync,

@@ -1,6 +1,6 @@
 import { count, plural } from '../common/plural.ts';
 import { codeBlock, codeSpan, plainText } from '../markdown.ts';
-import type { KeyRow, KeyStatus, PruneReport } from './prune.ts';
+import type { KeyRow, KeyStatus, PruneReport } from './prune-report.ts';
 
 /** Rows the pull request shows at most; the job summary shows them all. */
 export const PR_PRUNE_ROWS = 50;
