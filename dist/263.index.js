@@ -50,12 +50,21 @@ function pruneSection(report, options) {
     return `${lines.join('\n')}\n`;
 }
 function headline(report) {
-    const still = report.rows.filter((row) => row.status !== 'removed' && row.status !== 'back');
-    const parts = [
-        `${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U)(report.rows.length, 'key')} removed from the base-language files (prune: ${report.stage}${report.dryRun ? ', dry run' : ''}).`,
-    ];
-    if (still.length > 0) {
-        parts.push(`${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U)(still.length, 'key')} ${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(still.length, 'is', 'are')} still on the service.`);
+    const of = (status) => report.rows.filter((row) => row.status === status);
+    const gone = of('removed').length;
+    const back = of('back').length;
+    const still = report.rows.length - gone - back;
+    const stage = `prune: ${report.stage}${report.dryRun ? ', dry run' : ''}`;
+    const parts = [];
+    if (still > 0) {
+        parts.push(`${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U)(still, 'key')} removed from the base-language files ${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(still, 'is', 'are')} still on the service (${stage}).`);
+    }
+    if (gone > 0)
+        parts.push(`${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U)(gone, 'key')} ${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(gone, 'was', 'were')} removed from the service by this run.`);
+    if (back > 0)
+        parts.push(`${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U)(back, 'key')} came back to the repository.`);
+    if (report.stage === 'report' && still > 0) {
+        parts.push('Set `prune: retire` to mark them on the service (see "Removed keys" in the README).');
     }
     return parts.join(' ');
 }

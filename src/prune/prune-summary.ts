@@ -55,13 +55,25 @@ export function pruneSection(
 }
 
 function headline(report: PruneReport): string {
-  const still = report.rows.filter((row) => row.status !== 'removed' && row.status !== 'back');
-  const parts = [
-    `${count(report.rows.length, 'key')} removed from the base-language files (prune: ${report.stage}${report.dryRun ? ', dry run' : ''}).`,
-  ];
-  if (still.length > 0) {
+  const of = (status: KeyRow['status']) => report.rows.filter((row) => row.status === status);
+  const gone = of('removed').length;
+  const back = of('back').length;
+  const still = report.rows.length - gone - back;
+  const stage = `prune: ${report.stage}${report.dryRun ? ', dry run' : ''}`;
+  const parts: string[] = [];
+  if (still > 0) {
     parts.push(
-      `${count(still.length, 'key')} ${plural(still.length, 'is', 'are')} still on the service.`,
+      `${count(still, 'key')} removed from the base-language files ${plural(still, 'is', 'are')} still on the service (${stage}).`,
+    );
+  }
+  if (gone > 0)
+    parts.push(
+      `${count(gone, 'key')} ${plural(gone, 'was', 'were')} removed from the service by this run.`,
+    );
+  if (back > 0) parts.push(`${count(back, 'key')} came back to the repository.`);
+  if (report.stage === 'report' && still > 0) {
+    parts.push(
+      'Set `prune: retire` to mark them on the service (see "Removed keys" in the README).',
     );
   }
   return parts.join(' ');
