@@ -93,6 +93,13 @@ export function readSettings(
   };
   checkGitHubUse(r, settings);
   checkPerLanguage(r, settings);
+  // Removed keys are found by the push, against the sync ref it moves.
+  if (settings.mode === 'pull' && settings.prune.stage !== 'report') {
+    r.problem(
+      'prune',
+      'keys removed from the repository are retired and removed by the push; use mode: push or sync',
+    );
+  }
   if (r.problems.length > 0) throw new InputError(r.problems);
   return settings;
 }

@@ -49,6 +49,13 @@ describe('prune inputs', () => {
     expect(capFor({ kind: 'keys', count: 7 }, 5)).toBe(7);
   });
 
+  it('refuse to retire or remove in pull mode, which never finds removed keys', () => {
+    expect(() => settingsWith({ mode: 'pull', prune: 'retire', 'github-token': 'g' })).toThrow(
+      /prune.*mode: push or sync/,
+    );
+    expect(settingsWith({ mode: 'pull', 'github-token': 'g' }).prune.stage).toBe('report');
+  });
+
   it('name the input in one line when a value is wrong', () => {
     expect(() =>
       settingsWith({ prune: 'delete', 'prune-after': '2 weeks', 'prune-tag': 'a\nb' }),
