@@ -26,19 +26,22 @@ const actionsCommandRunner = {
     user: userIds(),
     node: process.execPath,
     async run(file, args, options) {
-        // @actions/exec copies the child's stdout and stderr to this one stream as they arrive.
-        const log = inertStdout();
+        // Each stream has its own line buffer: a chunk of one must never land inside a line of the
+        // other, where a command it holds would no longer start the line it is made inert at.
+        const out = inertStdout();
+        const err = inertStdout();
         try {
             return await (0,_actions_exec__WEBPACK_IMPORTED_MODULE_0__/* .exec */ .m)(file, [...args], {
                 cwd: options.cwd,
                 env: options.env,
                 ignoreReturnCode: true,
-                outStream: log,
+                silent: true,
+                listeners: { stdout: (data) => out.write(data), stderr: (data) => err.write(data) },
                 ...(options.input === undefined ? {} : { input: Buffer.from(options.input) }),
             });
         }
         finally {
-            await new Promise((done) => log.end(done));
+            await Promise.all([out, err].map((log) => new Promise((done) => log.end(done))));
         }
     },
     async check(file, args, options) {

@@ -12,18 +12,21 @@ export const actionsCommandRunner: CommandRunner = {
   user: userIds(),
   node: process.execPath,
   async run(file, args, options) {
-    // @actions/exec copies the child's stdout and stderr to this one stream as they arrive.
-    const log = inertStdout();
+    // Each stream has its own line buffer: a chunk of one must never land inside a line of the
+    // other, where a command it holds would no longer start the line it is made inert at.
+    const out = inertStdout();
+    const err = inertStdout();
     try {
       return await exec(file, [...args], {
         cwd: options.cwd,
         env: options.env,
         ignoreReturnCode: true,
-        outStream: log,
+        silent: true,
+        listeners: { stdout: (data) => out.write(data), stderr: (data) => err.write(data) },
         ...(options.input === undefined ? {} : { input: Buffer.from(options.input) }),
       });
     } finally {
-      await new Promise<void>((done) => log.end(done));
+      await Promise.all([out, err].map((log) => new Promise<void>((done) => log.end(done))));
     }
   },
   async check(file, args, options) {
