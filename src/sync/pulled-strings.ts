@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Git } from '../git/git.ts';
 import { filesAtCommit } from '../git/files-at-commit.ts';
@@ -62,17 +62,22 @@ export async function comparePulledStrings(
     for (const file of group) {
       const { path, localLanguage } = file;
       const headBytes = head.get(path);
-      const pulledBytes = await readFile(join(workTree, path)).catch(() => undefined);
+      const pulledPath = join(workTree, path);
       // A new file is listed key by key (every key added) while new files stay small in all: a
-      // pull that brings thousands of them is named file by file instead.
+      // pull that brings thousands of them is named file by file instead. Its size is known
+      // before it is read: reading the thousands left out would only make garbage.
       const isNew = headBytes === undefined && formatOf(path) !== undefined;
+      const pulledBytes =
+        isNew && !(await sizeAtMost(pulledPath, newBytesLeft))
+          ? undefined
+          : await readFile(pulledPath).catch(() => undefined);
       if (isNew && (pulledBytes === undefined || pulledBytes.length > newBytesLeft)) {
         strings.push({ path, localLanguage, changes: undefined, counts: NO_COUNTS, unread: 'new' });
         continue;
       }
       if (isNew) newBytesLeft -= pulledBytes?.length ?? 0;
-      const before = isNew ? { entries: NOTHING } : readTranslationFile(path, headBytes);
-      const after = readTranslationFile(path, pulledBytes);
+      const before = isNew ? { entries: NOTHING } : await readTranslationFile(path, headBytes);
+      const after = await readTranslationFile(path, pulledBytes);
       if (!('entries' in before) || !('entries' in after)) {
         const unread =
           'unread' in before ? before.unread : 'unread' in after ? after.unread : 'syntax';
@@ -82,7 +87,8 @@ export async function comparePulledStrings(
       const changes = diffStrings(before.entries, after.entries);
       listed.push({ path, localLanguage, changes, counts: countsOf(changes) });
       if (pulledBytes === undefined) continue;
-      const lastSync = last === undefined ? undefined : readTranslationFile(path, last.get(path));
+      const lastSync =
+        last === undefined ? undefined : await readTranslationFile(path, last.get(path));
       const synced: TranslationEntries =
         lastSync !== undefined && 'entries' in lastSync ? lastSync.entries : new Map();
       const found = overridden(synced, before.entries, after.entries);
@@ -91,6 +97,12 @@ export async function comparePulledStrings(
     budget = keepFirstRows(listed, budget, strings);
   }
   return { overrides, strings };
+}
+
+/** Whether the file exists and holds at most `bytes` bytes. */
+async function sizeAtMost(path: string, bytes: number): Promise<boolean> {
+  const size = (await stat(path).catch(() => undefined))?.size;
+  return size !== undefined && size <= bytes;
 }
 
 /** The files by language (as the repository writes it), languages and paths in code order. */

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { createGit } from '../../src/git/git.ts';
 import { comparePulledStrings } from '../../src/sync/pulled-strings.ts';
 import { describe, expect, it } from '../support/fixtures.ts';
-import { readTranslations } from '../../src/translations/index.ts';
+import { jsonModel } from '../../src/translations/json.ts';
+import { poModel } from '../../src/translations/po.ts';
 import { pullRequestBody } from '../../src/sync/changes-table.ts';
 import {
   countsOf,
@@ -14,7 +15,7 @@ import {
 } from '../../src/sync/string-changes.ts';
 import { stringChangesSection, titleWithCounts } from '../../src/sync/string-changes-table.ts';
 
-const json = (text: string) => readTranslations('json', text) ?? new Map();
+const json = (text: string) => jsonModel.read(text) ?? new Map();
 const room = {
   limit: 65_536,
   measure: (text: string) => text.length,
@@ -52,7 +53,7 @@ describe('the strings a pull changes', () => {
   it('takes a .po comment, reference or header change for no change', () => {
     const po = (comment: string, text: string) =>
       `msgid ""\nmsgstr "Content-Type: text/plain; charset=UTF-8\\n"\n\n#. ${comment}\n#: src/a.ts:${comment.length}\nmsgid "Save"\nmsgstr "${text}"\n`;
-    const read = (text: string) => readTranslations('po', text) ?? new Map();
+    const read = (text: string) => poModel.read(text) ?? new Map();
     expect(diffStrings(read(po('old', 'Sichern')), read(po('a new comment', 'Sichern')))).toEqual(
       [],
     );
