@@ -19,8 +19,13 @@ import {
 /** Files larger than this are not compared key by key (a translation file is far smaller). */
 const MAX_COMPARED_BYTES = 16 * 1024 * 1024;
 
-/** Bytes of new files (HEAD lacks them) read key by key in one pull, at most. */
-const MAX_NEW_FILE_BYTES = 1024 * 1024;
+/**
+ * Bytes of new files (HEAD lacks them) read key by key in one pull, at most: ~1,500–2,500
+ * strings, more than a pull request body shows. Each MiB of them read costs a pull ~25 MiB of
+ * peak memory (their rows, and the summary's table of them): at 1 MiB the 2,000-file pull of
+ * BENCHMARKS.md peaked at 157 MiB, over its 145 MiB target; at 128 KiB, 142 MiB.
+ */
+const MAX_NEW_FILE_BYTES = 128 * 1024;
 
 /** What a file HEAD lacks holds there. */
 const NOTHING: TranslationEntries = new Map();
@@ -37,7 +42,7 @@ export interface PulledStrings {
  * Reads each pulled file once, as the pull wrote it (in `workTree`), and HEAD's and the last
  * sync's versions of it (two git processes each, whatever the number of files), and compares
  * them key by key: the string list of the pull request (a file HEAD lacks lists every key as
- * added, up to 1 MiB of such files in all), and the texts both sides changed
+ * added, up to 128 KiB of such files in all), and the texts both sides changed
  * (README, "When both sides changed a text"; `since` undefined on a first sync, when every text
  * of the repository counts). Each file's entries are let go before the next is read.
  */

@@ -176,9 +176,9 @@ describe('comparing a pull with HEAD', () => {
     tempDir,
   }) => {
     const run = (...args: string[]) => execFileSync('git', args, { cwd: tempDir });
-    const texts = (suffix: string) =>
+    const texts = (suffix: string, keys = 30_000) =>
       JSON.stringify(
-        Object.fromEntries(Array.from({ length: 30_000 }, (_, i) => [`k${i}`, `T${i}${suffix}`])),
+        Object.fromEntries(Array.from({ length: keys }, (_, i) => [`k${i}`, `T${i}${suffix}`])),
       );
     mkdirSync(join(tempDir, 'locales'));
     writeFileSync(join(tempDir, 'locales/de.json'), texts(''));
@@ -186,24 +186,29 @@ describe('comparing a pull with HEAD', () => {
     run('add', '.');
     run('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'base');
     writeFileSync(join(tempDir, 'locales/de.json'), texts('!'));
-    writeFileSync(join(tempDir, 'locales/fr.json'), texts(''));
-    const files = ['de', 'fr'].map((l) => ({
+    // New files: 80 kB, then 170 kB, past the 128 KiB read key by key in one pull.
+    writeFileSync(join(tempDir, 'locales/fr.json'), texts('', 5_000));
+    writeFileSync(join(tempDir, 'locales/it.json'), texts('', 10_000));
+    const files = ['de', 'fr', 'it'].map((l) => ({
       path: `locales/${l}.json`,
       language: l,
       localLanguage: l,
       bytes: 1,
     }));
     const { strings } = await comparePulledStrings(createGit(tempDir), undefined, files, tempDir);
-    const [de, fr] = strings;
+    const [de, fr, italian] = strings;
     expect(de?.counts).toEqual({ changed: 30_000, added: 0, removed: 0 });
     expect(de?.changes).toHaveLength(25_000);
     // A new file is read key by key too: every key added, counted though no row is left for it.
-    expect(fr?.counts).toEqual({ changed: 0, added: 30_000, removed: 0 });
+    expect(fr?.counts).toEqual({ changed: 0, added: 5_000, removed: 0 });
     expect(fr?.changes).toEqual([]);
+    // Past the budget, a new file is named, not read.
+    expect(italian).toMatchObject({ path: 'locales/it.json', changes: undefined, unread: 'new' });
+    expect(italian?.counts).toEqual(NO_COUNTS);
     const section = stringChangesSection(strings, room);
     expect(section).toMatch(/\| … \| \d+ more rows in the job summary \| \| \|/);
     expect(titleWithCounts('Update translations', strings)).toBe(
-      'Update translations (de: 30000 changed; fr: 30000 added)',
+      'Update translations (de: 30000 changed; fr: 5000 added)',
     );
   });
 });
