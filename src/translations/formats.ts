@@ -3,7 +3,7 @@ import type { FormatModel, TranslationEntries, TranslationFormat } from './types
 
 /**
  * Each format's module, loaded on first use: a pull of JSON files never loads the YAML, gettext
- * and XML parsers (together ~15 MiB of resident memory), nor does a push.
+ * and XML parsers (together ~12 MiB of resident memory), nor does a push.
  */
 const LOADERS: Record<TranslationFormat, () => Promise<FormatModel>> = {
   json: async () => (await import('./json.ts')).jsonModel,
