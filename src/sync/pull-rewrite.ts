@@ -10,8 +10,8 @@ import { keyLabel, reconcilePulledFile } from '../translations/index.ts';
  */
 export const TRANSLATION_REWRITE: RewriteRule = {
   appliesTo: () => true,
-  rewrite(path, current, next) {
-    const decision = reconcilePulledFile(path, current, next);
+  async rewrite(path, current, next) {
+    const decision = await reconcilePulledFile(path, current, next);
     if (decision.kind === 'unchanged') return decision;
     return { kind: 'write', content: decision.content, notes: decision.keptTexts.map(keyLabel) };
   },

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Git } from '../git/git.ts';
 import { filesAtCommit } from '../git/files-at-commit.ts';
@@ -19,8 +19,13 @@ import {
 /** Files larger than this are not compared key by key (a translation file is far smaller). */
 const MAX_COMPARED_BYTES = 16 * 1024 * 1024;
 
-/** Bytes of new files (HEAD lacks them) read key by key in one pull, at most. */
-const MAX_NEW_FILE_BYTES = 1024 * 1024;
+/**
+ * Bytes of new files (HEAD lacks them) read key by key in one pull, at most: ~1,500–2,500
+ * strings, more than a pull request body shows. Each MiB of them read costs a pull ~25 MiB of
+ * peak memory (their rows, and the summary's table of them): at 1 MiB the 2,000-file pull of
+ * BENCHMARKS.md peaked at 157 MiB, over its 145 MiB target; at 128 KiB, 142 MiB.
+ */
+const MAX_NEW_FILE_BYTES = 128 * 1024;
 
 /** What a file HEAD lacks holds there. */
 const NOTHING: TranslationEntries = new Map();
@@ -37,7 +42,7 @@ export interface PulledStrings {
  * Reads each pulled file once, as the pull wrote it (in `workTree`), and HEAD's and the last
  * sync's versions of it (two git processes each, whatever the number of files), and compares
  * them key by key: the string list of the pull request (a file HEAD lacks lists every key as
- * added, up to 1 MiB of such files in all), and the texts both sides changed
+ * added, up to 128 KiB of such files in all), and the texts both sides changed
  * (README, "When both sides changed a text"; `since` undefined on a first sync, when every text
  * of the repository counts). Each file's entries are let go before the next is read.
  */
@@ -62,17 +67,22 @@ export async function comparePulledStrings(
     for (const file of group) {
       const { path, localLanguage } = file;
       const headBytes = head.get(path);
-      const pulledBytes = await readFile(join(workTree, path)).catch(() => undefined);
+      const pulledPath = join(workTree, path);
       // A new file is listed key by key (every key added) while new files stay small in all: a
-      // pull that brings thousands of them is named file by file instead.
+      // pull that brings thousands of them is named file by file instead. Its size is known
+      // before it is read: reading the thousands left out would only make garbage.
       const isNew = headBytes === undefined && formatOf(path) !== undefined;
+      const pulledBytes =
+        isNew && !(await sizeAtMost(pulledPath, newBytesLeft))
+          ? undefined
+          : await readFile(pulledPath).catch(() => undefined);
       if (isNew && (pulledBytes === undefined || pulledBytes.length > newBytesLeft)) {
         strings.push({ path, localLanguage, changes: undefined, counts: NO_COUNTS, unread: 'new' });
         continue;
       }
       if (isNew) newBytesLeft -= pulledBytes?.length ?? 0;
-      const before = isNew ? { entries: NOTHING } : readTranslationFile(path, headBytes);
-      const after = readTranslationFile(path, pulledBytes);
+      const before = isNew ? { entries: NOTHING } : await readTranslationFile(path, headBytes);
+      const after = await readTranslationFile(path, pulledBytes);
       if (!('entries' in before) || !('entries' in after)) {
         const unread =
           'unread' in before ? before.unread : 'unread' in after ? after.unread : 'syntax';
@@ -82,7 +92,8 @@ export async function comparePulledStrings(
       const changes = diffStrings(before.entries, after.entries);
       listed.push({ path, localLanguage, changes, counts: countsOf(changes) });
       if (pulledBytes === undefined) continue;
-      const lastSync = last === undefined ? undefined : readTranslationFile(path, last.get(path));
+      const lastSync =
+        last === undefined ? undefined : await readTranslationFile(path, last.get(path));
       const synced: TranslationEntries =
         lastSync !== undefined && 'entries' in lastSync ? lastSync.entries : new Map();
       const found = overridden(synced, before.entries, after.entries);
@@ -91,6 +102,12 @@ export async function comparePulledStrings(
     budget = keepFirstRows(listed, budget, strings);
   }
   return { overrides, strings };
+}
+
+/** Whether the file exists and holds at most `bytes` bytes. */
+async function sizeAtMost(path: string, bytes: number): Promise<boolean> {
+  const size = (await stat(path).catch(() => undefined))?.size;
+  return size !== undefined && size <= bytes;
 }
 
 /** The files by language (as the repository writes it), languages and paths in code order. */

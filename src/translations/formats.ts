@@ -1,24 +1,22 @@
-import { androidModel } from './android.ts';
-import { arbModel } from './arb.ts';
-import { jsonModel } from './json.ts';
-import { poModel } from './po.ts';
-import { propertiesModel } from './properties.ts';
-import { stringsModel } from './strings.ts';
-import { xliffModel } from './xliff.ts';
-import { yamlModel } from './yaml.ts';
 import { decodeText } from './text-file.ts';
 import type { FormatModel, TranslationEntries, TranslationFormat } from './types.ts';
 
-const MODELS: Record<TranslationFormat, FormatModel> = {
-  json: jsonModel,
-  arb: arbModel,
-  yaml: yamlModel,
-  po: poModel,
-  properties: propertiesModel,
-  strings: stringsModel,
-  android: androidModel,
-  xliff: xliffModel,
+/**
+ * Each format's module, loaded on first use: a pull of JSON files never loads the YAML, gettext
+ * and XML parsers (together ~12 MiB of resident memory), nor does a push.
+ */
+const LOADERS: Record<TranslationFormat, () => Promise<FormatModel>> = {
+  json: async () => (await import('./json.ts')).jsonModel,
+  arb: async () => (await import('./arb.ts')).arbModel,
+  yaml: async () => (await import('./yaml.ts')).yamlModel,
+  po: async () => (await import('./po.ts')).poModel,
+  properties: async () => (await import('./properties.ts')).propertiesModel,
+  strings: async () => (await import('./strings.ts')).stringsModel,
+  android: async () => (await import('./android.ts')).androidModel,
+  xliff: async () => (await import('./xliff.ts')).xliffModel,
 };
+
+const loaded = new Map<TranslationFormat, Promise<FormatModel>>();
 
 /**
  * The extensions the model reads. `.xml` is read as Android resources, the one XML format the
@@ -45,9 +43,14 @@ export function formatOf(path: string): TranslationFormat | undefined {
   return extension === undefined ? undefined : EXTENSIONS[extension];
 }
 
-/** The module that reads and edits a format. */
-export function modelOf(format: TranslationFormat): FormatModel {
-  return MODELS[format];
+/** The module that reads and edits a format, loaded once. */
+export function modelOf(format: TranslationFormat): Promise<FormatModel> {
+  let model = loaded.get(format);
+  if (model === undefined) {
+    model = LOADERS[format]();
+    loaded.set(format, model);
+  }
+  return model;
 }
 
 /**
@@ -56,11 +59,11 @@ export function modelOf(format: TranslationFormat): FormatModel {
  * (Android `string-array`); non-string JSON/YAML leaves are kept as values. Undefined when the
  * text does not parse.
  */
-export function readTranslations(
+export async function readTranslations(
   format: TranslationFormat,
   text: string,
-): TranslationEntries | undefined {
-  return MODELS[format].read(text.startsWith('\uFEFF') ? text.slice(1) : text);
+): Promise<TranslationEntries | undefined> {
+  return (await modelOf(format)).read(text.startsWith('\uFEFF') ? text.slice(1) : text);
 }
 
 /** A file read key by key, or why it is not. */
@@ -72,12 +75,15 @@ export type FileReading =
  * why a file is not read key by key: a format the model does not read, bytes that are not
  * UTF-8, or a text that does not parse as its format.
  */
-export function readTranslationFile(path: string, bytes: Buffer | undefined): FileReading {
+export async function readTranslationFile(
+  path: string,
+  bytes: Buffer | undefined,
+): Promise<FileReading> {
   const format = formatOf(path);
   if (format === undefined) return { unread: 'format' };
   if (bytes === undefined) return { entries: new Map() };
   const decoded = decodeText(bytes);
   if (decoded === undefined) return { unread: 'encoding' };
-  const entries = MODELS[format].read(decoded.text);
+  const entries = (await modelOf(format)).read(decoded.text);
   return entries === undefined ? { unread: 'syntax' } : { entries };
 }

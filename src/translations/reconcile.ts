@@ -18,11 +18,11 @@ import type {
  * text never replaces a repository's text for a key both have: the repository's is kept and the
  * key listed in `keptTexts`. Other files are compared up to line endings and final newline.
  */
-export function reconcilePulledFile(
+export async function reconcilePulledFile(
   path: string,
   current: Buffer | undefined,
   bundle: Buffer,
-): PullDecision {
+): Promise<PullDecision> {
   if (current === undefined) return newFile(path, bundle);
   if (current.equals(bundle)) return { kind: 'unchanged' };
   const format = formatOf(path);
@@ -31,7 +31,7 @@ export function reconcilePulledFile(
   if (format === undefined || ours === undefined || theirs === undefined) {
     return byLines(current, bundle);
   }
-  const model = modelOf(format);
+  const model = await modelOf(format);
   const before = model.read(ours.text);
   const offered = model.read(theirs.text);
   if (before === undefined || offered === undefined) return byLines(current, bundle);
@@ -89,7 +89,7 @@ function keepRepositoryTexts(
  * `keepRepositoryTexts`), so they are left out, and a file of nothing but empty texts (a
  * language no one translated yet) is not made at all.
  */
-function newFile(path: string, bundle: Buffer): PullDecision {
+async function newFile(path: string, bundle: Buffer): Promise<PullDecision> {
   const asBundled: PullDecision = {
     kind: 'write',
     content: bundle,
@@ -101,7 +101,7 @@ function newFile(path: string, bundle: Buffer): PullDecision {
   if ((format !== 'json' && format !== 'yaml') || !hasEmptyQuotes(bundle)) return asBundled;
   const text = decodeText(bundle);
   if (text === undefined) return asBundled;
-  const model = modelOf(format);
+  const model = await modelOf(format);
   const offered = model.read(text.text);
   if (offered === undefined) return asBundled;
   const target = new Map([...offered].filter(([, value]) => value !== ''));

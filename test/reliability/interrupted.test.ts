@@ -84,9 +84,9 @@ describe('a pull killed during extraction', () => {
       2,
     )}\n`;
 
-  const written = (n: number, text: string): string => {
+  const written = async (n: number, text: string): Promise<string> => {
     if (n > IN_REPOSITORY) return text;
-    const decision = reconcilePulledFile(path(n), Buffer.from(oldText(n)), Buffer.from(text));
+    const decision = await reconcilePulledFile(path(n), Buffer.from(oldText(n)), Buffer.from(text));
     return decision.kind === 'write' ? decision.content.toString() : oldText(n);
   };
 
@@ -102,7 +102,7 @@ describe('a pull killed during extraction', () => {
       inputs: { mode: 'pull', files: PATTERN, 'use-original': 'true' },
     });
     // What the pull writes: the bundle's texts in the repository file's layout where it has one.
-    for (let n = 1; n <= FILES; n++) news.set(n, written(n, newText(n)));
+    for (let n = 1; n <= FILES; n++) news.set(n, await written(n, newText(n)));
     bundle = zipBytes([
       { name: './' },
       { name: 'app/' },

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { createGit } from '../../src/git/git.ts';
 import { comparePulledStrings } from '../../src/sync/pulled-strings.ts';
 import { describe, expect, it } from '../support/fixtures.ts';
-import { readTranslations } from '../../src/translations/index.ts';
+import { jsonModel } from '../../src/translations/json.ts';
+import { poModel } from '../../src/translations/po.ts';
 import { pullRequestBody } from '../../src/sync/changes-table.ts';
 import {
   countsOf,
@@ -14,7 +15,7 @@ import {
 } from '../../src/sync/string-changes.ts';
 import { stringChangesSection, titleWithCounts } from '../../src/sync/string-changes-table.ts';
 
-const json = (text: string) => readTranslations('json', text) ?? new Map();
+const json = (text: string) => jsonModel.read(text) ?? new Map();
 const room = {
   limit: 65_536,
   measure: (text: string) => text.length,
@@ -52,7 +53,7 @@ describe('the strings a pull changes', () => {
   it('takes a .po comment, reference or header change for no change', () => {
     const po = (comment: string, text: string) =>
       `msgid ""\nmsgstr "Content-Type: text/plain; charset=UTF-8\\n"\n\n#. ${comment}\n#: src/a.ts:${comment.length}\nmsgid "Save"\nmsgstr "${text}"\n`;
-    const read = (text: string) => readTranslations('po', text) ?? new Map();
+    const read = (text: string) => poModel.read(text) ?? new Map();
     expect(diffStrings(read(po('old', 'Sichern')), read(po('a new comment', 'Sichern')))).toEqual(
       [],
     );
@@ -175,9 +176,9 @@ describe('comparing a pull with HEAD', () => {
     tempDir,
   }) => {
     const run = (...args: string[]) => execFileSync('git', args, { cwd: tempDir });
-    const texts = (suffix: string) =>
+    const texts = (suffix: string, keys = 30_000) =>
       JSON.stringify(
-        Object.fromEntries(Array.from({ length: 30_000 }, (_, i) => [`k${i}`, `T${i}${suffix}`])),
+        Object.fromEntries(Array.from({ length: keys }, (_, i) => [`k${i}`, `T${i}${suffix}`])),
       );
     mkdirSync(join(tempDir, 'locales'));
     writeFileSync(join(tempDir, 'locales/de.json'), texts(''));
@@ -185,24 +186,29 @@ describe('comparing a pull with HEAD', () => {
     run('add', '.');
     run('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'base');
     writeFileSync(join(tempDir, 'locales/de.json'), texts('!'));
-    writeFileSync(join(tempDir, 'locales/fr.json'), texts(''));
-    const files = ['de', 'fr'].map((l) => ({
+    // New files: 80 kB, then 170 kB, past the 128 KiB read key by key in one pull.
+    writeFileSync(join(tempDir, 'locales/fr.json'), texts('', 5_000));
+    writeFileSync(join(tempDir, 'locales/it.json'), texts('', 10_000));
+    const files = ['de', 'fr', 'it'].map((l) => ({
       path: `locales/${l}.json`,
       language: l,
       localLanguage: l,
       bytes: 1,
     }));
     const { strings } = await comparePulledStrings(createGit(tempDir), undefined, files, tempDir);
-    const [de, fr] = strings;
+    const [de, fr, italian] = strings;
     expect(de?.counts).toEqual({ changed: 30_000, added: 0, removed: 0 });
     expect(de?.changes).toHaveLength(25_000);
     // A new file is read key by key too: every key added, counted though no row is left for it.
-    expect(fr?.counts).toEqual({ changed: 0, added: 30_000, removed: 0 });
+    expect(fr?.counts).toEqual({ changed: 0, added: 5_000, removed: 0 });
     expect(fr?.changes).toEqual([]);
+    // Past the budget, a new file is named, not read.
+    expect(italian).toMatchObject({ path: 'locales/it.json', changes: undefined, unread: 'new' });
+    expect(italian?.counts).toEqual(NO_COUNTS);
     const section = stringChangesSection(strings, room);
     expect(section).toMatch(/\| … \| \d+ more rows in the job summary \| \| \|/);
     expect(titleWithCounts('Update translations', strings)).toBe(
-      'Update translations (de: 30000 changed; fr: 30000 added)',
+      'Update translations (de: 30000 changed; fr: 5000 added)',
     );
   });
 });

@@ -22,7 +22,11 @@ export function lineDiff(before: string, after: string): { removed: string[]; ad
 }
 
 /** The decision for two texts of a file at `path`. */
-export function decide(path: string, current: string | undefined, bundle: string): PullDecision {
+export function decide(
+  path: string,
+  current: string | undefined,
+  bundle: string,
+): Promise<PullDecision> {
   return reconcilePulledFile(
     path,
     current === undefined ? undefined : Buffer.from(current, 'utf8'),

@@ -49,37 +49,37 @@ function bundleEntry(name: string): Buffer {
 }
 
 describe('JSON translations', () => {
-  it('reads nested keys as paths and keeps numbers and booleans as values', () => {
-    const entries = readTranslations('json', REPOSITORY);
+  it('reads nested keys as paths and keeps numbers and booleans as values', async () => {
+    const entries = await readTranslations('json', REPOSITORY);
     expect(entries?.get(keyOf(['cart', 'items', 'other']))).toBe('{count} Artikel');
     expect(entries?.get(keyOf(['café']))).toBe('Café');
     expect(entries?.get(keyOf(['count']))).toBe(3);
     expect(entries?.get(keyOf(['enabled']))).toBe(true);
-    expect(readTranslations('json', '{"a": ')).toBeUndefined();
-    expect(readTranslations('json', '{"a": "x", "a": "y"}')).toBeUndefined();
+    expect(await readTranslations('json', '{"a": ')).toBeUndefined();
+    expect(await readTranslations('json', '{"a": "x", "a": "y"}')).toBeUndefined();
   });
 
   it.each([
     ['two spaces, other key order and no final newline', REFORMATTED],
     ['CRLF line endings', crlf(REPOSITORY)],
     ['tabs', REPOSITORY.replaceAll('    ', '\t')],
-  ])('leaves the file alone when the bundle differs only in %s', (_, bundle) => {
-    expect(decide('de.json', REPOSITORY, bundle)).toEqual({ kind: 'unchanged' });
+  ])('leaves the file alone when the bundle differs only in %s', async (_, bundle) => {
+    expect(await decide('de.json', REPOSITORY, bundle)).toEqual({ kind: 'unchanged' });
   });
 
-  it("leaves the real bundle's de.json alone when the repository has it reformatted", () => {
+  it("leaves the real bundle's de.json alone when the repository has it reformatted", async () => {
     const bundle = bundleEntry('de.json');
     const repository = JSON.stringify(JSON.parse(bundle.toString('utf8')), null, 2) + '\n';
     expect(repository).not.toBe(bundle.toString('utf8'));
-    expect(decide('locales/de.json', repository, bundle.toString('utf8'))).toEqual({
+    expect(await decide('locales/de.json', repository, bundle.toString('utf8'))).toEqual({
       kind: 'unchanged',
     });
   });
 
-  it('edits exactly the changed line and keeps escapes, CRLF and the final newline', () => {
+  it('edits exactly the changed line and keeps escapes, CRLF and the final newline', async () => {
     const repository = crlf(REPOSITORY);
     const bundle = REFORMATTED.replace('Hallo, {name}!', 'Servus, {name}!');
-    const decision = decide('de.json', repository, bundle);
+    const decision = await decide('de.json', repository, bundle);
     const text = written(decision);
     expect(decision).toMatchObject({ style: 'kept', keptTexts: [] });
     expect(lineDiff(repository, text)).toEqual({
@@ -88,12 +88,12 @@ describe('JSON translations', () => {
     });
   });
 
-  it('adds a new key after the one that precedes it in the bundle, written like its neighbours', () => {
+  it('adds a new key after the one that precedes it in the bundle, written like its neighbours', async () => {
     const bundle = REFORMATTED.replace(
       '"title": "Laden"',
       '"title": "Laden",\n    "subtitle": "Alles für den Haushalt"',
     );
-    const text = written(decide('de.json', REPOSITORY, bundle));
+    const text = written(await decide('de.json', REPOSITORY, bundle));
     // The repository writes non-ASCII characters as escapes, so the new text does too.
     expect(lineDiff(REPOSITORY, text)).toEqual({
       removed: [],
@@ -101,40 +101,40 @@ describe('JSON translations', () => {
     });
   });
 
-  it('adds a new key in sorted position when the repository keeps its keys sorted', () => {
+  it('adds a new key in sorted position when the repository keeps its keys sorted', async () => {
     const repository = '{\n  "a": "A",\n  "c": "C",\n  "e": "E"\n}\n';
     const bundle = '{"e": "E", "d": "D", "c": "C", "a": "A", "b": "B"}';
-    const text = written(decide('x.json', repository, bundle));
+    const text = written(await decide('x.json', repository, bundle));
     expect(text).toBe('{\n  "a": "A",\n  "b": "B",\n  "c": "C",\n  "d": "D",\n  "e": "E"\n}\n');
   });
 
-  it('adds a nested object indented like the file', () => {
+  it('adds a nested object indented like the file', async () => {
     const repository = '{\n    "a": "A"\n}';
     const bundle = '{"a": "A", "plural": {"one": "1", "other": "n"}}';
-    const text = written(decide('x.json', repository, bundle));
+    const text = written(await decide('x.json', repository, bundle));
     expect(text).toBe(
       '{\n    "a": "A",\n    "plural": {\n        "one": "1",\n        "other": "n"\n    }\n}',
     );
   });
 
-  it('removes a removed key with its comma, wherever it is', () => {
+  it('removes a removed key with its comma, wherever it is', async () => {
     const repository = '{\n  "a": "A",\n  "b": "B",\n  "c": "C",\n  "d": "D"\n}\n';
-    expect(written(decide('x.json', repository, '{"b": "B", "c": "C", "d": "D"}'))).toBe(
+    expect(written(await decide('x.json', repository, '{"b": "B", "c": "C", "d": "D"}'))).toBe(
       '{\n  "b": "B",\n  "c": "C",\n  "d": "D"\n}\n',
     );
-    expect(written(decide('x.json', repository, '{"a": "A", "c": "C"}'))).toBe(
+    expect(written(await decide('x.json', repository, '{"a": "A", "c": "C"}'))).toBe(
       '{\n  "a": "A",\n  "c": "C"\n}\n',
     );
-    expect(written(decide('x.json', repository, '{"d": "D", "e": "E"}'))).toBe(
+    expect(written(await decide('x.json', repository, '{"d": "D", "e": "E"}'))).toBe(
       '{\n  "d": "D",\n  "e": "E"\n}\n',
     );
   });
 
-  it("keeps the repository's text where the bundle's is empty, and lists the key", () => {
+  it("keeps the repository's text where the bundle's is empty, and lists the key", async () => {
     const emptied = REFORMATTED.replace('"title": "Laden"', '"title": ""');
-    expect(decide('de.json', REPOSITORY, emptied)).toEqual({ kind: 'unchanged' });
+    expect(await decide('de.json', REPOSITORY, emptied)).toEqual({ kind: 'unchanged' });
     const bundle = emptied.replace('"one": "{count} Artikel"', '"one": "Ein Artikel"');
-    const decision = decide('de.json', REPOSITORY, bundle);
+    const decision = await decide('de.json', REPOSITORY, bundle);
     expect(lineDiff(REPOSITORY, written(decision))).toEqual({
       removed: ['            "one": "{count} Artikel",\n'],
       added: ['            "one": "Ein Artikel",\n'],
@@ -142,27 +142,27 @@ describe('JSON translations', () => {
     expect(decision).toMatchObject({ keptTexts: [keyOf(['app', 'title'])] });
   });
 
-  it("falls back to the bundle with the repository's line endings when a file does not parse", () => {
+  it("falls back to the bundle with the repository's line endings when a file does not parse", async () => {
     const repository = crlf('{\n  "a": "A",\n}');
-    const decision = decide('x.json', repository, '{\n  "a": "B"\n}\n');
+    const decision = await decide('x.json', repository, '{\n  "a": "B"\n}\n');
     expect(decision).toMatchObject({ style: 'line-endings', keptTexts: [] });
     expect(written(decision)).toBe('{\r\n  "a": "B"\r\n}');
   });
 
-  it('handles a 10,000-key file with one change', () => {
+  it('handles a 10,000-key file with one change', async () => {
     const keys = Array.from({ length: 10_000 }, (_, i) => [`key.${i}`, `Text ${i}`]);
     const repository = JSON.stringify(Object.fromEntries(keys), null, 2) + '\n';
     const bundle = JSON.stringify(Object.fromEntries(keys), null, 4).replace('Text 5000"', 'Neu"');
-    const text = written(decide('big.json', repository, bundle));
+    const text = written(await decide('big.json', repository, bundle));
     expect(lineDiff(repository, text)).toEqual({
       removed: ['  "key.5000": "Text 5000",\n'],
       added: ['  "key.5000": "Neu",\n'],
     });
   });
 
-  it('names changed keys and shows their texts for a report', () => {
-    const before = readTranslations('json', REPOSITORY);
-    const after = readTranslations('json', REFORMATTED.replace('"Laden"', '"Shop"'));
+  it('names changed keys and shows their texts for a report', async () => {
+    const before = await readTranslations('json', REPOSITORY);
+    const after = await readTranslations('json', REFORMATTED.replace('"Laden"', '"Shop"'));
     if (before === undefined || after === undefined) throw new Error('unreadable');
     const changed = changedKeys(before, after);
     expect(changed.map(keyLabel)).toEqual(['app.title']);

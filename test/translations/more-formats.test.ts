@@ -3,8 +3,8 @@ import { keyLabel, readTranslations } from '../../src/translations/index.ts';
 import { crlf, decide, written } from './helpers.ts';
 
 /** The entries as label → text, for short expectations. */
-function labelled(format: Parameters<typeof readTranslations>[0], text: string) {
-  const entries = readTranslations(format, text);
+async function labelled(format: Parameters<typeof readTranslations>[0], text: string) {
+  const entries = await readTranslations(format, text);
   return entries && Object.fromEntries([...entries].map(([key, value]) => [keyLabel(key), value]));
 }
 
@@ -18,18 +18,18 @@ describe('Java .properties translations', () => {
     '',
   ].join('\n');
 
-  it('reads keys and texts as Java does: escapes, continuation lines, separators', () => {
-    expect(labelled('properties', repository)).toEqual({
+  it('reads keys and texts as Java does: escapes, continuation lines, separators', async () => {
+    expect(await labelled('properties', repository)).toEqual({
       greeting: 'Hallo',
       bye: 'Tschüss!',
       'menu.open': 'Öffnen',
     });
-    expect(readTranslations('properties', 'a=1\na=2\n')).toBeUndefined();
+    expect(await readTranslations('properties', 'a=1\na=2\n')).toBeUndefined();
   });
 
-  it('edits the changed value in place, removes a removed key with its line, adds a new one', () => {
+  it('edits the changed value in place, removes a removed key with its line, adds a new one', async () => {
     const bundle = 'greeting=Servus\nmenu.open=Öffnen\nmenu.save=Speichern\n';
-    const text = written(decide('de.properties', repository, bundle));
+    const text = written(await decide('de.properties', repository, bundle));
     expect(text).toBe(
       ['# Greetings', 'greeting = Servus', 'menu.open:Öffnen', 'menu.save = Speichern', ''].join(
         '\n',
@@ -37,14 +37,14 @@ describe('Java .properties translations', () => {
     );
   });
 
-  it('is unchanged when only the order, the comments or the escapes differ', () => {
+  it('is unchanged when only the order, the comments or the escapes differ', async () => {
     const bundle = 'menu.open=\\u00d6ffnen\nbye=Tschüss!\n# other\ngreeting=Hallo';
-    expect(decide('de.properties', repository, bundle)).toEqual({ kind: 'unchanged' });
+    expect(await decide('de.properties', repository, bundle)).toEqual({ kind: 'unchanged' });
   });
 
-  it('keeps CRLF and writes new texts escaped like an ASCII-only file', () => {
+  it('keeps CRLF and writes new texts escaped like an ASCII-only file', async () => {
     const ascii = crlf('a=Caf\\u00e9\nb=B\n');
-    const text = written(decide('fr.properties', ascii, 'a=Café\nb=Bé\n'));
+    const text = written(await decide('fr.properties', ascii, 'a=Café\nb=Bé\n'));
     expect(text).toBe(crlf('a=Caf\\u00e9\nb=B\\u00e9\n'));
   });
 });
@@ -58,16 +58,16 @@ describe('Apple .strings translations', () => {
     '',
   ].join('\n');
 
-  it('reads quoted and bare keys, escapes and comments', () => {
-    expect(labelled('strings', repository)).toEqual({
+  it('reads quoted and bare keys, escapes and comments', async () => {
+    expect(await labelled('strings', repository)).toEqual({
       greeting: 'Hallo',
       bye: 'Tschüss',
       bare_key: 'Zeile\neins "zwei"',
     });
-    expect(labelled('strings', '"a" = "\\U00e9\\101";')).toEqual({ a: 'éA' });
+    expect(await labelled('strings', '"a" = "\\U00e9\\101";')).toEqual({ a: 'éA' });
   });
 
-  it('refuses what is not .strings syntax', () => {
+  it('refuses what is not .strings syntax', async () => {
     for (const broken of [
       '"a" = "b"',
       '"a" "b";',
@@ -75,14 +75,14 @@ describe('Apple .strings translations', () => {
       '/* open',
       '"a" = "b";\n"a" = "c";',
     ]) {
-      expect(readTranslations('strings', broken)).toBeUndefined();
+      expect(await readTranslations('strings', broken)).toBeUndefined();
     }
   });
 
-  it('edits the changed value, removes a key with its line and comment, adds a new one', () => {
+  it('edits the changed value, removes a key with its line and comment, adds a new one', async () => {
     const bundle =
       '"greeting" = "Servus";\n"bare_key" = "Zeile\\neins \\"zwei\\"";\n"new" = "Neu";\n';
-    const text = written(decide('de.strings', repository, bundle));
+    const text = written(await decide('de.strings', repository, bundle));
     expect(text).toBe(
       [
         '/* Greeting on the home screen */',
@@ -94,10 +94,10 @@ describe('Apple .strings translations', () => {
     );
   });
 
-  it('is unchanged when only the order or the comments differ', () => {
+  it('is unchanged when only the order or the comments differ', async () => {
     const bundle =
       '"bye" = "Tschüss";\n"bare_key" = "Zeile\\neins \\"zwei\\"";\n"greeting" = "Hallo";\n';
-    expect(decide('de.strings', repository, bundle)).toEqual({ kind: 'unchanged' });
+    expect(await decide('de.strings', repository, bundle)).toEqual({ kind: 'unchanged' });
   });
 });
 
@@ -119,8 +119,8 @@ describe('Android strings.xml translations', () => {
 </resources>
 `;
 
-  it('reads strings, plurals and string arrays as the app shows them; untranslatable ones are no key', () => {
-    expect(labelled('android', repository)).toEqual({
+  it('reads strings, plurals and string arrays as the app shows them; untranslatable ones are no key', async () => {
+    expect(await labelled('android', repository)).toEqual({
       greeting: "Hallo <b>Welt</b> & 'du'",
       spaced: '  zwei   drei\n',
       'files.one': '%d Datei',
@@ -130,22 +130,24 @@ describe('Android strings.xml translations', () => {
     });
   });
 
-  it('refuses broken XML and XML that is not resources', () => {
+  it('refuses broken XML and XML that is not resources', async () => {
     expect(
-      readTranslations('android', '<resources><string name="a">x</resources>'),
+      await readTranslations('android', '<resources><string name="a">x</resources>'),
     ).toBeUndefined();
     expect(
-      readTranslations('android', '<manifest><string name="a">x</string></manifest>'),
+      await readTranslations('android', '<manifest><string name="a">x</string></manifest>'),
     ).toBeUndefined();
   });
 
-  it("is unchanged when only order and comments differ; a change writes the bundle in the file's line endings", () => {
+  it("is unchanged when only order and comments differ; a change writes the bundle in the file's line endings", async () => {
     const reordered = repository
       .replace('    <!-- Home screen -->\n', '')
       .replace(/( {4}<string name="greeting">.*\n)([\s\S]*?)(\s*<plurals)/, '$2\n$1$3');
-    expect(decide('values-de/strings.xml', repository, reordered)).toEqual({ kind: 'unchanged' });
+    expect(await decide('values-de/strings.xml', repository, reordered)).toEqual({
+      kind: 'unchanged',
+    });
     const bundle = repository.replace('%d Datei<', '%d Datei (eine)<');
-    const decision = decide('values-de/strings.xml', crlf(repository), bundle.trimEnd());
+    const decision = await decide('values-de/strings.xml', crlf(repository), bundle.trimEnd());
     expect(decision).toMatchObject({ kind: 'write', style: 'line-endings', keptTexts: [] });
     expect(written(decision)).toBe(crlf(bundle));
   });
@@ -157,24 +159,24 @@ describe('XLIFF 1.2 translations', () => {
   const document = (units: string) =>
     `<?xml version="1.0" encoding="UTF-8"?>\n<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">\n  <file original="app" source-language="en" target-language="de" datatype="plaintext">\n    <body>\n${units}    </body>\n  </file>\n</xliff>\n`;
 
-  it('reads each trans-unit id with its target; a unit without a target has no text', () => {
+  it('reads each trans-unit id with its target; a unit without a target has no text', async () => {
     const text = document(
       unit('home.title', 'Home', 'Start &lt;3') +
         unit('todo', 'To do') +
         `      <group id="g">\n${unit('nested', 'Nested', 'Ver<g id="1">schachtelt</g>')}      </group>\n`,
     );
-    expect(labelled('xliff', text)).toEqual({
+    expect(await labelled('xliff', text)).toEqual({
       'home.title': 'Start <3',
       nested: 'Ver<g id="1">schachtelt</g>',
     });
   });
 
-  it('takes a changed source for no change of a translation, and refuses XLIFF 2', () => {
+  it('takes a changed source for no change of a translation, and refuses XLIFF 2', async () => {
     const before = document(unit('a', 'Hello', 'Hallo'));
     const after = document(unit('a', 'Hello there', 'Hallo'));
-    expect(decide('de.xliff', before, after)).toEqual({ kind: 'unchanged' });
+    expect(await decide('de.xliff', before, after)).toEqual({ kind: 'unchanged' });
     expect(
-      readTranslations('xliff', '<xliff version="2.0"><file id="f"/></xliff>'),
+      await readTranslations('xliff', '<xliff version="2.0"><file id="f"/></xliff>'),
     ).toBeUndefined();
   });
 });
@@ -191,16 +193,16 @@ describe('ARB translations', () => {
 }
 `;
 
-  it('reads the texts; @-entries are metadata, not texts', () => {
-    expect(labelled('arb', repository)).toEqual({ greeting: 'Hallo {name}', bye: 'Tschüss' });
+  it('reads the texts; @-entries are metadata, not texts', async () => {
+    expect(await labelled('arb', repository)).toEqual({ greeting: 'Hallo {name}', bye: 'Tschüss' });
   });
 
-  it("is unchanged when only metadata differs; an edit keeps the metadata and adds the new key's", () => {
+  it("is unchanged when only metadata differs; an edit keeps the metadata and adds the new key's", async () => {
     const noMetadata = '{"@@locale": "de", "greeting": "Hallo {name}", "bye": "Tschüss"}';
-    expect(decide('app_de.arb', repository, noMetadata)).toEqual({ kind: 'unchanged' });
+    expect(await decide('app_de.arb', repository, noMetadata)).toEqual({ kind: 'unchanged' });
     const bundle =
       '{"@@locale": "de", "greeting": "Servus {name}", "new": "Neu", "@new": {"description": "d"}}';
-    const text = written(decide('app_de.arb', repository, bundle));
+    const text = written(await decide('app_de.arb', repository, bundle));
     expect(JSON.parse(text)).toEqual({
       '@@locale': 'de',
       greeting: 'Servus {name}',
@@ -215,12 +217,12 @@ describe('ARB translations', () => {
 });
 
 describe('hostile XML', () => {
-  it('expands no entity a DOCTYPE declares and fetches no external one', () => {
+  it('expands no entity a DOCTYPE declares and fetches no external one', async () => {
     const laughs = Array.from({ length: 9 }, (_, i) =>
       i === 0 ? '<!ENTITY l0 "lol">' : `<!ENTITY l${i} "${`&l${i - 1};`.repeat(10)}">`,
     ).join('\n');
     const text = `<?xml version="1.0"?>\n<!DOCTYPE resources [\n${laughs}\n<!ENTITY secret SYSTEM "file:///etc/passwd">\n]>\n<resources>\n  <string name="bomb">&l8;</string>\n  <string name="file">&secret;</string>\n</resources>\n`;
-    const entries = labelled('android', text);
+    const entries = await labelled('android', text);
     // Read as written or not at all: never a billion laughs nor a file's content.
     expect(JSON.stringify(entries ?? {}).length).toBeLessThan(200);
     expect(JSON.stringify(entries ?? {})).not.toContain('root:');

@@ -66,8 +66,8 @@ msgstr "Открыть"
 `;
 
 describe('.po translations', () => {
-  it('reads entries by context and msgid, plural forms as msgstr[n], not the header', () => {
-    const entries = readTranslations('po', REPOSITORY);
+  it('reads entries by context and msgid, plural forms as msgstr[n], not the header', async () => {
+    const entries = await readTranslations('po', REPOSITORY);
     expect([...(entries?.keys() ?? [])].map(keyLabel).sort()).toEqual([
       'about',
       'cart.items[0]',
@@ -82,14 +82,14 @@ describe('.po translations', () => {
   it.each([
     ['header dates, references, comments, order and folding', EXPORTED],
     ['CRLF line endings', crlf(REPOSITORY)],
-  ])('leaves the file alone when the bundle differs only in %s', (_, bundle) => {
-    expect(decide('ru.po', REPOSITORY, bundle)).toEqual({ kind: 'unchanged' });
+  ])('leaves the file alone when the bundle differs only in %s', async (_, bundle) => {
+    expect(await decide('ru.po', REPOSITORY, bundle)).toEqual({ kind: 'unchanged' });
   });
 
-  it('rewrites only the changed msgstr line, keeping everything else and CRLF', () => {
+  it('rewrites only the changed msgstr line, keeping everything else and CRLF', async () => {
     const repository = crlf(REPOSITORY);
     const bundle = EXPORTED.replace('msgstr "Открыть"', 'msgstr "Открыть файл"');
-    const decision = decide('ru.po', repository, bundle);
+    const decision = await decide('ru.po', repository, bundle);
     expect(decision).toMatchObject({ style: 'kept', keptTexts: [] });
     expect(lineDiff(repository, written(decision))).toEqual({
       removed: ['msgstr "Открыть"\r\n'],
@@ -97,15 +97,15 @@ describe('.po translations', () => {
     });
   });
 
-  it('rewrites one plural form alone', () => {
+  it('rewrites one plural form alone', async () => {
     const bundle = EXPORTED.replace('msgstr[1] "%d товара"', 'msgstr[1] "%d шт."');
-    expect(lineDiff(REPOSITORY, written(decide('ru.po', REPOSITORY, bundle)))).toEqual({
+    expect(lineDiff(REPOSITORY, written(await decide('ru.po', REPOSITORY, bundle)))).toEqual({
       removed: ['msgstr[1] "%d товара"\n'],
       added: ['msgstr[1] "%d шт."\n'],
     });
   });
 
-  it('adds a new entry after its predecessor in the bundle, and removes a removed one', () => {
+  it('adds a new entry after its predecessor in the bundle, and removes a removed one', async () => {
     const bundle = EXPORTED.replace(
       'msgctxt "menu"',
       '#: src/home.ts:20\nmsgid "goodbye"\nmsgstr "До свидания"\n\nmsgctxt "menu"',
@@ -113,7 +113,7 @@ describe('.po translations', () => {
       'msgid "about"\nmsgstr "Магазин работает с 2010 года и доставляет товары по всей стране, без выходных."\n\n',
       '',
     );
-    const text = written(decide('ru.po', REPOSITORY, bundle));
+    const text = written(await decide('ru.po', REPOSITORY, bundle));
     const withoutAbout = REPOSITORY.replace(/\nmsgid "about"\nmsgstr ""\n"[^\n]*\n"[^\n]*\n/, '');
     expect(text).toBe(
       withoutAbout.replace(
@@ -123,13 +123,13 @@ describe('.po translations', () => {
     );
   });
 
-  it("keeps the repository's text where the bundle's msgstr or msgstr[n] is empty", () => {
+  it("keeps the repository's text where the bundle's msgstr or msgstr[n] is empty", async () => {
     const emptied = EXPORTED.replace('msgstr "Открыть"', 'msgstr ""').replace(
       'msgstr[2] "%d товаров"',
       'msgstr[2] ""',
     );
-    expect(decide('ru.po', REPOSITORY, emptied)).toEqual({ kind: 'unchanged' });
-    const decision = decide('ru.po', REPOSITORY, emptied.replace('%d товар"', '%d предмет"'));
+    expect(await decide('ru.po', REPOSITORY, emptied)).toEqual({ kind: 'unchanged' });
+    const decision = await decide('ru.po', REPOSITORY, emptied.replace('%d товар"', '%d предмет"'));
     expect(decision).toMatchObject({
       keptTexts: [keyOf(['cart.items', 2]), keyOf(['menu\u0004open'])],
     });
@@ -139,9 +139,9 @@ describe('.po translations', () => {
     });
   });
 
-  it("falls back to the bundle with the repository's line endings when a file does not parse", () => {
+  it("falls back to the bundle with the repository's line endings when a file does not parse", async () => {
     const repository = crlf('msgid "a"\nmsgstr "A\n');
-    const decision = decide('ru.po', repository, 'msgid "a"\nmsgstr "B"\n');
+    const decision = await decide('ru.po', repository, 'msgid "a"\nmsgstr "B"\n');
     expect(decision).toMatchObject({ style: 'line-endings', keptTexts: [] });
     expect(written(decision)).toBe('msgid "a"\r\nmsgstr "B"\r\n');
   });

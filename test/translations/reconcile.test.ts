@@ -12,67 +12,71 @@ describe('the pull decision for any file', () => {
     expect(formatOf('json')).toBeUndefined();
   });
 
-  it('writes a file the repository does not have as the bundle has it, but for empty texts', () => {
+  it('writes a file the repository does not have as the bundle has it, but for empty texts', async () => {
     const bundle = Buffer.from('{"a": "A"}');
-    expect(reconcilePulledFile('de.json', undefined, bundle)).toEqual({
+    expect(await reconcilePulledFile('de.json', undefined, bundle)).toEqual({
       kind: 'write',
       content: bundle,
       style: 'as-bundled',
       keptTexts: [],
     });
     // A language no one translated yet gets no file of empty texts, which would hide the base.
-    expect(reconcilePulledFile('fr.json', undefined, Buffer.from('{"a": "", "b": ""}'))).toEqual({
+    expect(
+      await reconcilePulledFile('fr.json', undefined, Buffer.from('{"a": "", "b": ""}')),
+    ).toEqual({
       kind: 'unchanged',
     });
-    const partial = reconcilePulledFile('fr.yml', undefined, Buffer.from('a: A\nb: ""\n'));
+    const partial = await reconcilePulledFile('fr.yml', undefined, Buffer.from('a: A\nb: ""\n'));
     expect(written(partial)).toBe('a: A\n');
     const po = Buffer.from('msgid "a"\nmsgstr ""\n');
-    expect(reconcilePulledFile('fr.po', undefined, po)).toMatchObject({ content: po });
+    expect(await reconcilePulledFile('fr.po', undefined, po)).toMatchObject({ content: po });
   });
 
-  it('compares other formats up to line endings and the final newline', () => {
+  it('compares other formats up to line endings and the final newline', async () => {
     const repository = crlf('greeting=Hallo\nbye=Tschüss\n');
-    expect(decide('de.ini', repository, 'greeting=Hallo\nbye=Tschüss')).toEqual({
+    expect(await decide('de.ini', repository, 'greeting=Hallo\nbye=Tschüss')).toEqual({
       kind: 'unchanged',
     });
-    const decision = decide('de.ini', repository, 'greeting=Servus\nbye=Tschüss');
+    const decision = await decide('de.ini', repository, 'greeting=Servus\nbye=Tschüss');
     expect(decision).toMatchObject({ style: 'line-endings', keptTexts: [] });
     expect(written(decision)).toBe('greeting=Servus\r\nbye=Tschüss\r\n');
   });
 
-  it("keeps a repository file's byte-order mark, and ignores one as formatting", () => {
+  it("keeps a repository file's byte-order mark, and ignores one as formatting", async () => {
     const repository = '\uFEFF{\n  "a": "A",\n  "b": "B"\n}\n';
-    expect(decide('de.json', repository, '{"b": "B", "a": "A"}')).toEqual({ kind: 'unchanged' });
-    const text = written(decide('de.json', repository, '{"a": "A", "b": "C"}'));
+    expect(await decide('de.json', repository, '{"b": "B", "a": "A"}')).toEqual({
+      kind: 'unchanged',
+    });
+    const text = written(await decide('de.json', repository, '{"a": "A", "b": "C"}'));
     expect(lineDiff(repository, text)).toEqual({
       removed: ['  "b": "B"\n'],
       added: ['  "b": "C"\n'],
     });
-    const other = written(decide('de.strings', '\uFEFF"a" = "A";\n', '"a" = "B";'));
+    const other = written(await decide('de.strings', '\uFEFF"a" = "A";\n', '"a" = "B";'));
     expect(other).toBe('\uFEFF"a" = "B";\n');
   });
 
-  it('takes the fallback for a file that is not UTF-8', () => {
+  it('takes the fallback for a file that is not UTF-8', async () => {
     const latin1 = Buffer.from('{"a": "Caf\xe9"}\n', 'latin1');
-    const decision = reconcilePulledFile('de.json', latin1, Buffer.from('{"a": "Café"}'));
+    const decision = await reconcilePulledFile('de.json', latin1, Buffer.from('{"a": "Café"}'));
     expect(decision).toMatchObject({ kind: 'write', style: 'line-endings' });
   });
 
-  it('adds no empty text for a key a JSON or YAML file lacks, and keeps .po entries', () => {
+  it('adds no empty text for a key a JSON or YAML file lacks, and keeps .po entries', async () => {
     const json = '{\n  "title": "Titre"\n}\n';
-    expect(decide('fr.json', json, '{"title": "Titre", "save": ""}')).toEqual({
+    expect(await decide('fr.json', json, '{"title": "Titre", "save": ""}')).toEqual({
       kind: 'unchanged',
     });
     const added = written(
-      decide('fr.json', json, '{"title": "Titre", "save": "", "quit": "Quitter"}'),
+      await decide('fr.json', json, '{"title": "Titre", "save": "", "quit": "Quitter"}'),
     );
     expect(lineDiff(json, added).added.join('')).toContain('"quit": "Quitter"');
     expect(added).not.toContain('"save"');
-    expect(decide('fr.yml', 'title: Titre\n', 'title: Titre\nsave: ""\n')).toEqual({
+    expect(await decide('fr.yml', 'title: Titre\n', 'title: Titre\nsave: ""\n')).toEqual({
       kind: 'unchanged',
     });
     const po = 'msgid "title"\nmsgstr "Titre"\n';
-    expect(written(decide('fr.po', po, `${po}\nmsgid "save"\nmsgstr ""\n`))).toContain(
+    expect(written(await decide('fr.po', po, `${po}\nmsgid "save"\nmsgstr ""\n`))).toContain(
       'msgid "save"',
     );
   });

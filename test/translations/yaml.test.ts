@@ -16,12 +16,12 @@ de:
 `;
 
 describe('YAML translations', () => {
-  it('reads nested keys as paths', () => {
-    const entries = readTranslations('yaml', REPOSITORY);
+  it('reads nested keys as paths', async () => {
+    const entries = await readTranslations('yaml', REPOSITORY);
     expect(entries?.get(keyOf(['de', 'cart', 'items', 'one']))).toBe('%{count} Artikel');
     expect(entries?.size).toBe(5);
-    expect(readTranslations('yaml', 'de:\n  a: [b\n')).toBeUndefined();
-    expect(readTranslations('yaml', 'a: x\na: y\n')).toBeUndefined();
+    expect(await readTranslations('yaml', 'de:\n  a: [b\n')).toBeUndefined();
+    expect(await readTranslations('yaml', 'a: x\na: y\n')).toBeUndefined();
   });
 
   it.each([
@@ -30,14 +30,14 @@ describe('YAML translations', () => {
       'de:\n    footer: "Impressum"\n    cart:\n        items:\n            other: "%{count} Artikel"\n            one: "%{count} Artikel"\n    app:\n        greeting: Hallo, %{name}!\n        title: Laden',
     ],
     ['CRLF line endings', crlf(REPOSITORY)],
-  ])('leaves the file alone when the bundle differs only in %s', (_, bundle) => {
-    expect(decide('de.yml', REPOSITORY, bundle)).toEqual({ kind: 'unchanged' });
+  ])('leaves the file alone when the bundle differs only in %s', async (_, bundle) => {
+    expect(await decide('de.yml', REPOSITORY, bundle)).toEqual({ kind: 'unchanged' });
   });
 
-  it('edits exactly the changed line, keeping its quoting, the comments and CRLF', () => {
+  it('edits exactly the changed line, keeping its quoting, the comments and CRLF', async () => {
     const repository = crlf(REPOSITORY);
     const bundle = REPOSITORY.replace("one: '%{count} Artikel'", 'one: "Ein Artikel"');
-    const decision = decide('de.yml', repository, bundle);
+    const decision = await decide('de.yml', repository, bundle);
     expect(decision).toMatchObject({ style: 'kept', keptTexts: [] });
     expect(lineDiff(repository, written(decision))).toEqual({
       removed: ["      one: '%{count} Artikel'\r\n"],
@@ -45,12 +45,12 @@ describe('YAML translations', () => {
     });
   });
 
-  it('adds a new key after its predecessor in the bundle and removes a removed one', () => {
+  it('adds a new key after its predecessor in the bundle and removes a removed one', async () => {
     const bundle = REPOSITORY.replace('    title: Laden # shown in the title bar\n', '').replace(
       "      one: '%{count} Artikel'\n",
       "      one: '%{count} Artikel'\n      few: '%{count} Artikel'\n",
     );
-    const text = written(decide('de.yml', REPOSITORY, bundle));
+    const text = written(await decide('de.yml', REPOSITORY, bundle));
     expect(text).toBe(
       REPOSITORY.replace('    title: Laden # shown in the title bar\n', '').replace(
         "      one: '%{count} Artikel'\n",
@@ -59,10 +59,14 @@ describe('YAML translations', () => {
     );
   });
 
-  it("keeps the repository's text where the bundle's is empty, and lists the key", () => {
+  it("keeps the repository's text where the bundle's is empty, and lists the key", async () => {
     const emptied = REPOSITORY.replace('footer: Impressum', 'footer: ""');
-    expect(decide('de.yml', REPOSITORY, emptied)).toEqual({ kind: 'unchanged' });
-    const decision = decide('de.yml', REPOSITORY, emptied.replace('title: Laden', 'title: Shop'));
+    expect(await decide('de.yml', REPOSITORY, emptied)).toEqual({ kind: 'unchanged' });
+    const decision = await decide(
+      'de.yml',
+      REPOSITORY,
+      emptied.replace('title: Laden', 'title: Shop'),
+    );
     expect(decision).toMatchObject({ keptTexts: [keyOf(['de', 'footer'])] });
     expect(lineDiff(REPOSITORY, written(decision))).toEqual({
       removed: ['    title: Laden # shown in the title bar\n'],
@@ -70,15 +74,15 @@ describe('YAML translations', () => {
     });
   });
 
-  it('edits a text in place in a file the library would lay out otherwise', () => {
+  it('edits a text in place in a file the library would lay out otherwise', async () => {
     const repository = 'de:\n  list: [ a,   b ]\n  title:    "Laden"\n';
-    const decision = decide('de.yaml', repository, 'de:\n  list: [a, b]\n  title: Shop\n');
+    const decision = await decide('de.yaml', repository, 'de:\n  list: [a, b]\n  title: Shop\n');
     expect(written(decision)).toBe('de:\n  list: [ a,   b ]\n  title:    "Shop"\n');
   });
 
-  it("falls back to the bundle with the repository's line endings when a file does not parse", () => {
+  it("falls back to the bundle with the repository's line endings when a file does not parse", async () => {
     const repository = crlf('de:\n  a: [b\n');
-    const decision = decide('de.yml', repository, 'de:\n  a: b');
+    const decision = await decide('de.yml', repository, 'de:\n  a: b');
     expect(decision).toMatchObject({ style: 'line-endings', keptTexts: [] });
     expect(written(decision)).toBe('de:\r\n  a: b\r\n');
   });

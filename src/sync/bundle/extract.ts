@@ -84,9 +84,10 @@ export interface RewriteRule {
   appliesTo(path: string): boolean;
   /**
    * The decision for the checkout's bytes `current` (undefined: the checkout has no such file,
-   * and `unchanged` then leaves it without one) and the entry's bytes `next`.
+   * and `unchanged` then leaves it without one) and the entry's bytes `next`. It may be
+   * asynchronous (to load the code that reads a format); entries are still staged one at a time.
    */
-  rewrite(path: string, current: Buffer | undefined, next: Buffer): Rewrite;
+  rewrite(path: string, current: Buffer | undefined, next: Buffer): Rewrite | Promise<Rewrite>;
 }
 
 export interface ExtractedFile {

@@ -107,7 +107,7 @@ async function stageOne(job: EntryJob): Promise<Outcome> {
     try {
       if (!job.count(read.data.length) || !file.wanted) return { kind: 'checked' };
       const result = { path: file.path, language: file.language, bytes: read.data.length };
-      const decision = againstCheckout(file, target, read.data, job);
+      const decision = await againstCheckout(file, target, read.data, job);
       if (decision.kind === 'unchanged') return { kind: 'unchanged', file: result };
       const staged = job.stagedPath();
       writeFileSync(staged, decision.content, { flag: 'wx' });
@@ -127,7 +127,7 @@ async function stageOne(job: EntryJob): Promise<Outcome> {
   }
   if (job.rewrite?.appliesTo(file.path) && streamed.bytes <= MAX_REWRITE_BYTES) {
     const next = readFileSync(staged);
-    const decision = againstCheckout(file, target, next, job);
+    const decision = await againstCheckout(file, target, next, job);
     if (decision.kind === 'unchanged') {
       rmSync(staged);
       return { kind: 'unchanged', file: result };
@@ -145,12 +145,12 @@ const MAX_REWRITE_BYTES = 64 * 1024 * 1024;
  * The entry against the checkout's file: unchanged when equal up to line endings or the
  * caller's unchanged rule; else what the caller's rewrite makes of it, or the entry as it is.
  */
-function againstCheckout(
+async function againstCheckout(
   file: PlannedFile,
   target: string,
   next: Buffer,
   job: Pick<EntryJob, 'rule' | 'rewrite'>,
-): Rewrite {
+): Promise<Rewrite> {
   const rewrite = job.rewrite?.appliesTo(file.path) ? job.rewrite : undefined;
   const current = file.existingSize === undefined ? undefined : readOrAbsent(target);
   if (current === undefined) {
@@ -158,7 +158,9 @@ function againstCheckout(
   }
   try {
     if (sameContent(file.path, current, next, job.rule)) return { kind: 'unchanged' };
-    return rewrite ? rewrite.rewrite(file.path, current, next) : { kind: 'write', content: next };
+    return rewrite
+      ? await rewrite.rewrite(file.path, current, next)
+      : { kind: 'write', content: next };
   } finally {
     release(current);
   }
