@@ -133,14 +133,11 @@ var checkout_file = __webpack_require__(1297);
 var sync_files = __webpack_require__(1795);
 // EXTERNAL MODULE: ./lib/src/sync/languages.js
 var languages = __webpack_require__(9019);
-// EXTERNAL MODULE: ./lib/src/translations/index.js + 16 modules
-var translations = __webpack_require__(9877);
+// EXTERNAL MODULE: ./lib/src/translations/index.js + 3 modules
+var translations = __webpack_require__(2923);
 // EXTERNAL MODULE: ./lib/src/translations/text-file.js
 var text_file = __webpack_require__(7323);
-// EXTERNAL MODULE: ./lib/src/translations/xliff.js
-var xliff = __webpack_require__(5736);
 ;// CONCATENATED MODULE: ./lib/src/prune/base-keys.js
-
 
 
 
@@ -166,7 +163,7 @@ async function baseKeysAt(git, commit, files) {
     const blobs = await (0,objects/* readBlobs */.b4)(git, [...new Set(chosen.map((f) => f.blob))]);
     const keys = new Map();
     for (const file of chosen) {
-        const read = entriesOf(file.path, blobs.get(file.blob));
+        const read = await entriesOf(file.path, blobs.get(file.blob));
         if (typeof read === 'string')
             return { kind: 'unread', file: file.path, why: read };
         addKeys(keys, file.path, read);
@@ -174,7 +171,7 @@ async function baseKeysAt(git, commit, files) {
     return { kind: 'read', keys };
 }
 /** A file's entries, or why it cannot be read key by key. */
-function entriesOf(path, bytes) {
+async function entriesOf(path, bytes) {
     const format = (0,translations/* formatOf */.be)(path);
     if (format === undefined)
         return 'its format is not read key by key';
@@ -182,7 +179,9 @@ function entriesOf(path, bytes) {
     if (decoded === undefined)
         return 'it is not UTF-8 text';
     // A base-language XLIFF unit may have only its source: the key is there all the same.
-    const entries = format === 'xliff' ? (0,xliff/* readXliffUnits */.H)(decoded.text) : (0,translations/* readTranslations */.n3)(format, decoded.text);
+    const entries = format === 'xliff'
+        ? (await Promise.all(/* import() */[__webpack_require__.e(999), __webpack_require__.e(736)]).then(__webpack_require__.bind(__webpack_require__, 5736))).readXliffUnits(decoded.text.replace(/^\uFEFF/, ''))
+        : await (0,translations/* readTranslations */.n3)(format, decoded.text);
     return entries ?? `it does not read as ${format}`;
 }
 function addKeys(keys, file, entries) {

@@ -1192,7 +1192,7 @@ async function stageOne(job) {
             if (!job.count(read.data.length) || !file.wanted)
                 return { kind: 'checked' };
             const result = { path: file.path, language: file.language, bytes: read.data.length };
-            const decision = againstCheckout(file, target, read.data, job);
+            const decision = await againstCheckout(file, target, read.data, job);
             if (decision.kind === 'unchanged')
                 return { kind: 'unchanged', file: result };
             const staged = job.stagedPath();
@@ -1216,7 +1216,7 @@ async function stageOne(job) {
     }
     if (job.rewrite?.appliesTo(file.path) && streamed.bytes <= MAX_REWRITE_BYTES) {
         const next = (0,external_node_fs_.readFileSync)(staged);
-        const decision = againstCheckout(file, target, next, job);
+        const decision = await againstCheckout(file, target, next, job);
         if (decision.kind === 'unchanged') {
             (0,external_node_fs_.rmSync)(staged);
             return { kind: 'unchanged', file: result };
@@ -1233,7 +1233,7 @@ const MAX_REWRITE_BYTES = 64 * 1024 * 1024;
  * The entry against the checkout's file: unchanged when equal up to line endings or the
  * caller's unchanged rule; else what the caller's rewrite makes of it, or the entry as it is.
  */
-function againstCheckout(file, target, next, job) {
+async function againstCheckout(file, target, next, job) {
     const rewrite = job.rewrite?.appliesTo(file.path) ? job.rewrite : undefined;
     const current = file.existingSize === undefined ? undefined : readOrAbsent(target);
     if (current === undefined) {
@@ -1242,7 +1242,9 @@ function againstCheckout(file, target, next, job) {
     try {
         if (sameContent(file.path, current, next, job.rule))
             return { kind: 'unchanged' };
-        return rewrite ? rewrite.rewrite(file.path, current, next) : { kind: 'write', content: next };
+        return rewrite
+            ? await rewrite.rewrite(file.path, current, next)
+            : { kind: 'write', content: next };
     }
     finally {
         release(current);
@@ -1491,8 +1493,8 @@ const PO_HEADER_NOISE = {
     unchanged: onlyVolatilePoChanges,
 };
 
-// EXTERNAL MODULE: ./lib/src/translations/index.js + 16 modules
-var translations = __webpack_require__(9877);
+// EXTERNAL MODULE: ./lib/src/translations/index.js + 3 modules
+var translations = __webpack_require__(2923);
 ;// CONCATENATED MODULE: ./lib/src/sync/pull-rewrite.js
 
 /**
@@ -1504,8 +1506,8 @@ var translations = __webpack_require__(9877);
  */
 const TRANSLATION_REWRITE = {
     appliesTo: () => true,
-    rewrite(path, current, next) {
-        const decision = (0,translations/* reconcilePulledFile */.lJ)(path, current, next);
+    async rewrite(path, current, next) {
+        const decision = await (0,translations/* reconcilePulledFile */.lJ)(path, current, next);
         if (decision.kind === 'unchanged')
             return decision;
         return { kind: 'write', content: decision.content, notes: decision.keptTexts.map(translations/* keyLabel */.w8) };
@@ -2716,15 +2718,20 @@ var string_changes = __webpack_require__(3819);
 
 /** Files larger than this are not compared key by key (a translation file is far smaller). */
 const MAX_COMPARED_BYTES = 16 * 1024 * 1024;
-/** Bytes of new files (HEAD lacks them) read key by key in one pull, at most. */
-const MAX_NEW_FILE_BYTES = 1024 * 1024;
+/**
+ * Bytes of new files (HEAD lacks them) read key by key in one pull, at most: ~1,500–2,500
+ * strings, more than a pull request body shows. Each MiB of them read costs a pull ~25 MiB of
+ * peak memory (their rows, and the summary's table of them): at 1 MiB the 2,000-file pull of
+ * BENCHMARKS.md peaked at 157 MiB, over its 145 MiB target; at 128 KiB, 142 MiB.
+ */
+const MAX_NEW_FILE_BYTES = 128 * 1024;
 /** What a file HEAD lacks holds there. */
 const NOTHING = new Map();
 /**
  * Reads each pulled file once, as the pull wrote it (in `workTree`), and HEAD's and the last
  * sync's versions of it (two git processes each, whatever the number of files), and compares
  * them key by key: the string list of the pull request (a file HEAD lacks lists every key as
- * added, up to 1 MiB of such files in all), and the texts both sides changed
+ * added, up to 128 KiB of such files in all), and the texts both sides changed
  * (README, "When both sides changed a text"; `since` undefined on a first sync, when every text
  * of the repository counts). Each file's entries are let go before the next is read.
  */
@@ -2744,18 +2751,22 @@ async function comparePulledStrings(git, since, files, workTree) {
         for (const file of group) {
             const { path, localLanguage } = file;
             const headBytes = head.get(path);
-            const pulledBytes = await (0,promises_.readFile)((0,external_node_path_.join)(workTree, path)).catch(() => undefined);
+            const pulledPath = (0,external_node_path_.join)(workTree, path);
             // A new file is listed key by key (every key added) while new files stay small in all: a
-            // pull that brings thousands of them is named file by file instead.
+            // pull that brings thousands of them is named file by file instead. Its size is known
+            // before it is read: reading the thousands left out would only make garbage.
             const isNew = headBytes === undefined && (0,translations/* formatOf */.be)(path) !== undefined;
+            const pulledBytes = isNew && !(await sizeAtMost(pulledPath, newBytesLeft))
+                ? undefined
+                : await (0,promises_.readFile)(pulledPath).catch(() => undefined);
             if (isNew && (pulledBytes === undefined || pulledBytes.length > newBytesLeft)) {
                 strings.push({ path, localLanguage, changes: undefined, counts: string_changes/* NO_COUNTS */.lZ, unread: 'new' });
                 continue;
             }
             if (isNew)
                 newBytesLeft -= pulledBytes?.length ?? 0;
-            const before = isNew ? { entries: NOTHING } : (0,translations/* readTranslationFile */.k_)(path, headBytes);
-            const after = (0,translations/* readTranslationFile */.k_)(path, pulledBytes);
+            const before = isNew ? { entries: NOTHING } : await (0,translations/* readTranslationFile */.k_)(path, headBytes);
+            const after = await (0,translations/* readTranslationFile */.k_)(path, pulledBytes);
             if (!('entries' in before) || !('entries' in after)) {
                 const unread = 'unread' in before ? before.unread : 'unread' in after ? after.unread : 'syntax';
                 strings.push({ path, localLanguage, changes: undefined, counts: string_changes/* NO_COUNTS */.lZ, unread });
@@ -2765,7 +2776,7 @@ async function comparePulledStrings(git, since, files, workTree) {
             listed.push({ path, localLanguage, changes, counts: (0,string_changes/* countsOf */.mQ)(changes) });
             if (pulledBytes === undefined)
                 continue;
-            const lastSync = last === undefined ? undefined : (0,translations/* readTranslationFile */.k_)(path, last.get(path));
+            const lastSync = last === undefined ? undefined : await (0,translations/* readTranslationFile */.k_)(path, last.get(path));
             const synced = lastSync !== undefined && 'entries' in lastSync ? lastSync.entries : new Map();
             const found = overridden(synced, before.entries, after.entries);
             if (found.length > 0)
@@ -2774,6 +2785,11 @@ async function comparePulledStrings(git, since, files, workTree) {
         budget = keepFirstRows(listed, budget, strings);
     }
     return { overrides, strings };
+}
+/** Whether the file exists and holds at most `bytes` bytes. */
+async function sizeAtMost(path, bytes) {
+    const size = (await (0,promises_.stat)(path).catch(() => undefined))?.size;
+    return size !== undefined && size <= bytes;
 }
 /** The files by language (as the repository writes it), languages and paths in code order. */
 function byLanguage(files) {

@@ -7,7 +7,6 @@ import type { FilePattern } from '../inputs/patterns.ts';
 import type { LanguageMap } from '../inputs/language-map.ts';
 import { formatOf, readTranslations, segmentsOf } from '../translations/index.ts';
 import { decodeText } from '../translations/text-file.ts';
-import { readXliffUnits } from '../translations/xliff.ts';
 import type { TranslationEntries } from '../translations/index.ts';
 
 /**
@@ -61,7 +60,7 @@ export async function baseKeysAt(git: Git, commit: string, files: BaseFiles): Pr
   const blobs = await readBlobs(git, [...new Set(chosen.map((f) => f.blob))]);
   const keys = new Map<string, MutableKey>();
   for (const file of chosen) {
-    const read = entriesOf(file.path, blobs.get(file.blob));
+    const read = await entriesOf(file.path, blobs.get(file.blob));
     if (typeof read === 'string') return { kind: 'unread', file: file.path, why: read };
     addKeys(keys, file.path, read);
   }
@@ -75,14 +74,21 @@ interface MutableKey {
 }
 
 /** A file's entries, or why it cannot be read key by key. */
-function entriesOf(path: string, bytes: Buffer | undefined): TranslationEntries | string {
+async function entriesOf(
+  path: string,
+  bytes: Buffer | undefined,
+): Promise<TranslationEntries | string> {
   const format = formatOf(path);
   if (format === undefined) return 'its format is not read key by key';
   const decoded = bytes === undefined ? undefined : decodeText(bytes);
   if (decoded === undefined) return 'it is not UTF-8 text';
   // A base-language XLIFF unit may have only its source: the key is there all the same.
   const entries =
-    format === 'xliff' ? readXliffUnits(decoded.text) : readTranslations(format, decoded.text);
+    format === 'xliff'
+      ? (await import('../translations/xliff.ts')).readXliffUnits(
+          decoded.text.replace(/^\uFEFF/, ''),
+        )
+      : await readTranslations(format, decoded.text);
   return entries ?? `it does not read as ${format}`;
 }
 

@@ -92,6 +92,27 @@ describe('base-language keys at a commit', () => {
     ]);
   });
 
+  it('count an XLIFF unit with only its source as a key of the base language', async ({
+    startRepository,
+  }) => {
+    const repo = await startRepository({
+      'xlf/en.xlf': `<?xml version="1.0" encoding="UTF-8"?>
+<xliff version="1.2"><file source-language="en" datatype="plaintext" original="app"><body>
+<trans-unit id="title"><source>Title</source></trans-unit>
+<trans-unit id="done"><source>Done</source><target>Done!</target></trans-unit>
+</body></file></xliff>
+`,
+    });
+    const files = { ...FILES, patterns: [compilePattern('xlf/%LANG_ISO%.xlf')] };
+    const keys = await baseKeysAt(createGit(repo.author), 'HEAD', files);
+    expect(
+      keys.kind === 'read' ? [...keys.keys.values()].map((k) => [k.path, k.value]) : keys,
+    ).toEqual([
+      [['title'], 'Title'],
+      [['done'], 'Done!'],
+    ]);
+  });
+
   it('stop at a base file they cannot read, naming it', async ({ startRepository }) => {
     const repo = await startRepository({ 'locales/en.json': '{"a": "A",' });
     expect(await baseKeysAt(createGit(repo.author), 'HEAD', FILES)).toEqual({
