@@ -871,8 +871,10 @@ async function runPrune(deps) {
         stateChanged: false,
         dryRun: settings.dryRun,
     };
-    if (deps.since === undefined && deps.recorded.length === 0)
+    // Nothing followed and nothing committed since the last sync: nothing can have been removed.
+    if (deps.recorded.length === 0 && (deps.since === undefined || deps.since === deps.head)) {
         return report;
+    }
     const files = {
         patterns: settings.patterns,
         languageMap: settings.languageMap,
@@ -882,7 +884,12 @@ async function runPrune(deps) {
     if (headKeys.kind === 'unread') {
         // A key of the unread file could be taken for removed: nothing is looked for, nothing done.
         const notLooked = `${headKeys.file} cannot be read key by key (${headKeys.why}), so no key can be told removed`;
-        log.warning(`Removed keys: ${notLooked}`);
+        // Said as a warning only where prune was asked to act: a format the model does not read is
+        // no fault of a run that only reports.
+        if (settings.prune.stage === 'report')
+            log.info(`Removed keys: ${notLooked}`);
+        else
+            log.warning(`Removed keys: ${notLooked}`);
         return { ...report, notLooked };
     }
     const found = await findRemoved({ ...deps, projectId: settings.projectId }, files, headKeys.keys);

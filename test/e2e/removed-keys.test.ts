@@ -390,3 +390,21 @@ describe('removed keys: trust and the pull request', () => {
     expect(rowOf(pull?.body ?? '', 'farewell')).toMatch(/\| 1 language \| .* \| reported \|/);
   });
 });
+
+describe('removed keys in a format the model does not read', () => {
+  it('are not looked for, and the run says why', async ({ startScenario }) => {
+    const s = await startScenario({
+      files: { 'locales/en.ini': 'hello = "Hello"\nbye = "Bye"\n' },
+      inputs: { mode: 'push', files: 'locales/%LANG_ISO%.ini' },
+    });
+    expect((await s.run()).code).toBe(0);
+    await commitAt(s, { 'locales/en.ini': 'hello = "Hello"\n' }, 20);
+    const from = s.emulator.calls.length;
+    const result = await run(s, { prune: 'retire' });
+    expect(annotations(result.stdout, 'warning')).toContainEqual(
+      'Removed keys: locales/en.ini cannot be read key by key (its format is not read key by key), so no key can be told removed',
+    );
+    expect(result.summary).toContain('Removed keys were not looked for');
+    expect(s.calls('string/set', from)).toEqual([]);
+  });
+});
