@@ -120,4 +120,18 @@ describe('Android strings.xml edited in place', () => {
       expect(androidModel.edit(repository, target, repository)).toBeUndefined();
     }
   });
+
+  it("writes a service's text that tries to close its element as a text, or not at all", async () => {
+    const entries = androidModel.read(repository);
+    if (entries === undefined) throw new Error('the file does not read');
+    const closing = '</string><string name="evil">@string/x</string><string name="greeting">';
+    const injected = new Map([...entries, [keyOf(['greeting']), closing]]);
+    expect(androidModel.edit(repository, injected, repository)).toBeUndefined();
+    const loose = new Map([...entries, [keyOf(['greeting']), '<!-- --> ]]> <![CDATA[ x ]]>']]);
+    const edited = androidModel.edit(repository, loose, repository) ?? '';
+    expect(await readTranslations('android', edited)).toEqual(loose);
+    expect(lineDiff(repository, edited).added).toEqual([
+      '    <string name="greeting">&lt;!-- --> ]]&gt; &lt;![CDATA[ x ]]&gt;</string>\n',
+    ]);
+  });
 });
