@@ -1,16 +1,19 @@
 import { keyOf } from './keys.ts';
 import type { FormatModel, TranslationEntries, TranslationValue } from './types.ts';
-import { NOT_EDITED, textContent, xmlRoot, type XmlElement } from './xml.ts';
+import { editXliff } from './xliff-edit.ts';
+import { transUnits } from './xliff-units.ts';
+import { textContent, xmlRoot } from './xml.ts';
 
 /**
  * XLIFF 1.2: each `<trans-unit>`'s `id` is a key, its `<target>` the text (a unit without one
  * has no translation yet). The `<source>` and notes are not translations: a changed source is
- * no change of a translation. XLIFF 2 is another format and is not read. Read, not edited (see
- * xml.ts).
+ * no change of a translation. XLIFF 2 is another format and is not read. Edited in place by
+ * xliff-edit.ts.
  */
 export const xliffModel: FormatModel = {
   read: (text) => readXliff(text),
-  ...NOT_EDITED,
+  edit: (text, target) => editXliff(text, target),
+  render: (bundle, target) => editXliff(bundle, target) ?? bundle,
 };
 
 /**
@@ -22,20 +25,10 @@ export function readXliffUnits(text: string): TranslationEntries | undefined {
 }
 
 function readXliff(text: string, sourceWhenNoTarget = false): TranslationEntries | undefined {
-  const root = xmlRoot(text, ['source', 'target', 'note']);
-  if (root?.name !== 'xliff' || root.attributes['version']?.startsWith('2') === true) {
-    return undefined;
-  }
+  const units = transUnits(xmlRoot(text, ['source', 'target', 'note']));
+  if (units === undefined) return undefined;
   const entries = new Map<string, TranslationValue>();
-  const units = root.children
-    .filter((file) => file.name === 'file')
-    .flatMap((file) => file.children.filter((body) => body.name === 'body'))
-    .flatMap(unitsOf);
-  const ids = new Set<string>();
-  for (const unit of units) {
-    const id = unit.attributes['id'];
-    if (id === undefined || ids.has(id)) return undefined;
-    ids.add(id);
+  for (const [id, unit] of units) {
     const target = unit.children.find((child) => child.name === 'target');
     const source = sourceWhenNoTarget
       ? unit.children.find((child) => child.name === 'source')
@@ -44,11 +37,4 @@ function readXliff(text: string, sourceWhenNoTarget = false): TranslationEntries
     if (text !== undefined) entries.set(keyOf([id]), textContent(text.raw));
   }
   return entries;
-}
-
-/** The trans-units of a body or group, those in nested groups too, in document order. */
-function unitsOf(container: XmlElement): XmlElement[] {
-  return container.children.flatMap((child) =>
-    child.name === 'group' ? unitsOf(child) : child.name === 'trans-unit' ? [child] : [],
-  );
 }

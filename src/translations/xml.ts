@@ -2,13 +2,22 @@ import { decodeXML } from 'entities';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 
 /**
- * XML translation files through fast-xml-parser: the document as elements in their order.
+ * XML translation files read through fast-xml-parser: the document as elements in their order.
  * Elements holding a translation are the parser's "stop nodes", so their content stays the
  * markup it is (inline tags such as `<b>` or `<xliff:g>` are part of the text a reviewer reads);
  * `textContent` decodes it. fast-xml-parser cannot say where an element sits in the text, so
- * these formats are read, not edited: a changed file is the bundle's with the repository's line
- * endings and final newline.
+ * edits find their places through xml-places.ts instead.
  */
+
+/**
+ * What reading the elements of a format needs, which both xml.ts's elements and xml-places.ts's
+ * have: name, decoded attributes, children in document order.
+ */
+export interface ElementTree<Element> {
+  readonly name: string;
+  readonly attributes: Readonly<Record<string, string>>;
+  readonly children: readonly Element[];
+}
 
 /** An element, with its attributes decoded and its children in document order. */
 export interface XmlElement {
@@ -51,7 +60,7 @@ function elementsOf(items: readonly unknown[]): XmlElement[] {
     const attributes = Object.fromEntries(
       Object.entries((item[':@'] ?? {}) as Record<string, string>).map(([key, value]) => [
         key,
-        decodeXML(value.replace(/[\t\n\r]/g, ' ')),
+        attributeValue(value),
       ]),
     );
     const raw = content.map((child) => String(child['#text'] ?? '')).join('');
@@ -71,8 +80,7 @@ export function textContent(raw: string): string {
   return text + decodeXML(raw.slice(at));
 }
 
-/** A read-only format's model pieces: no edit, and the bundle as the service wrote it. */
-export const NOT_EDITED = {
-  edit: (): undefined => undefined,
-  render: (bundle: string): string => bundle,
-};
+/** An attribute's value as written, decoded as XML does (white space characters become spaces). */
+export function attributeValue(raw: string): string {
+  return decodeXML(raw.replace(/[\t\n\r]/g, ' '));
+}

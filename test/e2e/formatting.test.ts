@@ -27,6 +27,15 @@ interface FormatCase {
 const PO_HEADER =
   'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n"Language: de\\n"\n\n';
 
+const ANDROID_HEAD = '<?xml version="1.0" encoding="utf-8"?>\n<resources>\n';
+
+/** An XLIFF 1.2 file of two units, `title` and `save`, with the given contents. */
+function xliff(language: string, title: string, save: string): string {
+  const unit = (id: string, content: string) =>
+    `      <trans-unit id="${id}">\n        ${content}\n      </trans-unit>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">\n  <file original="app" source-language="en" target-language="${language}" datatype="plaintext">\n    <body>\n${unit('title', title)}${unit('save', save)}    </body>\n  </file>\n</xliff>\n`;
+}
+
 const CASES: readonly FormatCase[] = [
   {
     name: 'flat JSON',
@@ -63,6 +72,33 @@ const CASES: readonly FormatCase[] = [
     changedDe: `${PO_HEADER}msgid "title"\nmsgstr "Titel"\n\nmsgid "save"\nmsgstr "Sichern"\n`,
     added: 'msgstr "Sichern"',
     removed: 'msgstr "Speichern"',
+  },
+  {
+    name: 'Android strings.xml',
+    pattern: 'res/values-%LANG_ISO%/strings.xml',
+    en: `${ANDROID_HEAD}  <!-- Shop -->\n  <string name="title">Title</string>\n  <string name="save">Save</string>\n  <plurals name="files">\n    <item quantity="one">%d file</item>\n    <item quantity="other">%d files</item>\n  </plurals>\n</resources>\n`,
+    de: `${ANDROID_HEAD}  <!-- Laden -->\n  <string name="title">Titel</string>\n  <string name="save">\\'Speichern\\'</string>\n  <plurals name="files">\n    <item quantity="one">%d Datei</item>\n    <item quantity="other">%d Dateien</item>\n  </plurals>\n</resources>\n`,
+    changedDe:
+      '<resources><string name="title">Titel</string><string name="save">Sichern &amp; \\\'raus\\\'</string><plurals name="files"><item quantity="one">%d Datei</item><item quantity="other">%d Dateien</item></plurals></resources>',
+    added: `  <string name="save">Sichern &amp; \\'raus\\'</string>`,
+    removed: `  <string name="save">\\'Speichern\\'</string>`,
+  },
+  {
+    name: 'XLIFF 1.2',
+    pattern: 'locales/%LANG_ISO%.xliff',
+    en: xliff('en', '<source>Title</source>', '<source>Save</source>'),
+    de: xliff(
+      'de',
+      '<source>Title</source>\n        <target>Titel</target>',
+      '<source>Save</source>\n        <target state="translated">Speichern</target>',
+    ),
+    changedDe: xliff(
+      'de',
+      '<source>Title</source><target>Titel</target>',
+      '<source>Save</source><target>Sichern &amp; raus</target>',
+    ),
+    added: '        <target state="translated">Sichern &amp; raus</target>',
+    removed: '        <target state="translated">Speichern</target>',
   },
 ];
 

@@ -139,7 +139,7 @@ describe('Android strings.xml translations', () => {
     ).toBeUndefined();
   });
 
-  it("is unchanged when only order and comments differ; a change writes the bundle in the file's line endings", async () => {
+  it("is unchanged when only order and comments differ; a change edits its text in the file's line endings", async () => {
     const reordered = repository
       .replace('    <!-- Home screen -->\n', '')
       .replace(/( {4}<string name="greeting">.*\n)([\s\S]*?)(\s*<plurals)/, '$2\n$1$3');
@@ -148,7 +148,7 @@ describe('Android strings.xml translations', () => {
     });
     const bundle = repository.replace('%d Datei<', '%d Datei (eine)<');
     const decision = await decide('values-de/strings.xml', crlf(repository), bundle.trimEnd());
-    expect(decision).toMatchObject({ kind: 'write', style: 'line-endings', keptTexts: [] });
+    expect(decision).toMatchObject({ kind: 'write', style: 'kept', keptTexts: [] });
     expect(written(decision)).toBe(crlf(bundle));
   });
 });
