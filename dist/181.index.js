@@ -180,7 +180,7 @@ async function entriesOf(path, bytes) {
         return 'it is not UTF-8 text';
     // A base-language XLIFF unit may have only its source: the key is there all the same.
     const entries = format === 'xliff'
-        ? (await Promise.all(/* import() */[__webpack_require__.e(999), __webpack_require__.e(736)]).then(__webpack_require__.bind(__webpack_require__, 5736))).readXliffUnits(decoded.text.replace(/^\uFEFF/, ''))
+        ? (await Promise.all(/* import() */[__webpack_require__.e(865), __webpack_require__.e(309)]).then(__webpack_require__.bind(__webpack_require__, 309))).readXliffUnits(decoded.text.replace(/^\uFEFF/, ''))
         : await (0,translations/* readTranslations */.n3)(format, decoded.text);
     return entries ?? `it does not read as ${format}`;
 }

@@ -6100,8 +6100,8 @@ const LOADERS = {
     po: async () => (await Promise.all(/* import() */[__webpack_require__.e(231), __webpack_require__.e(426)]).then(__webpack_require__.bind(__webpack_require__, 3426))).poModel,
     properties: async () => (await __webpack_require__.e(/* import() */ 26).then(__webpack_require__.bind(__webpack_require__, 26))).propertiesModel,
     strings: async () => (await __webpack_require__.e(/* import() */ 848).then(__webpack_require__.bind(__webpack_require__, 5848))).stringsModel,
-    android: async () => (await Promise.all(/* import() */[__webpack_require__.e(999), __webpack_require__.e(682)]).then(__webpack_require__.bind(__webpack_require__, 682))).androidModel,
-    xliff: async () => (await Promise.all(/* import() */[__webpack_require__.e(999), __webpack_require__.e(736)]).then(__webpack_require__.bind(__webpack_require__, 5736))).xliffModel,
+    android: async () => (await Promise.all(/* import() */[__webpack_require__.e(865), __webpack_require__.e(438)]).then(__webpack_require__.bind(__webpack_require__, 438))).androidModel,
+    xliff: async () => (await Promise.all(/* import() */[__webpack_require__.e(865), __webpack_require__.e(309)]).then(__webpack_require__.bind(__webpack_require__, 309))).xliffModel,
 };
 const loaded = new Map();
 /**
