@@ -1,4 +1,5 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { icuStructure } from './icu-structure.ts';
 import { listed } from './limits.ts';
 
 /**
@@ -53,25 +54,29 @@ export async function loadIcuChecker(): Promise<IcuChecker> {
     return into;
   };
   // A base text is parsed once, however many languages translate it; null when it does not parse.
-  const bases = new Map<string, Map<string, string> | null>();
-  const baseArgumentsOf = (base: string) => {
-    if (!bases.has(base)) {
-      if (braceDepth(base) > MAX_DEPTH) {
-        bases.set(base, null);
-        return null;
+  const bases = new Map<string, ParsedBase | null>();
+  const parsedBase = (base: string): ParsedBase | null => {
+    let read = bases.get(base);
+    if (read === undefined) {
+      read = null;
+      if (braceDepth(base) <= MAX_DEPTH) {
+        try {
+          read = { arguments: argumentsOf(parsed(base)), structure: icuStructure(base) };
+        } catch {
+          read = null;
+        }
       }
-      try {
-        bases.set(base, argumentsOf(parsed(base)));
-      } catch {
-        bases.set(base, null);
-      }
+      bases.set(base, read);
     }
-    return bases.get(base) ?? null;
+    return read;
   };
   return {
     differences(base, translation) {
-      const baseArguments = baseArgumentsOf(base);
-      if (baseArguments === null) return [];
+      const read = parsedBase(base);
+      if (read === null) return [];
+      // The same structure as a base that parses: it parses too, to the same arguments.
+      if (read.structure !== undefined && icuStructure(translation) === read.structure) return [];
+      const baseArguments = read.arguments;
       const depth = braceDepth(translation);
       if (depth > MAX_DEPTH) {
         return [`ICU message nests braces ${depth} deep, the check reads at most ${MAX_DEPTH}`];
@@ -85,6 +90,12 @@ export async function loadIcuChecker(): Promise<IcuChecker> {
       return compareArguments(baseArguments, translated);
     },
   };
+}
+
+/** A base text that parses: its arguments, and its structure when the scan can tell it. */
+interface ParsedBase {
+  readonly arguments: ReadonlyMap<string, string>;
+  readonly structure: string | undefined;
 }
 
 function compareArguments(
