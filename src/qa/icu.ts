@@ -53,30 +53,38 @@ export async function loadIcuChecker(): Promise<IcuChecker> {
     }
     return into;
   };
-  // A base text is parsed once, however many languages translate it; null when it does not parse.
-  const bases = new Map<string, ParsedBase | null>();
-  const parsedBase = (base: string): ParsedBase | null => {
+  // A base text is read once, however many languages translate it: its structure at once, and
+  // parsed only for a translation of another structure.
+  const bases = new Map<string, BaseMessage>();
+  const baseMessage = (base: string): BaseMessage => {
     let read = bases.get(base);
     if (read === undefined) {
-      read = null;
-      if (braceDepth(base) <= MAX_DEPTH) {
-        try {
-          read = { arguments: argumentsOf(parsed(base)), structure: icuStructure(base) };
-        } catch {
-          read = null;
-        }
-      }
+      read = { structure: icuStructure(base), arguments: undefined };
       bases.set(base, read);
     }
     return read;
   };
+  /** The base's arguments; null when it does not parse. */
+  const baseArgumentsOf = (read: BaseMessage, base: string): ReadonlyMap<string, string> | null => {
+    if (read.arguments === undefined) {
+      read.arguments = null;
+      if (braceDepth(base) <= MAX_DEPTH) {
+        try {
+          read.arguments = argumentsOf(parsed(base));
+        } catch {
+          read.arguments = null;
+        }
+      }
+    }
+    return read.arguments;
+  };
   return {
     differences(base, translation) {
-      const read = parsedBase(base);
-      if (read === null) return [];
-      // The same structure as a base that parses: it parses too, to the same arguments.
+      const read = baseMessage(base);
+      // The same structure as the base: both parse to the same arguments, or neither parses.
       if (read.structure !== undefined && icuStructure(translation) === read.structure) return [];
-      const baseArguments = read.arguments;
+      const baseArguments = baseArgumentsOf(read, base);
+      if (baseArguments === null) return [];
       const depth = braceDepth(translation);
       if (depth > MAX_DEPTH) {
         return [`ICU message nests braces ${depth} deep, the check reads at most ${MAX_DEPTH}`];
@@ -92,10 +100,12 @@ export async function loadIcuChecker(): Promise<IcuChecker> {
   };
 }
 
-/** A base text that parses: its arguments, and its structure when the scan can tell it. */
-interface ParsedBase {
-  readonly arguments: ReadonlyMap<string, string>;
+/** A base text as the ICU check reads it: its structure, and its arguments once parsed. */
+interface BaseMessage {
+  /** Undefined when the scan cannot tell it (icu-structure.ts). */
   readonly structure: string | undefined;
+  /** Undefined until parsed; null when it does not parse. */
+  arguments: ReadonlyMap<string, string> | null | undefined;
 }
 
 function compareArguments(
