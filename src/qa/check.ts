@@ -6,10 +6,11 @@ import {
   bracePlaceholders,
   doubleBracePlaceholders,
   placeholderDifference,
+  sameInOrder,
   type Placeholder,
 } from './placeholders.ts';
 import { printfPlaceholders } from './printf.ts';
-import { whitespaceDifferences } from './whitespace.ts';
+import { hasLayoutSpace, whitespaceDifferences } from './whitespace.ts';
 
 /** The checks, as the `qa` findings name them; `length` is a text too long to check (limits.ts). */
 export type CheckName = 'length' | 'placeholders' | 'icu' | 'tags' | 'whitespace';
@@ -49,9 +50,14 @@ export interface BaseText {
   /** Holds something a check reads (see mayDiffer); most texts do not. Unread when too long. */
   readonly special: boolean;
   readonly isIcu: boolean;
+  /** Space at either end or a line break (whitespace.ts): the space check reads the pair then. */
+  readonly layoutSpace: boolean;
   /** The kinds compared, with the base's tokens of each. */
-  readonly tokens: ReadonlyArray<readonly [TokenKind, Placeholder[]]>;
+  readonly tokens: ReadonlyArray<readonly [TokenKind, readonly Placeholder[]]>;
 }
+
+/** The kinds of a text that is no ICU message, and none of their tokens. */
+const NO_TOKENS = [PRINTF, BRACES, DOUBLE_BRACES, TAGS].map((kind) => [kind, []] as const);
 
 /**
  * How translations differ from their base texts in what a program or a page relies on:
@@ -59,27 +65,37 @@ export interface BaseText {
  * text looks like ICU (the parser is loaded only then). Each base text is read once.
  */
 export function textComparer(icu: IcuChecker | undefined): TextComparer {
+  const readBase = (text: string): BaseText => {
+    // A text too long to check is compared with nothing (see compare), so it is not read.
+    const checked = text.length <= MAX_CHECKED_LENGTH;
+    const special = checked && mayDiffer(text);
+    // Without any of SPECIAL a text holds no token of any kind and is no ICU message: most texts.
+    if (!special) {
+      return { text, special, isIcu: false, layoutSpace: false, tokens: checked ? NO_TOKENS : [] };
+    }
+    const isIcu = icu !== undefined && looksLikeIcu(text);
+    // In an ICU message braces are its syntax: the ICU check compares the arguments instead.
+    const kinds = isIcu ? [PRINTF, DOUBLE_BRACES, TAGS] : [PRINTF, BRACES, DOUBLE_BRACES, TAGS];
+    return {
+      text,
+      special,
+      isIcu,
+      layoutSpace: hasLayoutSpace(text),
+      tokens: kinds.map((kind) => [kind, kind[2](text)] as const),
+    };
+  };
+  // Texts compared by value (a plural key's forms) are read once each too.
   const bases = new Map<string, BaseText>();
   const baseText = (text: string): BaseText => {
-    let read = bases.get(text);
-    if (read === undefined) {
-      // A text too long to check is compared with nothing (see compare), so it is not read.
-      const checked = text.length <= MAX_CHECKED_LENGTH;
-      const isIcu = checked && icu !== undefined && looksLikeIcu(text);
-      // In an ICU message braces are its syntax: the ICU check compares the arguments instead.
-      const kinds = isIcu ? [PRINTF, DOUBLE_BRACES, TAGS] : [PRINTF, BRACES, DOUBLE_BRACES, TAGS];
-      read = {
-        text,
-        special: checked && mayDiffer(text),
-        isIcu,
-        tokens: checked ? kinds.map((kind) => [kind, kind[2](text)] as const) : [],
-      };
-      bases.set(text, read);
+    let known = bases.get(text);
+    if (known === undefined) {
+      known = readBase(text);
+      bases.set(text, known);
     }
-    return read;
+    return known;
   };
   return {
-    prepare: baseText,
+    prepare: readBase,
     compare(baseOrRead, translation, options) {
       const read = typeof baseOrRead === 'string' ? baseText(baseOrRead) : baseOrRead;
       const base = read.text;
@@ -97,7 +113,7 @@ export function textComparer(icu: IcuChecker | undefined): TextComparer {
         const label = kind[0];
         const check = kind[1];
         const actual = kind[2](translation);
-        if (expected.length === 0 && actual.length === 0) continue;
+        if (sameInOrder(expected, actual)) continue;
         const detail = described(label, placeholderDifference(expected, actual));
         if (detail) found.push({ check, detail });
       }
@@ -105,8 +121,10 @@ export function textComparer(icu: IcuChecker | undefined): TextComparer {
         for (const detail of icu.differences(base, translation))
           found.push({ check: 'icu', detail });
       }
-      for (const detail of whitespaceDifferences(base, translation)) {
-        found.push({ check: 'whitespace', detail });
+      if (read.layoutSpace || hasLayoutSpace(translation)) {
+        for (const detail of whitespaceDifferences(base, translation)) {
+          found.push({ check: 'whitespace', detail });
+        }
       }
       // Findings in a fixed order: placeholders, ICU, tags, space.
       return found.length < 2

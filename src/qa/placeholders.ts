@@ -86,7 +86,11 @@ export function placeholderDifference(
   return { missing, extra };
 }
 
-function sameInOrder(base: readonly Placeholder[], translation: readonly Placeholder[]): boolean {
+/** The same placeholders in the same order (none in either counts): nothing differs. */
+export function sameInOrder(
+  base: readonly Placeholder[],
+  translation: readonly Placeholder[],
+): boolean {
   if (base.length !== translation.length) return false;
   for (let i = 0; i < base.length; i++) {
     if (base[i]?.key !== translation[i]?.key) return false;
