@@ -25,7 +25,7 @@ export interface Difference {
 type TokenKind = readonly [
   label: string | undefined,
   check: CheckName,
-  extract: (text: string) => Placeholder[],
+  extract: (text: string) => readonly Placeholder[],
 ];
 
 const PRINTF: TokenKind = ['printf', 'placeholders', printfPlaceholders];
@@ -41,7 +41,7 @@ export interface TextComparer {
     base: string | BaseText,
     translation: string,
     options?: { onlyAdded?: boolean },
-  ): Difference[];
+  ): readonly Difference[];
 }
 
 /** A base text read once, however many languages are compared with it. */
@@ -103,8 +103,9 @@ export function textComparer(icu: IcuChecker | undefined): TextComparer {
       if (tooLong !== undefined) return [{ check: 'length', detail: tooLong }];
       if (options?.onlyAdded) return addedTokens(base, translation);
       // Plain text on both sides (most keys of most projects) has nothing to compare.
-      if (!read.special && !mayDiffer(translation)) return [];
-      const found: Difference[] = [];
+      if (!read.special && !mayDiffer(translation)) return NO_DIFFERENCES;
+      // Made at the first difference: most pairs that come here have none.
+      let found: Difference[] | undefined;
       // Indexed, not destructured: this runs for every text that holds a placeholder or a tag.
       for (let index = 0; index < read.tokens.length; index++) {
         const entry = read.tokens[index] as (typeof read.tokens)[number];
@@ -115,18 +116,19 @@ export function textComparer(icu: IcuChecker | undefined): TextComparer {
         const actual = kind[2](translation);
         if (sameInOrder(expected, actual)) continue;
         const detail = described(label, placeholderDifference(expected, actual));
-        if (detail) found.push({ check, detail });
+        if (detail) (found ??= []).push({ check, detail });
       }
       if (read.isIcu && icu) {
         for (const detail of icu.differences(base, translation))
-          found.push({ check: 'icu', detail });
+          (found ??= []).push({ check: 'icu', detail });
       }
       if (read.layoutSpace || hasLayoutSpace(translation)) {
         for (const detail of whitespaceDifferences(base, translation)) {
-          found.push({ check: 'whitespace', detail });
+          (found ??= []).push({ check: 'whitespace', detail });
         }
       }
       // Findings in a fixed order: placeholders, ICU, tags, space.
+      if (found === undefined) return NO_DIFFERENCES;
       return found.length < 2
         ? found
         : found.sort((x, y) => ORDER.indexOf(x.check) - ORDER.indexOf(y.check));
@@ -166,6 +168,9 @@ function isSpaceAt(text: string, index: number): boolean {
   return /\s/.test(text[index] ?? '');
 }
 
+/** What a pair that differs in nothing gives: one list for all, never changed. */
+const NO_DIFFERENCES: readonly Difference[] = [];
+
 const ORDER: readonly CheckName[] = ['length', 'placeholders', 'icu', 'tags', 'whitespace'];
 
 /** One comparison, for a caller with a single pair of texts. */
@@ -174,7 +179,7 @@ export function compareTexts(
   translation: string,
   icu: IcuChecker | undefined,
   options: { readonly onlyAdded?: boolean } = {},
-): Difference[] {
+): readonly Difference[] {
   return textComparer(icu).compare(base, translation, options);
 }
 

@@ -23,13 +23,16 @@ const SINGLE_BRACES = /(?<!\{)\{\s*([\p{L}_][\p{L}\p{N}_.-]*|\d+)\s*\}(?!\})/gu;
 /** `{{name}}` (Handlebars, Mustache, Angular, i18next's default). */
 const DOUBLE_BRACES = /\{\{\s*([\p{L}\p{N}_.-]+)\s*\}\}/gu;
 
-export function bracePlaceholders(text: string): Placeholder[] {
-  if (!text.includes('{')) return [];
+/** What a text without a kind's placeholders gives: one list for all, never changed. */
+export const NO_PLACEHOLDERS: readonly Placeholder[] = [];
+
+export function bracePlaceholders(text: string): readonly Placeholder[] {
+  if (!text.includes('{')) return NO_PLACEHOLDERS;
   return matches(text, SINGLE_BRACES, (m) => ({ text: m[0], key: `{${m[1] ?? ''}}` }));
 }
 
-export function doubleBracePlaceholders(text: string): Placeholder[] {
-  if (!text.includes('{{')) return [];
+export function doubleBracePlaceholders(text: string): readonly Placeholder[] {
+  if (!text.includes('{{')) return NO_PLACEHOLDERS;
   return matches(text, DOUBLE_BRACES, (m) => ({ text: m[0], key: `{{${m[1] ?? ''}}}` }));
 }
 

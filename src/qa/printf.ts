@@ -1,4 +1,4 @@
-import type { Placeholder } from './placeholders.ts';
+import { NO_PLACEHOLDERS, type Placeholder } from './placeholders.ts';
 
 /**
  * printf conversions (C, Java, Android, Objective-C `%@`, PHP): an optional argument position,
@@ -11,10 +11,11 @@ import type { Placeholder } from './placeholders.ts';
  * took 37 s. Each part here takes the longest run it can, once, which finds what that
  * expression found (the parts that follow a run can never start with a character of it).
  */
-export function printfPlaceholders(text: string): Placeholder[] {
+export function printfPlaceholders(text: string): readonly Placeholder[] {
+  let at = text.indexOf('%');
+  if (at === -1) return NO_PLACEHOLDERS;
   const found: Placeholder[] = [];
   let next = 1;
-  let at = text.indexOf('%');
   while (at !== -1) {
     if (text.charCodeAt(at + 1) === PERCENT) {
       at = text.indexOf('%', at + 2);
