@@ -19,10 +19,40 @@
  * head it reads exactly as the parser does (ASCII name and space, see OPTIONS_HEAD).
  */
 export function icuStructure(message: string): string | undefined {
-  let structure = '';
+  const parts: string[] = [];
+  const told = scan(message, (start, end) => {
+    parts.push(message.slice(start, end));
+    return true;
+  });
+  return told ? parts.join('') : undefined;
+}
+
+/**
+ * Whether `message` has the structure `structure` (icuStructure's): false when it differs or the
+ * scan cannot tell. Compared as it is read, so that nothing is built and the first difference
+ * ends the reading.
+ */
+export function hasIcuStructure(message: string, structure: string): boolean {
+  let at = 0;
+  const told = scan(message, (start, end) => {
+    if (end - start > structure.length - at) return false;
+    for (let i = start; i < end; i++) {
+      if (message.charCodeAt(i) !== structure.charCodeAt(at++)) return false;
+    }
+    return true;
+  });
+  return told === true && at === structure.length;
+}
+
+/**
+ * Reads the structure of `message`, handing each part of it to `part` (from `start` to `end`, in
+ * order); `part` answers false to stop. True when read whole, false when stopped, undefined when
+ * the scan cannot tell the structure.
+ */
+function scan(message: string, part: (start: number, end: number) => boolean): boolean | undefined {
   // Even depths are text (0 the message, 2 a case's text, …), odd ones inside an argument.
   let depth = 0;
-  /** Where the argument being read starts (or resumes after a case), copied as written. */
+  /** Where the argument being read starts (or resumes after a case), given as written. */
   let from = 0;
   /** Whether the argument being read is a plural, select or selectordinal (its cases are text). */
   let hasCases = false;
@@ -41,7 +71,7 @@ export function icuStructure(message: string): string | undefined {
         hasCases = true;
       } else if (code === CLOSE || code === POUND) {
         // `#` is a number in a plural's case; `}` at the top is plain text. Kept either way.
-        structure += message[i];
+        if (!part(i, i + 1)) return false;
       } else if (code === APOSTROPHE && QUOTED_AFTER.has(message.charCodeAt(i + 1))) {
         return undefined;
       }
@@ -49,11 +79,11 @@ export function icuStructure(message: string): string | undefined {
       return undefined;
     } else if (code === OPEN || code === CLOSE) {
       // A case's text starts, or the argument ends.
-      structure += message.slice(from, i + 1);
+      if (!part(from, i + 1)) return false;
       depth += code === OPEN ? 1 : -1;
     }
   }
-  return depth % 2 === 1 ? structure + message.slice(from) : structure;
+  return depth % 2 === 1 ? part(from, message.length) : true;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { icuStructure } from './icu-structure.ts';
+import { hasIcuStructure, icuStructure } from './icu-structure.ts';
 import { listed } from './limits.ts';
 
 /**
@@ -82,7 +82,7 @@ export async function loadIcuChecker(): Promise<IcuChecker> {
     differences(base, translation) {
       const read = baseMessage(base);
       // The same structure as the base: both parse to the same arguments, or neither parses.
-      if (read.structure !== undefined && icuStructure(translation) === read.structure) return [];
+      if (read.structure !== undefined && hasIcuStructure(translation, read.structure)) return [];
       const baseArguments = baseArgumentsOf(read, base);
       if (baseArguments === null) return [];
       const depth = braceDepth(translation);

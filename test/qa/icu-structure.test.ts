@@ -1,6 +1,6 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import { icuStructure } from '../../src/qa/icu-structure.ts';
+import { hasIcuStructure, icuStructure } from '../../src/qa/icu-structure.ts';
 
 /** The parser's verdict as the ICU check reads it: each argument and its type, or `error`. */
 function verdict(message: string): string {
@@ -89,6 +89,22 @@ describe('icuStructure', () => {
     expect(icuStructure("{n, number, 'a'}")).toBeUndefined();
     expect(icuStructure('{n,\u0085plural, one {a} other {b}}')).toBeUndefined();
     expect(icuStructure('{nombre_élevé, plural, one {a} other {b}}')).toBeUndefined();
+  });
+
+  it('tells a message of a given structure as reading it whole would', () => {
+    const known = [...new Set(messages(2_000).map(icuStructure))].filter(
+      (structure) => structure !== undefined,
+    );
+    for (const message of messages(2_000)) {
+      const structure = icuStructure(message);
+      for (const other of known) {
+        expect({ message, other, has: hasIcuStructure(message, other) }).toEqual({
+          message,
+          other,
+          has: structure === other,
+        });
+      }
+    }
   });
 
   it('gives two messages the same structure only when the parser reads the same arguments in both', () => {
