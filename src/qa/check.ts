@@ -136,11 +136,6 @@ export function textComparer(icu: IcuChecker | undefined): TextComparer {
   };
 }
 
-/**
- * Characters every check starts from, SPECIAL: placeholders (`%`, `{`), ICU braces, tags (`<`),
- * line breaks of both kinds, and the backslash.
- */
-
 /** Whether a text has anything the checks read: one of SPECIAL, or space at either end. */
 function mayDiffer(text: string): boolean {
   if (text.length === 0) return false;
@@ -156,6 +151,10 @@ function hasSpecial(text: string): boolean {
   return SPECIAL.test(text);
 }
 
+/**
+ * Characters every check starts from: placeholders (`%`, `{`), ICU braces, tags (`<`), line
+ * breaks of both kinds, and the backslash.
+ */
 const SPECIAL = /[%{<\n\r\\]/;
 
 /**
