@@ -1,4 +1,5 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { hasIcuStructure, icuStructure } from './icu-structure.ts';
 import { listed } from './limits.ts';
 
 /**
@@ -52,25 +53,37 @@ export async function loadIcuChecker(): Promise<IcuChecker> {
     }
     return into;
   };
-  // A base text is parsed once, however many languages translate it; null when it does not parse.
-  const bases = new Map<string, Map<string, string> | null>();
-  const baseArgumentsOf = (base: string) => {
-    if (!bases.has(base)) {
-      if (braceDepth(base) > MAX_DEPTH) {
-        bases.set(base, null);
-        return null;
-      }
-      try {
-        bases.set(base, argumentsOf(parsed(base)));
-      } catch {
-        bases.set(base, null);
+  // A base text is read once, however many languages translate it: its structure at once, and
+  // parsed only for a translation of another structure.
+  const bases = new Map<string, BaseMessage>();
+  const baseMessage = (base: string): BaseMessage => {
+    let read = bases.get(base);
+    if (read === undefined) {
+      read = { structure: icuStructure(base), arguments: undefined };
+      bases.set(base, read);
+    }
+    return read;
+  };
+  /** The base's arguments; null when it does not parse. */
+  const baseArgumentsOf = (read: BaseMessage, base: string): ReadonlyMap<string, string> | null => {
+    if (read.arguments === undefined) {
+      read.arguments = null;
+      if (braceDepth(base) <= MAX_DEPTH) {
+        try {
+          read.arguments = argumentsOf(parsed(base));
+        } catch {
+          read.arguments = null;
+        }
       }
     }
-    return bases.get(base) ?? null;
+    return read.arguments;
   };
   return {
     differences(base, translation) {
-      const baseArguments = baseArgumentsOf(base);
+      const read = baseMessage(base);
+      // The same structure as the base: both parse to the same arguments, or neither parses.
+      if (read.structure !== undefined && hasIcuStructure(translation, read.structure)) return [];
+      const baseArguments = baseArgumentsOf(read, base);
       if (baseArguments === null) return [];
       const depth = braceDepth(translation);
       if (depth > MAX_DEPTH) {
@@ -85,6 +98,14 @@ export async function loadIcuChecker(): Promise<IcuChecker> {
       return compareArguments(baseArguments, translated);
     },
   };
+}
+
+/** A base text as the ICU check reads it: its structure, and its arguments once parsed. */
+interface BaseMessage {
+  /** Undefined when the scan cannot tell it (icu-structure.ts). */
+  readonly structure: string | undefined;
+  /** Undefined until parsed; null when it does not parse. */
+  arguments: ReadonlyMap<string, string> | null | undefined;
 }
 
 function compareArguments(

@@ -1,4 +1,4 @@
-import type { Placeholder } from './placeholders.ts';
+import { matches, NO_PLACEHOLDERS, type Placeholder } from './placeholders.ts';
 
 /**
  * HTML and XML tags (`<b>`, `</b>`, `<br/>`, `<a href="…">`): a translation that drops a closing
@@ -7,9 +7,9 @@ import type { Placeholder } from './placeholders.ts';
  */
 const TAG = /<(\/?)([A-Za-z][\w:.-]*)(?:\s[^<>]*?)?(\/?)>/g;
 
-export function tags(text: string): Placeholder[] {
-  if (!text.includes('<')) return [];
-  return [...text.matchAll(TAG)].map((m) => {
+export function tags(text: string): readonly Placeholder[] {
+  if (!text.includes('<')) return NO_PLACEHOLDERS;
+  return matches(text, TAG, (m) => {
     const [whole, closing = '', name = '', selfClosing = ''] = m;
     return { text: whole, key: `<${closing}${name.toLowerCase()}${selfClosing}>` };
   });

@@ -23,14 +23,34 @@ const SINGLE_BRACES = /(?<!\{)\{\s*([\p{L}_][\p{L}\p{N}_.-]*|\d+)\s*\}(?!\})/gu;
 /** `{{name}}` (Handlebars, Mustache, Angular, i18next's default). */
 const DOUBLE_BRACES = /\{\{\s*([\p{L}\p{N}_.-]+)\s*\}\}/gu;
 
-export function bracePlaceholders(text: string): Placeholder[] {
-  if (!text.includes('{')) return [];
-  return [...text.matchAll(SINGLE_BRACES)].map((m) => ({ text: m[0], key: `{${m[1] ?? ''}}` }));
+/** What a text without a kind's placeholders gives: one list for all, never changed. */
+export const NO_PLACEHOLDERS: readonly Placeholder[] = [];
+
+export function bracePlaceholders(text: string): readonly Placeholder[] {
+  if (!text.includes('{')) return NO_PLACEHOLDERS;
+  return matches(text, SINGLE_BRACES, (m) => ({ text: m[0], key: `{${m[1] ?? ''}}` }));
 }
 
-export function doubleBracePlaceholders(text: string): Placeholder[] {
-  if (!text.includes('{{')) return [];
-  return [...text.matchAll(DOUBLE_BRACES)].map((m) => ({ text: m[0], key: `{{${m[1] ?? ''}}}` }));
+export function doubleBracePlaceholders(text: string): readonly Placeholder[] {
+  if (!text.includes('{{')) return NO_PLACEHOLDERS;
+  return matches(text, DOUBLE_BRACES, (m) => ({ text: m[0], key: `{{${m[1] ?? ''}}}` }));
+}
+
+/**
+ * Each match of the global `expression` in `text`, as `placeholder` makes it: a loop of `exec`
+ * costs less than spreading `matchAll` into an array and mapping that.
+ */
+export function matches(
+  text: string,
+  expression: RegExp,
+  placeholder: (match: RegExpExecArray) => Placeholder,
+): Placeholder[] {
+  const found: Placeholder[] = [];
+  expression.lastIndex = 0;
+  for (let match = expression.exec(text); match !== null; match = expression.exec(text)) {
+    found.push(placeholder(match));
+  }
+  return found;
 }
 
 /**
@@ -69,7 +89,11 @@ export function placeholderDifference(
   return { missing, extra };
 }
 
-function sameInOrder(base: readonly Placeholder[], translation: readonly Placeholder[]): boolean {
+/** The same placeholders in the same order (none in either counts): nothing differs. */
+export function sameInOrder(
+  base: readonly Placeholder[],
+  translation: readonly Placeholder[],
+): boolean {
   if (base.length !== translation.length) return false;
   for (let i = 0; i < base.length; i++) {
     if (base[i]?.key !== translation[i]?.key) return false;

@@ -28,6 +28,10 @@ export function pluralForms(text: string): Readonly<Record<string, string>> | un
 
 /** Whether a translation has any text: a plural key's when any of its forms has. */
 export function isTranslated(text: string): boolean {
+  // Nearly every text starts with a printable ASCII character that is no space: it has text, and
+  // is no plural key's forms unless that character is a brace.
+  const first = text.charCodeAt(0);
+  if (first > 0x20 && first < 0x7f && first !== 0x7b) return true;
   const forms = pluralForms(text);
   return forms === undefined
     ? text.trim() !== ''

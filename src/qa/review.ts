@@ -106,7 +106,7 @@ function differencesOf(
   prepared: BaseText,
   translation: string,
   comparer: TextComparer,
-): Difference[] {
+): readonly Difference[] {
   const base = prepared.text;
   const baseForms = pluralForms(base);
   const forms = pluralForms(translation);

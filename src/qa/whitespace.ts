@@ -28,6 +28,14 @@ export function whitespaceDifferences(base: string, translation: string): string
   return found;
 }
 
+/**
+ * Whether the space check has anything to read in `text`: space at either end, or a line break.
+ * Two texts without are alike to it.
+ */
+export function hasLayoutSpace(text: string): boolean {
+  return !plain(text);
+}
+
 /** No space at either end and no line break of either kind. */
 function plain(text: string): boolean {
   return (

@@ -247,6 +247,33 @@ export const WORST_INPUTS: readonly WorstInput[] = [
     run: icuCheck,
   },
   {
+    // The ICU check's scan (icu-structure.ts) reads both whole: no parser, no finding.
+    name: "an ICU message of its base text's structure: many arguments",
+    check: 'ICU structure',
+    texts: (n) => {
+      const list = argumentList(n, 1);
+      return {
+        base: `{count, plural, other {# ${list.join('')}}}`,
+        translation: `{count, plural, other {# ${list.join('x')}}}`,
+      };
+    },
+    findings: () => [],
+    run: icuCheck,
+  },
+  {
+    name: "an ICU message of its base text's structure: many `#`s",
+    check: 'ICU structure',
+    texts: (n) => {
+      const hashes = times('{count, plural, other {', '#x', n, '}}');
+      return {
+        base: `{count, plural, other {${'#'.repeat(hashes)}}}`,
+        translation: repeated('{count, plural, other {', '#x', n, '}}'),
+      };
+    },
+    findings: () => [],
+    run: icuCheck,
+  },
+  {
     name: 'a base text almost an ICU argument: `{` and a long name',
     check: 'ICU detection',
     texts: (n) => ({ base: repeated('{', 'a', n), translation: 'x' }),
@@ -262,14 +289,17 @@ export const WORST_INPUTS: readonly WorstInput[] = [
   },
 ];
 
-/** `{a0}{a1}…`, as many as fit in about `length` characters. */
-function argumentList(length: number): string[] {
+/**
+ * `{a0}{a1}…`, as many as fit in about `length` characters, with `between` characters more
+ * after each.
+ */
+function argumentList(length: number, between = 0): string[] {
   const list: string[] = [];
   let total = 30;
   for (let i = 0; total < length; i++) {
     const argument = `{a${i}}`;
     list.push(argument);
-    total += argument.length;
+    total += argument.length + between;
   }
   return list;
 }
