@@ -133,12 +133,9 @@ var checkout_file = __webpack_require__(1297);
 var sync_files = __webpack_require__(1795);
 // EXTERNAL MODULE: ./lib/src/sync/languages.js
 var languages = __webpack_require__(9019);
-// EXTERNAL MODULE: ./lib/src/translations/index.js + 3 modules
-var translations = __webpack_require__(2923);
-// EXTERNAL MODULE: ./lib/src/translations/text-file.js
-var text_file = __webpack_require__(7323);
+// EXTERNAL MODULE: ./lib/src/translations/index.js + 4 modules
+var translations = __webpack_require__(5626);
 ;// CONCATENATED MODULE: ./lib/src/prune/base-keys.js
-
 
 
 
@@ -170,19 +167,18 @@ async function baseKeysAt(git, commit, files) {
     }
     return { kind: 'read', keys };
 }
-/** A file's entries, or why it cannot be read key by key. */
+/** Why a base file is not read key by key, as the summary says it. */
+const UNREAD = {
+    format: () => 'its format is not read key by key',
+    encoding: () => 'it is not UTF-8 text',
+    syntax: (path) => `it does not read as ${(0,translations/* formatOf */.be)(path) ?? 'its format'}`,
+};
+/** A file's keys, or why it cannot be read key by key. */
 async function entriesOf(path, bytes) {
-    const format = (0,translations/* formatOf */.be)(path);
-    if (format === undefined)
-        return 'its format is not read key by key';
-    const decoded = bytes === undefined ? undefined : (0,text_file/* decodeText */.g)(bytes);
-    if (decoded === undefined)
-        return 'it is not UTF-8 text';
-    // A base-language XLIFF unit may have only its source: the key is there all the same.
-    const entries = format === 'xliff'
-        ? (await Promise.all(/* import() */[__webpack_require__.e(865), __webpack_require__.e(309)]).then(__webpack_require__.bind(__webpack_require__, 309))).readXliffUnits(decoded.text.replace(/^\uFEFF/, ''))
-        : await (0,translations/* readTranslations */.n3)(format, decoded.text);
-    return entries ?? `it does not read as ${format}`;
+    if (bytes === undefined)
+        return 'git could not read it';
+    const reading = await (0,translations/* readTranslationFile */.k_)(path, bytes, 'keys');
+    return 'entries' in reading ? reading.entries : UNREAD[reading.unread](path);
 }
 function addKeys(keys, file, entries) {
     for (const [entryKey, value] of entries) {
@@ -377,7 +373,7 @@ async function provenKeys(git, keys, files) {
     for (const key of keys)
         byCommit.set(key.lastHadIn, [...(byCommit.get(key.lastHadIn) ?? []), key]);
     for (const [commit, recorded] of byCommit) {
-        if (!(await haveCommit(git, commit)))
+        if (!(await (0,remote/* fetchCommit */.iH)(git, commit)))
             continue;
         const read = await baseKeysAt(git, commit, files);
         if (read.kind === 'unread')
@@ -389,18 +385,6 @@ async function provenKeys(git, keys, files) {
         }
     }
     return proven;
-}
-async function haveCommit(git, commit) {
-    const present = async () => (await git.run(['cat-file', '-e', `${commit}^{commit}`], { allowFailure: true })).exitCode ===
-        0;
-    if (await present())
-        return true;
-    const depth = await (0,remote/* fetchDepth */.eO)(git);
-    await git.run(['fetch', '--no-tags', ...depth, 'origin', commit], {
-        allowFailure: true,
-        withCredentials: true,
-    });
-    return present();
 }
 
 ;// CONCATENATED MODULE: ./lib/src/prune/prune-report.js

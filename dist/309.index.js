@@ -41,7 +41,6 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  readXliffUnits: () => (/* binding */ readXliffUnits),
   xliffModel: () => (/* binding */ xliffModel)
 });
 
@@ -165,14 +164,12 @@ const xliffModel = {
     read: (text) => readXliff(text),
     edit: (text, target) => editXliff(text, target),
     render: (bundle, target) => editXliff(bundle, target) ?? bundle,
+    readKeys: (text) => readXliff(text, true),
 };
 /**
- * Every trans-unit of an XLIFF 1.2 text, with its target or, when it has none, its source: what
+ * Each trans-unit's target; with `sourceWhenNoTarget`, a unit without one gives its source: what
  * the base language's file holds key by key (a source-only unit is a key all the same).
  */
-function readXliffUnits(text) {
-    return readXliff(text, true);
-}
 function readXliff(text, sourceWhenNoTarget = false) {
     const units = transUnits((0,xml/* xmlRoot */.wG)(text, ['source', 'target', 'note']));
     if (units === undefined)

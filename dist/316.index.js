@@ -3145,6 +3145,7 @@ function failureReason(result) {
 /* harmony export */   D3: () => (/* binding */ commitOf),
 /* harmony export */   D_: () => (/* binding */ fetchBranch),
 /* harmony export */   eO: () => (/* binding */ fetchDepth),
+/* harmony export */   iH: () => (/* binding */ fetchCommit),
 /* harmony export */   om: () => (/* binding */ remoteBranchCommit),
 /* harmony export */   tv: () => (/* binding */ remoteBranchFamily)
 /* harmony export */ });
@@ -3181,6 +3182,22 @@ async function fetchBranch(git, branch) {
     const ref = `refs/heads/${branch}`;
     const depth = await fetchDepth(git);
     await git.run(['fetch', '--no-tags', ...depth, 'origin', `+${ref}:refs/remotes/origin/${branch}`], { withCredentials: true });
+}
+/**
+ * Fetches one commit from origin by its id (depth 1 in a shallow checkout); whether the checkout
+ * has it afterwards. Origin may refuse an id no ref reaches.
+ */
+async function fetchCommit(git, commit) {
+    const present = async () => (await git.run(['cat-file', '-e', `${commit}^{commit}`], { allowFailure: true })).exitCode ===
+        0;
+    if (await present())
+        return true;
+    const depth = await fetchDepth(git);
+    await git.run(['fetch', '--no-tags', ...depth, 'origin', commit], {
+        allowFailure: true,
+        withCredentials: true,
+    });
+    return present();
 }
 /**
  * `<branch>` and the `<branch>/<language>` branches on origin. Only names one level below
@@ -6012,7 +6029,7 @@ function oneLine(text) {
 /* harmony export */   mQ: () => (/* binding */ countsOf),
 /* harmony export */   n6: () => (/* binding */ compareText)
 /* harmony export */ });
-/* harmony import */ var _translations_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2923);
+/* harmony import */ var _translations_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5626);
 
 /**
  * Most rows a run keeps in memory: more than the job summary's 1 MiB can show (a row takes 50
@@ -6083,7 +6100,7 @@ function compareText(a, b) {
 
 /***/ }),
 
-/***/ 2923:
+/***/ 5626:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6093,16 +6110,56 @@ __webpack_require__.d(__webpack_exports__, {
   be: () => (/* reexport */ formatOf),
   w8: () => (/* reexport */ keys/* keyLabel */.w8),
   k_: () => (/* reexport */ readTranslationFile),
-  n3: () => (/* reexport */ readTranslations),
   lJ: () => (/* reexport */ reconcilePulledFile),
   OD: () => (/* reexport */ keys/* segmentsOf */.OD),
   b6: () => (/* reexport */ keys/* textOf */.b6)
 });
 
-// UNUSED EXPORTS: keyOf
+// UNUSED EXPORTS: keyOf, readTranslations
 
-// EXTERNAL MODULE: ./lib/src/translations/text-file.js
-var text_file = __webpack_require__(7323);
+;// CONCATENATED MODULE: ./lib/src/translations/text-file.js
+/**
+ * The text layer under the model: a translation file is UTF-8, perhaps with a byte-order mark,
+ * with CRLF or LF line endings. The format modules see the text without the mark and, when every
+ * line ends with CRLF, with LF endings, so that their edits need not know either; `encodeText`
+ * puts both back.
+ */
+const UTF8_BOM = '\uFEFF';
+const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+/** The file's text; undefined when the bytes are not UTF-8. */
+function decodeText(bytes) {
+    let raw;
+    try {
+        raw = decoder.decode(bytes);
+    }
+    catch {
+        return undefined;
+    }
+    const bom = raw.startsWith(UTF8_BOM);
+    const withoutBom = bom ? raw.slice(UTF8_BOM.length) : raw;
+    const crlf = allLinesEndWithCrlf(withoutBom);
+    return { text: crlf ? withoutBom.replaceAll('\r\n', '\n') : withoutBom, bom, crlf };
+}
+/** The bytes of an edited text, with the mark and the line endings `like` had. */
+function encodeText(text, like) {
+    const lines = like.crlf ? text.replace(/\r?\n/g, '\r\n') : text;
+    return Buffer.from((like.bom ? UTF8_BOM : '') + lines, 'utf8');
+}
+/**
+ * True when the text has line breaks and each is CRLF. A file mixing both is left as it is, so
+ * that converting back cannot touch its LF lines.
+ */
+function allLinesEndWithCrlf(text) {
+    let lf = 0;
+    let crlf = 0;
+    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) {
+        lf++;
+        if (text[at - 1] === '\r')
+            crlf++;
+    }
+    return lf > 0 && lf === crlf;
+}
+
 ;// CONCATENATED MODULE: ./lib/src/translations/formats.js
 
 /**
@@ -6164,18 +6221,21 @@ async function readTranslations(format, text) {
 /**
  * A file's translations from its bytes: undefined bytes (no such file) hold none. `unread` says
  * why a file is not read key by key: a format the model does not read, bytes that are not
- * UTF-8, or a text that does not parse as its format.
+ * UTF-8, or a text that does not parse as its format. `keys` reads every key the file declares,
+ * those without a translation too (see FormatModel.readKeys).
  */
-async function readTranslationFile(path, bytes) {
+async function readTranslationFile(path, bytes, what = 'translations') {
     const format = formatOf(path);
     if (format === undefined)
         return { unread: 'format' };
     if (bytes === undefined)
         return { entries: new Map() };
-    const decoded = (0,text_file/* decodeText */.g)(bytes);
+    const decoded = decodeText(bytes);
     if (decoded === undefined)
         return { unread: 'encoding' };
-    const entries = (await modelOf(format)).read(decoded.text);
+    const model = await modelOf(format);
+    const read = what === 'keys' ? (model.readKeys ?? model.read) : model.read;
+    const entries = read(decoded.text);
     return entries === undefined ? { unread: 'syntax' } : { entries };
 }
 
@@ -6187,7 +6247,7 @@ var keys = __webpack_require__(9039);
  * encodings): equal when the bytes are equal up to line endings, a final newline and a UTF-8
  * byte-order mark; otherwise the bundle's bytes with the repository file's conventions for those.
  */
-const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+const fallback_UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 const CR = 0x0d;
 const LF = 0x0a;
 /** Whether the two files hold the same bytes once line endings, final newline and mark are set aside. */
@@ -6208,7 +6268,7 @@ function withConventionsOf(current, bundle) {
         lines = lines.subarray(0, -1);
     const body = conventions.crlf ? lfToCrlf(lines) : lines;
     const end = conventions.finalNewline && lines.length > 0 ? newline(conventions.crlf) : [];
-    return Buffer.concat([conventions.bom ? UTF8_BOM : Buffer.alloc(0), body, Buffer.from(end)]);
+    return Buffer.concat([conventions.bom ? fallback_UTF8_BOM : Buffer.alloc(0), body, Buffer.from(end)]);
 }
 function conventionsOf(bytes) {
     let lf = 0;
@@ -6219,7 +6279,7 @@ function conventionsOf(bytes) {
             crlf++;
     }
     return {
-        bom: bytes.subarray(0, 3).equals(UTF8_BOM),
+        bom: bytes.subarray(0, 3).equals(fallback_UTF8_BOM),
         crlf: crlf > 0 && crlf * 2 >= lf,
         finalNewline: bytes.length === 0 || bytes[bytes.length - 1] === LF,
     };
@@ -6232,7 +6292,7 @@ function normalised(bytes) {
     return lines;
 }
 function withoutBom(bytes) {
-    return bytes.subarray(0, 3).equals(UTF8_BOM) ? bytes.subarray(3) : bytes;
+    return bytes.subarray(0, 3).equals(fallback_UTF8_BOM) ? bytes.subarray(3) : bytes;
 }
 function isUtf16(bytes) {
     return (bytes.length >= 2 &&
@@ -6270,8 +6330,8 @@ async function reconcilePulledFile(path, current, bundle) {
     if (current.equals(bundle))
         return { kind: 'unchanged' };
     const format = formatOf(path);
-    const ours = (0,text_file/* decodeText */.g)(current);
-    const theirs = (0,text_file/* decodeText */.g)(bundle);
+    const ours = decodeText(current);
+    const theirs = decodeText(bundle);
     if (format === undefined || ours === undefined || theirs === undefined) {
         return byLines(current, bundle);
     }
@@ -6285,7 +6345,7 @@ async function reconcilePulledFile(path, current, bundle) {
         return { kind: 'unchanged' };
     const edited = model.edit(ours.text, target, theirs.text);
     if (edited !== undefined && holds(model, edited, target)) {
-        return { kind: 'write', content: (0,text_file/* encodeText */.w)(edited, ours), style: 'kept', keptTexts };
+        return { kind: 'write', content: encodeText(edited, ours), style: 'kept', keptTexts };
     }
     const rendered = model.render(theirs.text, target);
     // A format that is read but not edited (XML) writes the bundle as it is: then no repository
@@ -6293,7 +6353,7 @@ async function reconcilePulledFile(path, current, bundle) {
     const rendersTarget = holds(model, rendered, target);
     return {
         kind: 'write',
-        content: withConventionsOf(current, rendersTarget ? (0,text_file/* encodeText */.w)(rendered, theirs) : bundle),
+        content: withConventionsOf(current, rendersTarget ? encodeText(rendered, theirs) : bundle),
         style: 'line-endings',
         keptTexts: rendersTarget ? keptTexts : [],
     };
@@ -6341,7 +6401,7 @@ async function newFile(path, bundle) {
     // Most new files have no empty text: those are written without being parsed.
     if ((format !== 'json' && format !== 'yaml') || !hasEmptyQuotes(bundle))
         return asBundled;
-    const text = (0,text_file/* decodeText */.g)(bundle);
+    const text = decodeText(bundle);
     if (text === undefined)
         return asBundled;
     const model = await modelOf(format);
@@ -6356,7 +6416,7 @@ async function newFile(path, bundle) {
     const rendered = model.render(text.text, target);
     if (!holds(model, rendered, target))
         return asBundled;
-    return { ...asBundled, content: (0,text_file/* encodeText */.w)(rendered, text) };
+    return { ...asBundled, content: encodeText(rendered, text) };
 }
 /** Whether the bytes hold `""` or `''`, the way JSON and YAML write an empty text. */
 function hasEmptyQuotes(bytes) {
@@ -6446,58 +6506,6 @@ function changedKeys(before, after) {
 /** Whether both hold the same keys with the same texts, whatever their order. */
 function sameEntries(a, b) {
     return a.size === b.size && changedKeys(a, b).length === 0;
-}
-
-
-/***/ }),
-
-/***/ 7323:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   g: () => (/* binding */ decodeText),
-/* harmony export */   w: () => (/* binding */ encodeText)
-/* harmony export */ });
-/**
- * The text layer under the model: a translation file is UTF-8, perhaps with a byte-order mark,
- * with CRLF or LF line endings. The format modules see the text without the mark and, when every
- * line ends with CRLF, with LF endings, so that their edits need not know either; `encodeText`
- * puts both back.
- */
-const UTF8_BOM = '\uFEFF';
-const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-/** The file's text; undefined when the bytes are not UTF-8. */
-function decodeText(bytes) {
-    let raw;
-    try {
-        raw = decoder.decode(bytes);
-    }
-    catch {
-        return undefined;
-    }
-    const bom = raw.startsWith(UTF8_BOM);
-    const withoutBom = bom ? raw.slice(UTF8_BOM.length) : raw;
-    const crlf = allLinesEndWithCrlf(withoutBom);
-    return { text: crlf ? withoutBom.replaceAll('\r\n', '\n') : withoutBom, bom, crlf };
-}
-/** The bytes of an edited text, with the mark and the line endings `like` had. */
-function encodeText(text, like) {
-    const lines = like.crlf ? text.replace(/\r?\n/g, '\r\n') : text;
-    return Buffer.from((like.bom ? UTF8_BOM : '') + lines, 'utf8');
-}
-/**
- * True when the text has line breaks and each is CRLF. A file mixing both is left as it is, so
- * that converting back cannot touch its LF lines.
- */
-function allLinesEndWithCrlf(text) {
-    let lf = 0;
-    let crlf = 0;
-    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) {
-        lf++;
-        if (text[at - 1] === '\r')
-            crlf++;
-    }
-    return lf > 0 && lf === crlf;
 }
 
 

@@ -1493,8 +1493,8 @@ const PO_HEADER_NOISE = {
     unchanged: onlyVolatilePoChanges,
 };
 
-// EXTERNAL MODULE: ./lib/src/translations/index.js + 3 modules
-var translations = __webpack_require__(2923);
+// EXTERNAL MODULE: ./lib/src/translations/index.js + 4 modules
+var translations = __webpack_require__(5626);
 ;// CONCATENATED MODULE: ./lib/src/sync/pull-rewrite.js
 
 /**

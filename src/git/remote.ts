@@ -40,6 +40,23 @@ export async function fetchBranch(git: Git, branch: string): Promise<void> {
   );
 }
 
+/**
+ * Fetches one commit from origin by its id (depth 1 in a shallow checkout); whether the checkout
+ * has it afterwards. Origin may refuse an id no ref reaches.
+ */
+export async function fetchCommit(git: Git, commit: string): Promise<boolean> {
+  const present = async () =>
+    (await git.run(['cat-file', '-e', `${commit}^{commit}`], { allowFailure: true })).exitCode ===
+    0;
+  if (await present()) return true;
+  const depth = await fetchDepth(git);
+  await git.run(['fetch', '--no-tags', ...depth, 'origin', commit], {
+    allowFailure: true,
+    withCredentials: true,
+  });
+  return present();
+}
+
 /** A translation branch and the branches under it on origin, as one `ls-remote` lists them. */
 export interface BranchFamily {
   /** Where `<branch>` itself points, if it exists (the one branch of all languages). */

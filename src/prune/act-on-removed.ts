@@ -1,7 +1,6 @@
-import type { LmsClient } from '../api/index.ts';
+import type { LmsClient, Revision } from '../api/index.ts';
 import type { Git } from '../git/git.ts';
 import type { PruneSettings } from '../inputs/prune.ts';
-import type { Revision } from '../api/index.ts';
 import type { BaseFiles } from './base-keys.ts';
 import { provenKeys } from './evidence.ts';
 import type { Findings } from './find-removed.ts';

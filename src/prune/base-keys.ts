@@ -5,8 +5,7 @@ import { translationFiles } from '../sync/files.ts';
 import { sameLanguage } from '../sync/languages.ts';
 import type { FilePattern } from '../inputs/patterns.ts';
 import type { LanguageMap } from '../inputs/language-map.ts';
-import { formatOf, readTranslations, segmentsOf } from '../translations/index.ts';
-import { decodeText } from '../translations/text-file.ts';
+import { formatOf, readTranslationFile, segmentsOf } from '../translations/index.ts';
 import type { TranslationEntries } from '../translations/index.ts';
 
 /**
@@ -73,23 +72,21 @@ interface MutableKey {
   readonly files: string[];
 }
 
-/** A file's entries, or why it cannot be read key by key. */
+/** Why a base file is not read key by key, as the summary says it. */
+const UNREAD = {
+  format: () => 'its format is not read key by key',
+  encoding: () => 'it is not UTF-8 text',
+  syntax: (path: string) => `it does not read as ${formatOf(path) ?? 'its format'}`,
+} as const;
+
+/** A file's keys, or why it cannot be read key by key. */
 async function entriesOf(
   path: string,
   bytes: Buffer | undefined,
 ): Promise<TranslationEntries | string> {
-  const format = formatOf(path);
-  if (format === undefined) return 'its format is not read key by key';
-  const decoded = bytes === undefined ? undefined : decodeText(bytes);
-  if (decoded === undefined) return 'it is not UTF-8 text';
-  // A base-language XLIFF unit may have only its source: the key is there all the same.
-  const entries =
-    format === 'xliff'
-      ? (await import('../translations/xliff.ts')).readXliffUnits(
-          decoded.text.replace(/^\uFEFF/, ''),
-        )
-      : await readTranslations(format, decoded.text);
-  return entries ?? `it does not read as ${format}`;
+  if (bytes === undefined) return 'git could not read it';
+  const reading = await readTranslationFile(path, bytes, 'keys');
+  return 'entries' in reading ? reading.entries : UNREAD[reading.unread](path);
 }
 
 function addKeys(keys: Map<string, MutableKey>, file: string, entries: TranslationEntries): void {

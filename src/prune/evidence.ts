@@ -1,5 +1,5 @@
 import type { Git } from '../git/git.ts';
-import { fetchDepth } from '../git/remote.ts';
+import { fetchCommit } from '../git/remote.ts';
 import { baseKeysAt, type BaseFiles } from './base-keys.ts';
 import { idOf, type RemovedKey } from './prune-state.ts';
 import { candidateNames } from './service-keys.ts';
@@ -21,7 +21,7 @@ export async function provenKeys(
   for (const key of keys)
     byCommit.set(key.lastHadIn, [...(byCommit.get(key.lastHadIn) ?? []), key]);
   for (const [commit, recorded] of byCommit) {
-    if (!(await haveCommit(git, commit))) continue;
+    if (!(await fetchCommit(git, commit))) continue;
     const read = await baseKeysAt(git, commit, files);
     if (read.kind === 'unread') continue;
     for (const key of recorded) {
@@ -31,17 +31,4 @@ export async function provenKeys(
     }
   }
   return proven;
-}
-
-async function haveCommit(git: Git, commit: string): Promise<boolean> {
-  const present = async () =>
-    (await git.run(['cat-file', '-e', `${commit}^{commit}`], { allowFailure: true })).exitCode ===
-    0;
-  if (await present()) return true;
-  const depth = await fetchDepth(git);
-  await git.run(['fetch', '--no-tags', ...depth, 'origin', commit], {
-    allowFailure: true,
-    withCredentials: true,
-  });
-  return present();
 }

@@ -73,17 +73,21 @@ export type FileReading =
 /**
  * A file's translations from its bytes: undefined bytes (no such file) hold none. `unread` says
  * why a file is not read key by key: a format the model does not read, bytes that are not
- * UTF-8, or a text that does not parse as its format.
+ * UTF-8, or a text that does not parse as its format. `keys` reads every key the file declares,
+ * those without a translation too (see FormatModel.readKeys).
  */
 export async function readTranslationFile(
   path: string,
   bytes: Buffer | undefined,
+  what: 'translations' | 'keys' = 'translations',
 ): Promise<FileReading> {
   const format = formatOf(path);
   if (format === undefined) return { unread: 'format' };
   if (bytes === undefined) return { entries: new Map() };
   const decoded = decodeText(bytes);
   if (decoded === undefined) return { unread: 'encoding' };
-  const entries = (await modelOf(format)).read(decoded.text);
+  const model = await modelOf(format);
+  const read = what === 'keys' ? (model.readKeys ?? model.read) : model.read;
+  const entries = read(decoded.text);
   return entries === undefined ? { unread: 'syntax' } : { entries };
 }

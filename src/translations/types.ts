@@ -37,6 +37,11 @@ export interface FormatModel {
   /** The text's translations; undefined when it does not parse. */
   readonly read: (text: string) => TranslationEntries | undefined;
   /**
+   * Every key the text holds, one without a translation too (an XLIFF unit with only its
+   * source, given its source text): what a base-language file declares. `read` when absent.
+   */
+  readonly readKeys?: (text: string) => TranslationEntries | undefined;
+  /**
    * `text` edited so that it holds exactly `target`, touching nothing else; undefined when this
    * text cannot be edited that way. `bundle` is the service's text `target` came from, for what
    * entries hold besides their texts (a .po file's comments and plural source).

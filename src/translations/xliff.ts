@@ -14,16 +14,13 @@ export const xliffModel: FormatModel = {
   read: (text) => readXliff(text),
   edit: (text, target) => editXliff(text, target),
   render: (bundle, target) => editXliff(bundle, target) ?? bundle,
+  readKeys: (text) => readXliff(text, true),
 };
 
 /**
- * Every trans-unit of an XLIFF 1.2 text, with its target or, when it has none, its source: what
+ * Each trans-unit's target; with `sourceWhenNoTarget`, a unit without one gives its source: what
  * the base language's file holds key by key (a source-only unit is a key all the same).
  */
-export function readXliffUnits(text: string): TranslationEntries | undefined {
-  return readXliff(text, true);
-}
-
 function readXliff(text: string, sourceWhenNoTarget = false): TranslationEntries | undefined {
   const units = transUnits(xmlRoot(text, ['source', 'target', 'note']));
   if (units === undefined) return undefined;
