@@ -1,10 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import type { Revision, StringItem } from '../../src/api/index.ts';
 import { annotations, type ActionRun } from '../support/action-runner.ts';
 import { jsonFile } from '../support/emulator.ts';
-import { git } from '../support/git-fixture.ts';
+import { commitDaysAgo, git } from '../support/git-fixture.ts';
 import type { Scenario, ScenarioOptions } from '../support/scenario.ts';
 import { type Starter, describe, expect, it } from '../support/fixtures.ts';
 
@@ -18,7 +16,6 @@ import { type Starter, describe, expect, it } from '../support/fixtures.ts';
 const FILES = 'locales/%LANG_ISO%.json\nlocales/more/%LANG_ISO%.json';
 const ENGLISH = { hello: 'Hello', farewell: 'Goodbye', moved: 'Moved text' };
 const GERMAN = { hello: 'Hallo', farewell: 'Auf Wiedersehen', moved: 'Verschoben' };
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A repository with English in two files' worth of patterns, and the service in sync with it. */
 async function syncedProject(
@@ -51,49 +48,14 @@ async function syncedProject(
   return s;
 }
 
-/**
- * Commits in the author clone with a committer date `daysAgo` days back: files written (a null
- * content deletes the file), on `branch` (main by default), pushed to origin.
- */
+/** A commit of the scenario's author clone made `daysAgo` days back, pushed to `branch`. */
 function commitAt(
   s: Scenario,
   files: Record<string, string | null>,
   daysAgo: number,
   branch = 'main',
 ): Promise<string> {
-  return commitFiles(s.fixture.author, files, daysAgo, branch);
-}
-
-async function commitFiles(
-  author: string,
-  files: Record<string, string | null>,
-  daysAgo: number,
-  branch: string,
-): Promise<string> {
-  for (const [path, content] of Object.entries(files)) {
-    if (content === null) await rm(join(author, path), { force: true });
-    else {
-      await mkdir(dirname(join(author, path)), { recursive: true });
-      await writeFile(join(author, path), content);
-    }
-  }
-  const date = new Date(Date.now() - daysAgo * DAY_MS).toISOString();
-  const env = {
-    ...process.env,
-    GIT_CONFIG_NOSYSTEM: '1',
-    GIT_AUTHOR_DATE: date,
-    GIT_COMMITTER_DATE: date,
-  };
-  const run = (...args: string[]) =>
-    execFileSync('git', ['-c', 'user.name=Dev', '-c', 'user.email=dev@example.com', ...args], {
-      cwd: author,
-      env,
-      encoding: 'utf8',
-    }).trim();
-  run('add', '-A');
-  run('commit', '-q', '-m', 'Remove a string');
-  run('push', '-q', 'origin', `HEAD:${branch}`);
-  return run('rev-parse', 'HEAD');
+  return commitDaysAgo(s.fixture.author, files, daysAgo, branch);
 }
 
 /** The service's English items, by key. */

@@ -1,13 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import { createGit } from '../../src/git/git.ts';
 import { parseLanguageMap } from '../../src/inputs/language-map.ts';
 import { compilePattern } from '../../src/inputs/patterns.ts';
 import { baseKeysAt, keysGone, type BaseFiles } from '../../src/prune/base-keys.ts';
 import { removalDates } from '../../src/prune/removal-dates.ts';
 import { describe, expect, it } from '../support/fixtures.ts';
-import { git } from '../support/git-fixture.ts';
+import { commitDaysAgo, git } from '../support/git-fixture.ts';
 
 /**
  * The base-language keys of a commit, as removed-key detection reads them from git objects: every
@@ -21,37 +18,6 @@ const FILES: BaseFiles = {
   base: 'en',
 };
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-async function commit(
-  author: string,
-  files: Record<string, string | null>,
-  daysAgo: number,
-): Promise<string> {
-  for (const [path, content] of Object.entries(files)) {
-    if (content === null) await rm(join(author, path));
-    else {
-      await mkdir(dirname(join(author, path)), { recursive: true });
-      await writeFile(join(author, path), content);
-    }
-  }
-  const date = new Date(Date.now() - daysAgo * DAY_MS).toISOString();
-  const env = {
-    ...process.env,
-    GIT_AUTHOR_DATE: date,
-    GIT_COMMITTER_DATE: date,
-    GIT_CONFIG_NOSYSTEM: '1',
-  };
-  const run = (...args: string[]) =>
-    execFileSync('git', ['-c', 'user.name=D', '-c', 'user.email=d@example.com', ...args], {
-      cwd: author,
-      env,
-      encoding: 'utf8',
-    }).trim();
-  run('add', '-A');
-  run('commit', '-q', '-m', `${daysAgo} days ago`);
-  run('push', '-q', 'origin', 'HEAD:main');
-  return run('rev-parse', 'HEAD');
-}
 
 const PO = `msgid ""
 msgstr "Content-Type: text/plain; charset=UTF-8\\n"
@@ -130,13 +96,13 @@ describe('base-language keys at a commit', () => {
     });
     const git0 = createGit(repo.author);
     const since = git(repo.author, 'rev-parse', 'HEAD');
-    await commit(
+    await commitDaysAgo(
       repo.author,
       { 'locales/en.json': JSON.stringify({ a: 'A', c: 'C' }), 'more/en.yml': 'c: C\n' },
       30,
     );
-    await commit(repo.author, { 'locales/en.json': JSON.stringify({ a: 'A' }) }, 20);
-    await commit(repo.author, { 'README.md': 'later\n' }, 10);
+    await commitDaysAgo(repo.author, { 'locales/en.json': JSON.stringify({ a: 'A' }) }, 20);
+    await commitDaysAgo(repo.author, { 'README.md': 'later\n' }, 10);
     const before = await baseKeysAt(git0, since, FILES);
     const after = await baseKeysAt(git0, 'HEAD', FILES);
     if (before.kind !== 'read' || after.kind !== 'read') throw new Error('not read');

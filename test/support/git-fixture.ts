@@ -107,3 +107,38 @@ async function fill(root: string, files: Record<string, string | Buffer>): Promi
   await fixture.commit(files, 'Initial translations');
   return fixture;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Commits in a clone (`author`) as if `daysAgo` days back (author and committer date): each file
+ * written, or deleted where its content is null; then pushes HEAD to origin's `branch`. Returns
+ * the commit. For what counts time from a commit, such as prune-after.
+ */
+export async function commitDaysAgo(
+  author: string,
+  files: Record<string, string | null>,
+  daysAgo: number,
+  branch = 'main',
+): Promise<string> {
+  for (const [path, content] of Object.entries(files)) {
+    if (content === null) await rm(join(author, path), { force: true });
+    else {
+      await mkdir(dirname(join(author, path)), { recursive: true });
+      await writeFile(join(author, path), content);
+    }
+  }
+  const date = new Date(Date.now() - daysAgo * DAY_MS).toISOString();
+  const env = {
+    ...process.env,
+    GIT_CONFIG_NOSYSTEM: '1',
+    GIT_AUTHOR_DATE: date,
+    GIT_COMMITTER_DATE: date,
+  };
+  const run = (...args: string[]) =>
+    execFileSync('git', [...IDENTITY, ...args], { cwd: author, env, encoding: 'utf8' }).trim();
+  run('add', '-A');
+  run('commit', '-q', '-m', `Change from ${daysAgo} days ago`);
+  run('push', '-q', 'origin', `HEAD:${branch}`);
+  return run('rev-parse', 'HEAD');
+}
