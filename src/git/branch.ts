@@ -3,6 +3,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { failureReason, type Git } from './git.ts';
 import { fetchBranch, remoteBranchCommit } from './remote.ts';
+import { verifyCommitTree } from './verified-tree.ts';
 
 export interface Author {
   readonly name: string;
@@ -70,6 +71,7 @@ export async function commitOn(
     GIT_COMMITTER_EMAIL: options.author.email,
   };
   try {
+    await verifyCommitTree(git, parent);
     await git.run(['read-tree', parent], { env });
     // Paths on stdin: a bundle's thousands of them would not fit a command line (32 KiB on
     // Windows).

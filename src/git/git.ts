@@ -1,6 +1,8 @@
 import { getExecOutput } from '@actions/exec';
 import { execFile } from 'node:child_process';
 import { gitEnvironment, NO_CHECKOUT_CODE, type GitConfig } from './environment.ts';
+import { gitProgram } from './program.ts';
+import { sealedEnvironment, snapshotGit, type SealedGit } from './sealed.ts';
 import { gitVersionProblem } from './version.ts';
 
 export interface GitResult {
@@ -29,6 +31,12 @@ export interface Git {
   run(args: readonly string[], options?: GitOptions): Promise<GitResult>;
   /** A local command's output as bytes (file contents, which need not be UTF-8); throws on failure. */
   bytes(args: readonly string[], input?: string): Promise<Buffer>;
+  /**
+   * Runs `untrusted` (post-pull-command), after which every command of this Git is sealed: it
+   * reads nothing the untrusted code could have written but the working tree's files and the
+   * object store (see sealed.ts). The sealed git directory is made in a new folder under `parent`.
+   */
+  sealAround<T>(parent: string, untrusted: () => Promise<T>): Promise<T>;
 }
 
 /**
@@ -39,17 +47,25 @@ export interface Git {
  */
 export function createGit(workspace: string, credentials: GitConfig = []): Git {
   let versionChecked: Promise<void> | undefined;
-  const environment = (settings: GitConfig, extra: Readonly<Record<string, string>> = {}) => ({
-    ...gitEnvironment(process.env, [...NO_CHECKOUT_CODE, ...settings]),
-    GIT_TERMINAL_PROMPT: '0',
-    GCM_INTERACTIVE: 'never',
-    // Paths come from bundles too: a file named `*.json` is that file, never a glob that
-    // would sweep other changed files into a commit.
-    GIT_LITERAL_PATHSPECS: '1',
-    ...extra,
-  });
+  // Found once, now: a `git` put on the PATH later is never the one run.
+  const program = gitProgram(process.env);
+  /** Set once untrusted code ran: undefined before; an Error when the seal could not be made. */
+  let sealed: SealedGit | Error | undefined;
+  const environment = (settings: GitConfig, extra: Readonly<Record<string, string>> = {}) => {
+    if (sealed instanceof Error) throw sealed;
+    return {
+      ...gitEnvironment(process.env, [...NO_CHECKOUT_CODE, ...(sealed?.settings ?? []), ...settings]),
+      GIT_TERMINAL_PROMPT: '0',
+      GCM_INTERACTIVE: 'never',
+      // Paths come from bundles too: a file named `*.json` is that file, never a glob that
+      // would sweep other changed files into a commit.
+      GIT_LITERAL_PATHSPECS: '1',
+      ...sealed?.env,
+      ...extra,
+    };
+  };
   const exec = (args: readonly string[], settings: GitConfig, options: GitOptions) =>
-    getExecOutput('git', [...args], {
+    getExecOutput(program, [...args], {
       cwd: workspace,
       silent: true,
       ignoreReturnCode: true,
@@ -63,11 +79,11 @@ export function createGit(workspace: string, credentials: GitConfig = []): Git {
     });
     return versionChecked;
   };
-  return {
+  const git: Git = {
     workspace,
     async bytes(args, input) {
       await checkVersion();
-      return runForBytes(args, { cwd: workspace, env: environment([]), input });
+      return runForBytes(program, args, { cwd: workspace, env: environment([]), input });
     },
     async run(args, options = {}) {
       await checkVersion();
@@ -77,17 +93,34 @@ export function createGit(workspace: string, credentials: GitConfig = []): Git {
       }
       return result;
     },
+    async sealAround(parent, untrusted) {
+      const output = async (args: readonly string[], allowFailure = false) =>
+        (await git.run(args, { allowFailure })).stdout;
+      const snapshot = await snapshotGit(output, workspace);
+      try {
+        return await untrusted();
+      } finally {
+        sealed = await sealedEnvironment(snapshot, parent, workspace, program).catch(
+          (error: unknown) =>
+            new Error(
+              `git is not run after post-pull-command: its own git directory could not be made (${error instanceof Error ? error.message : String(error)})`,
+            ),
+        );
+      }
+    },
   };
+  return git;
 }
 
 /** Runs git and gives its standard output as bytes: @actions/exec would decode them as UTF-8. */
 function runForBytes(
+  program: string,
   args: readonly string[],
   options: { cwd: string; env: Record<string, string>; input: string | undefined },
 ): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const child = execFile(
-      'git',
+      program,
       [...args],
       { cwd: options.cwd, env: options.env, encoding: 'buffer', maxBuffer: 2 ** 31 - 1 },
       (error, stdout, stderr) => {

@@ -1,6 +1,9 @@
+import { lstat } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Log } from './log.ts';
 import type { Shell } from '../inputs/index.ts';
 import { childEnvironment } from '../common/child-environment.ts';
+import { MAX_TRANSLATION_BYTES, uploadProblem } from './checkout-file.ts';
 import { chooseIsolation } from './isolation.ts';
 import { defaultShell, invocation } from './shells.ts';
 
@@ -71,5 +74,26 @@ export async function runPostPullCommand(options: {
   });
   if (code !== 0) {
     throw new Error(`post-pull-command failed with exit code ${code}; nothing was committed`);
+  }
+}
+
+/**
+ * The files post-pull-command left among the changes must be regular files inside the checkout:
+ * the action reads them afterwards (to list their strings in the pull request) and commits them,
+ * and a link it left (`de.properties -> /proc/self/environ`) would be read as the action, tokens
+ * and all. A deleted file is a change like any other.
+ */
+export async function refuseLeftNonFiles(
+  workspace: string,
+  files: ReadonlyArray<{ readonly path: string }>,
+): Promise<void> {
+  for (const { path } of files) {
+    if ((await lstat(join(workspace, path)).catch(() => undefined)) === undefined) continue;
+    const problem = await uploadProblem(workspace, path, MAX_TRANSLATION_BYTES);
+    if (problem !== undefined) {
+      throw new Error(
+        `post-pull-command left ${path} unfit to commit (${problem}); nothing was committed`,
+      );
+    }
   }
 }

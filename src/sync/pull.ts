@@ -18,7 +18,11 @@ import type { Log } from './log.ts';
 import { PO_HEADER_NOISE } from './po-noise.ts';
 import { TRANSLATION_REWRITE } from './pull-rewrite.ts';
 import { belowReason, qualityPass, type QualityReport } from './quality-pass.ts';
-import { runPostPullCommand, type CommandRunner } from './post-pull-command.ts';
+import {
+  refuseLeftNonFiles,
+  runPostPullCommand,
+  type CommandRunner,
+} from './post-pull-command.ts';
 import { filesAtHead } from '../git/sync-ref.ts';
 import { shadowCheckout } from './shadow-checkout.ts';
 import type { FileOverrides } from './repository-edits.ts';
@@ -245,15 +249,19 @@ async function afterExtraction(
     return written;
   }
   if (command !== undefined) {
-    await runPostPullCommand({
-      command,
-      shell: settings.pull.postPullShell,
-      workspace: settings.context.workspace,
-      runner: deps.commands,
-      log,
-    });
+    // Every git command from here on is sealed against what the command could leave for git.
+    await deps.git.sealAround(deps.tempDir, () =>
+      runPostPullCommand({
+        command,
+        shell: settings.pull.postPullShell,
+        workspace: settings.context.workspace,
+        runner: deps.commands,
+        log,
+      }),
+    );
   }
   const changed = await changedAsGitSees(deps, result, base, command !== undefined);
+  if (command !== undefined) await refuseLeftNonFiles(settings.context.workspace, changed);
   const wrote = new Set(written.map((f) => f.path));
   for (const file of changed.filter((f) => !wrote.has(f.path))) {
     log.info(
