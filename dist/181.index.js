@@ -90,8 +90,8 @@ __webpack_require__.d(__webpack_exports__, {
   runPrune: () => (/* binding */ runPrune)
 });
 
-// EXTERNAL MODULE: ./lib/src/git/git.js + 2 modules
-var git_git = __webpack_require__(1649);
+// EXTERNAL MODULE: ./lib/src/git/git.js + 5 modules
+var git_git = __webpack_require__(8279);
 // EXTERNAL MODULE: ./lib/src/git/remote.js
 var remote = __webpack_require__(6055);
 ;// CONCATENATED MODULE: ./lib/src/prune/acting-branch.js

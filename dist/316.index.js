@@ -2807,25 +2807,118 @@ function maskSecrets(text, secrets) {
 
 /***/ }),
 
-/***/ 5901:
+/***/ 7572:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Rw: () => (/* binding */ commitOn),
-/* harmony export */   VO: () => (/* binding */ pushWithLease),
-/* harmony export */   W_: () => (/* binding */ remoteTip),
-/* harmony export */   Zl: () => (/* binding */ lineCounts),
-/* harmony export */   ac: () => (/* binding */ deleteWithLease),
-/* harmony export */   eR: () => (/* binding */ currentBranch),
-/* harmony export */   g7: () => (/* binding */ treeOf),
-/* harmony export */   tQ: () => (/* binding */ baseTip),
-/* harmony export */   zX: () => (/* binding */ previewObjects)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1649);
-/* harmony import */ var _remote_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6055);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  tQ: () => (/* binding */ baseTip),
+  Rw: () => (/* binding */ commitOn),
+  eR: () => (/* binding */ currentBranch),
+  ac: () => (/* binding */ deleteWithLease),
+  Zl: () => (/* binding */ lineCounts),
+  zX: () => (/* binding */ previewObjects),
+  VO: () => (/* binding */ pushWithLease),
+  W_: () => (/* binding */ remoteTip),
+  g7: () => (/* binding */ treeOf)
+});
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./lib/src/git/git.js + 5 modules
+var git_git = __webpack_require__(8279);
+// EXTERNAL MODULE: ./lib/src/git/remote.js
+var remote = __webpack_require__(6055);
+;// CONCATENATED MODULE: ./lib/src/git/verified-tree.js
+
+/**
+ * git names every object by a hash of its content, but reads an object without checking it: a
+ * file in `.git/objects` that something rewrote (a loose object of another content under the old
+ * name), or an object store added as an alternate, is believed. A commit made on top of such a
+ * tree would carry whatever files that tree lists, a workflow among them, into the pushed branch.
+ * So the commit a translation commit is built on, and every tree under it, is read once and
+ * checked against its name before it is used; the blobs need no check, since only their names go
+ * into the new tree and origin already has them.
+ */
+const verified = new WeakMap();
+/** Throws unless `commit` and every tree under it hash to their names. */
+async function verifyCommitTree(git, commit) {
+    const done = verified.get(git) ?? new Set();
+    verified.set(git, done);
+    if (done.has(commit))
+        return;
+    const format = (await git.run(['rev-parse', '--show-object-format'])).stdout.trim() || 'sha1';
+    const hashBytes = format === 'sha256' ? 32 : 20;
+    const [root] = await readChecked(git, [commit], 'commit', format);
+    const tree = /^tree ([0-9a-f]+)$/m.exec(root?.toString('latin1') ?? '')?.[1];
+    if (tree === undefined)
+        throw tampered(`commit ${commit} names no tree`);
+    const seen = new Set([tree]);
+    // Level by level: one `cat-file --batch` for all the trees of a depth.
+    for (let level = [tree]; level.length > 0;) {
+        const next = [];
+        for (const content of await readChecked(git, level, 'tree', format)) {
+            for (const sub of subtrees(content, hashBytes)) {
+                if (seen.has(sub))
+                    continue;
+                seen.add(sub);
+                next.push(sub);
+            }
+        }
+        level = next;
+    }
+    done.add(commit);
+}
+/** The contents of objects of one type, each checked to hash to its id. */
+async function readChecked(git, ids, type, format) {
+    const output = await git.bytes(['cat-file', '--batch'], `${ids.join('\n')}\n`);
+    const contents = [];
+    let at = 0;
+    for (const id of ids) {
+        const headerEnd = output.indexOf(0x0a, at);
+        const [found = '', kind = '', size = ''] = output.subarray(at, headerEnd).toString().split(' ');
+        if (found !== id || kind !== type)
+            throw tampered(`${type} ${id} is missing`);
+        const content = output.subarray(headerEnd + 1, headerEnd + 1 + Number(size));
+        const hash = (0,external_node_crypto_.createHash)(format)
+            .update(`${type} ${content.length}\0`)
+            .update(content)
+            .digest('hex');
+        if (hash !== id)
+            throw tampered(`${type} ${id} holds another content (${hash})`);
+        contents.push(content);
+        at = headerEnd + 1 + content.length + 1;
+    }
+    return contents;
+}
+/** The ids of the trees a tree lists: entries are `<mode> <name>\0<id as bytes>`. */
+function subtrees(tree, hashBytes) {
+    const found = [];
+    let at = 0;
+    while (at < tree.length) {
+        const space = tree.indexOf(0x20, at);
+        const nul = tree.indexOf(0, space);
+        if (space === -1 || nul === -1)
+            throw tampered('a tree is not in git’s format');
+        const mode = tree.toString('latin1', at, space);
+        const id = tree.toString('hex', nul + 1, nul + 1 + hashBytes);
+        if (mode === '40000')
+            found.push(id);
+        at = nul + 1 + hashBytes;
+    }
+    return found;
+}
+function tampered(what) {
+    return new Error(`The checkout's git objects do not match their names (${what}): something rewrote .git/objects, so nothing is committed from it`);
+}
+
+;// CONCATENATED MODULE: ./lib/src/git/branch.js
+
 
 
 
@@ -2834,13 +2927,13 @@ function maskSecrets(text, secrets) {
 /** An object store in `folder` (made here), reading through to the checkout's. */
 async function previewObjects(git, folder) {
     const gitDir = (await git.run(['rev-parse', '--absolute-git-dir'])).stdout.trim();
-    const objects = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, 'objects');
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(objects, { recursive: true });
+    const objects = (0,external_node_path_.join)(folder, 'objects');
+    await (0,promises_.mkdir)(objects, { recursive: true });
     return {
         folder,
         env: {
             GIT_OBJECT_DIRECTORY: objects,
-            GIT_ALTERNATE_OBJECT_DIRECTORIES: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(gitDir, 'objects'),
+            GIT_ALTERNATE_OBJECT_DIRECTORIES: (0,external_node_path_.join)(gitDir, 'objects'),
         },
     };
 }
@@ -2851,7 +2944,7 @@ async function previewObjects(git, folder) {
  */
 async function commitOn(git, parent, options) {
     const gitDir = (await git.run(['rev-parse', '--absolute-git-dir'])).stdout.trim();
-    const index = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(options.objects?.folder ?? gitDir, `l10n-sync-index-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}`);
+    const index = (0,external_node_path_.join)(options.objects?.folder ?? gitDir, `l10n-sync-index-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`);
     const workTree = options.workTree === undefined ? [] : [`--work-tree=${options.workTree}`];
     const env = {
         ...options.objects?.env,
@@ -2862,6 +2955,7 @@ async function commitOn(git, parent, options) {
         GIT_COMMITTER_EMAIL: options.author.email,
     };
     try {
+        await verifyCommitTree(git, parent);
         await git.run(['read-tree', parent], { env });
         // Paths on stdin: a bundle's thousands of them would not fit a command line (32 KiB on
         // Windows).
@@ -2874,7 +2968,7 @@ async function commitOn(git, parent, options) {
         return { commit, tree };
     }
     finally {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(index, { force: true });
+        await (0,promises_.rm)(index, { force: true });
     }
 }
 async function treeOf(git, revision) {
@@ -2887,20 +2981,20 @@ async function treeOf(git, revision) {
  * when origin has no such branch.
  */
 async function baseTip(git, base) {
-    const commit = await (0,_remote_js__WEBPACK_IMPORTED_MODULE_4__/* .remoteBranchCommit */ .om)(git, base);
+    const commit = await (0,remote/* remoteBranchCommit */.om)(git, base);
     if (!commit)
         return undefined;
     const head = (await git.run(['rev-parse', 'HEAD'])).stdout.trim();
     if (commit !== head)
-        await (0,_remote_js__WEBPACK_IMPORTED_MODULE_4__/* .fetchBranch */ .D_)(git, base);
+        await (0,remote/* fetchBranch */.D_)(git, base);
     return commit;
 }
 /** Where `branch` points on origin (fetched), or undefined when it does not exist. */
 async function remoteTip(git, branch) {
-    const commit = await (0,_remote_js__WEBPACK_IMPORTED_MODULE_4__/* .remoteBranchCommit */ .om)(git, branch);
+    const commit = await (0,remote/* remoteBranchCommit */.om)(git, branch);
     if (!commit)
         return undefined;
-    await (0,_remote_js__WEBPACK_IMPORTED_MODULE_4__/* .fetchBranch */ .D_)(git, branch);
+    await (0,remote/* fetchBranch */.D_)(git, branch);
     return { commit, tree: await treeOf(git, commit) };
 }
 /**
@@ -2920,7 +3014,7 @@ async function pushWithLease(git, options) {
         return 'pushed';
     if (/stale info|rejected|fetch first|non-fast-forward|already exists/i.test(pushed.stderr))
         return 'stale';
-    throw new Error(`Could not push branch ${options.branch}: ${(0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .failureReason */ .H)(pushed)}`);
+    throw new Error(`Could not push branch ${options.branch}: ${(0,git_git/* failureReason */.H)(pushed)}`);
 }
 /** Lines added and removed per file from one commit to another (or to the working tree). */
 async function lineCounts(git, from, to, paths, objects) {
@@ -2970,13 +3064,13 @@ async function deleteWithLease(git, branch, expected) {
         return 'gone';
     if (/stale info|rejected/i.test(pushed.stderr))
         return 'stale';
-    throw new Error(`Could not delete branch ${branch} on origin: ${(0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .failureReason */ .H)(pushed)}`);
+    throw new Error(`Could not delete branch ${branch} on origin: ${(0,git_git/* failureReason */.H)(pushed)}`);
 }
 
 
 /***/ }),
 
-/***/ 1649:
+/***/ 8279:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3034,6 +3128,179 @@ function gitEnvironment(parent, settings) {
     return env;
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+;// CONCATENATED MODULE: ./lib/src/git/program.js
+
+
+/**
+ * The git program the action runs, as an absolute path found on the step's PATH when the action
+ * starts. Every later command runs that very file: a program named `git` that post-pull-command
+ * puts in a folder earlier on the PATH (on GitHub's images `~/.local/bin` comes before
+ * `/usr/bin`) is never started. Where none is found, `git` is left to the system to find, which
+ * then fails with its own message.
+ */
+function gitProgram(env, platform = process.platform) {
+    const names = platform === 'win32'
+        ? (env['PATHEXT'] ?? '.COM;.EXE;.BAT;.CMD')
+            .split(';')
+            .filter((ext) => /^\.(exe|cmd|bat|com)$/i.test(ext))
+            .map((ext) => `git${ext.toLowerCase()}`)
+        : ['git'];
+    const path = env['PATH'] ?? env['Path'] ?? '';
+    for (const folder of path.split(external_node_path_.delimiter)) {
+        // A relative folder (`.`, an empty entry) would be the checkout's: never looked in.
+        if (folder === '' || !(0,external_node_path_.isAbsolute)(folder))
+            continue;
+        for (const name of names) {
+            const file = (0,external_node_path_.join)(folder, name);
+            if (isExecutableFile(file, platform))
+                return file;
+        }
+    }
+    return 'git';
+}
+function isExecutableFile(file, platform) {
+    try {
+        if (!(0,external_node_fs_.statSync)(file).isFile())
+            return false;
+        if (platform !== 'win32')
+            (0,external_node_fs_.accessSync)(file, external_node_fs_.constants.X_OK);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+;// CONCATENATED MODULE: ./lib/src/git/config-file.js
+/**
+ * Reads `git config --list -z --show-scope`: `scope\0key\nvalue\0` for each setting, or
+ * `scope\0key\0` for a bare name. Included files are already read into it, in their place.
+ */
+function parseConfigList(output) {
+    const fields = output.split('\0');
+    const entries = [];
+    for (let i = 0; i + 1 < fields.length; i += 2) {
+        const scope = fields[i] ?? '';
+        const setting = fields[i + 1] ?? '';
+        const newline = setting.indexOf('\n');
+        entries.push(newline === -1
+            ? { scope, key: setting, value: undefined }
+            : { scope, key: setting.slice(0, newline), value: setting.slice(newline + 1) });
+    }
+    return entries;
+}
+/**
+ * `entries` as the text of a config file that git reads back as the same settings in the same
+ * order (a list such as `credential.helper` keeps its order; for a single value, the last wins).
+ * Every value is quoted, so that no `#`, `;`, space or backslash in it changes its meaning.
+ */
+function configFileText(entries) {
+    const lines = [];
+    let header = '';
+    for (const { key, value } of entries) {
+        const first = key.indexOf('.');
+        const last = key.lastIndexOf('.');
+        if (first <= 0 || last === key.length - 1)
+            continue;
+        const section = key.slice(0, first);
+        const name = key.slice(last + 1);
+        const next = first === last ? `[${section}]` : `[${section} "${config_file_escape(key.slice(first + 1, last))}"]`;
+        if (next !== header)
+            lines.push((header = next));
+        lines.push(value === undefined ? `\t${name}` : `\t${name} = "${escapeValue(value)}"`);
+    }
+    return lines.length === 0 ? '' : `${lines.join('\n')}\n`;
+}
+function config_file_escape(text) {
+    return text.replace(/[\\"]/g, '\\$&');
+}
+function escapeValue(text) {
+    return config_file_escape(text).replace(/\n/g, '\\n').replace(/\t/g, '\\t').replace(/\x08/g, '\\b');
+}
+
+;// CONCATENATED MODULE: ./lib/src/git/sealed.js
+
+
+
+/**
+ * Names that make git read another file (read in already, and that file could be rewritten by
+ * the command) or describe the checkout's own layout, which the sealed directory does not have.
+ */
+const NOT_CARRIED = /^(include\.|includeif\.|extensions\.worktreeconfig$|core\.worktree$)/i;
+async function snapshotGit(git, workspace) {
+    const path = async (name) => {
+        const found = (await git(['rev-parse', '--git-path', name])).trim();
+        return (0,external_node_path_.isAbsolute)(found) ? found : (0,external_node_path_.join)(workspace, found);
+    };
+    const [config, symbolic, refs, objects, shallowFile, indexFile, execPath] = await Promise.all([
+        git(['config', '--list', '-z', '--show-scope']),
+        git(['symbolic-ref', '--quiet', 'HEAD'], true),
+        git(['for-each-ref', '--format=%(objectname) %(refname)']),
+        path('objects'),
+        path('shallow'),
+        path('index'),
+        git(['--exec-path']),
+    ]);
+    const entries = parseConfigList(config).filter((e) => !NOT_CARRIED.test(e.key));
+    const head = symbolic.trim()
+        ? `ref: ${symbolic.trim()}`
+        : (await git(['rev-parse', '--verify', 'HEAD'])).trim();
+    return {
+        objects,
+        local: entries.filter((e) => e.scope === 'local' || e.scope === 'worktree'),
+        global: entries.filter((e) => e.scope === 'system' || e.scope === 'global'),
+        head,
+        refs: refs
+            .split('\n')
+            .filter((line) => line.trim() !== '' && !line.includes(' refs/replace/'))
+            .join('\n'),
+        shallow: await (0,promises_.readFile)(shallowFile).catch(() => undefined),
+        index: await (0,promises_.readFile)(indexFile).catch(() => undefined),
+        execPath: execPath.trim(),
+    };
+}
+/**
+ * Writes the sealed git directory in a new folder under `parent` and gives the environment every
+ * later git command runs with. `program` is git's absolute path, found before the command ran.
+ */
+async function sealedEnvironment(snapshot, parent, workspace, program) {
+    const folder = await (0,promises_.mkdtemp)((0,external_node_path_.join)(parent, 'git-'));
+    const gitDir = (0,external_node_path_.join)(folder, 'git');
+    await (0,promises_.mkdir)((0,external_node_path_.join)(gitDir, 'refs'), { recursive: true });
+    await (0,promises_.mkdir)((0,external_node_path_.join)(gitDir, 'objects'));
+    await (0,promises_.writeFile)((0,external_node_path_.join)(gitDir, 'HEAD'), `${snapshot.head}\n`);
+    await (0,promises_.writeFile)((0,external_node_path_.join)(gitDir, 'config'), configFileText(snapshot.local));
+    await (0,promises_.writeFile)((0,external_node_path_.join)(gitDir, 'packed-refs'), snapshot.refs === '' ? '' : `${snapshot.refs}\n`);
+    if (snapshot.shallow)
+        await (0,promises_.writeFile)((0,external_node_path_.join)(gitDir, 'shallow'), snapshot.shallow);
+    if (snapshot.index)
+        await (0,promises_.writeFile)((0,external_node_path_.join)(gitDir, 'index'), snapshot.index);
+    const global = (0,external_node_path_.join)(folder, 'global-config');
+    await (0,promises_.writeFile)(global, configFileText(snapshot.global));
+    const env = {
+        GIT_DIR: gitDir,
+        GIT_WORK_TREE: workspace,
+        GIT_OBJECT_DIRECTORY: snapshot.objects,
+        GIT_INDEX_FILE: (0,external_node_path_.join)(gitDir, 'index'),
+        GIT_CONFIG_NOSYSTEM: '1',
+        GIT_CONFIG_GLOBAL: global,
+        GIT_NO_REPLACE_OBJECTS: '1',
+        GIT_ATTR_NOSYSTEM: '1',
+    };
+    // git finds the programs it starts (remote helpers, credential helpers) in its exec path
+    // first, then on the PATH: only its own folders are left there. Windows' git finds its DLLs
+    // through the PATH, and Windows gives the command no isolation to keep, so it keeps the PATH.
+    if (process.platform !== 'win32' && (0,external_node_path_.isAbsolute)(program)) {
+        env['PATH'] = [snapshot.execPath, (0,external_node_path_.dirname)(program)].filter(Boolean).join(external_node_path_.delimiter);
+    }
+    // The user's attributes file is one more file the command could write; this one never exists.
+    return { env, settings: [['core.attributesFile', (0,external_node_path_.join)(folder, 'no-attributes')]] };
+}
+
 ;// CONCATENATED MODULE: ./lib/src/git/version.js
 /**
  * The oldest git that reads settings from GIT_CONFIG_COUNT. An older one ignores them without a
@@ -3061,6 +3328,8 @@ function gitVersionProblem(versionLine) {
 
 
 
+
+
 /**
  * Runs git through @actions/exec in the workspace, silently (commands and output would otherwise
  * be echoed), never prompting for credentials. `credentials` are git settings (an HTTP header
@@ -3069,16 +3338,25 @@ function gitVersionProblem(versionLine) {
  */
 function createGit(workspace, credentials = []) {
     let versionChecked;
-    const environment = (settings, extra = {}) => ({
-        ...gitEnvironment(process.env, [...NO_CHECKOUT_CODE, ...settings]),
-        GIT_TERMINAL_PROMPT: '0',
-        GCM_INTERACTIVE: 'never',
-        // Paths come from bundles too: a file named `*.json` is that file, never a glob that
-        // would sweep other changed files into a commit.
-        GIT_LITERAL_PATHSPECS: '1',
-        ...extra,
-    });
-    const exec = (args, settings, options) => (0,lib_exec/* getExecOutput */.H)('git', [...args], {
+    // Found once, now: a `git` put on the PATH later is never the one run.
+    const program = gitProgram(process.env);
+    /** Set once untrusted code ran: undefined before; an Error when the seal could not be made. */
+    let sealed;
+    const environment = (settings, extra = {}) => {
+        if (sealed instanceof Error)
+            throw sealed;
+        return {
+            ...gitEnvironment(process.env, [...NO_CHECKOUT_CODE, ...(sealed?.settings ?? []), ...settings]),
+            GIT_TERMINAL_PROMPT: '0',
+            GCM_INTERACTIVE: 'never',
+            // Paths come from bundles too: a file named `*.json` is that file, never a glob that
+            // would sweep other changed files into a commit.
+            GIT_LITERAL_PATHSPECS: '1',
+            ...sealed?.env,
+            ...extra,
+        };
+    };
+    const exec = (args, settings, options) => (0,lib_exec/* getExecOutput */.H)(program, [...args], {
         cwd: workspace,
         silent: true,
         ignoreReturnCode: true,
@@ -3093,11 +3371,11 @@ function createGit(workspace, credentials = []) {
         });
         return versionChecked;
     };
-    return {
+    const git = {
         workspace,
         async bytes(args, input) {
             await checkVersion();
-            return runForBytes(args, { cwd: workspace, env: environment([]), input });
+            return runForBytes(program, args, { cwd: workspace, env: environment([]), input });
         },
         async run(args, options = {}) {
             await checkVersion();
@@ -3107,12 +3385,23 @@ function createGit(workspace, credentials = []) {
             }
             return result;
         },
+        async sealAround(parent, untrusted) {
+            const output = async (args, allowFailure = false) => (await git.run(args, { allowFailure })).stdout;
+            const snapshot = await snapshotGit(output, workspace);
+            try {
+                return await untrusted();
+            }
+            finally {
+                sealed = await sealedEnvironment(snapshot, parent, workspace, program).catch((error) => new Error(`git is not run after post-pull-command: its own git directory could not be made (${error instanceof Error ? error.message : String(error)})`));
+            }
+        },
     };
+    return git;
 }
 /** Runs git and gives its standard output as bytes: @actions/exec would decode them as UTF-8. */
-function runForBytes(args, options) {
+function runForBytes(program, args, options) {
     return new Promise((resolve, reject) => {
-        const child = (0,external_node_child_process_.execFile)('git', [...args], { cwd: options.cwd, env: options.env, encoding: 'buffer', maxBuffer: 2 ** 31 - 1 }, (error, stdout, stderr) => {
+        const child = (0,external_node_child_process_.execFile)(program, [...args], { cwd: options.cwd, env: options.env, encoding: 'buffer', maxBuffer: 2 ** 31 - 1 }, (error, stdout, stderr) => {
             if (error) {
                 const reason = stderr.toString().trim().split('\n').at(-1) || error.message;
                 reject(new Error(`git ${args[0] ?? ''} failed: ${reason}`));
@@ -3236,7 +3525,7 @@ async function remoteBranchFamily(git, branch) {
 /* harmony export */   gB: () => (/* binding */ syncRefName),
 /* harmony export */   pp: () => (/* binding */ filesAtHead)
 /* harmony export */ });
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1649);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8279);
 /* harmony import */ var _remote_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6055);
 
 
@@ -3827,10 +4116,10 @@ function githubCredentials(token, serverUrl) {
     };
 }
 
-// EXTERNAL MODULE: ./lib/src/git/branch.js
-var git_branch = __webpack_require__(5901);
-// EXTERNAL MODULE: ./lib/src/git/git.js + 2 modules
-var git_git = __webpack_require__(1649);
+// EXTERNAL MODULE: ./lib/src/git/branch.js + 1 modules
+var git_branch = __webpack_require__(7572);
+// EXTERNAL MODULE: ./lib/src/git/git.js + 5 modules
+var git_git = __webpack_require__(8279);
 // EXTERNAL MODULE: ./lib/src/inputs/language-map.js
 var language_map = __webpack_require__(5777);
 // EXTERNAL MODULE: ./lib/src/inputs/patterns.js

@@ -121,6 +121,145 @@ async function restoreFromHead(git, paths) {
 
 /***/ }),
 
+/***/ 1297:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dj: () => (/* binding */ readForUpload),
+/* harmony export */   Pm: () => (/* binding */ uploadProblem),
+/* harmony export */   Z_: () => (/* binding */ MAX_TRANSLATION_BYTES),
+/* harmony export */   cu: () => (/* binding */ MAX_SCREENSHOT_BYTES)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+
+
+
+/**
+ * Reading a file of the checkout to upload it. The repository's contents are not trusted: a
+ * merged commit may hold a symbolic link (`locales/en.json -> /proc/self/environ` would upload
+ * the action's environment, tokens included), a path through a linked folder, or a name that a
+ * step before this one replaced with a FIFO (which blocks a reader) or a device (which never
+ * ends), or with a hard link: another name of a file that may lie outside the checkout (git never
+ * makes hard links in a work tree, so a file with more than one name was made by a step of the
+ * job). Only a regular file inside the checkout with no other name, reached without any link, is
+ * read, and only up to a size no translation file or screenshot needs.
+ */
+/** Largest translation file uploaded: the biggest real ones are a few MiB. */
+const MAX_TRANSLATION_BYTES = 50 * 1024 * 1024;
+/** Largest screenshot uploaded (sent base64-encoded in a form field). */
+const MAX_SCREENSHOT_BYTES = 10 * 1024 * 1024;
+/**
+ * Why `path` (repository-relative, forward slashes) may not be uploaded, or undefined when it is
+ * a regular file of at most `maxBytes` inside `workspace` (a real path) with no link on the way.
+ */
+async function uploadProblem(workspace, path, maxBytes) {
+    const found = await inspect(workspace, path, maxBytes);
+    return 'reason' in found ? found.reason : undefined;
+}
+/**
+ * The file's bytes, read as `uploadProblem` allows: opened without following a link and without
+ * blocking, and checked to be the very file that was inspected, so a swap in between is refused.
+ */
+async function readForUpload(workspace, path, maxBytes) {
+    const found = await inspect(workspace, path, maxBytes);
+    if ('reason' in found)
+        return { ok: false, reason: found.reason };
+    const flags = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0);
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(workspace, path), flags);
+    try {
+        const opened = await handle.stat();
+        if (!opened.isFile() || opened.ino !== found.stats.ino || opened.dev !== found.stats.dev) {
+            return { ok: false, reason: 'it was replaced while being read' };
+        }
+        if (opened.nlink > 1)
+            return { ok: false, reason: hardLinked(opened.nlink) };
+        // One byte past the limit tells a file that grew after it was inspected.
+        const buffer = Buffer.allocUnsafe(Math.min(opened.size, maxBytes) + 1);
+        let length = 0;
+        for (;;) {
+            const { bytesRead } = await handle.read(buffer, length, buffer.length - length, length);
+            if (bytesRead === 0)
+                break;
+            length += bytesRead;
+            if (length === buffer.length)
+                break;
+        }
+        if (length > maxBytes)
+            return { ok: false, reason: tooLarge(maxBytes) };
+        return { ok: true, content: buffer.subarray(0, length) };
+    }
+    finally {
+        await handle.close();
+    }
+}
+async function inspect(workspace, path, maxBytes) {
+    const segments = path.split('/');
+    if (segments.some((s) => s === '' || s === '.' || s === '..')) {
+        return { reason: 'its path leaves the checkout' };
+    }
+    for (let depth = 1; depth < segments.length; depth++) {
+        const folder = segments.slice(0, depth).join('/');
+        const stats = await lstatOrUndefined((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(workspace, folder));
+        if (stats === undefined)
+            return { reason: 'it is not in the checkout' };
+        if (stats.isSymbolicLink()) {
+            return { reason: `the folder '${folder}' on its path is a symbolic link` };
+        }
+        if (!stats.isDirectory())
+            return { reason: `'${folder}' on its path is not a folder` };
+    }
+    const full = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(workspace, path);
+    const stats = await lstatOrUndefined(full);
+    if (stats === undefined)
+        return { reason: 'it is not in the checkout' };
+    if (stats.isSymbolicLink()) {
+        const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readlink)(full).catch(() => '?');
+        return { reason: `it is a symbolic link (to ${target}), not a file` };
+    }
+    if (!stats.isFile())
+        return { reason: `it is ${kindOf(stats)}, not a regular file` };
+    if (stats.nlink > 1)
+        return { reason: hardLinked(stats.nlink) };
+    if (stats.size > maxBytes)
+        return { reason: tooLarge(maxBytes) };
+    // No link was on the way, so this holds unless the checkout itself moved meanwhile.
+    if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(full)) !== full)
+        return { reason: 'its real path is outside the checkout' };
+    return { stats };
+}
+function hardLinked(names) {
+    return `it has ${names} names (hard links), and another may be a file outside the checkout`;
+}
+function tooLarge(maxBytes) {
+    return `it is over the ${maxBytes / 1024 / 1024} MiB an upload may have`;
+}
+function kindOf(stats) {
+    if (stats.isDirectory())
+        return 'a folder';
+    if (stats.isFIFO())
+        return 'a FIFO';
+    if (stats.isSocket())
+        return 'a socket';
+    if (stats.isCharacterDevice() || stats.isBlockDevice())
+        return 'a device';
+    return 'not a file';
+}
+async function lstatOrUndefined(path) {
+    try {
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(path);
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return undefined;
+        throw error;
+    }
+}
+
+
+/***/ }),
+
 /***/ 1795:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -2567,6 +2706,8 @@ function belowReason(progress, minimum) {
 
 // EXTERNAL MODULE: ./lib/src/common/child-environment.js
 var child_environment = __webpack_require__(3944);
+// EXTERNAL MODULE: ./lib/src/sync/checkout-file.js
+var checkout_file = __webpack_require__(1297);
 ;// CONCATENATED MODULE: ./lib/src/sync/isolation.js
 /**
  * The action's process keeps the runner's variables (both tokens among them) in the environment it
@@ -2751,6 +2892,9 @@ function invocation(shell, command) {
 
 
 
+
+
+
 /**
  * Runs the user's command in the checkout (formatters); a failure stops the run before anything
  * is committed. The command runs as a `run:` step would, without the action's secrets, and, where
@@ -2772,6 +2916,22 @@ async function runPostPullCommand(options) {
     });
     if (code !== 0) {
         throw new Error(`post-pull-command failed with exit code ${code}; nothing was committed`);
+    }
+}
+/**
+ * The files post-pull-command left among the changes must be regular files inside the checkout:
+ * the action reads them afterwards (to list their strings in the pull request) and commits them,
+ * and a link it left (`de.properties -> /proc/self/environ`) would be read as the action, tokens
+ * and all. A deleted file is a change like any other.
+ */
+async function refuseLeftNonFiles(workspace, files) {
+    for (const { path } of files) {
+        if ((await (0,promises_.lstat)((0,external_node_path_.join)(workspace, path)).catch(() => undefined)) === undefined)
+            continue;
+        const problem = await (0,checkout_file/* uploadProblem */.Pm)(workspace, path, checkout_file/* MAX_TRANSLATION_BYTES */.Z_);
+        if (problem !== undefined) {
+            throw new Error(`post-pull-command left ${path} unfit to commit (${problem}); nothing was committed`);
+        }
     }
 }
 
@@ -3173,15 +3333,18 @@ async function afterExtraction(deps, result, base) {
         return written;
     }
     if (command !== undefined) {
-        await runPostPullCommand({
+        // Every git command from here on is sealed against what the command could leave for git.
+        await deps.git.sealAround(deps.tempDir, () => runPostPullCommand({
             command,
             shell: settings.pull.postPullShell,
             workspace: settings.context.workspace,
             runner: deps.commands,
             log,
-        });
+        }));
     }
     const changed = await changedAsGitSees(deps, result, base, command !== undefined);
+    if (command !== undefined)
+        await refuseLeftNonFiles(settings.context.workspace, changed);
     const wrote = new Set(written.map((f) => f.path));
     for (const file of changed.filter((f) => !wrote.has(f.path))) {
         log.info(command !== undefined

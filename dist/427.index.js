@@ -89,7 +89,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   describeSpec: () => (/* binding */ describeSpec),
 /* harmony export */   publish: () => (/* binding */ publish)
 /* harmony export */ });
-/* harmony import */ var _git_branch_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5901);
+/* harmony import */ var _git_branch_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7572);
 /* harmony import */ var _git_objects_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8145);
 /* harmony import */ var _git_remote_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6055);
 /* harmony import */ var _common_plural_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4558);

@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import type { Git } from './git.ts';
 
 /**
- * git names every object by a hash of its content, but reads an object without checking it: a
- * file in `.git/objects` that something rewrote (a loose object of another content under the old
- * name), or an object store added as an alternate, is believed. A commit made on top of such a
- * tree would carry whatever files that tree lists, a workflow among them, into the pushed branch.
- * So the commit a translation commit is built on, and every tree under it, is read once and
- * checked against its name before it is used; the blobs need no check, since only their names go
- * into the new tree and origin already has them.
+ * git names every object by a hash of its content, and checks a commit's root tree against its
+ * name when it reads it, but not the trees under it: a packed object of another content under an
+ * old name (a pack anyone who can write `.git/objects` may add, or an alternate store) is believed
+ * there. A commit made on such a tree would carry whatever it lists, a workflow in `.github/`
+ * among them, into the pushed branch. So the commit a translation commit is built on, and every
+ * tree under it, is read once and checked against its name before it is used; blobs need no
+ * check, since only their names go into the new tree and origin already has them.
  */
 
 const verified = new WeakMap<Git, Set<string>>();
