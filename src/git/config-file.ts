@@ -53,5 +53,5 @@ function escape(text: string): string {
 }
 
 function escapeValue(text: string): string {
-  return escape(text).replace(/\n/g, '\\n').replace(/\t/g, '\\t').replace(/\x08/g, '\\b');
+  return escape(text).replace(/\n/g, '\\n').replace(/\t/g, '\\t').replaceAll('\b', '\\b');
 }

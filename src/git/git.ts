@@ -37,6 +37,8 @@ export interface Git {
    * object store (see sealed.ts). The sealed git directory is made in a new folder under `parent`.
    */
   sealAround<T>(parent: string, untrusted: () => Promise<T>): Promise<T>;
+  /** Whether untrusted code ran (see `sealAround`): objects read since are checked (verified-tree.ts). */
+  readonly sealed: boolean;
 }
 
 /**
@@ -54,7 +56,11 @@ export function createGit(workspace: string, credentials: GitConfig = []): Git {
   const environment = (settings: GitConfig, extra: Readonly<Record<string, string>> = {}) => {
     if (sealed instanceof Error) throw sealed;
     return {
-      ...gitEnvironment(process.env, [...NO_CHECKOUT_CODE, ...(sealed?.settings ?? []), ...settings]),
+      ...gitEnvironment(process.env, [
+        ...NO_CHECKOUT_CODE,
+        ...(sealed?.settings ?? []),
+        ...settings,
+      ]),
       GIT_TERMINAL_PROMPT: '0',
       GCM_INTERACTIVE: 'never',
       // Paths come from bundles too: a file named `*.json` is that file, never a glob that
@@ -81,6 +87,9 @@ export function createGit(workspace: string, credentials: GitConfig = []): Git {
   };
   const git: Git = {
     workspace,
+    get sealed() {
+      return sealed !== undefined;
+    },
     async bytes(args, input) {
       await checkVersion();
       return runForBytes(program, args, { cwd: workspace, env: environment([]), input });

@@ -6,9 +6,10 @@ import type { Git } from './git.ts';
  * name when it reads it, but not the trees under it: a packed object of another content under an
  * old name (a pack anyone who can write `.git/objects` may add, or an alternate store) is believed
  * there. A commit made on such a tree would carry whatever it lists, a workflow in `.github/`
- * among them, into the pushed branch. So the commit a translation commit is built on, and every
- * tree under it, is read once and checked against its name before it is used; blobs need no
- * check, since only their names go into the new tree and origin already has them.
+ * among them, into the pushed branch. So once post-pull-command ran (which can write the store),
+ * the commit a translation commit is built on, and every tree under it, is read once and checked
+ * against its name before it is used; blobs need no check, since only their names go into the
+ * new tree and origin already has them.
  */
 
 const verified = new WeakMap<Git, Set<string>>();
@@ -25,7 +26,7 @@ export async function verifyCommitTree(git: Git, commit: string): Promise<void> 
   if (tree === undefined) throw tampered(`commit ${commit} names no tree`);
   const seen = new Set<string>([tree]);
   // Level by level: one `cat-file --batch` for all the trees of a depth.
-  for (let level = [tree]; level.length > 0; ) {
+  for (let level = [tree]; level.length > 0;) {
     const next: string[] = [];
     for (const content of await readChecked(git, level, 'tree', format)) {
       for (const sub of subtrees(content, hashBytes)) {

@@ -18,11 +18,7 @@ import type { Log } from './log.ts';
 import { PO_HEADER_NOISE } from './po-noise.ts';
 import { TRANSLATION_REWRITE } from './pull-rewrite.ts';
 import { belowReason, qualityPass, type QualityReport } from './quality-pass.ts';
-import {
-  refuseLeftNonFiles,
-  runPostPullCommand,
-  type CommandRunner,
-} from './post-pull-command.ts';
+import { refuseLeftNonFiles, runPostPullCommand, type CommandRunner } from './post-pull-command.ts';
 import { filesAtHead } from '../git/sync-ref.ts';
 import { shadowCheckout } from './shadow-checkout.ts';
 import type { FileOverrides } from './repository-edits.ts';

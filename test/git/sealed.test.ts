@@ -53,23 +53,28 @@ function plantUnderName(dir: string, real: string, name: string): void {
 }
 
 describe('the objects a translation commit is built on', () => {
-  it('are checked against their names: a rewritten tree object is refused, not committed on', async ({
-    tempDir: dir,
+  it('are checked against their names after post-pull-command: a rewritten tree is refused, not committed on', async ({
+    tempDir,
   }) => {
+    const dir = join(tempDir, 'repo');
+    await mkdir(dir);
     const { first, second } = await repositoryWithTwoCommits(dir);
     await verifyCommitTree(createGit(dir), first);
-    // The first commit's `.github` folder, given the second's entries (a workflow among them)
-    // under its old name, in a pack of its own, as something with write access to .git/objects
-    // could. git checks a commit's root tree when it reads it, but not the trees under it.
+    // post-pull-command gives the first commit's `.github` folder the second's entries (a workflow
+    // among them) under its old name, in a pack of its own. git checks a commit's root tree when
+    // it reads it, but not the trees under it.
     const tree = git(dir, 'rev-parse', `${first}:.github`);
-    plantUnderName(dir, git(dir, 'rev-parse', `${second}:.github`), tree);
+    const sealed = createGit(dir);
+    await sealed.sealAround(tempDir, async () =>
+      plantUnderName(dir, git(dir, 'rev-parse', `${second}:.github`), tree),
+    );
     expect(git(dir, 'ls-tree', '-r', '--name-only', first)).toContain('.github/workflows/x.yml');
 
-    await expect(verifyCommitTree(createGit(dir), first)).rejects.toThrow(
+    await expect(verifyCommitTree(sealed, first)).rejects.toThrow(
       `The checkout's git objects do not match their names (tree ${tree} holds another content`,
     );
     await expect(
-      commitOn(createGit(dir), first, { paths: ['locales/en.json'], message: 'x', author: AUTHOR }),
+      commitOn(sealed, first, { paths: ['locales/en.json'], message: 'x', author: AUTHOR }),
     ).rejects.toThrow(/do not match their names/);
   });
 });

@@ -86,6 +86,7 @@ export function fakeGit(
       return Buffer.from(result.stdout);
     },
     sealAround: (_parent, untrusted) => untrusted(),
+    sealed: false,
     async run(args, options = {}) {
       commands.push([...args]);
       for (const answer of answers) {
