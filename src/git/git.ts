@@ -1,7 +1,7 @@
 import { getExecOutput } from '@actions/exec';
 import { execFile } from 'node:child_process';
 import { gitEnvironment, NO_CHECKOUT_CODE, type GitConfig } from './environment.ts';
-import { gitProgram } from './program.ts';
+import { gitProgram, unwritableFolders } from './program.ts';
 import { sealedEnvironment, snapshotGit, type SealedGit } from './sealed.ts';
 import { gitVersionProblem } from './version.ts';
 
@@ -105,7 +105,7 @@ export function createGit(workspace: string, credentials: GitConfig = []): Git {
     async sealAround(parent, untrusted) {
       const output = async (args: readonly string[], allowFailure = false) =>
         (await git.run(args, { allowFailure })).stdout;
-      const snapshot = await snapshotGit(output, workspace);
+      const snapshot = await snapshotGit(output, workspace, unwritableFolders(process.env));
       try {
         return await untrusted();
       } finally {

@@ -37,3 +37,23 @@ function isExecutableFile(file: string, platform: NodeJS.Platform): boolean {
     return false;
   }
 }
+
+/**
+ * The folders of the step's PATH that the action's user cannot write, as they are now: the only
+ * ones, besides git's own, that git may find a program in (git-lfs, a credential helper) once
+ * untrusted code has run. A folder the user can write (`~/.local/bin`), or one made later, could
+ * hold a program of the untrusted code's. As root every folder is writable, so none is kept.
+ */
+export function unwritableFolders(env: Readonly<NodeJS.ProcessEnv>): string[] {
+  const path = env['PATH'] ?? env['Path'] ?? '';
+  return path.split(delimiter).filter((folder) => {
+    if (folder === '' || !isAbsolute(folder)) return false;
+    try {
+      if (!statSync(folder).isDirectory()) return false;
+      accessSync(folder, constants.W_OK);
+      return false;
+    } catch {
+      return true;
+    }
+  });
+}

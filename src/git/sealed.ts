@@ -34,6 +34,8 @@ export interface GitSnapshot {
   readonly index: Buffer | undefined;
   /** Where git's own programs are (`git --exec-path`). */
   readonly execPath: string;
+  /** The PATH's folders the untrusted code cannot write (see `unwritableFolders`). */
+  readonly safeFolders: readonly string[];
 }
 
 /**
@@ -42,7 +44,11 @@ export interface GitSnapshot {
  */
 const NOT_CARRIED = /^(include\.|includeif\.|extensions\.worktreeconfig$|core\.worktree$)/i;
 
-export async function snapshotGit(git: GitOutput, workspace: string): Promise<GitSnapshot> {
+export async function snapshotGit(
+  git: GitOutput,
+  workspace: string,
+  safeFolders: readonly string[],
+): Promise<GitSnapshot> {
   const path = async (name: string) => {
     const found = (await git(['rev-parse', '--git-path', name])).trim();
     return isAbsolute(found) ? found : join(workspace, found);
@@ -72,6 +78,7 @@ export async function snapshotGit(git: GitOutput, workspace: string): Promise<Gi
     shallow: await readFile(shallowFile).catch(() => undefined),
     index: await readFile(indexFile).catch(() => undefined),
     execPath: execPath.trim(),
+    safeFolders,
   };
 }
 
@@ -112,11 +119,13 @@ export async function sealedEnvironment(
     GIT_NO_REPLACE_OBJECTS: '1',
     GIT_ATTR_NOSYSTEM: '1',
   };
-  // git finds the programs it starts (remote helpers, credential helpers) in its exec path
-  // first, then on the PATH: only its own folders are left there. Windows' git finds its DLLs
-  // through the PATH, and Windows gives the command no isolation to keep, so it keeps the PATH.
+  // git finds the programs it starts (remote and credential helpers, git-lfs) in its exec path
+  // first, then on the PATH: only its own folders and ones the command could not write are left
+  // there. Windows' git finds its DLLs through the PATH, and Windows gives the command no
+  // isolation to keep, so it keeps the PATH.
   if (process.platform !== 'win32' && isAbsolute(program)) {
-    env['PATH'] = [snapshot.execPath, dirname(program)].filter(Boolean).join(delimiter);
+    const folders = [snapshot.execPath, dirname(program), ...snapshot.safeFolders];
+    env['PATH'] = [...new Set(folders.filter(Boolean))].join(delimiter);
   }
   // The user's attributes file is one more file the command could write; this one never exists.
   return { env, settings: [['core.attributesFile', join(folder, 'no-attributes')]] };

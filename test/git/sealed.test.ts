@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { commitOn } from '../../src/git/branch.ts';
 import { configFileText, parseConfigList, type ConfigEntry } from '../../src/git/config-file.ts';
 import { createGit } from '../../src/git/git.ts';
-import { gitProgram } from '../../src/git/program.ts';
+import { gitProgram, unwritableFolders } from '../../src/git/program.ts';
 import { verifyCommitTree } from '../../src/git/verified-tree.ts';
 import { describe, expect, it } from '../support/fixtures.ts';
 import { git } from '../support/git-fixture.ts';
@@ -114,5 +114,16 @@ describe("git's program", () => {
     expect(gitProgram({ PATH: path }, 'linux')).toBe(join(real as string, 'git'));
     expect(gitProgram({ PATH: '' }, 'linux')).toBe('git');
     expect(readFileSync(join(real as string, 'git'), 'utf8')).toBe('#!/bin/sh\n');
+  });
+
+  it('after post-pull-command, is looked for only in folders the user could not write before it', ({
+    tempDir,
+  }) => {
+    const writable = join(tempDir, 'bin');
+    mkdirSync(writable);
+    const path = [writable, 'relative', join(tempDir, 'missing'), '/'].join(':');
+    // As root every folder is writable: only git's own folders are then kept (sealed.ts).
+    const unwritable = process.getuid?.() === 0 ? [] : ['/'];
+    expect(unwritableFolders({ PATH: path })).toEqual(unwritable);
   });
 });
