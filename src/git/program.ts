@@ -48,12 +48,20 @@ export function unwritableFolders(env: Readonly<NodeJS.ProcessEnv>): string[] {
   const path = env['PATH'] ?? env['Path'] ?? '';
   return path.split(delimiter).filter((folder) => {
     if (folder === '' || !isAbsolute(folder)) return false;
+    if (!isFolder(folder)) return false;
     try {
-      if (!statSync(folder).isDirectory()) return false;
       accessSync(folder, constants.W_OK);
       return false;
     } catch {
       return true;
     }
   });
+}
+
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
 }
