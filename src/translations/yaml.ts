@@ -44,11 +44,11 @@ export const yamlModel: FormatModel = {
  */
 function parse(text: string): Document.Parsed | undefined {
   const doc = parseDocument(text, { uniqueKeys: false });
-  if (doc.errors.length > 0) return undefined;
   // The library parses deep nesting without recursion; what reads the document here (collect,
-  // the edits) recurses, so the depth is measured first, with a stack of its own.
+  // the edits) recurses, so the depth is measured first, with a stack of its own (on a document
+  // with errors too, so that a deep one is named as too deep).
   checkNesting(nestingOf(doc.contents));
-  return doc;
+  return doc.errors.length === 0 ? doc : undefined;
 }
 
 /** The deepest nesting of maps and sequences under `root`; stops counting past MAX_NESTING. */

@@ -13,10 +13,10 @@ import { decodeHTML } from 'entities';
 export function shownProse(markdown: string): string[] {
   const prose = markdown
     // The action's own links (`[#1](…/pull/1)`); a text's brackets are escaped, so it has none.
-    .replace(/(?<!\\)\[[^\]]*\]\([^)\s]*\)/g, '\u0000')
-    .replace(/^```[\s\S]*?^```/gm, '\u0000')
-    .replace(/(?<![\\`])(`+)(?!`)[\s\S]*?(?<!`)\1(?!`)/g, '\u0000');
-  return prose.split(/<!--[\s\S]*?-->|\u0000/).map(decoded);
+    .replace(/(?<!\\)\[[^\]]*\]\([^)\s]*\)/g, '<!-- code -->')
+    .replace(/^```[\s\S]*?^```/gm, '<!-- code -->')
+    .replace(/(?<![\\`])(`+)(?!`)[\s\S]*?(?<!`)\1(?!`)/g, '<!-- code -->');
+  return prose.split(/<!--[\s\S]*?-->/).map(decoded);
 }
 
 /** One piece of Markdown as shown: escapes resolved, entities (lenient, like a browser) decoded. */
