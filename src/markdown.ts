@@ -20,10 +20,18 @@ export function codeSpan(text: string, inTable = false): string {
 /**
  * `text` as plain words inside a line (a list item, a table cell): the characters that start
  * inline Markdown (code, emphasis, links, HTML, strike-through) or end a cell are escaped, and
- * nothing in it can notify anyone, link an issue or a commit, or become a link.
+ * nothing in it can notify anyone, link an issue or a commit, or become a link. Every `&` is
+ * written `&amp;`: GitHub decodes any HTML entity (`&commat;`, `&num;`, `&colon;`, `&amp` without
+ * its semicolon, numeric ones) before it looks for mentions and links, and in raw HTML too (a
+ * `<summary>`), so an entity must never reach it; `&amp;` shows as `&`, and the text reads as
+ * written. (Code spans need none of this: GitHub decodes no entity in them.)
  */
 export function plainText(text: string): string {
-  return defuseReferences(oneLine(text).replace(/[\\`*_[\]<>|~]/g, '\\$&'));
+  return defuseReferences(
+    oneLine(text)
+      .replace(/&/g, '&amp;')
+      .replace(/[\\`*_[\]<>|~]/g, '\\$&'),
+  );
 }
 
 /** An empty HTML comment: it renders as nothing, and splits the text it stands in. */

@@ -5,7 +5,12 @@ import { translationFiles } from '../sync/files.ts';
 import { sameLanguage } from '../sync/languages.ts';
 import type { FilePattern } from '../inputs/patterns.ts';
 import type { LanguageMap } from '../inputs/language-map.ts';
-import { formatOf, readTranslationFile, segmentsOf } from '../translations/index.ts';
+import {
+  formatOf,
+  PAST_LIMIT_REASON,
+  readTranslationFile,
+  segmentsOf,
+} from '../translations/index.ts';
 import type { TranslationEntries } from '../translations/index.ts';
 
 /**
@@ -77,6 +82,7 @@ const UNREAD = {
   format: () => 'its format is not read key by key',
   encoding: () => 'it is not UTF-8 text',
   syntax: (path: string) => `it does not read as ${formatOf(path) ?? 'its format'}`,
+  limit: () => `it is ${PAST_LIMIT_REASON}`,
 } as const;
 
 /** A file's keys, or why it cannot be read key by key. */

@@ -15,6 +15,7 @@ import { translationFiles } from './files.ts';
 import { baseLanguageOf, languageChosen, pullSkipReason, unshapedReason } from './languages.ts';
 import { codeTaken, listCodes } from './language-codes.ts';
 import type { Log } from './log.ts';
+import { PAST_LIMIT_REASON } from '../translations/index.ts';
 import { PO_HEADER_NOISE } from './po-noise.ts';
 import { TRANSLATION_REWRITE } from './pull-rewrite.ts';
 import { belowReason, qualityPass, type QualityReport } from './quality-pass.ts';
@@ -297,8 +298,14 @@ function logKeptAndOverridden(
   }
 }
 
-/** Says what the comparison with HEAD found, and how long it took (the benchmark reads it). */
+/**
+ * Says what the comparison with HEAD found, and how long it took (the benchmark reads it); a file
+ * past a read limit is named in a line of its own, since it is handled whole (issue 25).
+ */
 function logCompared(strings: readonly FileStringChanges[], ms: number, log: Log): void {
+  for (const file of strings.filter((f) => f.unread === 'limit')) {
+    log.info(`${file.path}: not read key by key: ${PAST_LIMIT_REASON}; taken whole`);
+  }
   const read = strings.filter((file) => file.changes !== undefined);
   const rows = read.reduce((sum, file) => sum + (file.changes?.length ?? 0), 0);
   log.info(

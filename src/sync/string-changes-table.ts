@@ -1,5 +1,6 @@
 import { count } from '../common/plural.ts';
 import { codeSpan, plainText, shortCodeSpan } from '../markdown.ts';
+import { PAST_LIMIT_REASON } from '../translations/index.ts';
 import {
   compareText,
   countsByLanguage,
@@ -26,6 +27,7 @@ const UNREAD_REASONS: Record<UnreadReason, string> = {
   encoding: 'not UTF-8',
   syntax: 'does not parse as its format',
   new: 'a new file, every key in it new',
+  limit: PAST_LIMIT_REASON,
 };
 
 /**

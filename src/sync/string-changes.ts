@@ -18,7 +18,7 @@ export interface StringChange {
  * Why a file's strings are not listed: see translations `readTranslationFile`; `new`, a file
  * HEAD does not have (every key in it is new: a list would only repeat the file).
  */
-export type UnreadReason = 'format' | 'encoding' | 'syntax' | 'new';
+export type UnreadReason = 'format' | 'encoding' | 'syntax' | 'limit' | 'new';
 
 /** The strings of one pulled file that changed against HEAD, or why they are not known. */
 export interface FileStringChanges {

@@ -1,3 +1,4 @@
+import { isPastLimit, MAX_READ_CHARACTERS } from './read-limits.ts';
 import { decodeText } from './text-file.ts';
 import type { FormatModel, TranslationEntries, TranslationFormat } from './types.ts';
 
@@ -43,14 +44,58 @@ export function formatOf(path: string): TranslationFormat | undefined {
   return extension === undefined ? undefined : EXTENSIONS[extension];
 }
 
-/** The module that reads and edits a format, loaded once. */
-export function modelOf(format: TranslationFormat): Promise<FormatModel> {
+/**
+ * The module that reads and edits a format, loaded once, within the read limits: a text past
+ * one (read-limits.ts) reads as one that does not parse, and is handled whole.
+ */
+export async function modelOf(format: TranslationFormat): Promise<FormatModel> {
+  return withinLimits(await unguardedModelOf(format));
+}
+
+function unguardedModelOf(format: TranslationFormat): Promise<FormatModel> {
   let model = loaded.get(format);
   if (model === undefined) {
     model = LOADERS[format]();
     loaded.set(format, model);
   }
   return model;
+}
+
+/** The text's entries, undefined when it does not parse, or `limit` when it is past a limit. */
+function readWithin(
+  read: (text: string) => TranslationEntries | undefined,
+  text: string,
+): TranslationEntries | undefined | 'limit' {
+  if (text.length > MAX_READ_CHARACTERS) return 'limit';
+  try {
+    return read(text);
+  } catch (error) {
+    if (isPastLimit(error)) return 'limit';
+    throw error;
+  }
+}
+
+/** The model with every text past a limit taken as one it cannot read or edit. */
+function withinLimits(model: FormatModel): FormatModel {
+  const entries = (read: (text: string) => TranslationEntries | undefined) => (text: string) => {
+    const result = readWithin(read, text);
+    return result === 'limit' ? undefined : result;
+  };
+  const orElse = <T>(make: () => T, fallback: T): T => {
+    try {
+      return make();
+    } catch (error) {
+      if (isPastLimit(error)) return fallback;
+      throw error;
+    }
+  };
+  const { readKeys } = model;
+  return {
+    read: entries(model.read),
+    ...(readKeys === undefined ? {} : { readKeys: entries(readKeys) }),
+    edit: (text, target, bundle) => orElse(() => model.edit(text, target, bundle), undefined),
+    render: (bundle, target) => orElse(() => model.render(bundle, target), bundle),
+  };
 }
 
 /**
@@ -68,12 +113,14 @@ export async function readTranslations(
 
 /** A file read key by key, or why it is not. */
 export type FileReading =
-  { readonly entries: TranslationEntries } | { readonly unread: 'format' | 'encoding' | 'syntax' };
+  | { readonly entries: TranslationEntries }
+  | { readonly unread: 'format' | 'encoding' | 'syntax' | 'limit' };
 
 /**
  * A file's translations from its bytes: undefined bytes (no such file) hold none. `unread` says
  * why a file is not read key by key: a format the model does not read, bytes that are not
- * UTF-8, or a text that does not parse as its format. `keys` reads every key the file declares,
+ * UTF-8, a text that does not parse as its format, or one past a read limit (read-limits.ts:
+ * too deep or too large). `keys` reads every key the file declares,
  * those without a translation too (see FormatModel.readKeys).
  */
 export async function readTranslationFile(
@@ -86,8 +133,9 @@ export async function readTranslationFile(
   if (bytes === undefined) return { entries: new Map() };
   const decoded = decodeText(bytes);
   if (decoded === undefined) return { unread: 'encoding' };
-  const model = await modelOf(format);
+  const model = await unguardedModelOf(format);
   const read = what === 'keys' ? (model.readKeys ?? model.read) : model.read;
-  const entries = read(decoded.text);
+  const entries = readWithin(read, decoded.text);
+  if (entries === 'limit') return { unread: 'limit' };
   return entries === undefined ? { unread: 'syntax' } : { entries };
 }

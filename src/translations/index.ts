@@ -5,6 +5,7 @@
 export { formatOf, readTranslationFile, readTranslations, type FileReading } from './formats.ts';
 export { changedKeys, keyLabel, keyOf, segmentsOf, textOf, type KeySegment } from './keys.ts';
 export { reconcilePulledFile } from './reconcile.ts';
+export { PAST_LIMIT_REASON } from './read-limits.ts';
 export type {
   PullDecision,
   TranslationEntries,

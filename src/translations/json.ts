@@ -1,6 +1,7 @@
 import { getNodeValue, type Node, type ParseError, parseTree, visit } from 'jsonc-parser';
 import { type KeySegment, keyOf } from './keys.ts';
 import { placeNewKeys } from './placement.ts';
+import { checkNesting, jsonNesting } from './read-limits.ts';
 import { applyTextEdits, type TextEdit } from './text-edits.ts';
 import { plainValue, type TargetNode, targetTree } from './tree.ts';
 import type { FormatModel, TranslationEntries, TranslationValue } from './types.ts';
@@ -19,6 +20,8 @@ export const jsonModel: FormatModel = {
 
 /** The syntax tree; undefined when the text is not JSON (comments are allowed, as jsonc-parser does). */
 function parse(text: string): Node | undefined {
+  // jsonc-parser recurses once per level: the limit is checked before it starts.
+  checkNesting(jsonNesting(text));
   const errors: ParseError[] = [];
   const root = parseTree(text, errors, { allowTrailingComma: false });
   return errors.length === 0 ? root : undefined;
@@ -36,6 +39,8 @@ interface OpenContainer {
  * repeats a key (which one counts is unclear).
  */
 function readJson(text: string): TranslationEntries | undefined {
+  // jsonc-parser's visitor recurses once per level too.
+  checkNesting(jsonNesting(text));
   const entries = new Map<string, TranslationValue>();
   const path: KeySegment[] = [];
   const open: OpenContainer[] = [];

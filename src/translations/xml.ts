@@ -1,5 +1,6 @@
 import { decodeXML } from 'entities';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { checkNesting, MAX_NESTING, xmlNesting } from './read-limits.ts';
 
 /**
  * XML translation files read through fast-xml-parser: the document as elements in their order.
@@ -30,8 +31,13 @@ export interface XmlElement {
 
 /** The root element; undefined when the text is not well-formed XML. */
 export function xmlRoot(text: string, textElements: readonly string[]): XmlElement | undefined {
+  // What reads the tree (elementsOf, the formats' walks) recurses once per level: the limit first.
+  checkNesting(xmlNesting(text));
   // The parser itself accepts broken XML; the validator does not.
   if (XMLValidator.validate(text) !== true) return undefined;
+  // Nor does the validator refuse a reference XML does not define (`&lol;`): such a text is not
+  // well-formed, and must not pass a read-back check as if it were.
+  if (hasUndefinedReference(text)) return undefined;
   const parser = new XMLParser({
     preserveOrder: true,
     ignoreAttributes: false,
@@ -42,6 +48,8 @@ export function xmlRoot(text: string, textElements: readonly string[]): XmlEleme
     trimValues: false,
     // Attributes are decoded below: the parser leaves character references in them as written.
     processEntities: false,
+    // Past MAX_NESTING, xmlNesting has refused the text already; the parser's own limit agrees.
+    maxNestedTags: MAX_NESTING + 1,
   });
   try {
     return elementsOf(parser.parse(text) as unknown[])[0];
@@ -83,4 +91,14 @@ export function textContent(raw: string): string {
 /** An attribute's value as written, decoded as XML does (white space characters become spaces). */
 export function attributeValue(raw: string): string {
   return decodeXML(raw.replace(/[\t\n\r]/g, ' '));
+}
+
+/**
+ * Whether the text, outside comments and CDATA sections, holds an `&` that starts none of the
+ * references XML defines without a DTD: `&amp;` `&lt;` `&gt;` `&quot;` `&apos;` and character
+ * references. Android's resource compiler and XLIFF tools refuse any other.
+ */
+function hasUndefinedReference(text: string): boolean {
+  const outside = text.replace(/<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>/g, '');
+  return /&(?!(?:amp|lt|gt|quot|apos|#[0-9]+|#x[0-9a-fA-F]+);)/.test(outside);
 }

@@ -15,6 +15,7 @@ import {
 } from 'yaml';
 import { type KeySegment, keyOf } from './keys.ts';
 import { placeNewKeys } from './placement.ts';
+import { checkNesting, MAX_NESTING } from './read-limits.ts';
 import { applyTextEdits, type TextEdit } from './text-edits.ts';
 import { plainValue, type TargetNode, targetTree } from './tree.ts';
 import type { FormatModel, TranslationEntries, TranslationValue } from './types.ts';
@@ -43,7 +44,28 @@ export const yamlModel: FormatModel = {
  */
 function parse(text: string): Document.Parsed | undefined {
   const doc = parseDocument(text, { uniqueKeys: false });
+  // The library parses deep nesting without recursion; what reads the document here (collect,
+  // the edits) recurses, so the depth is measured first, with a stack of its own (on a document
+  // with errors too, so that a deep one is named as too deep).
+  checkNesting(nestingOf(doc.contents));
   return doc.errors.length === 0 ? doc : undefined;
+}
+
+/** The deepest nesting of maps and sequences under `root`; stops counting past MAX_NESTING. */
+function nestingOf(root: unknown): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[root, 1]];
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    const [node, depth] = next;
+    if (!isMap(node) && !isSeq(node)) continue;
+    deepest = Math.max(deepest, depth);
+    if (deepest > MAX_NESTING) return deepest;
+    for (const item of node.items as unknown[]) {
+      if (isPair(item)) stack.push([item.key, depth + 1], [item.value, depth + 1]);
+      else stack.push([item, depth + 1]);
+    }
+  }
+  return deepest;
 }
 
 function collect(

@@ -64,3 +64,26 @@ describe('shortCodeSpan', () => {
     expect(shortCodeSpan(' a ')).toBe('`·a·`');
   });
 });
+
+describe('plainText and HTML entities (issue 25)', () => {
+  it.each([
+    ['&commat;octocat', '&amp;commat;octocat'],
+    ['&num;1', '&amp;num;1'],
+    ['&commat', '&amp;commat'],
+    ['GH&hyphen;1', 'GH&amp;hyphen;1'],
+    ['https&colon;//x', 'https&amp;colon;//x'],
+    ['&NewLine;', '&amp;NewLine;'],
+  ])('writes the & of %s as &amp;, so GitHub shows the entity as written', (text, written) => {
+    expect(plainText(text)).toBe(written);
+  });
+
+  it('still defuses a numeric reference and shows an ordinary & as itself', () => {
+    expect(plainText('&#64;octocat')).toBe('&amp;#<!-- -->64;octocat');
+    expect(plainText('Salt & pepper')).toBe('Salt &amp; pepper');
+  });
+
+  it('leaves code spans as written: GitHub decodes no entity in them', () => {
+    expect(codeSpan('&commat;octocat')).toBe('`&commat;octocat`');
+    expect(shortCodeSpan('&num;1')).toBe('`&num;1`');
+  });
+});

@@ -135,3 +135,22 @@ describe('Android strings.xml edited in place', () => {
     ]);
   });
 });
+
+describe('Android references XML does not define', () => {
+  it('does not read a text holding an undefined entity (&lol;), so no read-back check passes on it', async () => {
+    const added = bundleWith(
+      '<string name="app_name" translatable="false">App</string>',
+      '<string name="app_name" translatable="false">App</string>\n    <string name="lol">Ha &lol; ha</string>',
+    );
+    expect(await readTranslations('android', added)).toBeUndefined();
+    const decision = await decide(PATH, repository, added);
+    // Whatever is written, the key-level model did not make it: no kept texts, no read as Android.
+    expect(decision.kind === 'write' && decision.style).toBe('line-endings');
+  });
+
+  it('still reads the references XML defines: &amp;, &lt;, &#233; and &#xE9;', async () => {
+    const defined = bundleWith('Er sagt \\"ja\\" &amp; geht', 'a &amp; b &lt; c &#233; &#xE9;');
+    const entries = await readTranslations('android', defined);
+    expect(entries?.get(keyOf(['quote']))).toBe('a & b < c é é');
+  });
+});
