@@ -62,7 +62,8 @@ export async function findRemoved(
   headKeys: ReadonlyMap<string, BaseKey>,
 ): Promise<Findings> {
   const headNames = serviceNamesOf(headKeys.values());
-  const all = [...deps.recorded, ...(await newlyGone(deps, files, headKeys, headNames))];
+  // This run's own findings first: they come from HEAD's history, not from the state.
+  const all = [...(await newlyGone(deps, files, headKeys, headNames)), ...deps.recorded];
   const looked = all.slice(0, MOST_FOLLOWED);
   const dropped = all.length - looked.length;
   if (dropped > 0) {

@@ -165,9 +165,8 @@ describe('removed keys act only on proof from the repository (issue 25)', () => 
     );
     await commitAt(s, { 'locales/en.json': english(WITHOUT_FAREWELL) }, 0);
     const from = s.emulator.calls.length;
-    const started = Date.now();
+    // No stall (the test's time limit), and a bounded cost: the calls below.
     const result = await run(s, ACT);
-    expect(Date.now() - started).toBeLessThan(15_000);
     expect(rowOf(result.summary, 'farewell')).toContain('retired');
     const said = (words: string) => result.stdout.split('\n').filter((l) => l.includes(words));
     expect(said('one run looks at'), result.stdout).toEqual([
