@@ -11,7 +11,7 @@ export type RemovalCap =
 
 export interface PruneSettings {
   readonly stage: PruneStage;
-  /** How long a key stays retired, counted from the commit that removed it, before removal. */
+  /** How long a key stays retired, counted from the run that first found it gone, before removal. */
   readonly afterMs: number;
   readonly cap: RemovalCap;
   /** The tag that marks a retired key on 1.0.9.3. */

@@ -1,18 +1,14 @@
 import type { LmsClient, Revision } from '../api/index.ts';
-import type { Git } from '../git/git.ts';
 import type { PruneSettings } from '../inputs/prune.ts';
-import type { BaseFiles } from './base-keys.ts';
-import { provenKeys } from './evidence.ts';
 import type { Findings } from './find-removed.ts';
-import { idOf, type RemovedKey } from './prune-state.ts';
+import type { RemovedKey } from './prune-state.ts';
 import { keyRow, type KeyRow, type LiveKey } from './prune-report.ts';
 import { removeKeys } from './removal.ts';
-import { retire, unretire, type Marking } from './service-marks.ts';
+import { isMarked, retire, unretire, type Marking } from './service-marks.ts';
 import { projectKeyCount } from './service-keys.ts';
 
 export interface ActDeps {
   readonly client: LmsClient;
-  readonly git: Git;
   readonly projectId: string;
   readonly revision: Revision;
   readonly prune: PruneSettings;
@@ -43,7 +39,7 @@ export function reportOnly(found: Findings, deps: Pick<ActDeps, 'base' | 'prune'
   return {
     rows,
     // A retired key that came back stays followed: a run that acts un-retires it.
-    state: [...found.live, ...found.back].map((key) => key.record),
+    state: [...found.live, ...found.back].map((key) => key.record).concat(found.carried),
     retired: 0,
     removed: 0,
     refused: undefined,
@@ -54,10 +50,11 @@ export function reportOnly(found: Findings, deps: Pick<ActDeps, 'base' | 'prune'
 
 /**
  * Un-retires the keys that came back, retires the newly removed, and (prune: remove) removes
- * those retired in an earlier run whose removal is at least prune-after old. Each write that
- * fails leaves its keys as they were, followed, for the next run.
+ * those retired in an earlier run, still marked so on the service, whose removal is at least
+ * prune-after old. Every key here is proven (find-removed.ts). Each write that fails leaves its
+ * keys as they were, followed, for the next run.
  */
-export async function act(found: Findings, deps: ActDeps, files: BaseFiles): Promise<Acted> {
+export async function act(found: Findings, deps: ActDeps): Promise<Acted> {
   const marking: Marking = {
     client: deps.client,
     id: deps.projectId,
@@ -65,7 +62,7 @@ export async function act(found: Findings, deps: ActDeps, files: BaseFiles): Pro
     tag: deps.prune.tag,
   };
   const rows: KeyRow[] = [];
-  const state: RemovedKey[] = [];
+  const state: RemovedKey[] = [...found.carried];
   const errors: string[] = [];
 
   const unretired = await unretire(
@@ -95,7 +92,16 @@ export async function act(found: Findings, deps: ActDeps, files: BaseFiles): Pro
     rows.push(keyRow({ ...key, record }, deps.base, 'retired', deps.prune.afterMs));
   }
 
-  const earlier = found.live.filter((key) => key.record.retired !== undefined);
+  // The mark on the service is the proof that the key is retired: a record saying so is not,
+  // and a person who took the mark off wants the key kept. It is followed no more.
+  const retiredBefore = found.live.filter((key) => key.record.retired !== undefined);
+  const earlier = retiredBefore.filter((key) => isMarked(marking, key.service));
+  for (const key of retiredBefore.filter((k) => !isMarked(marking, k.service))) {
+    rows.push({
+      ...keyRow(key, deps.base, 'left-alone'),
+      note: 'no longer marked retired on the service, so it is kept',
+    });
+  }
   const isDue = (key: LiveKey) =>
     deps.prune.stage === 'remove' &&
     Date.parse(key.record.removedAt) + deps.prune.afterMs <= deps.now.getTime();
@@ -104,7 +110,7 @@ export async function act(found: Findings, deps: ActDeps, files: BaseFiles): Pro
     rows.push(keyRow(key, deps.base, 'waiting', deps.prune.afterMs));
   }
   const due = earlier.filter(isDue);
-  const removal = due.length === 0 ? undefined : await removeDue(deps, files, due);
+  const removal = due.length === 0 ? undefined : await removeDue(deps, due);
   rows.push(...(removal?.rows ?? []));
   state.push(...(removal?.kept ?? []));
   errors.push(...(removal?.errors ?? []));
@@ -128,14 +134,10 @@ function countDone(keys: readonly LiveKey[], done: ReadonlySet<string>): number 
   return keys.filter((key) => done.has(key.record.name)).length;
 }
 
-/**
- * The due keys removed: those whose record a commit of origin proves (see evidence.ts), within
- * the cap, after a snapshot and the texts file (see removal.ts).
- */
+/** The due keys removed, within the cap, after a snapshot and the texts file (see removal.ts). */
 async function removeDue(
   deps: ActDeps,
-  files: BaseFiles,
-  due: readonly LiveKey[],
+  removable: readonly LiveKey[],
 ): Promise<{
   rows: KeyRow[];
   kept: RemovedKey[];
@@ -144,24 +146,8 @@ async function removeDue(
   file: string | undefined;
   errors: string[];
 }> {
-  const proven = await provenKeys(
-    deps.git,
-    due.map((key) => key.record),
-    files,
-  );
   const rows: KeyRow[] = [];
   const kept: RemovedKey[] = [];
-  // A record the repository does not prove is not this action's to follow: it is dropped.
-  for (const key of due.filter((k) => !proven.has(idOf(k.record)))) {
-    rows.push({
-      ...keyRow(key, deps.base, 'left-alone'),
-      note: 'no commit of origin proves the repository had it',
-    });
-  }
-  const removable = due.filter((key) => proven.has(idOf(key.record)));
-  if (removable.length === 0) {
-    return { rows, kept, removed: 0, refused: undefined, file: undefined, errors: [] };
-  }
   const projectKeys = await projectKeyCount(deps.client, deps.projectId, deps.base);
   const outcome = await removeKeys(
     {

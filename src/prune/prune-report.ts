@@ -14,7 +14,7 @@ export interface KeyRow {
   readonly status: KeyStatus;
   /** Languages other than the base with a text on the service. */
   readonly translations: number;
-  /** When the commit that removed it was made. */
+  /** When this action first found it gone. */
   readonly removedAt: string | undefined;
   /** When it may be removed (retired keys). */
   readonly removableAt?: string;

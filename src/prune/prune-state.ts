@@ -1,17 +1,28 @@
 /**
  * The removed keys a push remembers, recorded in the sync state beside the patterns: a key is
  * found removed once, by comparing the last sync with HEAD, and is then followed run after run
- * (reported, retired, removed, or back) from this record.
+ * (reported, retired, removed, or back) from this record. A record is input, never authority:
+ * anyone who may push refs can rewrite it, so each run proves it again from HEAD's history (see
+ * proof.ts) and derives the key's service name from its path (see find-removed.ts).
  */
 export interface RemovedKey {
   /** The key's path in the base-language files (one name for a flat file). */
   readonly path: readonly string[];
-  /** Its name on the service, proven when it was found removed (see service-keys.ts). */
+  /**
+   * Its name on the service when last matched, for the reader of the ref; never acted on: each
+   * run matches the key's path to the service again.
+   */
   readonly name: string;
-  /** The committer date of the commit that removed it (ISO 8601): prune-after counts from it. */
+  /**
+   * When this action first found it gone (ISO 8601), the run's own clock: prune-after counts
+   * from it. Not a commit date, which an author can back-date to shorten prune-after; carried
+   * unchanged from run to run.
+   */
   readonly removedAt: string;
-  /** A commit that still had it: the proof, checked again before removal, that the repository had the key. */
+  /** A commit that still had it (the last sync's): in HEAD's history, it proves the key was the repository's. */
   readonly lastHadIn: string;
+  /** The commit at which this action found it gone (that run's HEAD): proves it was removed. */
+  readonly goneIn: string;
   /** Set once retired on the service. */
   readonly retired?: Retirement;
 }
@@ -48,16 +59,14 @@ export function parseRemovedKeys(state: unknown): RemovedKey[] {
 function removedKey(value: unknown): RemovedKey | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const record = value as Record<string, unknown>;
-  const { path, name, removedAt, lastHadIn, retired } = record;
+  const { path, name, removedAt, lastHadIn, goneIn, retired } = record;
   if (!Array.isArray(path) || path.length === 0 || path.length > 64) return undefined;
   if (!path.every((segment) => typeof segment === 'string' && segment.length <= 4096)) {
     return undefined;
   }
   if (typeof name !== 'string' || name === '' || name.length > 16_384) return undefined;
-  if (!isDate(removedAt) || typeof lastHadIn !== 'string' || !COMMIT.test(lastHadIn)) {
-    return undefined;
-  }
-  const key: RemovedKey = { path: path as string[], name, removedAt, lastHadIn };
+  if (!isDate(removedAt) || !isCommit(lastHadIn) || !isCommit(goneIn)) return undefined;
+  const key: RemovedKey = { path: path as string[], name, removedAt, lastHadIn, goneIn };
   if (retired === undefined) return key;
   const retirement = retirementOf(retired);
   return retirement === undefined ? undefined : { ...key, retired: retirement };
@@ -68,6 +77,10 @@ function retirementOf(value: unknown): Retirement | undefined {
   const { at, hid } = value as Record<string, unknown>;
   if (!isDate(at) || typeof hid !== 'boolean') return undefined;
   return { at, hid };
+}
+
+function isCommit(value: unknown): value is string {
+  return typeof value === 'string' && COMMIT.test(value);
 }
 
 function isDate(value: unknown): value is string {

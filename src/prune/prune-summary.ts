@@ -25,7 +25,7 @@ export function pruneSection(
     const shown = report.rows.slice(0, options.rows ?? report.rows.length);
     lines.push(
       '',
-      '| Key | Translations | Removed in the repository | Now |',
+      '| Key | Translations | Found removed | Now |',
       '| --- | ---: | --- | --- |',
       ...shown.map((row) => tableRow(row, report, options)),
     );

@@ -65,7 +65,12 @@ export async function runPrune(deps: PruneDeps): Promise<PruneReport> {
     else log.warning(`Removed keys: ${notLooked}`);
     return { ...report, notLooked };
   }
-  const found = await findRemoved({ ...deps, projectId: settings.projectId }, files, headKeys.keys);
+  const now = new Date();
+  const found = await findRemoved(
+    { ...deps, projectId: settings.projectId, now },
+    files,
+    headKeys.keys,
+  );
   const onlyReported =
     settings.prune.stage === 'report'
       ? undefined
@@ -74,21 +79,16 @@ export async function runPrune(deps: PruneDeps): Promise<PruneReport> {
   const acted =
     settings.prune.stage === 'report' || onlyReported !== undefined
       ? reportOnly(found, { base: deps.base, prune: settings.prune })
-      : await act(
-          found,
-          {
-            client: deps.client,
-            git,
-            projectId: settings.projectId,
-            revision: settings.revision,
-            prune: settings.prune,
-            base: deps.base,
-            dryRun: settings.dryRun,
-            folder: settings.context.tempDir,
-            now: new Date(),
-          },
-          files,
-        );
+      : await act(found, {
+          client: deps.client,
+          projectId: settings.projectId,
+          revision: settings.revision,
+          prune: settings.prune,
+          base: deps.base,
+          dryRun: settings.dryRun,
+          folder: settings.context.tempDir,
+          now,
+        });
   for (const error of acted.errors) log.warning(error);
   if (acted.refused) log.warning(acted.refused);
   const state = [...acted.state].sort(byName);

@@ -57,6 +57,14 @@ export async function retire(
   return { outcome: { done: new Set([...already, ...outcome.done]), errors: outcome.errors }, hid };
 }
 
+/**
+ * Whether the key bears the retired mark: the tag (1.0.9.3; this action's own, named by
+ * prune-tag), or hidden (1.0.9.2). Removal needs it: the record of a retirement is no proof.
+ */
+export function isMarked(marking: Marking, key: ServiceKey): boolean {
+  return marking.revision === '1.0.9.2' ? key.hidden : key.tags.includes(marking.tag);
+}
+
 /** Un-retires keys: the tag taken off (1.0.9.3), or shown again if this action hid it (1.0.9.2). */
 export async function unretire(marking: Marking, keys: readonly MarkedKey[]): Promise<MarkOutcome> {
   const records: Array<Record<string, unknown>> = [];

@@ -9,7 +9,7 @@ import { type Starter, describe, expect, it } from '../support/fixtures.ts';
 /**
  * Removed keys through dist/index.js (issue 21): a key deleted from the base-language files is
  * reported, retired (a tag on 1.0.9.3, hidden on 1.0.9.2), then removed once retired for
- * prune-after counted from the commit that removed it, after a snapshot and with its texts in the
+ * prune-after counted from when the action first found it gone, after a snapshot and with its texts in the
  * summary and a file. Keys moved between files, keys made on the service and keys removed on
  * another branch are never acted on.
  */
@@ -123,15 +123,16 @@ describe.each(['1.0.9.3', '1.0.9.2'] as const)('removed keys on %s', (revision) 
       revision === '1.0.9.2' ? 'retired (hidden)' : 'retired (tagged l10n-sync-retired)',
     );
 
-    // 3. remove with prune-after 30d: retired 20 days ago counts from the commit, so it waits.
+    // 3. remove with prune-after 30d: it counts from when the action first saw the key gone (the
+    // commit's date, 20 days back, is an author's to set), so it waits.
     const early = await run(s, { prune: 'remove', 'prune-after': '30d' });
     expect(early.outputs['keys-removed']).toBe('0');
     expect((await englishKeys(s)).has('farewell')).toBe(true);
     expect(rowOf(early.summary, 'farewell')).toMatch(/retired; removable from \d{4}-/);
 
-    // 4. remove with the default 14d: a snapshot first, the texts kept, then string/remove.
+    // 4. remove once prune-after has passed: a snapshot first, the texts kept, then string/remove.
     const before = s.emulator.calls.length;
-    const removed = await run(s, { prune: 'remove' });
+    const removed = await run(s, { prune: 'remove', 'prune-after': '0' });
     expect(removed.outputs['keys-removed']).toBe('1');
     const after = await englishKeys(s);
     expect(after.has('farewell')).toBe(false);
@@ -237,7 +238,7 @@ describe.each(['1.0.9.3', '1.0.9.2'] as const)('removed keys on %s', (revision) 
     await commitAt(s, { 'locales/en.json': JSON.stringify(kept, null, 2) }, 20);
     await run(s, { prune: 'retire' });
     const from = s.emulator.calls.length;
-    const refused = await run(s, { prune: 'remove' });
+    const refused = await run(s, { prune: 'remove', 'prune-after': '0' });
     const warning = annotations(refused.stdout, 'warning').filter((line) =>
       line.includes('prune-max'),
     );
@@ -248,7 +249,7 @@ describe.each(['1.0.9.3', '1.0.9.2'] as const)('removed keys on %s', (revision) 
     expect(s.calls('string/remove', from)).toEqual([]);
     expect(s.calls('project/snapshot', from)).toEqual([]);
     expect((await englishKeys(s)).has('key1')).toBe(true);
-    const allowed = await run(s, { prune: 'remove', 'prune-max': '3' });
+    const allowed = await run(s, { prune: 'remove', 'prune-after': '0', 'prune-max': '3' });
     expect(allowed.outputs['keys-removed']).toBe('3');
     expect(
       [...(await englishKeys(s)).keys()].filter((k) => ['key1', 'key2', 'key3'].includes(k)),
@@ -310,6 +311,7 @@ describe('removed keys: trust and the pull request', () => {
           name: 'web_only',
           removedAt: '2020-01-01T00:00:00Z',
           lastHadIn: head,
+          goneIn: head,
           retired: { at: '2020-01-02T00:00:00Z', hid: false },
         },
       ],
@@ -328,7 +330,7 @@ describe('removed keys: trust and the pull request', () => {
     const from = s.emulator.calls.length;
     const result = await run(s, { prune: 'remove', 'prune-after': '0', 'prune-max': '100%' });
     expect(rowOf(result.summary, 'web_only')).toContain(
-      'left alone: no commit of origin proves the repository had it',
+      'left alone: not proven by the repository: the commit it names',
     );
     expect(s.calls('string/remove', from)).toEqual([]);
     expect((await englishKeys(s)).has('web_only')).toBe(true);

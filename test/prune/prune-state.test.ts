@@ -8,6 +8,7 @@ const KEY = {
   name: 'menu::open',
   removedAt: '2026-11-01T10:00:00+01:00',
   lastHadIn: COMMIT,
+  goneIn: 'b'.repeat(40),
 };
 
 describe('the removed keys of the sync state', () => {
@@ -28,6 +29,7 @@ describe('the removed keys of the sync state', () => {
     const bad: unknown[] = [
       { ...KEY, lastHadIn: 'HEAD~1' },
       { ...KEY, lastHadIn: `${COMMIT};rm` },
+      { ...KEY, goneIn: undefined },
       { ...KEY, removedAt: 'yesterday' },
       { ...KEY, path: [] },
       { ...KEY, path: ['a', 1] },
