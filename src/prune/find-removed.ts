@@ -7,6 +7,7 @@ import { idOf, type RemovedKey } from './prune-state.ts';
 import { leftAloneRow, type KeyRow, type LiveKey } from './prune-report.ts';
 import { MOST_COMMITS, RepositoryProver, type RepositoryProof } from './proof.ts';
 import { candidateNames, matchKey, serviceKeys, type Match } from './service-keys.ts';
+import { followOrder } from './follow-order.ts';
 import { serviceNamesOf, spelledAmong } from './spellings.ts';
 
 export interface FindDeps {
@@ -62,8 +63,12 @@ export async function findRemoved(
   headKeys: ReadonlyMap<string, BaseKey>,
 ): Promise<Findings> {
   const headNames = serviceNamesOf(headKeys.values());
-  // This run's own findings first: they come from HEAD's history, not from the state.
-  const all = [...(await newlyGone(deps, files, headKeys, headNames)), ...deps.recorded];
+  // This run's own findings first: they come from HEAD's history, not from the state. Then the
+  // keys there is something to do for (follow-order.ts).
+  const all = followOrder(
+    [...(await newlyGone(deps, files, headKeys, headNames)), ...deps.recorded],
+    headNames,
+  );
   const looked = all.slice(0, MOST_FOLLOWED);
   const dropped = all.length - looked.length;
   if (dropped > 0) {
