@@ -192,10 +192,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   yamlModel: () => (/* binding */ yamlModel)
 /* harmony export */ });
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
-/* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9039);
-/* harmony import */ var _placement_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2728);
-/* harmony import */ var _text_edits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(796);
-/* harmony import */ var _tree_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9003);
+/* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9039);
+/* harmony import */ var _placement_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2728);
+/* harmony import */ var _read_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2048);
+/* harmony import */ var _text_edits_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(796);
+/* harmony import */ var _tree_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9003);
+
 
 
 
@@ -225,7 +227,31 @@ const yamlModel = {
  */
 function parse(text) {
     const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__.parseDocument)(text, { uniqueKeys: false });
+    // The library parses deep nesting without recursion; what reads the document here (collect,
+    // the edits) recurses, so the depth is measured first, with a stack of its own (on a document
+    // with errors too, so that a deep one is named as too deep).
+    (0,_read_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .checkNesting */ .n6)(nestingOf(doc.contents));
     return doc.errors.length === 0 ? doc : undefined;
+}
+/** The deepest nesting of maps and sequences under `root`; stops counting past MAX_NESTING. */
+function nestingOf(root) {
+    let deepest = 0;
+    const stack = [[root, 1]];
+    for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+        const [node, depth] = next;
+        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__.isMap)(node) && !(0,yaml__WEBPACK_IMPORTED_MODULE_0__.isSeq)(node))
+            continue;
+        deepest = Math.max(deepest, depth);
+        if (deepest > _read_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_NESTING */ .M1)
+            return deepest;
+        for (const item of node.items) {
+            if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__.isPair)(item))
+                stack.push([item.key, depth + 1], [item.value, depth + 1]);
+            else
+                stack.push([item, depth + 1]);
+        }
+    }
+    return deepest;
 }
 function collect(node, path, entries) {
     if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__.isMap)(node)) {
@@ -245,12 +271,12 @@ function collect(node, path, entries) {
     if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__.isAlias)(node))
         return false;
     if (node === null) {
-        entries.set((0,_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .keyOf */ .TN)(path), null);
+        entries.set((0,_keys_js__WEBPACK_IMPORTED_MODULE_2__/* .keyOf */ .TN)(path), null);
         return true;
     }
     if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__.isScalar)(node))
         return false;
-    entries.set((0,_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .keyOf */ .TN)(path), leafValue(node.value));
+    entries.set((0,_keys_js__WEBPACK_IMPORTED_MODULE_2__/* .keyOf */ .TN)(path), leafValue(node.value));
     return true;
 }
 function leafValue(value) {
@@ -262,7 +288,7 @@ function leafValue(value) {
 /** The repository's text edited on the document, or by splicing changed texts; undefined if neither works. */
 function editYaml(text, target) {
     const doc = parse(text);
-    const want = (0,_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .targetTree */ .C)(target);
+    const want = (0,_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .targetTree */ .C)(target);
     if (doc === undefined || want === undefined)
         return undefined;
     const options = roundTripOptions(doc, text);
@@ -274,7 +300,7 @@ function editYaml(text, target) {
 /** The bundle rewritten by the library in its own style, when nothing else can hold `target`. */
 function rewritten(bundle, target) {
     const doc = parse(bundle);
-    const want = (0,_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .targetTree */ .C)(target);
+    const want = (0,_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .targetTree */ .C)(target);
     if (doc === undefined || want === undefined)
         return undefined;
     reconcileRoot(doc, want);
@@ -323,7 +349,7 @@ function reconcile(doc, node, want) {
     }
     if (want.kind === 'leaf' && node === null && want.value === null)
         return undefined;
-    return doc.createNode((0,_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .plainValue */ ._)(want));
+    return doc.createNode((0,_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .plainValue */ ._)(want));
 }
 function reconcileSeq(doc, node, want) {
     node.items.forEach((item, i) => {
@@ -343,14 +369,14 @@ const ONE_LINE_TYPES = [
 function reconcileMap(doc, node, want) {
     const pairs = node.items.filter(yaml__WEBPACK_IMPORTED_MODULE_0__.isPair);
     const nameOf = (pair) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__.isScalar)(pair.key) ? String(pair.key.value) : '';
-    const placement = (0,_placement_js__WEBPACK_IMPORTED_MODULE_3__/* .placeNewKeys */ .O)(pairs.map(nameOf), [...want.children.keys()]);
+    const placement = (0,_placement_js__WEBPACK_IMPORTED_MODULE_4__/* .placeNewKeys */ .O)(pairs.map(nameOf), [...want.children.keys()]);
     const quoting = pairs
         .map((pair) => pair.value)
         .filter(yaml__WEBPACK_IMPORTED_MODULE_0__.isScalar)
         .map((scalar) => scalar.type)
         .find((type) => type !== undefined && ONE_LINE_TYPES.includes(type));
     const created = (name) => {
-        const pair = doc.createPair(name, (0,_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .plainValue */ ._)(want.children.get(name)));
+        const pair = doc.createPair(name, (0,_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .plainValue */ ._)(want.children.get(name)));
         // A new text is quoted like its neighbours; the library still quotes what plain cannot hold.
         if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__.isScalar)(pair.value) && typeof pair.value.value === 'string')
             pair.value.type = quoting;
@@ -411,7 +437,7 @@ function spliceTexts(text, doc, want) {
         }
         return false;
     };
-    return walk(doc.contents, want) ? (0,_text_edits_js__WEBPACK_IMPORTED_MODULE_4__/* .applyTextEdits */ .n)(text, edits) : undefined;
+    return walk(doc.contents, want) ? (0,_text_edits_js__WEBPACK_IMPORTED_MODULE_5__/* .applyTextEdits */ .n)(text, edits) : undefined;
 }
 /** A one-line text in the quoting the old scalar had, as the library writes it. */
 function scalarSource(old, value) {

@@ -34,7 +34,7 @@ function pruneSection(report, options) {
         lines.push('', `**Removal refused:** ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(report.refused)}`);
     if (report.rows.length > 0) {
         const shown = report.rows.slice(0, options.rows ?? report.rows.length);
-        lines.push('', '| Key | Translations | Removed in the repository | Now |', '| --- | ---: | --- | --- |', ...shown.map((row) => tableRow(row, report, options)));
+        lines.push('', '| Key | Translations | Found removed | Now |', '| --- | ---: | --- | --- |', ...shown.map((row) => tableRow(row, report, options)));
         const left = report.rows.length - shown.length;
         if (left > 0)
             lines.push('', `${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U)(left, 'more key')} in the job summary.`);

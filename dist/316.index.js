@@ -2837,13 +2837,14 @@ var remote = __webpack_require__(6055);
 ;// CONCATENATED MODULE: ./lib/src/git/verified-tree.js
 
 /**
- * git names every object by a hash of its content, but reads an object without checking it: a
- * file in `.git/objects` that something rewrote (a loose object of another content under the old
- * name), or an object store added as an alternate, is believed. A commit made on top of such a
- * tree would carry whatever files that tree lists, a workflow among them, into the pushed branch.
- * So the commit a translation commit is built on, and every tree under it, is read once and
- * checked against its name before it is used; the blobs need no check, since only their names go
- * into the new tree and origin already has them.
+ * git names every object by a hash of its content, and checks a commit's root tree against its
+ * name when it reads it, but not the trees under it: a packed object of another content under an
+ * old name (a pack anyone who can write `.git/objects` may add, or an alternate store) is believed
+ * there. A commit made on such a tree would carry whatever it lists, a workflow in `.github/`
+ * among them, into the pushed branch. So once post-pull-command ran (which can write the store),
+ * the commit a translation commit is built on, and every tree under it, is read once and checked
+ * against its name before it is used; blobs need no check, since only their names go into the
+ * new tree and origin already has them.
  */
 const verified = new WeakMap();
 /** Throws unless `commit` and every tree under it hash to their names. */
@@ -2955,7 +2956,8 @@ async function commitOn(git, parent, options) {
         GIT_COMMITTER_EMAIL: options.author.email,
     };
     try {
-        await verifyCommitTree(git, parent);
+        if (git.sealed)
+            await verifyCommitTree(git, parent);
         await git.run(['read-tree', parent], { env });
         // Paths on stdin: a bundle's thousands of them would not fit a command line (32 KiB on
         // Windows).
@@ -3172,6 +3174,36 @@ function isExecutableFile(file, platform) {
         return false;
     }
 }
+/**
+ * The folders of the step's PATH that the action's user cannot write, as they are now: the only
+ * ones, besides git's own, that git may find a program in (git-lfs, a credential helper) once
+ * untrusted code has run. A folder the user can write (`~/.local/bin`), or one made later, could
+ * hold a program of the untrusted code's. As root every folder is writable, so none is kept.
+ */
+function unwritableFolders(env) {
+    const path = env['PATH'] ?? env['Path'] ?? '';
+    return path.split(external_node_path_.delimiter).filter((folder) => {
+        if (folder === '' || !(0,external_node_path_.isAbsolute)(folder))
+            return false;
+        if (!isFolder(folder))
+            return false;
+        try {
+            (0,external_node_fs_.accessSync)(folder, external_node_fs_.constants.W_OK);
+            return false;
+        }
+        catch {
+            return true;
+        }
+    });
+}
+function isFolder(path) {
+    try {
+        return (0,external_node_fs_.statSync)(path).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
@@ -3219,7 +3251,7 @@ function config_file_escape(text) {
     return text.replace(/[\\"]/g, '\\$&');
 }
 function escapeValue(text) {
-    return config_file_escape(text).replace(/\n/g, '\\n').replace(/\t/g, '\\t').replace(/\x08/g, '\\b');
+    return config_file_escape(text).replace(/\n/g, '\\n').replace(/\t/g, '\\t').replaceAll('\b', '\\b');
 }
 
 ;// CONCATENATED MODULE: ./lib/src/git/sealed.js
@@ -3231,7 +3263,7 @@ function escapeValue(text) {
  * the command) or describe the checkout's own layout, which the sealed directory does not have.
  */
 const NOT_CARRIED = /^(include\.|includeif\.|extensions\.worktreeconfig$|core\.worktree$)/i;
-async function snapshotGit(git, workspace) {
+async function snapshotGit(git, workspace, safeFolders) {
     const path = async (name) => {
         const found = (await git(['rev-parse', '--git-path', name])).trim();
         return (0,external_node_path_.isAbsolute)(found) ? found : (0,external_node_path_.join)(workspace, found);
@@ -3261,6 +3293,7 @@ async function snapshotGit(git, workspace) {
         shallow: await (0,promises_.readFile)(shallowFile).catch(() => undefined),
         index: await (0,promises_.readFile)(indexFile).catch(() => undefined),
         execPath: execPath.trim(),
+        safeFolders,
     };
 }
 /**
@@ -3291,11 +3324,13 @@ async function sealedEnvironment(snapshot, parent, workspace, program) {
         GIT_NO_REPLACE_OBJECTS: '1',
         GIT_ATTR_NOSYSTEM: '1',
     };
-    // git finds the programs it starts (remote helpers, credential helpers) in its exec path
-    // first, then on the PATH: only its own folders are left there. Windows' git finds its DLLs
-    // through the PATH, and Windows gives the command no isolation to keep, so it keeps the PATH.
+    // git finds the programs it starts (remote and credential helpers, git-lfs) in its exec path
+    // first, then on the PATH: only its own folders and ones the command could not write are left
+    // there. Windows' git finds its DLLs through the PATH, and Windows gives the command no
+    // isolation to keep, so it keeps the PATH.
     if (process.platform !== 'win32' && (0,external_node_path_.isAbsolute)(program)) {
-        env['PATH'] = [snapshot.execPath, (0,external_node_path_.dirname)(program)].filter(Boolean).join(external_node_path_.delimiter);
+        const folders = [snapshot.execPath, (0,external_node_path_.dirname)(program), ...snapshot.safeFolders];
+        env['PATH'] = [...new Set(folders.filter(Boolean))].join(external_node_path_.delimiter);
     }
     // The user's attributes file is one more file the command could write; this one never exists.
     return { env, settings: [['core.attributesFile', (0,external_node_path_.join)(folder, 'no-attributes')]] };
@@ -3346,7 +3381,11 @@ function createGit(workspace, credentials = []) {
         if (sealed instanceof Error)
             throw sealed;
         return {
-            ...gitEnvironment(process.env, [...NO_CHECKOUT_CODE, ...(sealed?.settings ?? []), ...settings]),
+            ...gitEnvironment(process.env, [
+                ...NO_CHECKOUT_CODE,
+                ...(sealed?.settings ?? []),
+                ...settings,
+            ]),
             GIT_TERMINAL_PROMPT: '0',
             GCM_INTERACTIVE: 'never',
             // Paths come from bundles too: a file named `*.json` is that file, never a glob that
@@ -3373,6 +3412,9 @@ function createGit(workspace, credentials = []) {
     };
     const git = {
         workspace,
+        get sealed() {
+            return sealed !== undefined;
+        },
         async bytes(args, input) {
             await checkVersion();
             return runForBytes(program, args, { cwd: workspace, env: environment([]), input });
@@ -3387,7 +3429,7 @@ function createGit(workspace, credentials = []) {
         },
         async sealAround(parent, untrusted) {
             const output = async (args, allowFailure = false) => (await git.run(args, { allowFailure })).stdout;
-            const snapshot = await snapshotGit(output, workspace);
+            const snapshot = await snapshotGit(output, workspace, unwritableFolders(process.env));
             try {
                 return await untrusted();
             }
@@ -5093,10 +5135,16 @@ function codeSpan(text, inTable = false) {
 /**
  * `text` as plain words inside a line (a list item, a table cell): the characters that start
  * inline Markdown (code, emphasis, links, HTML, strike-through) or end a cell are escaped, and
- * nothing in it can notify anyone, link an issue or a commit, or become a link.
+ * nothing in it can notify anyone, link an issue or a commit, or become a link. Every `&` is
+ * written `&amp;`: GitHub decodes any HTML entity (`&commat;`, `&num;`, `&colon;`, `&amp` without
+ * its semicolon, numeric ones) before it looks for mentions and links, and in raw HTML too (a
+ * `<summary>`), so an entity must never reach it; `&amp;` shows as `&`, and the text reads as
+ * written. (Code spans need none of this: GitHub decodes no entity in them.)
  */
 function plainText(text) {
-    return defuseReferences(oneLine(text).replace(/[\\`*_[\]<>|~]/g, '\\$&'));
+    return defuseReferences(oneLine(text)
+        .replace(/&/g, '&amp;')
+        .replace(/[\\`*_[\]<>|~]/g, '\\$&'));
 }
 /** An empty HTML comment: it renders as nothing, and splits the text it stands in. */
 const SPLIT = '<!-- -->';
@@ -6158,9 +6206,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   stringChangesSection: () => (/* binding */ stringChangesSection),
 /* harmony export */   titleWithCounts: () => (/* binding */ titleWithCounts)
 /* harmony export */ });
-/* harmony import */ var _common_plural_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4558);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6569);
-/* harmony import */ var _string_changes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3819);
+/* harmony import */ var _common_plural_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4558);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6569);
+/* harmony import */ var _translations_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5626);
+/* harmony import */ var _string_changes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3819);
+
 
 
 
@@ -6171,6 +6221,7 @@ const UNREAD_REASONS = {
     encoding: 'not UTF-8',
     syntax: 'does not parse as its format',
     new: 'a new file, every key in it new',
+    limit: _translations_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PAST_LIMIT_REASON */ .UG,
 };
 /**
  * The strings a pull changes, for the pull request body and the job summary: one table row per
@@ -6186,7 +6237,7 @@ function stringChangesSection(files, room) {
     const unread = files.filter((file) => file.changes === undefined);
     const parts = [];
     const rows = tableRows(read);
-    const total = read.reduce((sum, file) => sum + _string_changes_js__WEBPACK_IMPORTED_MODULE_0__/* .KIND_ORDER */ .ML.reduce((n, kind) => n + file.counts[kind], 0), 0);
+    const total = read.reduce((sum, file) => sum + _string_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .KIND_ORDER */ .ML.reduce((n, kind) => n + file.counts[kind], 0), 0);
     if (read.length > 0 && total === 0) {
         parts.push('No string changed: the files differ from the base in formatting only.');
     }
@@ -6218,7 +6269,7 @@ function stringChangesSection(files, room) {
         // Rows a run did not keep (pulled-strings.ts) count among those left out.
         const left = total - shown.length;
         const cells = withFile ? '| | | |' : '| | |';
-        parts.push(head, ...shown, ...(left > 0 ? [`| … | ${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U)(left, 'more row')} ${room.elsewhere} ${cells}`] : []));
+        parts.push(head, ...shown, ...(left > 0 ? [`| … | ${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U)(left, 'more row')} ${room.elsewhere} ${cells}`] : []));
     }
     if (unreadLines.length > 0)
         parts.push('', ...unreadLines);
@@ -6227,16 +6278,16 @@ function stringChangesSection(files, room) {
 /** The rows in the order a reviewer reads: language, then kind, then key (then file). */
 function tableRows(files) {
     const rows = files.flatMap((file) => (file.changes ?? []).map((change) => ({ file, change })));
-    return rows.sort((a, b) => (0,_string_changes_js__WEBPACK_IMPORTED_MODULE_0__/* .compareText */ .n6)(a.file.localLanguage, b.file.localLanguage) ||
-        _string_changes_js__WEBPACK_IMPORTED_MODULE_0__/* .KIND_ORDER */ .ML.indexOf(a.change.kind) - _string_changes_js__WEBPACK_IMPORTED_MODULE_0__/* .KIND_ORDER */ .ML.indexOf(b.change.kind) ||
-        (0,_string_changes_js__WEBPACK_IMPORTED_MODULE_0__/* .compareText */ .n6)(a.change.key, b.change.key) ||
-        (0,_string_changes_js__WEBPACK_IMPORTED_MODULE_0__/* .compareText */ .n6)(a.file.path, b.file.path));
+    return rows.sort((a, b) => (0,_string_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .compareText */ .n6)(a.file.localLanguage, b.file.localLanguage) ||
+        _string_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .KIND_ORDER */ .ML.indexOf(a.change.kind) - _string_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .KIND_ORDER */ .ML.indexOf(b.change.kind) ||
+        (0,_string_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .compareText */ .n6)(a.change.key, b.change.key) ||
+        (0,_string_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .compareText */ .n6)(a.file.path, b.file.path));
 }
 function renderRow({ file, change }, withFile) {
-    const old = change.before === undefined ? '' : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .shortCodeSpan */ .yY)(change.before);
-    const now = change.after === undefined ? '' : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .shortCodeSpan */ .yY)(change.after);
-    const path = withFile ? ` ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(file.path, true)} |` : '';
-    return `| ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(file.localLanguage)} |${path} ${change.kind} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(change.key, true)} | ${old} | ${now} |`;
+    const old = change.before === undefined ? '' : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .shortCodeSpan */ .yY)(change.before);
+    const now = change.after === undefined ? '' : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .shortCodeSpan */ .yY)(change.after);
+    const path = withFile ? ` ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .codeSpan */ .SS)(file.path, true)} |` : '';
+    return `| ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .wh)(file.localLanguage)} |${path} ${change.kind} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .codeSpan */ .SS)(change.key, true)} | ${old} | ${now} |`;
 }
 /** A file column only where a language has several files (their keys could clash). */
 function needsFileColumn(files) {
@@ -6245,10 +6296,10 @@ function needsFileColumn(files) {
 }
 /** "in de: 2 changed, 1 added; fr: 1 removed", the counts of the rows. */
 function countsSentence(files) {
-    const perLanguage = [...(0,_string_changes_js__WEBPACK_IMPORTED_MODULE_0__/* .countsByLanguage */ .gw)(files)]
+    const perLanguage = [...(0,_string_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .countsByLanguage */ .gw)(files)]
         .map(([language, tally]) => {
-        const kinds = _string_changes_js__WEBPACK_IMPORTED_MODULE_0__/* .KIND_ORDER */ .ML.filter((kind) => tally[kind] > 0).map((kind) => `${tally[kind]} ${kind}`);
-        return kinds.length === 0 ? undefined : `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(language)}: ${kinds.join(', ')}`;
+        const kinds = _string_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .KIND_ORDER */ .ML.filter((kind) => tally[kind] > 0).map((kind) => `${tally[kind]} ${kind}`);
+        return kinds.length === 0 ? undefined : `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .wh)(language)}: ${kinds.join(', ')}`;
     })
         .filter((text) => text !== undefined);
     return `in ${perLanguage.join('; ')}`;
@@ -6258,13 +6309,13 @@ function unreadList(files) {
         return [];
     const named = files
         .slice(0, UNREAD_NAMED)
-        .map((file) => `- ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(file.path)} (${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(file.localLanguage)}): ${UNREAD_REASONS[file.unread ?? 'syntax']}`);
+        .map((file) => `- ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .codeSpan */ .SS)(file.path)} (${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .wh)(file.localLanguage)}): ${UNREAD_REASONS[file.unread ?? 'syntax']}`);
     const more = files.length - UNREAD_NAMED;
     return [
         `Not read key by key (the file table lists ${files.length === 1 ? 'it' : 'them'}):`,
         '',
         ...named,
-        ...(more > 0 ? [`- and ${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U)(more, 'more file')}`] : []),
+        ...(more > 0 ? [`- and ${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U)(more, 'more file')}`] : []),
     ];
 }
 /** The default title; a pull request with another keeps it as it is. */
@@ -6279,9 +6330,9 @@ const TITLE_LENGTH = 100;
 function titleWithCounts(title, files) {
     if (title !== DEFAULT_TITLE)
         return title;
-    const perLanguage = [...(0,_string_changes_js__WEBPACK_IMPORTED_MODULE_0__/* .countsByLanguage */ .gw)(files)]
+    const perLanguage = [...(0,_string_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .countsByLanguage */ .gw)(files)]
         .map(([language, tally]) => {
-        const kinds = _string_changes_js__WEBPACK_IMPORTED_MODULE_0__/* .KIND_ORDER */ .ML.filter((kind) => tally[kind] > 0);
+        const kinds = _string_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .KIND_ORDER */ .ML.filter((kind) => tally[kind] > 0);
         return kinds.length === 0
             ? undefined
             : `${oneLine(language)}: ${kinds.map((kind) => `${tally[kind]} ${kind}`).join(', ')}`;
@@ -6291,7 +6342,7 @@ function titleWithCounts(title, files) {
         return title;
     for (let shown = perLanguage.length; shown >= 1; shown--) {
         const left = perLanguage.length - shown;
-        const rest = left > 0 ? `; ${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U)(left, 'more language')}` : '';
+        const rest = left > 0 ? `; ${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U)(left, 'more language')}` : '';
         const candidate = `${title} (${perLanguage.slice(0, shown).join('; ')}${rest})`;
         if ([...candidate].length <= TITLE_LENGTH)
             return candidate;
@@ -6395,6 +6446,7 @@ function compareText(a, b) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  UG: () => (/* reexport */ read_limits/* PAST_LIMIT_REASON */.UG),
   F$: () => (/* reexport */ keys/* changedKeys */.F$),
   be: () => (/* reexport */ formatOf),
   w8: () => (/* reexport */ keys/* keyLabel */.w8),
@@ -6406,6 +6458,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: keyOf, readTranslations
 
+// EXTERNAL MODULE: ./lib/src/translations/read-limits.js
+var read_limits = __webpack_require__(2048);
 ;// CONCATENATED MODULE: ./lib/src/translations/text-file.js
 /**
  * The text layer under the model: a translation file is UTF-8, perhaps with a byte-order mark,
@@ -6451,6 +6505,7 @@ function allLinesEndWithCrlf(text) {
 
 ;// CONCATENATED MODULE: ./lib/src/translations/formats.js
 
+
 /**
  * Each format's module, loaded on first use: a pull of JSON files never loads the YAML, gettext
  * and XML parsers (together ~12 MiB of resident memory), nor does a push.
@@ -6489,14 +6544,57 @@ function formatOf(path) {
     const extension = /\.([^./\\]+)$/.exec(path)?.[1]?.toLowerCase();
     return extension === undefined ? undefined : EXTENSIONS[extension];
 }
-/** The module that reads and edits a format, loaded once. */
-function modelOf(format) {
+/**
+ * The module that reads and edits a format, loaded once, within the read limits: a text past
+ * one (read-limits.ts) reads as one that does not parse, and is handled whole.
+ */
+async function modelOf(format) {
+    return withinLimits(await unguardedModelOf(format));
+}
+function unguardedModelOf(format) {
     let model = loaded.get(format);
     if (model === undefined) {
         model = LOADERS[format]();
         loaded.set(format, model);
     }
     return model;
+}
+/** The text's entries, undefined when it does not parse, or `limit` when it is past a limit. */
+function readWithin(read, text) {
+    if (text.length > read_limits/* MAX_READ_CHARACTERS */.$e)
+        return 'limit';
+    try {
+        return read(text);
+    }
+    catch (error) {
+        if ((0,read_limits/* isPastLimit */.Mf)(error))
+            return 'limit';
+        throw error;
+    }
+}
+/** The model with every text past a limit taken as one it cannot read or edit. */
+function withinLimits(model) {
+    const entries = (read) => (text) => {
+        const result = readWithin(read, text);
+        return result === 'limit' ? undefined : result;
+    };
+    const orElse = (make, fallback) => {
+        try {
+            return make();
+        }
+        catch (error) {
+            if ((0,read_limits/* isPastLimit */.Mf)(error))
+                return fallback;
+            throw error;
+        }
+    };
+    const { readKeys } = model;
+    return {
+        read: entries(model.read),
+        ...(readKeys === undefined ? {} : { readKeys: entries(readKeys) }),
+        edit: (text, target, bundle) => orElse(() => model.edit(text, target, bundle), undefined),
+        render: (bundle, target) => orElse(() => model.render(bundle, target), bundle),
+    };
 }
 /**
  * The text's translations: key (see keys.ts) → text, in the file's order. Nested keys are paths,
@@ -6510,7 +6608,8 @@ async function readTranslations(format, text) {
 /**
  * A file's translations from its bytes: undefined bytes (no such file) hold none. `unread` says
  * why a file is not read key by key: a format the model does not read, bytes that are not
- * UTF-8, or a text that does not parse as its format. `keys` reads every key the file declares,
+ * UTF-8, a text that does not parse as its format, or one past a read limit (read-limits.ts:
+ * too deep or too large). `keys` reads every key the file declares,
  * those without a translation too (see FormatModel.readKeys).
  */
 async function readTranslationFile(path, bytes, what = 'translations') {
@@ -6522,9 +6621,11 @@ async function readTranslationFile(path, bytes, what = 'translations') {
     const decoded = decodeText(bytes);
     if (decoded === undefined)
         return { unread: 'encoding' };
-    const model = await modelOf(format);
+    const model = await unguardedModelOf(format);
     const read = what === 'keys' ? (model.readKeys ?? model.read) : model.read;
-    const entries = read(decoded.text);
+    const entries = readWithin(read, decoded.text);
+    if (entries === 'limit')
+        return { unread: 'limit' };
     return entries === undefined ? { unread: 'syntax' } : { entries };
 }
 
@@ -6738,6 +6839,7 @@ function byLines(current, bundle) {
 
 
 
+
 /***/ }),
 
 /***/ 9039:
@@ -6795,6 +6897,161 @@ function changedKeys(before, after) {
 /** Whether both hold the same keys with the same texts, whatever their order. */
 function sameEntries(a, b) {
     return a.size === b.size && changedKeys(a, b).length === 0;
+}
+
+
+/***/ }),
+
+/***/ 2048:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $e: () => (/* binding */ MAX_READ_CHARACTERS),
+/* harmony export */   M1: () => (/* binding */ MAX_NESTING),
+/* harmony export */   Mf: () => (/* binding */ isPastLimit),
+/* harmony export */   N5: () => (/* binding */ jsonNesting),
+/* harmony export */   UG: () => (/* binding */ PAST_LIMIT_REASON),
+/* harmony export */   n6: () => (/* binding */ checkNesting),
+/* harmony export */   qW: () => (/* binding */ xmlNesting)
+/* harmony export */ });
+/* unused harmony export PastReadLimit */
+/**
+ * How deep and how large a translation file the key-level model reads (issue 25, hole 7). The
+ * readers, and the libraries under them (jsonc-parser, the walks over a YAML document or an XML
+ * tree), recurse once per level of nesting: a valid JSON file 7,000 levels deep (42 KB) overflowed
+ * the stack and stopped the run. A file past a limit is not read key by key; it is handled whole,
+ * as a file that does not parse is, and the pull names it.
+ */
+/**
+ * Levels of nesting read at most: objects and arrays (JSON, ARB, YAML), elements (Android,
+ * XLIFF). Real translation files nest a handful of levels (a namespace, a screen, a key, a plural
+ * form; inline markup in XML); 100 is far above any of them and far below the thousands that
+ * overflow the stack.
+ */
+const MAX_NESTING = 100;
+/**
+ * Characters of a text read at most: above the largest translation files of real projects (a few
+ * MB), below the 50 MiB a checkout file may hold, so that no reader's time or memory grows
+ * without bound.
+ */
+const MAX_READ_CHARACTERS = 32 * 1024 * 1024;
+/** Why a text is past a limit, as the pull request body and the log say it. */
+const PAST_LIMIT_REASON = `nested deeper than ${MAX_NESTING} levels or larger than ${MAX_READ_CHARACTERS / 1024 / 1024} Mi characters, which the key-level model does not read`;
+/** Thrown by a reader whose text is past a limit; formats.ts turns it into "not read". */
+class PastReadLimit extends Error {
+    constructor(what) {
+        super(`past the read limit: ${what}`);
+        this.name = 'PastReadLimit';
+    }
+}
+/** Throws PastReadLimit when `depth` is past MAX_NESTING. */
+function checkNesting(depth) {
+    if (depth > MAX_NESTING)
+        throw new PastReadLimit(`nested deeper than ${MAX_NESTING} levels`);
+}
+/**
+ * Whether an error is a reader stopping at a limit, or a stack overflow a pre-check did not
+ * foresee (a library's recursion): both mean the text is not read key by key.
+ */
+function isPastLimit(error) {
+    return (error instanceof PastReadLimit ||
+        (error instanceof RangeError && /call stack/i.test(error.message)));
+}
+/**
+ * The deepest nesting of objects and arrays in a JSON text (comments allowed, as jsonc-parser
+ * reads them), in one pass without recursion; stops counting once past MAX_NESTING.
+ */
+function jsonNesting(text) {
+    let depth = 0;
+    let deepest = 0;
+    for (let at = 0; at < text.length; at++) {
+        const char = text[at];
+        if (char === '"') {
+            // To the closing quote, past escaped characters.
+            for (at++; at < text.length && text[at] !== '"'; at++)
+                if (text[at] === '\\')
+                    at++;
+        }
+        else if (char === '/' && text[at + 1] === '/') {
+            const end = text.indexOf('\n', at);
+            at = end === -1 ? text.length : end;
+        }
+        else if (char === '/' && text[at + 1] === '*') {
+            const end = text.indexOf('*/', at + 2);
+            at = end === -1 ? text.length : end + 1;
+        }
+        else if (char === '{' || char === '[') {
+            depth++;
+            if (depth > deepest)
+                deepest = depth;
+            if (deepest > MAX_NESTING)
+                return deepest;
+        }
+        else if (char === '}' || char === ']') {
+            depth--;
+        }
+    }
+    return deepest;
+}
+/**
+ * The deepest nesting of elements in an XML text, in one pass without recursion: comments, CDATA
+ * sections, processing instructions and declarations hold no element; an empty-element tag opens
+ * none. Stops counting once past MAX_NESTING.
+ */
+function xmlNesting(text) {
+    let depth = 0;
+    let deepest = 0;
+    for (let at = text.indexOf('<'); at !== -1; at = text.indexOf('<', at + 1)) {
+        const skip = SKIPPED.find(([start]) => text.startsWith(start, at));
+        if (skip !== undefined) {
+            const end = text.indexOf(skip[1], at + skip[0].length);
+            if (end === -1)
+                break;
+            at = end;
+            continue;
+        }
+        if (text[at + 1] === '/') {
+            depth--;
+            continue;
+        }
+        const end = tagEnd(text, at);
+        if (end === -1)
+            break;
+        if (text[end - 1] !== '/') {
+            depth++;
+            if (depth > deepest)
+                deepest = depth;
+            if (deepest > MAX_NESTING)
+                return deepest;
+        }
+        at = end;
+    }
+    return deepest;
+}
+/** What starts and ends a part of XML that holds no element. */
+const SKIPPED = [
+    ['<!--', '-->'],
+    ['<![CDATA[', ']]>'],
+    ['<?', '?>'],
+    ['<!', '>'],
+];
+/** The offset of the `>` that ends the tag at `at`, past quoted attribute values; -1 if none. */
+function tagEnd(text, at) {
+    let quote;
+    for (let i = at + 1; i < text.length; i++) {
+        const char = text[i];
+        if (quote !== undefined) {
+            if (char === quote)
+                quote = undefined;
+        }
+        else if (char === '"' || char === "'") {
+            quote = char;
+        }
+        else if (char === '>') {
+            return i;
+        }
+    }
+    return -1;
 }
 
 

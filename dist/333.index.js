@@ -1564,6 +1564,8 @@ var sync_files = __webpack_require__(1795);
 var sync_languages = __webpack_require__(9019);
 // EXTERNAL MODULE: ./lib/src/sync/language-codes.js
 var language_codes = __webpack_require__(5007);
+// EXTERNAL MODULE: ./lib/src/translations/index.js + 4 modules
+var translations = __webpack_require__(5626);
 ;// CONCATENATED MODULE: ./lib/src/sync/po-noise.js
 /** Header fields the service rewrites on every export, whether or not a translation changed. */
 const VOLATILE_FIELD = /^(PO-Revision-Date|POT-Creation-Date|X-Generator):/;
@@ -1632,8 +1634,6 @@ const PO_HEADER_NOISE = {
     unchanged: onlyVolatilePoChanges,
 };
 
-// EXTERNAL MODULE: ./lib/src/translations/index.js + 4 modules
-var translations = __webpack_require__(5626);
 ;// CONCATENATED MODULE: ./lib/src/sync/pull-rewrite.js
 
 /**
@@ -3189,6 +3189,7 @@ function keepFirstRows(listed, budget, strings) {
 
 
 
+
 /**
  * Exports the translations, downloads the bundle and unzips it safely into the checkout (in a dry
  * run, into a copy of the translation files), and says which files changed; with it, the quality
@@ -3371,8 +3372,14 @@ function logKeptAndOverridden(changed, overrides, log) {
             .join(', ')}${file.overrides.length > 5 ? ', …' : ''}); the pull request proposes the service's, and lists both`);
     }
 }
-/** Says what the comparison with HEAD found, and how long it took (the benchmark reads it). */
+/**
+ * Says what the comparison with HEAD found, and how long it took (the benchmark reads it); a file
+ * past a read limit is named in a line of its own, since it is handled whole (issue 25).
+ */
 function logCompared(strings, ms, log) {
+    for (const file of strings.filter((f) => f.unread === 'limit')) {
+        log.info(`${file.path}: not read key by key: ${translations/* PAST_LIMIT_REASON */.UG}; taken whole`);
+    }
     const read = strings.filter((file) => file.changes !== undefined);
     const rows = read.reduce((sum, file) => sum + (file.changes?.length ?? 0), 0);
     log.info(`Compared ${(0,plural/* count */.U)(read.length, 'file')} with HEAD key by key: ${(0,plural/* count */.U)(rows, 'string')} changed, added or removed (${Math.round(ms)} ms)` +

@@ -294,8 +294,8 @@ function contentEdit(text, element, content) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   O: () => (/* binding */ placedRoot)
 /* harmony export */ });
-/* harmony import */ var htmlparser2__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6963);
-/* harmony import */ var _xml_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5222);
+/* harmony import */ var htmlparser2__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6963);
+/* harmony import */ var _xml_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5222);
 
 
 /**
@@ -310,11 +310,11 @@ function placedRoot(text) {
     const roots = [];
     const open = [];
     let balanced = true;
-    const parser = new htmlparser2__WEBPACK_IMPORTED_MODULE_0__/* .Parser */ .i({
+    const parser = new htmlparser2__WEBPACK_IMPORTED_MODULE_1__/* .Parser */ .i({
         onopentag: (name, attributes) => {
             open.push({
                 name,
-                attributes: Object.fromEntries(Object.entries(attributes).map(([key, value]) => [key, (0,_xml_js__WEBPACK_IMPORTED_MODULE_1__/* .attributeValue */ .CW)(value)])),
+                attributes: Object.fromEntries(Object.entries(attributes).map(([key, value]) => [key, (0,_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .attributeValue */ .CW)(value)])),
                 start: parser.startIndex,
                 contentStart: parser.endIndex + 1,
                 children: [],
@@ -354,17 +354,25 @@ function placedRoot(text) {
 /* harmony export */   P_: () => (/* binding */ textContent),
 /* harmony export */   wG: () => (/* binding */ xmlRoot)
 /* harmony export */ });
-/* harmony import */ var entities__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1967);
-/* harmony import */ var fast_xml_parser__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5824);
-/* harmony import */ var fast_xml_parser__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9658);
+/* harmony import */ var entities__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1967);
+/* harmony import */ var fast_xml_parser__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5824);
+/* harmony import */ var fast_xml_parser__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9658);
+/* harmony import */ var _read_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2048);
+
 
 
 /** The root element; undefined when the text is not well-formed XML. */
 function xmlRoot(text, textElements) {
+    // What reads the tree (elementsOf, the formats' walks) recurses once per level: the limit first.
+    (0,_read_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .checkNesting */ .n6)((0,_read_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .xmlNesting */ .qW)(text));
     // The parser itself accepts broken XML; the validator does not.
-    if (fast_xml_parser__WEBPACK_IMPORTED_MODULE_0__/* .XMLValidator */ .iI.validate(text) !== true)
+    if (fast_xml_parser__WEBPACK_IMPORTED_MODULE_1__/* .XMLValidator */ .iI.validate(text) !== true)
         return undefined;
-    const parser = new fast_xml_parser__WEBPACK_IMPORTED_MODULE_1__/* ["default"] */ .A({
+    // Nor does the validator refuse a reference XML does not define (`&lol;`): such a text is not
+    // well-formed, and must not pass a read-back check as if it were.
+    if (hasUndefinedReference(text))
+        return undefined;
+    const parser = new fast_xml_parser__WEBPACK_IMPORTED_MODULE_2__/* ["default"] */ .A({
         preserveOrder: true,
         ignoreAttributes: false,
         attributeNamePrefix: '',
@@ -374,6 +382,8 @@ function xmlRoot(text, textElements) {
         trimValues: false,
         // Attributes are decoded below: the parser leaves character references in them as written.
         processEntities: false,
+        // Past MAX_NESTING, xmlNesting has refused the text already; the parser's own limit agrees.
+        maxNestedTags: _read_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_NESTING */ .M1 + 1,
     });
     try {
         return elementsOf(parser.parse(text))[0];
@@ -404,14 +414,23 @@ function textContent(raw) {
     let text = '';
     let at = 0;
     for (const match of raw.matchAll(/<!\[CDATA\[([\s\S]*?)\]\]>|<!--[\s\S]*?-->/g)) {
-        text += (0,entities__WEBPACK_IMPORTED_MODULE_2__/* .decodeXML */ .ey)(raw.slice(at, match.index)) + (match[1] ?? '');
+        text += (0,entities__WEBPACK_IMPORTED_MODULE_3__/* .decodeXML */ .ey)(raw.slice(at, match.index)) + (match[1] ?? '');
         at = match.index + match[0].length;
     }
-    return text + (0,entities__WEBPACK_IMPORTED_MODULE_2__/* .decodeXML */ .ey)(raw.slice(at));
+    return text + (0,entities__WEBPACK_IMPORTED_MODULE_3__/* .decodeXML */ .ey)(raw.slice(at));
 }
 /** An attribute's value as written, decoded as XML does (white space characters become spaces). */
 function attributeValue(raw) {
-    return (0,entities__WEBPACK_IMPORTED_MODULE_2__/* .decodeXML */ .ey)(raw.replace(/[\t\n\r]/g, ' '));
+    return (0,entities__WEBPACK_IMPORTED_MODULE_3__/* .decodeXML */ .ey)(raw.replace(/[\t\n\r]/g, ' '));
+}
+/**
+ * Whether the text, outside comments and CDATA sections, holds an `&` that starts none of the
+ * references XML defines without a DTD: `&amp;` `&lt;` `&gt;` `&quot;` `&apos;` and character
+ * references. Android's resource compiler and XLIFF tools refuse any other.
+ */
+function hasUndefinedReference(text) {
+    const outside = text.replace(/<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>/g, '');
+    return /&(?!(?:amp|lt|gt|quot|apos|#[0-9]+|#x[0-9a-fA-F]+);)/.test(outside);
 }
 
 

@@ -88,10 +88,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   jsonModel: () => (/* binding */ jsonModel)
 /* harmony export */ });
 /* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9547);
-/* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9039);
-/* harmony import */ var _placement_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2728);
-/* harmony import */ var _text_edits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(796);
-/* harmony import */ var _tree_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9003);
+/* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9039);
+/* harmony import */ var _placement_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2728);
+/* harmony import */ var _read_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2048);
+/* harmony import */ var _text_edits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(796);
+/* harmony import */ var _tree_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9003);
+
 
 
 
@@ -110,6 +112,8 @@ const jsonModel = {
 };
 /** The syntax tree; undefined when the text is not JSON (comments are allowed, as jsonc-parser does). */
 function parse(text) {
+    // jsonc-parser recurses once per level: the limit is checked before it starts.
+    (0,_read_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .checkNesting */ .n6)((0,_read_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonNesting */ .N5)(text));
     const errors = [];
     const root = (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.parseTree)(text, errors, { allowTrailingComma: false });
     return errors.length === 0 ? root : undefined;
@@ -120,6 +124,8 @@ function parse(text) {
  * repeats a key (which one counts is unclear).
  */
 function readJson(text) {
+    // jsonc-parser's visitor recurses once per level too.
+    (0,_read_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .checkNesting */ .n6)((0,_read_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonNesting */ .N5)(text));
     const entries = new Map();
     const path = [];
     const open = [];
@@ -160,7 +166,7 @@ function readJson(text) {
         },
         onLiteralValue: (value) => {
             enter();
-            entries.set((0,_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .keyOf */ .TN)(path), value);
+            entries.set((0,_keys_js__WEBPACK_IMPORTED_MODULE_2__/* .keyOf */ .TN)(path), value);
             leave();
         },
         onError: () => {
@@ -171,7 +177,7 @@ function readJson(text) {
 }
 function editJson(text, target) {
     const root = parse(text);
-    const want = (0,_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .targetTree */ .C)(target);
+    const want = (0,_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .targetTree */ .C)(target);
     if (root === undefined || want === undefined)
         return undefined;
     const style = {
@@ -182,7 +188,7 @@ function editJson(text, target) {
     };
     const edits = [];
     reconcile(root, want, style, edits);
-    return (0,_text_edits_js__WEBPACK_IMPORTED_MODULE_3__/* .applyTextEdits */ .n)(text, edits);
+    return (0,_text_edits_js__WEBPACK_IMPORTED_MODULE_4__/* .applyTextEdits */ .n)(text, edits);
 }
 /** Adds the edits that make `node` hold `want`. */
 function reconcile(node, want, style, edits) {
@@ -246,7 +252,7 @@ function reconcileObject(node, want, style, edits) {
     const separator = separatorOf(node, style);
     const indent = separator.slice(separator.lastIndexOf('\n') + 1);
     const render = (name) => renderProperty(name, want.children.get(name), indent, style);
-    const placement = (0,_placement_js__WEBPACK_IMPORTED_MODULE_4__/* .placeNewKeys */ .O)(properties.map((p) => p.name), [...want.children.keys()]);
+    const placement = (0,_placement_js__WEBPACK_IMPORTED_MODULE_5__/* .placeNewKeys */ .O)(properties.map((p) => p.name), [...want.children.keys()]);
     const firstKeptNode = kept[0]?.property;
     if (placement.first.length > 0) {
         const content = placement.first.map((name) => render(name) + separator).join('');
@@ -301,7 +307,7 @@ function renderProperty(name, value, indent, style) {
 function renderValue(value, indent, style) {
     const json = value.kind === 'leaf'
         ? JSON.stringify(value.value)
-        : JSON.stringify((0,_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .plainValue */ ._)(value), null, style.unit).replaceAll('\n', '\n' + indent);
+        : JSON.stringify((0,_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .plainValue */ ._)(value), null, style.unit).replaceAll('\n', '\n' + indent);
     return escapeAsStyle(json, style);
 }
 function escapeAsStyle(json, style) {

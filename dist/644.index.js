@@ -76,7 +76,7 @@ function removedKey(value) {
     if (typeof value !== 'object' || value === null)
         return undefined;
     const record = value;
-    const { path, name, removedAt, lastHadIn, retired } = record;
+    const { path, name, removedAt, lastHadIn, goneIn, retired } = record;
     if (!Array.isArray(path) || path.length === 0 || path.length > 64)
         return undefined;
     if (!path.every((segment) => typeof segment === 'string' && segment.length <= 4096)) {
@@ -84,10 +84,9 @@ function removedKey(value) {
     }
     if (typeof name !== 'string' || name === '' || name.length > 16_384)
         return undefined;
-    if (!isDate(removedAt) || typeof lastHadIn !== 'string' || !COMMIT.test(lastHadIn)) {
+    if (!isDate(removedAt) || !isCommit(lastHadIn) || !isCommit(goneIn))
         return undefined;
-    }
-    const key = { path: path, name, removedAt, lastHadIn };
+    const key = { path: path, name, removedAt, lastHadIn, goneIn };
     if (retired === undefined)
         return key;
     const retirement = retirementOf(retired);
@@ -100,6 +99,9 @@ function retirementOf(value) {
     if (!isDate(at) || typeof hid !== 'boolean')
         return undefined;
     return { at, hid };
+}
+function isCommit(value) {
+    return typeof value === 'string' && COMMIT.test(value);
 }
 function isDate(value) {
     return typeof value === 'string' && value.length <= 40 && !Number.isNaN(Date.parse(value));
@@ -780,7 +782,7 @@ async function runPush(deps) {
     const following = changes.lastSync !== undefined || changes.removedKeys.length > 0;
     const prune = succeeded && following
         ? await log.group('Removed keys', async () => {
-            const { runPrune } = await __webpack_require__.e(/* import() */ 181).then(__webpack_require__.bind(__webpack_require__, 3181));
+            const { runPrune } = await __webpack_require__.e(/* import() */ 725).then(__webpack_require__.bind(__webpack_require__, 2725));
             return runPrune({
                 ...deps,
                 since: changes.lastSync,
