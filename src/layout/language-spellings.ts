@@ -1,0 +1,85 @@
+/**
+ * How a language is spelled in a path, by each placeholder a `files` pattern may use, from the
+ * service's code (`pt_BR`, `zh_Hans`, `es_419`, `sr@latin`):
+ *
+ * | placeholder                | `pt_BR`       | `zh_Hans`       | `es_419`       | `de`       |
+ * | -------------------------- | ------------- | --------------- | -------------- | ---------- |
+ * | `%LANG_ISO%`               | `pt_BR`       | `zh_Hans`       | `es_419`       | `de`       |
+ * | `%LOCALE%`                 | `pt-BR`       | `zh-Hans`       | `es-419`       | `de`       |
+ * | `%LOCALE_WITH_UNDERSCORE%` | `pt_BR`       | `zh_Hans`       | `es_419`       | `de`       |
+ * | `%TWO_LETTERS_CODE%`       | `pt`          | `zh`            | `es`           | `de`       |
+ * | `%ANDROID_CODE%`           | `pt-rBR`      | `b+zh+Hans`     | `b+es+419`     | `de`       |
+ * | `%OSX_LOCALE%`             | `pt-BR`       | `zh-Hans`       | `es-419`       | `de`       |
+ * | `%OSX_CODE%`               | `pt-BR.lproj` | `zh-Hans.lproj` | `es-419.lproj` | `de.lproj` |
+ *
+ * Android's legacy qualifier (`values-pt-rBR`) can say only a language and a two-letter region;
+ * anything else takes its BCP 47 form (`values-b+zh+Hans`). Apple names Chinese by script, so
+ * `zh_CN` and `zh_TW` are `zh-Hans` and `zh-Hant` there.
+ */
+
+export const LANGUAGE_PLACEHOLDERS = [
+  '%LANG_ISO%',
+  '%LOCALE%',
+  '%LOCALE_WITH_UNDERSCORE%',
+  '%TWO_LETTERS_CODE%',
+  '%ANDROID_CODE%',
+  '%OSX_CODE%',
+  '%OSX_LOCALE%',
+] as const;
+
+export type LanguagePlaceholder = (typeof LANGUAGE_PLACEHOLDERS)[number];
+
+/** A language code taken apart: `sr_Latn_RS@ijekavian` is sr, Latn, RS, ijekavian. */
+interface CodeParts {
+  readonly language: string;
+  readonly script: string | undefined;
+  readonly region: string | undefined;
+  readonly variant: string | undefined;
+}
+
+function partsOf(code: string): CodeParts {
+  const [main = '', variant] = code.split('@', 2);
+  const [language = '', ...rest] = main.split(/[-_]/);
+  const script = rest.find((part) => /^[A-Za-z]{4}$/.test(part));
+  const region = rest.find((part) => /^([A-Za-z]{2}|\d{3})$/.test(part));
+  return {
+    language: language.toLowerCase(),
+    script: script && script[0]?.toUpperCase() + script.slice(1).toLowerCase(),
+    region: region?.toUpperCase(),
+    variant,
+  };
+}
+
+/** Apple's script-named Chinese. */
+const APPLE_LOCALES: Readonly<Record<string, string>> = {
+  'zh-CN': 'zh-Hans',
+  'zh-SG': 'zh-Hans',
+  'zh-TW': 'zh-Hant',
+};
+
+/** `code` (the service's) as `placeholder` spells it. */
+export function spell(placeholder: LanguagePlaceholder, code: string): string {
+  if (placeholder === '%LANG_ISO%') return code;
+  const { language, script, region, variant } = partsOf(code);
+  const joined = (separator: string) =>
+    [language, script, region].filter(Boolean).join(separator) + (variant ? `@${variant}` : '');
+  switch (placeholder) {
+    case '%LOCALE%':
+      return joined('-');
+    case '%LOCALE_WITH_UNDERSCORE%':
+      return joined('_');
+    case '%TWO_LETTERS_CODE%':
+      return language;
+    case '%ANDROID_CODE%':
+      if (script === undefined && variant === undefined && !/^\d/.test(region ?? '')) {
+        return region === undefined ? language : `${language}-r${region}`;
+      }
+      return ['b', language, script, region].filter(Boolean).join('+');
+    case '%OSX_LOCALE%': {
+      const locale = joined('-');
+      return APPLE_LOCALES[locale] ?? locale;
+    }
+    case '%OSX_CODE%':
+      return `${spell('%OSX_LOCALE%', code)}.lproj`;
+  }
+}

@@ -1,0 +1,198 @@
+import picomatch from 'picomatch';
+import { parseLanguageMap, type LanguageMap } from '../inputs/language-map.ts';
+import type { FileGroupSpec, FilesInput } from './files-input.ts';
+import { spell, type LanguagePlaceholder } from './language-spellings.ts';
+import { compilePattern, fill, type Pattern } from './pattern.ts';
+
+/**
+ * The repository's layout: which files are the base language's (the sources) and which file of
+ * each source holds each language. Every language's file of one source is the same file on the
+ * service, so each is imported under the source's path.
+ */
+export interface Layout {
+  readonly groups: readonly FileGroup[];
+  /**
+   * The translation files among `paths`, each with its source and language (the service's code),
+   * the sources themselves (as `base`) among them. A path is listed once, for its first group.
+   */
+  filesAmong(paths: readonly string[], languages: readonly string[], base: string): LayoutFile[];
+  /** Two project languages a placeholder would spell alike (`pt` and `pt_BR` as `pt`), if any. */
+  clashes(languages: readonly string[]): string[];
+}
+
+/** A file of the layout. */
+export interface LayoutFile {
+  readonly path: string;
+  readonly group: FileGroup;
+  /** The base-language file it translates (itself for a source). */
+  readonly source: string;
+  /** The service's code. */
+  readonly language: string;
+  /** The code as the repository spells it: the first placeholder's spelling. */
+  readonly localLanguage: string;
+}
+
+export interface FileGroup {
+  readonly spec: FileGroupSpec;
+  /** The group's `language-map` pairs over the input's. */
+  readonly languageMap: LanguageMap;
+  /** Whether `path` is a source file of the group for base language `base`. */
+  isSource(path: string, base: string): boolean;
+  /** The path of `source`'s file in `language` (the service's code). */
+  translationPath(source: string, language: string): string;
+  /** How the group's translation pattern spells `language` at its first placeholder. */
+  localSpelling(language: string): string;
+}
+
+/** Compiles what `files` says against the `language-map` input's pairs. */
+export function compileLayout(input: FilesInput, languageMap: readonly string[]): Layout {
+  const excludes = input.excludes.map((glob) => picomatch(glob, { dot: true }));
+  const groups = input.groups.map((spec) => compileGroup(spec, languageMap, excludes));
+  return {
+    groups,
+    filesAmong(paths, languages, base) {
+      const present = new Set(paths);
+      const found = new Map<string, LayoutFile>();
+      const add = (file: LayoutFile) => {
+        if (!found.has(file.path)) found.set(file.path, file);
+      };
+      for (const group of groups) {
+        for (const source of paths.filter((path) => group.isSource(path, base))) {
+          add({
+            path: source,
+            group,
+            source,
+            language: base,
+            localLanguage: group.localSpelling(base),
+          });
+          for (const language of languages) {
+            if (language === base) continue;
+            const path = group.translationPath(source, language);
+            if (present.has(path)) {
+              add({ path, group, source, language, localLanguage: group.localSpelling(language) });
+            }
+          }
+        }
+      }
+      return [...found.values()];
+    },
+    clashes(languages) {
+      const problems: string[] = [];
+      for (const group of groups) {
+        for (const slot of new Set(slotsOf(group))) {
+          const seen = new Map<string, string>();
+          for (const language of languages) {
+            const spelled = spelling(group.languageMap, slot, language);
+            const other = seen.get(spelled);
+            if (other !== undefined) {
+              problems.push(
+                `${slot} in '${group.spec.translation}' spells both '${other}' and '${language}' as '${spelled}'; add a language-map pair for one of them`,
+              );
+            }
+            seen.set(spelled, language);
+          }
+        }
+      }
+      return problems;
+    },
+  };
+}
+
+const groupSlots = new WeakMap<FileGroup, readonly LanguagePlaceholder[]>();
+
+function slotsOf(group: FileGroup): readonly LanguagePlaceholder[] {
+  return groupSlots.get(group) ?? [];
+}
+
+/** `language` as `slot` spells it, unless a language-map pair names its spelling. */
+function spelling(map: LanguageMap, slot: LanguagePlaceholder, language: string): string {
+  const local = map.toLocal(language);
+  return local !== language ? local : spell(slot, language);
+}
+
+function compileGroup(
+  spec: FileGroupSpec,
+  inputPairs: readonly string[],
+  excludes: ReadonlyArray<(path: string) => boolean>,
+): FileGroup {
+  const ownLocals = new Set(spec.languageMap.map((pair) => pair.split('=')[0]?.trim()));
+  const ownServices = new Set(spec.languageMap.map((pair) => pair.split('=')[1]?.trim()));
+  const languageMap = parseLanguageMap([
+    ...spec.languageMap,
+    ...inputPairs.filter((pair) => {
+      const [local, service] = pair.split('=').map((part) => part.trim());
+      return !ownLocals.has(local) && !ownServices.has(service);
+    }),
+  ]);
+  const ignored = [...spec.ignore.map((glob) => picomatch(glob, { dot: true })), ...excludes];
+  const isIgnored = (path: string) => ignored.some((test) => test(path));
+  const translation = compilePattern(spec.translation, { translation: spec.source !== undefined });
+  const spellAll = (language: string) => (slot: LanguagePlaceholder) =>
+    spelling(languageMap, slot, language);
+  const group: FileGroup =
+    spec.source === undefined
+      ? patternGroup(spec, translation, languageMap, isIgnored, spellAll)
+      : sourceGroup(spec, spec.source, translation, languageMap, isIgnored, spellAll);
+  groupSlots.set(group, translation.languageSlots);
+  return group;
+}
+
+/** A one-line pattern: its source is the pattern with the base language at every placeholder. */
+function patternGroup(
+  spec: FileGroupSpec,
+  pattern: Pattern,
+  languageMap: LanguageMap,
+  isIgnored: (path: string) => boolean,
+  spellAll: (language: string) => (slot: LanguagePlaceholder) => string,
+): FileGroup {
+  if (pattern.languageSlots.length === 0) {
+    throw new Error(`'${spec.translation}' has no language placeholder such as %LANG_ISO%`);
+  }
+  return {
+    spec,
+    languageMap,
+    isSource(path, base) {
+      const spelled = pattern.spellingsIn(path);
+      if (spelled === undefined || isIgnored(path)) return false;
+      const want = spellAll(base);
+      return pattern.languageSlots.every((slot, index) => spelled[index] === want(slot));
+    },
+    translationPath: (source, language) => pattern.respell(source, spellAll(language)),
+    localSpelling: (language) => spellAll(language)(pattern.languageSlots[0] ?? '%LANG_ISO%'),
+  };
+}
+
+/** A group: its sources are `source`'s files, and `translation` names one file per language. */
+function sourceGroup(
+  spec: FileGroupSpec,
+  sourceText: string,
+  translation: Pattern,
+  languageMap: LanguageMap,
+  isIgnored: (path: string) => boolean,
+  spellAll: (language: string) => (slot: LanguagePlaceholder) => string,
+): FileGroup {
+  const source = compilePattern(sourceText);
+  if (source.languageSlots.length > 0) {
+    throw new Error(
+      `source '${sourceText}' names the base language's files: no language placeholder`,
+    );
+  }
+  if (translation.hasWildcards) {
+    throw new Error(
+      `translation '${spec.translation}' names one file per source and language: no wildcards (use %ORIGINAL_PATH% and %ORIGINAL_FILE_NAME%)`,
+    );
+  }
+  if (translation.languageSlots.length === 0) {
+    throw new Error(
+      `translation '${spec.translation}' has no language placeholder such as %LOCALE%`,
+    );
+  }
+  return {
+    spec,
+    languageMap,
+    isSource: (path) => source.spellingsIn(path) !== undefined && !isIgnored(path),
+    translationPath: (path, language) =>
+      fill(spec.translation, sourceText, path, spellAll(language)),
+    localSpelling: (language) => spellAll(language)(translation.languageSlots[0] ?? '%LOCALE%'),
+  };
+}

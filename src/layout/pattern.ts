@@ -1,0 +1,133 @@
+import picomatch from 'picomatch';
+import { LANGUAGE_PLACEHOLDERS, type LanguagePlaceholder } from './language-spellings.ts';
+
+/** The placeholders a translation pattern fills from its matched source file. */
+export const FILE_PLACEHOLDERS = [
+  '%ORIGINAL_FILE_NAME%',
+  '%FILE_NAME%',
+  '%FILE_EXTENSION%',
+  '%ORIGINAL_PATH%',
+] as const;
+
+export type FilePlaceholder = (typeof FILE_PLACEHOLDERS)[number];
+
+const ANY_PLACEHOLDER = new RegExp([...LANGUAGE_PLACEHOLDERS, ...FILE_PLACEHOLDERS].join('|'), 'g');
+
+/** What a language placeholder may capture: a code-shaped word (`.lproj` for `%OSX_CODE%`). */
+const CODE = '[A-Za-z0-9][A-Za-z0-9_@+-]*';
+
+/** A pattern of `files`, with its placeholders where they stand. */
+export interface Pattern {
+  /** As the user wrote it. */
+  readonly text: string;
+  /** The language placeholders in the order they stand. */
+  readonly languageSlots: readonly LanguagePlaceholder[];
+  /** Whether it has wildcards besides its placeholders. */
+  readonly hasWildcards: boolean;
+  /** The spelling at each language slot, in order, when `path` matches; else undefined. */
+  spellingsIn(path: string): string[] | undefined;
+  /** `path` (which matches) with each language slot's text replaced by `spell(slot)`. */
+  respell(path: string, spell: (slot: LanguagePlaceholder) => string): string;
+}
+
+/**
+ * Checks and compiles a pattern: a relative path with forward slashes that stays inside the
+ * repository, with globs (picomatch: `*`, `**`, `?`, `{a,b}`, `[…]`) and any number of language
+ * placeholders. File placeholders are a group translation pattern's alone (`translation`: see
+ * `fill`); there they match any text.
+ */
+export function compilePattern(text: string, options: { translation?: boolean } = {}): Pattern {
+  const pattern = checkedPath(text);
+  const slots: LanguagePlaceholder[] = [];
+  const marked = pattern.replace(ANY_PLACEHOLDER, (placeholder) => {
+    if ((LANGUAGE_PLACEHOLDERS as readonly string[]).includes(placeholder)) {
+      slots.push(placeholder as LanguagePlaceholder);
+      return marker(slots.length - 1);
+    }
+    if (options.translation) return FILE_MARKER;
+    throw new Error(`'${text}' has ${placeholder}, which only a translation pattern may have`);
+  });
+  const hasWildcards = picomatch.scan(marked).isGlob;
+  const compiled = picomatch.makeRe(marked, { dot: false });
+  let source = compiled.source;
+  for (const [index, slot] of slots.entries()) {
+    const capture = slot === '%OSX_CODE%' ? `(${CODE}\\.lproj)` : `(${CODE})`;
+    source = source.replace(marker(index), capture);
+  }
+  // A file placeholder stands for text of the source's path: any, without capturing.
+  source = source.replaceAll(FILE_MARKER, '(?:.*?)');
+  // The `d` flag records where each slot stands, so that it can be replaced in place.
+  const regex = new RegExp(source, `${compiled.flags}d`);
+  return {
+    text,
+    languageSlots: slots,
+    hasWildcards,
+    spellingsIn(path) {
+      const found = regex.exec(path);
+      return found ? slots.map((_, index) => found[index + 1] ?? '') : undefined;
+    },
+    respell(path, spell) {
+      const spans = regex.exec(path)?.indices;
+      if (!spans) throw new Error(`'${path}' does not match '${text}'`);
+      let result = '';
+      let at = 0;
+      for (const [index, slot] of slots.entries()) {
+        const [start = at, end = at] = spans[index + 1] ?? [];
+        result += path.slice(at, start) + spell(slot);
+        at = end;
+      }
+      return result + path.slice(at);
+    },
+  };
+}
+
+/**
+ * A translation pattern filled for one source file and language: each language placeholder as
+ * `spell` gives it, and the file placeholders from `sourcePath`. `%ORIGINAL_PATH%` is the source's
+ * folders below the source pattern's fixed part (`config/locales/en/**` and
+ * `config/locales/en/models/user.yml` give `models`); an empty one leaves no empty folder.
+ */
+export function fill(
+  translation: string,
+  sourcePattern: string,
+  sourcePath: string,
+  spell: (slot: LanguagePlaceholder) => string,
+): string {
+  const name = sourcePath.slice(sourcePath.lastIndexOf('/') + 1);
+  const dot = name.lastIndexOf('.');
+  const base = picomatch.scan(sourcePattern).base;
+  const folder = sourcePath.includes('/') ? sourcePath.slice(0, sourcePath.lastIndexOf('/')) : '';
+  const below =
+    base === '' ? folder : folder.startsWith(`${base}/`) ? folder.slice(base.length + 1) : '';
+  const values: Record<FilePlaceholder, string> = {
+    '%ORIGINAL_FILE_NAME%': name,
+    '%FILE_NAME%': dot > 0 ? name.slice(0, dot) : name,
+    '%FILE_EXTENSION%': dot > 0 ? name.slice(dot + 1) : '',
+    '%ORIGINAL_PATH%': below,
+  };
+  const filled = checkedPath(translation).replace(ANY_PLACEHOLDER, (placeholder) =>
+    placeholder in values
+      ? values[placeholder as FilePlaceholder]
+      : spell(placeholder as LanguagePlaceholder),
+  );
+  // Checked again: a language's spelling comes from the service's code.
+  return checkedPath(filled.replace(/\/{2,}/g, '/').replace(/^\//, ''));
+}
+
+/** `text` without a leading `./`, or a one-line reason why it is no path inside the repository. */
+function checkedPath(text: string): string {
+  const pattern = text.trim().replace(/^\.\//, '');
+  if (pattern.startsWith('/') || /^[A-Za-z]:/.test(pattern) || pattern.includes('\\')) {
+    throw new Error(`'${text}' must be a relative path with forward slashes`);
+  }
+  if (pattern.split('/').some((segment) => segment === '..' || segment === '.' || segment === '')) {
+    throw new Error(`'${text}' must stay inside the repository (no '..', '.' or empty folders)`);
+  }
+  return pattern;
+}
+
+const FILE_MARKER = 'L10NSYNCFILEX';
+
+function marker(index: number): string {
+  return `L10NSYNCSLOT${index}X`;
+}
