@@ -59,7 +59,7 @@ function yamlItems(value: string): unknown[] {
     parsed = parse(value);
   } catch (error) {
     const reason = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
-    throw new Error(`is not a YAML list: ${reason}`);
+    throw new Error(`is not a YAML list: ${reason}`, { cause: error });
   }
   if (!Array.isArray(parsed)) throw new Error('is not a YAML list');
   return parsed;
