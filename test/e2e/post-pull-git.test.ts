@@ -1,9 +1,8 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { jsonFile } from '../support/emulator.ts';
 import { git } from '../support/git-fixture.ts';
-import type { Scenario, ScenarioOptions } from '../support/scenario.ts';
-import { type Starter, describe, expect, it } from '../support/fixtures.ts';
+import { describe, expect, it } from '../support/fixtures.ts';
+import { withGerman } from '../support/german-pull.ts';
 import { testFolder } from '../support/temp.ts';
 
 /**
@@ -16,20 +15,6 @@ import { testFolder } from '../support/temp.ts';
  */
 
 const BRANCH = 'l10n-sync/main';
-
-async function withGerman(start: Starter<ScenarioOptions, Scenario>): Promise<Scenario> {
-  const s = await start({
-    files: { 'locales/en.json': '{\n  "hello": "Hello",\n  "bye": "Bye"\n}\n' },
-    languages: ['de'],
-    inputs: { mode: 'pull', 'pull-target': 'branch' },
-  });
-  await s.service.project.import({
-    id: s.projectId,
-    lang_iso: 'de',
-    file: jsonFile('de.json', { hello: 'Hallo', bye: 'Tschüss' }),
-  });
-  return s;
-}
 
 /**
  * A program that, when anything starts it, notes that it ran and copies every environment it can

@@ -2,32 +2,14 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { annotations } from '../support/action-runner.ts';
-import { jsonFile } from '../support/emulator.ts';
-import type { Scenario, ScenarioOptions } from '../support/scenario.ts';
-import { type Starter, describe, expect, it } from '../support/fixtures.ts';
+import { describe, expect, it } from '../support/fixtures.ts';
+import { withGerman } from '../support/german-pull.ts';
 import { testFolder } from '../support/temp.ts';
 
 /**
  * post-pull-command runs after a bundle from the service landed in the checkout, so what it prints
  * may be the service's text: its output is no more trusted than the service.
  */
-
-async function withGerman(
-  start: Starter<ScenarioOptions, Scenario>,
-  german: Record<string, string> = { hello: 'Hallo', bye: 'Tschüss' },
-): Promise<Scenario> {
-  const s = await start({
-    files: { 'locales/en.json': '{\n  "hello": "Hello",\n  "bye": "Bye"\n}\n' },
-    languages: ['de'],
-    inputs: { mode: 'pull', 'pull-target': 'branch' },
-  });
-  await s.service.project.import({
-    id: s.projectId,
-    lang_iso: 'de',
-    file: jsonFile('de.json', german),
-  });
-  return s;
-}
 
 /** Prints each value of a flat JSON file on a line of its own, as a linter quoting it would. */
 const PRINT_VALUES = `sed -n 's/^ *"[a-z]*": "\\(.*\\)",\\{0,1\\}$/\\1/p' locales/de.json`;

@@ -1,8 +1,16 @@
 import { execFileSync } from 'node:child_process';
-import type { Revision, StringItem } from '../../src/api/index.ts';
-import { annotations, type ActionRun } from '../support/action-runner.ts';
-import { jsonFile } from '../support/emulator.ts';
-import { commitDaysAgo, git } from '../support/git-fixture.ts';
+import type { Revision } from '../../src/api/index.ts';
+import { annotations } from '../support/action-runner.ts';
+import { git } from '../support/git-fixture.ts';
+import {
+  FILES,
+  commitAt,
+  englishKeys,
+  retiredOn,
+  rowOf,
+  run,
+  syncedProject,
+} from '../support/removed-keys.ts';
 import type { Scenario, ScenarioOptions } from '../support/scenario.ts';
 import { type Starter, describe, expect, it } from '../support/fixtures.ts';
 
@@ -13,83 +21,24 @@ import { type Starter, describe, expect, it } from '../support/fixtures.ts';
  * summary and a file. Keys moved between files, keys made on the service and keys removed on
  * another branch are never acted on.
  */
-const FILES = 'locales/%LANG_ISO%.json\nlocales/more/%LANG_ISO%.json';
 const ENGLISH = { hello: 'Hello', farewell: 'Goodbye', moved: 'Moved text' };
 const GERMAN = { hello: 'Hallo', farewell: 'Auf Wiedersehen', moved: 'Verschoben' };
 
-/** A repository with English in two files' worth of patterns, and the service in sync with it. */
-async function syncedProject(
+/** A repository in sync with the service, with these texts (test/support/removed-keys.ts). */
+function synced(
   start: Starter<ScenarioOptions, Scenario>,
   revision: Revision,
   english: Record<string, string> = ENGLISH,
   german: Record<string, string> = GERMAN,
 ): Promise<Scenario> {
-  const s = await start({
-    revision,
-    files: { 'locales/en.json': JSON.stringify(english, null, 2), 'README.md': '# App\n' },
-    languages: ['de'],
-    inputs: { mode: 'push', files: FILES },
-  });
-  // Under the file name the push gives English (1.0.9.3 tells keys apart by file name).
-  await s.service.project.import({
-    id: s.projectId,
-    lang_iso: 'de',
-    file: jsonFile('de.json', german),
-    ...(revision === '1.0.9.3' ? { filename: 'locales/de.json' } : {}),
-  });
-  // A key someone made on the service: never the repository's, never touched.
-  await s.service.string.set({
-    id: s.projectId,
-    data: [{ key: 'web_only', platform_mask: 4, translations: { en: 'Only on the web' } }],
-  });
-  const first = await s.run();
-  expect(first.code, first.stdout).toBe(0);
-  expect(s.syncRef()).toBeDefined();
-  return s;
-}
-
-/** A commit of the scenario's author clone made `daysAgo` days back, pushed to `branch`. */
-function commitAt(
-  s: Scenario,
-  files: Record<string, string | null>,
-  daysAgo: number,
-  branch = 'main',
-): Promise<string> {
-  return commitDaysAgo(s.fixture.author, files, daysAgo, branch);
-}
-
-/** The service's English items, by key. */
-async function englishKeys(s: Scenario): Promise<Map<string, StringItem>> {
-  const strings = await s.service.string.list({ id: s.projectId, langs: ['en'] });
-  return new Map((strings['en'] ?? []).map((item) => [item.key, item]));
-}
-
-function retiredOn(revision: Revision, item: StringItem | undefined): boolean {
-  return revision === '1.0.9.2'
-    ? item?.isHidden === true
-    : (item?.tags ?? []).includes('l10n-sync-retired');
-}
-
-async function run(
-  s: Scenario,
-  inputs: Record<string, string> = {},
-  env: Record<string, string> = {},
-): Promise<ActionRun> {
-  const result = await s.run(inputs, env);
-  expect(result.code, result.stdout).toBe(0);
-  return result;
-}
-
-/** The summary's row for a key in the removed-keys table. */
-function rowOf(summary: string, key: string): string | undefined {
-  return summary.split('\n').find((line) => line.startsWith(`| \`${key}\` |`));
+  return syncedProject(start, revision, english, german);
 }
 
 describe.each(['1.0.9.3', '1.0.9.2'] as const)('removed keys on %s', (revision) => {
   it('reports a key deleted from en.json, retires it, and removes it only once retired for prune-after, after a snapshot, with its texts kept', async ({
     startScenario,
   }) => {
-    const s = await syncedProject(startScenario, revision);
+    const s = await synced(startScenario, revision);
     // farewell is deleted 20 days ago; moved goes to another base-language file.
     await commitAt(
       s,
@@ -160,7 +109,7 @@ describe.each(['1.0.9.3', '1.0.9.2'] as const)('removed keys on %s', (revision) 
   });
 
   it('un-retires a key that comes back to the repository', async ({ startScenario }) => {
-    const s = await syncedProject(startScenario, revision);
+    const s = await synced(startScenario, revision);
     await commitAt(
       s,
       { 'locales/en.json': JSON.stringify({ hello: 'Hello', moved: 'Moved text' }, null, 2) },
@@ -182,7 +131,7 @@ describe.each(['1.0.9.3', '1.0.9.2'] as const)('removed keys on %s', (revision) 
   it('only reports a key removed on a feature branch, there and with base-branch set to main', async ({
     startScenario,
   }) => {
-    const s = await syncedProject(startScenario, revision);
+    const s = await synced(startScenario, revision);
     git(s.fixture.author, 'push', '-q', 'origin', 'main:feature');
     git(s.fixture.author, 'checkout', '-q', '-b', 'feature');
     const featureRun = async (inputs: Record<string, string>) => {
@@ -233,7 +182,7 @@ describe.each(['1.0.9.3', '1.0.9.2'] as const)('removed keys on %s', (revision) 
       english[`key${i}`] = `Text ${i}`;
       german[`key${i}`] = `Text ${i} (de)`;
     }
-    const s = await syncedProject(startScenario, revision, english, german);
+    const s = await synced(startScenario, revision, english, german);
     const kept = Object.fromEntries(Object.entries(english).slice(3));
     await commitAt(s, { 'locales/en.json': JSON.stringify(kept, null, 2) }, 20);
     await run(s, { prune: 'retire' });
@@ -259,7 +208,7 @@ describe.each(['1.0.9.3', '1.0.9.2'] as const)('removed keys on %s', (revision) 
   it('lists in a dry run what each stage would do, and writes nothing', async ({
     startScenario,
   }) => {
-    const s = await syncedProject(startScenario, revision);
+    const s = await synced(startScenario, revision);
     await commitAt(
       s,
       { 'locales/en.json': JSON.stringify({ hello: 'Hello', moved: 'Moved text' }, null, 2) },
@@ -282,7 +231,7 @@ describe('removed keys on 1.0.9.2: pacing', () => {
   }) => {
     const english: Record<string, string> = { keep: 'Keep' };
     for (let i = 0; i < 150; i++) english[`old${i}`] = `Old ${i}`;
-    const s = await syncedProject(startScenario, '1.0.9.2', english, { keep: 'Behalten' });
+    const s = await synced(startScenario, '1.0.9.2', english, { keep: 'Behalten' });
     await commitAt(s, { 'locales/en.json': JSON.stringify({ keep: 'Keep' }, null, 2) }, 1);
     const from = s.emulator.calls.length;
     const retired = await run(s, { prune: 'retire' });
@@ -299,7 +248,7 @@ describe('removed keys: trust and the pull request', () => {
   it('never removes a key a forged state names that the repository never had', async ({
     startScenario,
   }) => {
-    const s = await syncedProject(startScenario, '1.0.9.3');
+    const s = await synced(startScenario, '1.0.9.3');
     const head = git(s.fixture.origin, 'rev-parse', 'main');
     const state = {
       version: 1,
@@ -340,7 +289,7 @@ describe('removed keys: trust and the pull request', () => {
   });
 
   it('lists the removed keys in the pull request of a sync run', async ({ startScenario }) => {
-    const s = await syncedProject(startScenario, '1.0.9.3');
+    const s = await synced(startScenario, '1.0.9.3');
     await commitAt(
       s,
       { 'locales/en.json': JSON.stringify({ hello: 'Hello', moved: 'Moved text' }, null, 2) },
