@@ -5,6 +5,7 @@ import { codec } from './samples.ts';
 describe('codec lookup', () => {
   it.each([
     ['json', 'json'],
+    ['arb', 'arb'],
     ['yml', 'yml'],
     ['yaml', 'yml'],
     ['po', 'po'],
@@ -26,6 +27,7 @@ describe('codec lookup', () => {
 
   it.each([
     ['en.json', 'json'],
+    ['lib/l10n/app_en.ARB', 'arb'],
     ['config/locales/en.YML', 'yml'],
     ['en.yaml', 'yml'],
     ['messages.pot', 'po'],
