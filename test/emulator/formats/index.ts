@@ -43,6 +43,7 @@ const byExtension = new Map<string, Codec | undefined>([
   ['xlf', byType.get('xliff')],
   ['properties', byType.get('properties')],
   ['ini', byType.get('ini')],
+  ['php', byType.get('php')],
 ]);
 
 /** The codec for an export `type` (json, arb, yml/yaml, po, strings, xml, xliff/xlf, properties, ini, php). */

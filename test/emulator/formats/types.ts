@@ -42,8 +42,8 @@ export interface SerializeOptions {
 export interface Codec {
   /** File extension used in bundle names, e.g. 'json', 'arb', 'yml', 'po', 'strings', 'xml', 'xliff', 'properties', 'ini', 'php'. */
   readonly extension: string;
-  /** Parses an uploaded file; throws FormatError when it is not a valid file of this format. Absent for export-only formats (php). */
-  readonly parse?: (content: Buffer, lang: string) => Entry[];
+  /** Parses an uploaded file; throws FormatError when it is not a valid file of this format. */
+  readonly parse: (content: Buffer, lang: string) => Entry[];
   readonly serialize: (entries: readonly Entry[], options: SerializeOptions) => Buffer;
 }
 

@@ -1,4 +1,4 @@
-import { ApiError, customError } from '../errors.ts';
+import { ApiError } from '../errors.ts';
 import { toTemplate } from '../file-names.ts';
 import { codecForFileName, extensionOf, IMPORTED_EXTENSIONS } from '../formats/index.ts';
 import type { Entry } from '../formats/types.ts';
@@ -51,7 +51,6 @@ export const importFile: Handler = (ctx) => {
   const storedName = ctx.params.string('filename') || file.name;
   const codec = codecForFileName(file.name) ?? codecForFileName(storedName);
   if (!codec) throw notImported(file.name, storedName);
-  if (!codec.parse) throw customError(`the emulator cannot import .${codec.extension} files`);
   let entries: Entry[];
   try {
     entries = codec.parse(file.data, iso);

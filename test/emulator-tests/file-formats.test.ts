@@ -3,7 +3,7 @@ import type { Emulator } from '../emulator/server.ts';
 import { startEmulator } from '../emulator/server.ts';
 import { call, exportFiles, expectCode, newProject, upload } from './helpers.ts';
 
-/** Flutter ARB through the API: import, export, and the refusals around them. */
+/** The emulator's file formats through the API: every one round trip, Flutter ARB in detail, and the refusals. */
 
 let emulator: Emulator;
 
@@ -147,6 +147,46 @@ describe('ARB', () => {
   });
 });
 
+/** The extension of every export type the README names (`format` input), .arb included. */
+const EXTENSIONS = [
+  'json',
+  'arb',
+  'yml',
+  'po',
+  'strings',
+  'xml',
+  'xliff',
+  'properties',
+  'ini',
+  'php',
+];
+
+describe('every format the README names', () => {
+  it.each(EXTENSIONS)('exports .%s files that import back with the same texts', async (type) => {
+    const texts = { title: 'Shop', hello: 'Hello {name}', quote: `It's "fine" / ok` };
+    const source = emulator.store.seed({
+      keys: Object.entries(texts).map(([key, text]) => ({ key, translations: { en: text } })),
+    });
+    const { files } = await exportFiles(emulator, '1.0.9.3', {
+      id: source.id,
+      type,
+      export_all: '1',
+    });
+    const id = await newProject(emulator);
+    const answer = await upload(
+      emulator,
+      '1.0.9.3',
+      { id, lang_iso: 'en' },
+      { name: `en.${type}`, content: files.get(`en.${type}`) ?? '' },
+    );
+    expect(answer.result).toEqual({ skipped: 0, inserted: 3, updated: 0 });
+    const keys = emulator.store.projects.get(id)?.keys ?? [];
+    expect(Object.fromEntries(keys.map((k) => [k.name, k.translations.get('en')?.value]))).toEqual(
+      texts,
+    );
+  });
+});
+
 describe('a file of an extension the emulator does not import', () => {
   it('is refused with 4046 saying which extension the emulator cannot import, and what it can', async () => {
     const id = await newProject(emulator);
@@ -158,7 +198,7 @@ describe('a file of an extension the emulator does not import', () => {
     );
     expectCode(answer, '4046');
     expect(answer.response.message).toBe(
-      'invalid file: the emulator cannot import .docx files: docs/en.docx (it imports .json, .arb, .yml, .yaml, .po, .pot, .strings, .xml, .xliff, .xlf, .properties, .ini)',
+      'invalid file: the emulator cannot import .docx files: docs/en.docx (it imports .json, .arb, .yml, .yaml, .po, .pot, .strings, .xml, .xliff, .xlf, .properties, .ini, .php)',
     );
     const bare = await upload(
       emulator,
