@@ -17,7 +17,7 @@ interface FormatCase {
   readonly name: string;
   readonly pattern: string;
   readonly inputs?: Readonly<Record<string, string>>;
-  /** The name the service imports a file of this format under (ARB goes up as JSON). */
+  /** The name the service imports a file of this format under. */
   readonly importAs: (language: string) => string;
   /** The file of a language; the repository's has `comments` and keys in another order. */
   readonly file: (texts: Texts, language: string, repository: boolean) => string;
@@ -122,8 +122,8 @@ const CASES: readonly FormatCase[] = [
   {
     name: 'ARB',
     pattern: 'lib/l10n/app_%LANG_ISO%.arb',
-    inputs: { format: 'json' },
-    importAs: (l) => `app_${l}.json`,
+    inputs: { format: 'arb' },
+    importAs: (l) => `app_${l}.arb`,
     file: (texts, language, repository) =>
       JSON.stringify(
         Object.fromEntries([

@@ -32,6 +32,8 @@ export interface Key {
   fileNames: Partial<Record<Platform, string>>;
   context: string | null;
   description: string;
+  /** The `placeholders` of the key's ARB metadata, kept as the import that created the key gave them. */
+  placeholders: Readonly<Record<string, unknown>> | null;
   hidden: boolean;
   archived: boolean;
   tags: string[];
@@ -175,6 +177,7 @@ export class Store {
       fileNames: {},
       context: null,
       description: '',
+      placeholders: null,
       hidden: false,
       archived: false,
       tags: [],
@@ -255,6 +258,7 @@ export class Store {
           fileNames: { ...k.fileNames },
           context: k.context,
           description: k.description,
+          placeholders: k.placeholders,
           hidden: k.hidden,
           archived: k.archived,
           tags: [...k.tags],
@@ -290,6 +294,7 @@ export interface StoreSnapshot {
       readonly fileNames: Partial<Record<Platform, string>>;
       readonly context: string | null;
       readonly description: string;
+      readonly placeholders: Readonly<Record<string, unknown>> | null;
       readonly hidden: boolean;
       readonly archived: boolean;
       readonly tags: readonly string[];

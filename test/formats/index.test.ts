@@ -5,6 +5,7 @@ import { codec } from './samples.ts';
 describe('codec lookup', () => {
   it.each([
     ['json', 'json'],
+    ['arb', 'arb'],
     ['yml', 'yml'],
     ['yaml', 'yml'],
     ['po', 'po'],
@@ -26,6 +27,7 @@ describe('codec lookup', () => {
 
   it.each([
     ['en.json', 'json'],
+    ['lib/l10n/app_en.ARB', 'arb'],
     ['config/locales/en.YML', 'yml'],
     ['en.yaml', 'yml'],
     ['messages.pot', 'po'],
@@ -36,14 +38,14 @@ describe('codec lookup', () => {
     ['de.xliff', 'xliff'],
     ['messages_de.properties', 'properties'],
     ['de.ini', 'ini'],
+    ['lang/de.php', 'php'],
   ])('imports %s with the %s codec', (name, extension) => {
     const found = codecForFileName(name);
     expect(found?.extension).toBe(extension);
     expect(found?.parse).toBeTypeOf('function');
   });
 
-  it('imports no PHP, spreadsheet or extension-less file', () => {
-    expect(codecForFileName('lang.php')).toBeUndefined();
+  it('imports no spreadsheet or extension-less file', () => {
     expect(codecForFileName('book.xls')).toBeUndefined();
     expect(codecForFileName('README')).toBeUndefined();
   });

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { codecFor } from '../emulator/formats/index.ts';
-import { SAMPLE } from './samples.ts';
+import { codecFor, FormatError } from '../emulator/formats/index.ts';
+import { file, SAMPLE } from './samples.ts';
 
 describe('php codec', () => {
   const php = codecFor('php');
-
-  it('is export only', () => {
-    expect(php?.extension).toBe('php');
-    expect(php?.parse).toBeUndefined();
-  });
 
   it('writes $lang lines with single-quote escaping and plural arrays', () => {
     const entries = [...SAMPLE, { key: "it's", value: 'x', comment: 'A note' }];
@@ -24,5 +19,26 @@ describe('php codec', () => {
         '',
       ].join('\n'),
     );
+  });
+
+  it('reads back what it writes, each statement with its comment lines', () => {
+    const entries = [
+      ...SAMPLE,
+      { key: "it's", value: 'x', comment: 'A note\non two lines' },
+      { key: 'after', value: "// not a comment; $lang['x'] = 'y';" },
+    ];
+    const written = php?.serialize(entries, { lang: 'en', includeComments: true });
+    expect(php?.parse(written ?? Buffer.alloc(0), 'en')).toEqual(entries);
+  });
+
+  it.each([
+    ['no opening tag', "$lang['a'] = 'b';", 'expected <?php (line 1)'],
+    ['another variable', "<?php\n$messages['a'] = 'b';", 'expected $lang (line 2)'],
+    ['a double-quoted string', '<?php\n$lang["a"] = "b";', "expected ' (line 2)"],
+    ['an open string', "<?php\n$lang['a'] = 'b;\n", 'a string is not closed'],
+    ['an array that is not plural forms', "<?php\n$lang['a'] = array('x' => 'y');", 'plural forms'],
+  ])('refuses a file outside the service layout: %s', (_what, text, message) => {
+    expect(() => php?.parse(file(text), 'en')).toThrow(FormatError);
+    expect(() => php?.parse(file(text), 'en')).toThrow(message);
   });
 });

@@ -28,7 +28,7 @@ const AWKWARD = [
   'Ж é 中文 😀',
 ];
 
-const IMPORTABLE = ['json', 'yml', 'po', 'strings', 'xml', 'xliff', 'properties', 'ini'];
+const IMPORTABLE = ['json', 'yml', 'po', 'strings', 'xml', 'xliff', 'properties', 'ini', 'php'];
 
 describe.each(IMPORTABLE)('%s round trip', (type) => {
   it('keeps every awkward value, as a text and as a plural form', () => {

@@ -1,4 +1,5 @@
 import { androidXml } from './android-xml.ts';
+import { arb } from './arb.ts';
 import { ini } from './ini.ts';
 import { json } from './json.ts';
 import { withLineBreakOption } from './line-breaks.ts';
@@ -15,6 +16,7 @@ export * from './types.ts';
 const byType = new Map<string, Codec>(
   Object.entries({
     json,
+    arb,
     yml: yaml,
     yaml,
     po,
@@ -30,6 +32,7 @@ const byType = new Map<string, Codec>(
 
 const byExtension = new Map<string, Codec | undefined>([
   ['json', byType.get('json')],
+  ['arb', byType.get('arb')],
   ['yml', byType.get('yml')],
   ['yaml', byType.get('yml')],
   ['po', byType.get('po')],
@@ -40,15 +43,24 @@ const byExtension = new Map<string, Codec | undefined>([
   ['xlf', byType.get('xliff')],
   ['properties', byType.get('properties')],
   ['ini', byType.get('ini')],
+  ['php', byType.get('php')],
 ]);
 
-/** The codec for an export `type` (json, yml/yaml, po, strings, xml, xliff/xlf, properties, ini, php). */
+/** The codec for an export `type` (json, arb, yml/yaml, po, strings, xml, xliff/xlf, properties, ini, php). */
 export function codecFor(type: string): Codec | undefined {
   return byType.get(type);
 }
 
+/** A file name's extension in lower case, without the dot; undefined when it has none. */
+export function extensionOf(name: string): string | undefined {
+  return /\.([^./\\]+)$/.exec(name)?.[1]?.toLowerCase();
+}
+
 /** The codec that imports a file, chosen by its extension (case-insensitive). */
 export function codecForFileName(name: string): Codec | undefined {
-  const dot = name.lastIndexOf('.');
-  return dot === -1 ? undefined : byExtension.get(name.slice(dot + 1).toLowerCase());
+  const extension = extensionOf(name);
+  return extension === undefined ? undefined : byExtension.get(extension);
 }
+
+/** The extensions the emulator imports, for a refusal that says what it does take. */
+export const IMPORTED_EXTENSIONS: readonly string[] = [...byExtension.keys()];

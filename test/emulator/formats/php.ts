@@ -1,4 +1,6 @@
+import { parsePhp } from './php-parser.ts';
 import { orderedForms } from './plurals.ts';
+import { decodeUtf8 } from './text.ts';
 import type { Codec, Entry, SerializeOptions } from './types.ts';
 
 /** A PHP single-quoted string: only the backslash and the quote need escaping. */
@@ -12,7 +14,7 @@ function phpValue(value: Entry['value']): string {
   return `array(${pairs.join(', ')})`;
 }
 
-/** Export only: `$lang['key'] = 'value';` lines, the layout of the service's PHP files. */
+/** `$lang['key'] = 'value';` lines, the layout of the service's PHP files. */
 function serialize(entries: readonly Entry[], options: SerializeOptions): Buffer {
   const lines = ['<?php'];
   for (const entry of entries) {
@@ -24,4 +26,8 @@ function serialize(entries: readonly Entry[], options: SerializeOptions): Buffer
   return Buffer.from(`${lines.join('\n')}\n`, 'utf8');
 }
 
-export const php: Codec = { extension: 'php', serialize };
+function parse(content: Buffer): Entry[] {
+  return parsePhp(decodeUtf8(content, 'PHP'));
+}
+
+export const php: Codec = { extension: 'php', parse, serialize };

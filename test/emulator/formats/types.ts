@@ -13,6 +13,8 @@ export interface Entry {
   comment?: string;
   /** PO msgctxt. */
   context?: string;
+  /** ARB: the `placeholders` object of the key's `@key` metadata (names, types, examples), as given. */
+  placeholders?: Readonly<Record<string, unknown>>;
 }
 
 export interface SerializeOptions {
@@ -38,10 +40,10 @@ export interface SerializeOptions {
 }
 
 export interface Codec {
-  /** File extension used in bundle names, e.g. 'json', 'yml', 'po', 'strings', 'xml', 'xliff', 'properties', 'ini', 'php'. */
+  /** File extension used in bundle names, e.g. 'json', 'arb', 'yml', 'po', 'strings', 'xml', 'xliff', 'properties', 'ini', 'php'. */
   readonly extension: string;
-  /** Parses an uploaded file; throws FormatError when it is not a valid file of this format. Absent for export-only formats (php). */
-  readonly parse?: (content: Buffer, lang: string) => Entry[];
+  /** Parses an uploaded file; throws FormatError when it is not a valid file of this format. */
+  readonly parse: (content: Buffer, lang: string) => Entry[];
   readonly serialize: (entries: readonly Entry[], options: SerializeOptions) => Buffer;
 }
 

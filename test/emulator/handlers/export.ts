@@ -229,6 +229,7 @@ function entriesFor(keys: readonly Key[], iso: string, selection: Selection): En
       key: key.name,
       value: entryValue(value ?? '', selection),
       ...(key.description ? { comment: key.description } : {}),
+      ...(key.placeholders ? { placeholders: key.placeholders } : {}),
       ...(key.context ? { context: key.context } : {}),
     });
   }

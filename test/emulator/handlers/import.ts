@@ -1,6 +1,6 @@
-import { ApiError, customError } from '../errors.ts';
+import { ApiError } from '../errors.ts';
 import { toTemplate } from '../file-names.ts';
-import { codecForFileName } from '../formats/index.ts';
+import { codecForFileName, extensionOf, IMPORTED_EXTENSIONS } from '../formats/index.ts';
 import type { Entry } from '../formats/types.ts';
 import { platformOfFormat } from '../platforms.ts';
 import { parseIcuPlural } from '../plurals.ts';
@@ -50,9 +50,7 @@ export const importFile: Handler = (ctx) => {
   projectLanguage(project, iso);
   const storedName = ctx.params.string('filename') || file.name;
   const codec = codecForFileName(file.name) ?? codecForFileName(storedName);
-  if (!codec)
-    throw new ApiError('4046', `unknown file extension: ${storedName || '(no file name)'}`);
-  if (!codec.parse) throw customError(`the emulator cannot import .${codec.extension} files`);
+  if (!codec) throw notImported(file.name, storedName);
   let entries: Entry[];
   try {
     entries = codec.parse(file.data, iso);
@@ -83,6 +81,20 @@ export const importFile: Handler = (ctx) => {
   }
   return { result };
 };
+
+/**
+ * The 4046 for a file whose extension no codec of the emulator imports. It says what is true: the
+ * emulator lacks the format (the service may well take it), so no advice about the file's content.
+ */
+function notImported(partName: string, storedName: string): ApiError {
+  const extension = extensionOf(partName) ?? extensionOf(storedName);
+  const what = extension === undefined ? 'files without an extension' : `.${extension} files`;
+  const known = IMPORTED_EXTENSIONS.map((e) => `.${e}`).join(', ');
+  return new ApiError(
+    '4046',
+    `the emulator cannot import ${what}: ${storedName || '(no file name)'} (it imports ${known})`,
+  );
+}
 
 interface Upload {
   readonly entries: readonly Entry[];
@@ -116,6 +128,7 @@ function merge(
       key.tags = [...options.tags];
       key.context = entry.context ?? null;
       key.description = entry.comment ?? '';
+      key.placeholders = entry.placeholders ?? null;
       key.plural = typeof value !== 'string';
       ctx.store.setTranslation(key, iso, value, ctx.arrival);
       inserted += 1;

@@ -1,0 +1,70 @@
+import { git } from '../support/git-fixture.ts';
+import { uploaded } from '../support/scenario.ts';
+import { describe, expect, it } from '../support/fixtures.ts';
+
+/**
+ * A Flutter repository (`lib/l10n/app_<lang>.arb`) through the bundled action: its ARB files go
+ * up as ARB, and a pull with `format: arb` brings the service's translation back to the same path,
+ * in the repository's own layout and with its metadata.
+ */
+
+const PATTERN = 'lib/l10n/app_%LANG_ISO%.arb';
+
+const arb = (document: Record<string, unknown>): string => JSON.stringify(document, null, 2) + '\n';
+
+const ENGLISH = {
+  '@@locale': 'en',
+  title: 'Shop',
+  cart: 'Cart',
+  hello: 'Hello {name}',
+  '@hello': {
+    description: 'Greets the signed-in user',
+    placeholders: { name: { type: 'String', example: 'Ann' } },
+  },
+};
+// Not sorted, so a new key goes after the key before it in the service's file.
+const GERMAN = { '@@locale': 'de', title: 'Laden', cart: 'Warenkorb' };
+
+describe('Flutter ARB files', () => {
+  it('push imports the .arb files; pull with format arb writes the translation back to lib/l10n/app_de.arb', async ({
+    startScenario,
+  }) => {
+    const s = await startScenario({
+      files: { 'lib/l10n/app_en.arb': arb(ENGLISH), 'lib/l10n/app_de.arb': arb(GERMAN) },
+      languages: ['de'],
+      inputs: { files: PATTERN, format: 'arb' },
+    });
+    const push = await s.run({ mode: 'push' });
+    expect(push.code).toBe(0);
+    expect(uploaded(s.calls('project/import'))).toEqual([
+      'lib/l10n/app_en.arb',
+      'lib/l10n/app_de.arb',
+    ]);
+    const hello = s.emulator.store.snapshot().projects[0]?.keys.find((k) => k.name === 'hello');
+    expect(hello).toMatchObject({
+      description: 'Greets the signed-in user',
+      fileNames: { web: PATTERN },
+    });
+
+    // A translator translates the greeting on the service.
+    await s.service.string.set({
+      id: s.projectId,
+      data: [{ key: 'hello', translations: { de: 'Hallo {name}' } }],
+    });
+    const pull = await s.run({ mode: 'pull' });
+    expect(pull.code).toBe(0);
+    expect(s.calls('project/export')[0]?.params).toMatchObject({
+      type: 'arb',
+      bundle_structure: PATTERN,
+    });
+    // The repository's file edited: its layout and order, the new text after the key before it
+    // in the service's file, with the metadata the service's file has for it (its placeholders).
+    expect(git(s.fixture.origin, 'show', 'l10n-sync/main:lib/l10n/app_de.arb')).toBe(
+      arb({
+        ...GERMAN,
+        hello: 'Hallo {name}',
+        '@hello': { placeholders: ENGLISH['@hello'].placeholders },
+      }).trim(), // git() trims what git prints
+    );
+  });
+});
