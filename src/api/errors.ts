@@ -25,7 +25,7 @@ const ADVICE: Partial<Record<string, string>> = {
   '4043': 'check the language code and language-map',
   '4044': 'add the language to the project, or set add-missing-languages',
   '4045': 'check the language code and language-map: the language was empty',
-  '4046': 'check that the file is valid in its format',
+  '4046': 'check that the file is valid in its format, and of a format the service imports',
   '4047': 'choose an export format the revision supports',
   '4048': 'the rate limit held through every retry; raise max-retries or run less often',
   '4049': 'a required parameter was missing; please report this',

@@ -94,6 +94,8 @@ const FORMAT_BY_EXTENSION: Record<string, string> = {
   properties: 'properties',
   ini: 'ini',
   php: 'php',
+  // Flutter's ARB: 1.0.9.3 takes any extension as a type; 1.0.9.2's closed list has no arb.
+  arb: 'arb',
 };
 
 /** The export type: the format input, else the one extension all patterns share. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from '../support/fixtures.ts';
 
 /**
  * A Flutter repository (`lib/l10n/app_<lang>.arb`) through the bundled action: its ARB files go
- * up as ARB, and a pull with `format: arb` brings the service's translation back to the same path,
+ * up as ARB, and a pull (the export type arb, from the extension) brings the service's translation back to the same path,
  * in the repository's own layout and with its metadata.
  */
 
@@ -26,13 +26,13 @@ const ENGLISH = {
 const GERMAN = { '@@locale': 'de', title: 'Laden', cart: 'Warenkorb' };
 
 describe('Flutter ARB files', () => {
-  it('push imports the .arb files; pull with format arb writes the translation back to lib/l10n/app_de.arb', async ({
+  it('push imports the .arb files; pull (format arb from the extension) writes the translation back to lib/l10n/app_de.arb', async ({
     startScenario,
   }) => {
     const s = await startScenario({
       files: { 'lib/l10n/app_en.arb': arb(ENGLISH), 'lib/l10n/app_de.arb': arb(GERMAN) },
       languages: ['de'],
-      inputs: { files: PATTERN, format: 'arb' },
+      inputs: { files: PATTERN },
     });
     const push = await s.run({ mode: 'push' });
     expect(push.code).toBe(0);
