@@ -16,6 +16,7 @@ import {
 import { type KeySegment, keyOf } from './keys.ts';
 import { placeNewKeys } from './placement.ts';
 import { checkNesting, MAX_NESTING } from './read-limits.ts';
+import { keysNode, languageRootOf, underRoot } from './yaml-language-root.ts';
 import { applyTextEdits, type TextEdit } from './text-edits.ts';
 import { plainValue, type TargetNode, targetTree } from './tree.ts';
 import type { FormatModel, TranslationEntries, TranslationValue } from './types.ts';
@@ -32,7 +33,8 @@ export const yamlModel: FormatModel = {
     const doc = parse(text);
     if (doc === undefined) return undefined;
     const entries = new Map<string, TranslationValue>();
-    return doc.contents === null || collect(doc.contents, [], entries) ? entries : undefined;
+    const node = keysNode(doc);
+    return node === null || collect(node, [], entries) ? entries : undefined;
   },
   edit: (text, target) => editYaml(text, target),
   render: (bundle, target) => editYaml(bundle, target) ?? rewritten(bundle, target) ?? bundle,
@@ -104,7 +106,7 @@ function leafValue(value: unknown): TranslationValue {
 /** The repository's text edited on the document, or by splicing changed texts; undefined if neither works. */
 function editYaml(text: string, target: TranslationEntries): string | undefined {
   const doc = parse(text);
-  const want = targetTree(target);
+  const want = doc && targetTree(underRoot(target, languageRootOf(doc)));
   if (doc === undefined || want === undefined) return undefined;
   const options = roundTripOptions(doc, text);
   if (options === undefined) return spliceTexts(text, doc, want);
@@ -115,7 +117,7 @@ function editYaml(text: string, target: TranslationEntries): string | undefined 
 /** The bundle rewritten by the library in its own style, when nothing else can hold `target`. */
 function rewritten(bundle: string, target: TranslationEntries): string | undefined {
   const doc = parse(bundle);
-  const want = targetTree(target);
+  const want = doc && targetTree(underRoot(target, languageRootOf(doc)));
   if (doc === undefined || want === undefined) return undefined;
   reconcileRoot(doc, want);
   return doc.toString({ lineWidth: 0 });

@@ -1,0 +1,51 @@
+import { type Document, isMap, isScalar } from 'yaml';
+import { keyOf, segmentsOf } from './keys.ts';
+import type { TranslationEntries } from './types.ts';
+
+/**
+ * Rails (and i18n-js, and others) put a YAML file's keys under the language: `de:` is the root of
+ * `config/locales/de.yml`. The service keeps such keys without that root (the file's language is
+ * the import's), and a bundle has it only when asked (`yaml_include_root`), spelled as the
+ * service spells the code. So the key-level model reads a file's keys below such a root, and an
+ * edit puts them back below the root the repository's file has: a pull keeps `de:` (or `pt-BR:`)
+ * and every comment, whatever the bundle has. A root is a language when it is the only key of
+ * the file, holds a map, and names a language (one Intl knows: `de`, `pt-BR`, `sr-Latn`, not
+ * `app` or `ui`).
+ */
+
+const LANGUAGES = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+
+/** The file's language root, as the file spells it; undefined when it has none. */
+export function languageRootOf(doc: Document): string | undefined {
+  const contents = doc.contents;
+  if (!isMap(contents) || contents.items.length !== 1) return undefined;
+  const [pair] = contents.items;
+  if (!isScalar(pair?.key) || typeof pair.key.value !== 'string' || !isMap(pair.value)) {
+    return undefined;
+  }
+  return namesLanguage(pair.key.value) ? pair.key.value : undefined;
+}
+
+function namesLanguage(code: string): boolean {
+  if (!/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$/.test(code)) return false;
+  try {
+    return LANGUAGES.of(code.replaceAll('_', '-')) !== undefined;
+  } catch {
+    return false;
+  }
+}
+
+/** What is under the root, for reading keys: the root's map, or the whole document. */
+export function keysNode(doc: Document): unknown {
+  const root = languageRootOf(doc);
+  return root === undefined || !isMap(doc.contents) ? doc.contents : doc.contents.items[0]?.value;
+}
+
+/** `target` (keys below any root) as keys of a file with `root`: each under it. */
+export function underRoot(
+  target: TranslationEntries,
+  root: string | undefined,
+): TranslationEntries {
+  if (root === undefined) return target;
+  return new Map([...target].map(([key, value]) => [keyOf([root, ...segmentsOf(key)]), value]));
+}
