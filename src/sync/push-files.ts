@@ -3,7 +3,8 @@ import { changedPaths as workingTreeChanges } from '../git/status.ts';
 import { detectChanges } from './changes.ts';
 import { MAX_TRANSLATION_BYTES, uploadProblem } from './checkout-file.ts';
 import { translationFiles, type TranslationFile } from './files.ts';
-import { describeChoice, languageChosen, unshapedReason } from './languages.ts';
+import { describeChoice, languageChosen, sameLanguage, unshapedReason } from './languages.ts';
+import { sourcePath } from './source-path.ts';
 import { codeTaken } from './language-codes.ts';
 import type { Log } from './log.ts';
 import type { PushDeps } from './push-types.ts';
@@ -39,11 +40,17 @@ export async function chooseUploads(
     const untaken = matching.filter((f) => !taken(f.language));
     const chosen = (f: TranslationFile) =>
       languageChosen(settings.push.languages, f.language, base, settings.languageMap);
+    const baseLocal = settings.languageMap.toLocal(base);
+    // The base language's own file is its source, however its path spells the code.
+    const source = (f: TranslationFile) =>
+      sameLanguage(f.language, base)
+        ? f.path
+        : (sourcePath(f.path, settings.patterns, baseLocal) ?? f.path);
     // Files of the other languages go up too, with replace off: a translation the repository
     // has and the service lacks is never lost, and one the service has is never overwritten.
     const files = matching
       .filter((f) => taken(f.language))
-      .map((f) => ({ ...f, keepServiceTexts: !chosen(f) }))
+      .map((f) => ({ ...f, source: source(f), keepServiceTexts: !chosen(f) }))
       .sort(
         (a, b) =>
           Number(b.language === base) - Number(a.language === base) ||
@@ -75,6 +82,8 @@ export async function chooseUploads(
 
 /** A file to upload: as push-languages chose it, or (any other language) with replace off. */
 export interface UploadFile extends TranslationFile {
+  /** The path of its base-language file (see source-path.ts): its name on the service. */
+  readonly source: string;
   /** Uploaded with replace, fill-empty and cleanup-mode off: the service's texts win. */
   readonly keepServiceTexts: boolean;
 }

@@ -28,7 +28,7 @@ describe('push', () => {
     expect(uploaded(s.calls('project/import'))).toEqual([
       'help/en/faq.json',
       'locales/en.json',
-      'locales/de.json',
+      'locales/en.json (de)',
     ]);
     expect(s.calls('project/import').map((c) => c.params['replace'])).toEqual(['1', '1', '0']);
     expect(first.outputs).toMatchObject({ 'pushed-files': '3', 'keys-inserted': '3' });
@@ -135,13 +135,16 @@ describe('push', () => {
   }) => {
     const s = await startScenario({ files: FILES, languages: ['de'] });
     await s.run({ 'push-languages': 'all' });
-    expect(uploaded(s.calls('project/import'))).toEqual(['locales/en.json', 'locales/de.json']);
+    expect(uploaded(s.calls('project/import'))).toEqual([
+      'locales/en.json',
+      'locales/en.json (de)',
+    ]);
     expect(s.calls('project/import').map((c) => c.params['replace'])).toEqual(['1', '1']);
     const mark = s.emulator.calls.length;
     await s.run({ 'push-scope': 'all' });
     expect(uploaded(s.calls('project/import', mark))).toEqual([
       'locales/en.json',
-      'locales/de.json',
+      'locales/en.json (de)',
     ]);
     expect(s.calls('project/import', mark).map((c) => c.params['replace'])).toEqual(['1', '0']);
   });
@@ -198,7 +201,7 @@ describe('push', () => {
     expect(s.calls('language/add', mark).map((c) => c.params['iso'])).toEqual(['["de"]']);
     expect(uploaded(s.calls('project/import', mark))).toEqual([
       'locales/en.json',
-      'locales/de.json',
+      'locales/en.json (de)',
     ]);
   });
 
