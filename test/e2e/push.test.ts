@@ -85,7 +85,7 @@ describe('push', () => {
     const typo = await s.run({ files: 'locale/%LANG_ISO%.json', 'push-scope': 'all' });
     expect(typo.code).toBe(0);
     expect(annotations(typo.stdout, 'warning')).toEqual([
-      'No file of the repository matches files (locale/%LANG_ISO%.json); check the patterns',
+      "files: 'locale/%LANG_ISO%.json' matches no file; found locales/de.json, locales/en.json, help/en/faq.json; check the pattern",
     ]);
   });
 

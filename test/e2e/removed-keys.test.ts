@@ -17,7 +17,10 @@ const FILES = 'locales/%LANG_ISO%.json\nlocales/more/%LANG_ISO%.json';
 const ENGLISH = { hello: 'Hello', farewell: 'Goodbye', moved: 'Moved text' };
 const GERMAN = { hello: 'Hallo', farewell: 'Auf Wiedersehen', moved: 'Verschoben' };
 
-/** A repository with English in two files' worth of patterns, and the service in sync with it. */
+/**
+ * A repository with English in two files' worth of patterns (the second file empty: a first sync
+ * refuses a pattern that matches nothing), and the service in sync with it.
+ */
 async function syncedProject(
   start: Starter<ScenarioOptions, Scenario>,
   revision: Revision,
@@ -26,7 +29,11 @@ async function syncedProject(
 ): Promise<Scenario> {
   const s = await start({
     revision,
-    files: { 'locales/en.json': JSON.stringify(english, null, 2), 'README.md': '# App\n' },
+    files: {
+      'locales/en.json': JSON.stringify(english, null, 2),
+      'locales/more/en.json': '{}\n',
+      'README.md': '# App\n',
+    },
     languages: ['de'],
     inputs: { mode: 'push', files: FILES },
   });
