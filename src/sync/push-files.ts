@@ -114,7 +114,8 @@ function listFiles(files: readonly TranslationFile[]): string {
 }
 
 function uploadLine(f: UploadFile): string {
-  return `${f.path} (${f.language}${f.keepServiceTexts ? ', translations the service lacks' : ''})`;
+  const as = f.source === f.path ? '' : `, as ${f.source}`;
+  return `${f.path} (${f.language}${as}${f.keepServiceTexts ? ', translations the service lacks' : ''})`;
 }
 
 /**

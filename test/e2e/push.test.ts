@@ -79,7 +79,9 @@ describe('push', () => {
     expect(run.stdout).toContain(
       '1 file of languages push-languages does not choose (it chooses the base language (en)) goes up with replace off',
     );
-    expect(run.stdout).toContain('  locales/de.json (de, translations the service lacks)');
+    expect(run.stdout).toContain(
+      '  locales/de.json (de, as locales/en.json, translations the service lacks)',
+    );
     expect(annotations(run.stdout, 'warning')).toEqual([]);
 
     const typo = await s.run({ files: 'locale/%LANG_ISO%.json', 'push-scope': 'all' });
