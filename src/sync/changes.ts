@@ -22,6 +22,8 @@ export interface Changes {
   readonly lastSync: string | undefined;
   /** The removed keys the recorded state follows. */
   readonly removedKeys: readonly RemovedKey[];
+  /** No sync ref on origin: nothing was synced from this branch yet (`paths` is every file). */
+  readonly firstSync: boolean;
 }
 
 export interface ChangeOptions {
@@ -36,6 +38,7 @@ export interface ChangeOptions {
 /** Lists the files of HEAD that a push must consider. */
 export async function detectChanges(git: Git, options: ChangeOptions): Promise<Changes> {
   const { log } = options;
+  const state = await readSyncRef(git, options.ref, options.stateRef);
   const everything = async (why: Changes['everything']): Promise<Changes> => ({
     paths: await filesAtHead(git),
     since: undefined,
@@ -44,8 +47,8 @@ export async function detectChanges(git: Git, options: ChangeOptions): Promise<C
     scopeChanged: true,
     lastSync: undefined,
     removedKeys: [],
+    firstSync: state.kind === 'absent',
   });
-  const state = await readSyncRef(git, options.ref, options.stateRef);
   if (options.scope === 'all') {
     // Every file goes up, but removed keys are still found against the last sync.
     const found = state.kind === 'found';
@@ -86,6 +89,7 @@ export async function detectChanges(git: Git, options: ChangeOptions): Promise<C
       scopeChanged: recorded === undefined,
       lastSync: state.commit,
       removedKeys,
+      firstSync: false,
     };
   }
   const alreadyCounted = new Set(changed);
@@ -106,5 +110,6 @@ export async function detectChanges(git: Git, options: ChangeOptions): Promise<C
     scopeChanged: true,
     lastSync: state.commit,
     removedKeys,
+    firstSync: false,
   };
 }

@@ -3,7 +3,10 @@ import { changedPaths as workingTreeChanges } from '../git/status.ts';
 import { detectChanges } from './changes.ts';
 import { MAX_TRANSLATION_BYTES, uploadProblem } from './checkout-file.ts';
 import { translationFiles, type TranslationFile } from './files.ts';
-import { describeChoice, languageChosen, unshapedReason } from './languages.ts';
+import { describeChoice, languageChosen, sameLanguage, unshapedReason } from './languages.ts';
+import { sourcePath } from './source-path.ts';
+import { unmatchedPatterns, unmatchedText } from './unmatched-patterns.ts';
+import type { FilePattern } from '../inputs/patterns.ts';
 import { codeTaken } from './language-codes.ts';
 import type { Log } from './log.ts';
 import type { PushDeps } from './push-types.ts';
@@ -39,11 +42,17 @@ export async function chooseUploads(
     const untaken = matching.filter((f) => !taken(f.language));
     const chosen = (f: TranslationFile) =>
       languageChosen(settings.push.languages, f.language, base, settings.languageMap);
+    const baseLocal = settings.languageMap.toLocal(base);
+    // The base language's own file is its source, however its path spells the code.
+    const source = (f: TranslationFile) =>
+      sameLanguage(f.language, base)
+        ? f.path
+        : (sourcePath(f.path, settings.patterns, baseLocal) ?? f.path);
     // Files of the other languages go up too, with replace off: a translation the repository
     // has and the service lacks is never lost, and one the service has is never overwritten.
     const files = matching
       .filter((f) => taken(f.language))
-      .map((f) => ({ ...f, keepServiceTexts: !chosen(f) }))
+      .map((f) => ({ ...f, source: source(f), keepServiceTexts: !chosen(f) }))
       .sort(
         (a, b) =>
           Number(b.language === base) - Number(a.language === base) ||
@@ -63,18 +72,36 @@ export async function chooseUploads(
         `${count(kept, 'file')} of languages push-languages does not choose (it chooses ${describeChoice(settings.push.languages, base)}) ${plural(kept, 'goes', 'go')} up with replace off: their translations fill only what the service lacks`,
       );
     }
-    // Every file was looked at and none matched: the patterns, not the changes, are wrong.
-    if (changes.everything !== undefined && matching.length === 0) {
-      log.warning(
-        `No file of the repository matches files (${settings.patterns.map((p) => p.source).join(', ')}); check the patterns`,
-      );
-    }
+    checkPatternsMatch(changes, settings.patterns, log);
     return { files, changedPaths: changes.paths, changes };
   });
 }
 
+/**
+ * Every pattern must match a file when every file was looked at. On a first sync one that does
+ * not ends the run before anything is uploaded: a misspelt folder would otherwise mark the
+ * repository synced (the sync ref moves) and leave a pull request of empty files. Later, a
+ * pattern that matches nothing is only a warning: its files may have been removed on purpose, and
+ * the other patterns' files must still go up.
+ */
+function checkPatternsMatch(changes: Changes, patterns: readonly FilePattern[], log: Log): void {
+  if (changes.everything === undefined && !changes.firstSync) return;
+  const unmatched = unmatchedPatterns(patterns, changes.paths).map((p) =>
+    unmatchedText(p, changes.paths),
+  );
+  if (unmatched.length === 0) return;
+  if (changes.firstSync) {
+    throw new Error(
+      `${unmatched.join('; ')}; a first sync uploads nothing until every pattern matches`,
+    );
+  }
+  for (const text of unmatched) log.warning(`${text}; check the pattern`);
+}
+
 /** A file to upload: as push-languages chose it, or (any other language) with replace off. */
 export interface UploadFile extends TranslationFile {
+  /** The path of its base-language file (see source-path.ts): its name on the service. */
+  readonly source: string;
   /** Uploaded with replace, fill-empty and cleanup-mode off: the service's texts win. */
   readonly keepServiceTexts: boolean;
 }
@@ -87,7 +114,8 @@ function listFiles(files: readonly TranslationFile[]): string {
 }
 
 function uploadLine(f: UploadFile): string {
-  return `${f.path} (${f.language}${f.keepServiceTexts ? ', translations the service lacks' : ''})`;
+  const as = f.source === f.path ? '' : `, as ${f.source}`;
+  return `${f.path} (${f.language}${as}${f.keepServiceTexts ? ', translations the service lacks' : ''})`;
 }
 
 /**

@@ -47,12 +47,13 @@ export async function importAll(
       const content = read.content;
       const result = await client.project.import({
         id: settings.projectId,
-        file: { name: basename(file.path), content },
+        // Named as its source, whatever the language: one file on the service (source-path.ts).
+        file: { name: basename(file.source), content },
         lang_iso: file.language,
         ...settings.push.importOptions,
         ...(file.keepServiceTexts ? keepingServiceTexts(settings.push.importOptions) : {}),
         ...(settings.push.tags.length > 0 ? { tags: [...settings.push.tags] } : {}),
-        ...(settings.push.sendFilename ? { filename: file.path } : {}),
+        ...(settings.push.sendFilename ? { filename: file.source } : {}),
       });
       const waitedMs = deps.waitedMs() - waitedBefore;
       outcomes.push({ file, result, waitedMs });

@@ -67,7 +67,10 @@ describe('a translation file nested past the limit', () => {
     startScenario,
   }) => {
     const s = await startScenario({
-      files: { 'locales/en.json': JSON.stringify({ hello: 'Hello', farewell: 'Goodbye' }) },
+      files: {
+        'locales/en.json': JSON.stringify({ hello: 'Hello', farewell: 'Goodbye' }),
+        'locales/more/en.json': '{"more":"More"}',
+      },
       languages: ['de'],
       inputs: { mode: 'push', files: 'locales/%LANG_ISO%.json\nlocales/more/%LANG_ISO%.json' },
     });

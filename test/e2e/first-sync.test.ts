@@ -88,7 +88,9 @@ describe.each(['1.0.9.3', '1.0.9.2'] as const)('first sync on %s', (revision) =>
     const run = await s.run({ mode: 'sync' });
     expect(run.code).toBe(0);
     expect(uploaded(s.calls('project/import', mark))).toEqual([
-      ...(revision === '1.0.9.3' ? ['locales/en.json', 'locales/de.json'] : ['en.json', 'de.json']),
+      ...(revision === '1.0.9.3'
+        ? ['locales/en.json', 'locales/en.json (de)']
+        : ['en.json', 'en.json (de)']),
     ]);
     expect(serviceTexts(s, 'de')['help']).toBe('Hilfe');
     const proposed = onBranch(s, 'locales/de.json');

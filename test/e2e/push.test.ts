@@ -28,7 +28,7 @@ describe('push', () => {
     expect(uploaded(s.calls('project/import'))).toEqual([
       'help/en/faq.json',
       'locales/en.json',
-      'locales/de.json',
+      'locales/en.json (de)',
     ]);
     expect(s.calls('project/import').map((c) => c.params['replace'])).toEqual(['1', '1', '0']);
     expect(first.outputs).toMatchObject({ 'pushed-files': '3', 'keys-inserted': '3' });
@@ -79,13 +79,15 @@ describe('push', () => {
     expect(run.stdout).toContain(
       '1 file of languages push-languages does not choose (it chooses the base language (en)) goes up with replace off',
     );
-    expect(run.stdout).toContain('  locales/de.json (de, translations the service lacks)');
+    expect(run.stdout).toContain(
+      '  locales/de.json (de, as locales/en.json, translations the service lacks)',
+    );
     expect(annotations(run.stdout, 'warning')).toEqual([]);
 
     const typo = await s.run({ files: 'locale/%LANG_ISO%.json', 'push-scope': 'all' });
     expect(typo.code).toBe(0);
     expect(annotations(typo.stdout, 'warning')).toEqual([
-      'No file of the repository matches files (locale/%LANG_ISO%.json); check the patterns',
+      "files: 'locale/%LANG_ISO%.json' matches no file; found locales/de.json, locales/en.json, help/en/faq.json; check the pattern",
     ]);
   });
 
@@ -135,13 +137,16 @@ describe('push', () => {
   }) => {
     const s = await startScenario({ files: FILES, languages: ['de'] });
     await s.run({ 'push-languages': 'all' });
-    expect(uploaded(s.calls('project/import'))).toEqual(['locales/en.json', 'locales/de.json']);
+    expect(uploaded(s.calls('project/import'))).toEqual([
+      'locales/en.json',
+      'locales/en.json (de)',
+    ]);
     expect(s.calls('project/import').map((c) => c.params['replace'])).toEqual(['1', '1']);
     const mark = s.emulator.calls.length;
     await s.run({ 'push-scope': 'all' });
     expect(uploaded(s.calls('project/import', mark))).toEqual([
       'locales/en.json',
-      'locales/de.json',
+      'locales/en.json (de)',
     ]);
     expect(s.calls('project/import', mark).map((c) => c.params['replace'])).toEqual(['1', '0']);
   });
@@ -198,7 +203,7 @@ describe('push', () => {
     expect(s.calls('language/add', mark).map((c) => c.params['iso'])).toEqual(['["de"]']);
     expect(uploaded(s.calls('project/import', mark))).toEqual([
       'locales/en.json',
-      'locales/de.json',
+      'locales/en.json (de)',
     ]);
   });
 

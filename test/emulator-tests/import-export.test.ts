@@ -89,6 +89,25 @@ describe('import', () => {
     expect(names()).toEqual(['same', 'same']);
   });
 
+  it('takes a translation sent under the base file’s name as that file, and another name as its own', async () => {
+    const id = await newProject(emulator, ['pt_BR']);
+    const put = (lang_iso: string, name: string, filename: string, content: object) =>
+      upload(
+        emulator,
+        '1.0.9.3',
+        { id, lang_iso, distinguish: '1', filename },
+        { name, content: JSON.stringify(content) },
+      );
+    await put('en', 'en.json', 'locales/en.json', { a: 'A' });
+    await put('pt_BR', 'en.json', 'locales/en.json', { a: 'Á' });
+    await put('pt_BR', 'pt-BR.json', 'locales/pt-BR.json', { a: 'À' });
+    const keys = emulator.store.projects.get(id)?.keys ?? [];
+    expect(keys.map((k) => [k.name, k.fileNames.web, k.translations.get('pt_BR')?.value])).toEqual([
+      ['a', 'locales/%LANG_ISO%.json', 'Á'],
+      ['a', 'locales/pt-BR.json', 'À'],
+    ]);
+  });
+
   it('refuses the 1.0.9.3-only options on 1.0.9.2', async () => {
     const id = await newProject(emulator);
     const answer = await upload(

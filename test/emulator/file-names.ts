@@ -6,6 +6,11 @@
  * `messages_en.properties`; not `en_GB.json`, not `often.json`). `locales/en.json` imported as
  * `en` and `locales/de.json` imported as `de` are then the same file, and exporting it for `fr`
  * writes `locales/fr.json`.
+ *
+ * A name that lacks the importing language's code has the base language's code replaced instead:
+ * a translation sent under the base file's name (`locales/en.json` imported as `pt_BR`, as a
+ * client does whose repository spells the language otherwise) is that same file, so its texts
+ * land on the base file's keys. A name with neither code is kept as it is, a file of its own.
  */
 
 /** The placeholder of a language code in a stored file name. */
@@ -15,10 +20,15 @@ export const LANG_ISO = '%LANG_ISO%';
  * A file name as it is kept: backslashes as slashes, no leading `./` or `/` (a bundle's paths are
  * relative), and the language code as `%LANG_ISO%`.
  */
-export function toTemplate(fileName: string, iso: string): string {
+export function toTemplate(fileName: string, iso: string, baseIso?: string): string {
   const clean = fileName.replaceAll('\\', '/').replace(/^(\.\/|\/)+/, '');
+  const own = withPlaceholder(clean, iso);
+  return own.includes(LANG_ISO) || baseIso === undefined ? own : withPlaceholder(clean, baseIso);
+}
+
+function withPlaceholder(name: string, iso: string): string {
   const escaped = iso.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return clean.replace(new RegExp(`(?<=^|[/._-])${escaped}(?=$|[/.])`, 'g'), LANG_ISO);
+  return name.replace(new RegExp(`(?<=^|[/._-])${escaped}(?=$|[/.])`, 'g'), LANG_ISO);
 }
 
 /** The file name of a template for one language. */

@@ -25,9 +25,10 @@ export interface Key {
   name: string;
   platformMask: number;
   /**
-   * The file the key belongs to, per platform, as a template: the importing language's code is
-   * replaced by `%LANG_ISO%` (see file-names.ts), so `locales/en.json` and `locales/de.json` are
-   * one file.
+   * The file the key belongs to, per platform, as a template: the importing language's code (or,
+   * when the name lacks it, the base language's) is replaced by `%LANG_ISO%` (see file-names.ts),
+   * so `locales/en.json` and `locales/de.json` are one file, and so is `locales/en.json` imported
+   * as `de`.
    */
   fileNames: Partial<Record<Platform, string>>;
   context: string | null;

@@ -191,8 +191,8 @@ describe('transient faults', () => {
       expect(s.calls('language/add').map((c) => c.code)).toEqual(['200', '4050']);
       expect(run.stdout).toContain('The project already has de now (added meanwhile)');
       expect(uploaded(s.calls('project/import')).sort()).toEqual([
-        'locales/de.json',
         'locales/en.json',
+        'locales/en.json (de)',
       ]);
     } finally {
       await proxy.close();

@@ -12,7 +12,10 @@ export const FILES = 'locales/%LANG_ISO%.json\nlocales/more/%LANG_ISO%.json';
 
 type Texts = Record<string, unknown>;
 
-/** A repository with English in locales/en.json, the service in sync with it, and `web_only`. */
+/**
+ * A repository with English in locales/en.json (and an empty locales/more/en.json: a first sync
+ * refuses a pattern that matches nothing), the service in sync with it, and `web_only`.
+ */
 export async function syncedProject(
   start: Starter<ScenarioOptions, Scenario>,
   revision: Revision,
@@ -21,7 +24,11 @@ export async function syncedProject(
 ): Promise<Scenario> {
   const s = await start({
     revision,
-    files: { 'locales/en.json': JSON.stringify(english, null, 2), 'README.md': '# App\n' },
+    files: {
+      'locales/en.json': JSON.stringify(english, null, 2),
+      'locales/more/en.json': '{}\n',
+      'README.md': '# App\n',
+    },
     languages: ['de'],
     inputs: { mode: 'push', files: FILES },
   });

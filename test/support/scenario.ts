@@ -192,9 +192,18 @@ async function setUpScenario(
   };
 }
 
-/** The repository paths of the files a list of import calls uploaded. */
+/**
+ * The names the successful imports of a list went up under (`filename`, else the file's own
+ * name), each followed by its language when that is not the scenario's base, English: every
+ * language's file of a source goes up under the source's name, so `locales/de.json` shows as
+ * `locales/en.json (de)`.
+ */
 export function uploaded(calls: readonly CallRecord[]): string[] {
   return calls
     .filter((c) => c.code === '200')
-    .map((c) => c.params['filename'] ?? c.params['file'] ?? '');
+    .map((c) => {
+      const name = c.params['filename'] ?? c.params['file'] ?? '';
+      const language = c.params['lang_iso'];
+      return language === 'en' ? name : `${name} (${language})`;
+    });
 }

@@ -5,7 +5,7 @@ import type { Entry } from '../formats/types.ts';
 import { platformOfFormat } from '../platforms.ts';
 import { parseIcuPlural } from '../plurals.ts';
 import type { Forms, Key, Platform, Project } from '../store.ts';
-import { isEmptyValue, PLATFORM_BITS } from '../store.ts';
+import { baseLanguage, isEmptyValue, PLATFORM_BITS } from '../store.ts';
 import type { ApiContext, Handler } from './context.ts';
 import { checkSystemLanguage, projectLanguage, projectOf } from './context.ts';
 
@@ -26,7 +26,8 @@ interface ImportOptions {
  * the project in `lang_iso`.
  *
  * - The file's name is `filename` (1.0.9.3) or the multipart part's name; it is stored as a
- *   template (file-names.ts) with the format and the format's platform (platforms.ts).
+ *   template (file-names.ts: the importing language's code, else the base language's, becomes
+ *   `%LANG_ISO%`) with the format and the format's platform (platforms.ts).
  * - A new key gets the translation, `hidden`, `tags`, the entry's context and comment: `inserted`.
  * - An existing key's translation is set when it was empty, or with `replace` when it differs:
  *   `updated`; otherwise `skipped`. An empty value in the file never erases a translation, even
@@ -70,7 +71,7 @@ export const importFile: Handler = (ctx) => {
     replaceBreaks: ctx.params.flag('replace_breaks') ?? false,
     cleanup: ctx.params.flag('cleanup_mode') ?? false,
   };
-  const template = toTemplate(storedName, iso);
+  const template = toTemplate(storedName, iso, baseLanguage(project).iso);
   const platform = platformOfFormat(codec.extension);
   const result = merge(ctx, project, { entries, iso, template, platform, options });
   if (options.cleanup) {
