@@ -2,6 +2,7 @@ import { realpath } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { ApiError, type LmsClient } from '../api/index.ts';
 import { messageOf } from '../common/message-of.ts';
+import { uploadForm } from '../translations/index.ts';
 import { MAX_TRANSLATION_BYTES, readForUpload } from './checkout-file.ts';
 import type { UploadFile } from './push-files.ts';
 import type { Log } from './log.ts';
@@ -44,7 +45,7 @@ export async function importAll(
     try {
       const read = await readForUpload(root, file.path, MAX_TRANSLATION_BYTES);
       if (!read.ok) throw new Error(`not uploaded: ${read.reason}`);
-      const content = read.content;
+      const content = await uploadForm(file.path, read.content);
       const result = await client.project.import({
         id: settings.projectId,
         // Named as its source, whatever the language: one file on the service (source-path.ts).

@@ -1,4 +1,4 @@
-import { type Document, isMap, isScalar } from 'yaml';
+import { type Document, isMap, isScalar, parseDocument } from 'yaml';
 import { keyOf, segmentsOf } from './keys.ts';
 import type { TranslationEntries } from './types.ts';
 
@@ -48,4 +48,20 @@ export function underRoot(
 ): TranslationEntries {
   if (root === undefined) return target;
   return new Map([...target].map(([key, value]) => [keyOf([root, ...segmentsOf(key)]), value]));
+}
+
+/**
+ * A YAML text without its language root, for an upload: the service's keys carry no root, and
+ * whether it strips one itself, spelled as the repository spells it (`pt-BR` for its `pt_BR`),
+ * the interface does not say. Undefined when the text has no such root (or does not parse).
+ */
+export function withoutLanguageRoot(text: string): string | undefined {
+  const doc = parseDocument(text, { uniqueKeys: false });
+  if (doc.errors.length > 0 || languageRootOf(doc) === undefined || !isMap(doc.contents)) {
+    return undefined;
+  }
+  const inner = doc.contents.items[0]?.value;
+  if (!isMap(inner)) return undefined;
+  doc.contents = inner;
+  return doc.toString();
 }

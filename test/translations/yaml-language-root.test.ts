@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { keyOf } from '../../src/translations/keys.ts';
+import { uploadForm } from '../../src/translations/upload-form.ts';
 import { yamlModel } from '../../src/translations/yaml.ts';
 import { stringify } from 'yaml';
 import { parse } from 'yaml';
@@ -46,5 +47,20 @@ describe('a YAML file whose keys are under its language (Rails)', () => {
   it('keeps a single top key that names no language as part of every key', () => {
     const entries = yamlModel.read('app:\n  title: Hello\n');
     expect([...(entries?.keys() ?? [])]).toEqual([keyOf(['app', 'title'])]);
+  });
+});
+
+describe('a YAML file going up', () => {
+  it('goes without its language root, its keys and texts as they were', async () => {
+    const sent = (await uploadForm('config/locales/pt-BR.yml', Buffer.from(PT_BR))).toString();
+    expect(sent.startsWith('activerecord:\n')).toBe(true);
+    expect(yamlModel.read(sent)).toEqual(yamlModel.read(PT_BR));
+  });
+
+  it('goes as it is without such a root, and any other file too', async () => {
+    const plain = Buffer.from('app:\n  title: Hello\n');
+    expect(await uploadForm('config/app.yml', plain)).toBe(plain);
+    const json = Buffer.from('{"pt-BR": {"a": "b"}}');
+    expect(await uploadForm('locales/pt-BR.json', json)).toBe(json);
   });
 });
