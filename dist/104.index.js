@@ -1,5 +1,5 @@
 export const id = 104;
-export const ids = [104];
+export const ids = [104,288];
 export const modules = {
 
 /***/ 2728:
@@ -184,6 +184,82 @@ function setChild(parent, segment, child) {
 
 /***/ }),
 
+/***/ 9288:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AU: () => (/* binding */ languageRootOf),
+/* harmony export */   N: () => (/* binding */ underRoot),
+/* harmony export */   p4: () => (/* binding */ keysNode),
+/* harmony export */   withoutLanguageRoot: () => (/* binding */ withoutLanguageRoot)
+/* harmony export */ });
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9039);
+
+
+/**
+ * Rails (and i18n-js, and others) put a YAML file's keys under the language: `de:` is the root of
+ * `config/locales/de.yml`. The service keeps such keys without that root (the file's language is
+ * the import's), and a bundle has it only when asked (`yaml_include_root`), spelled as the
+ * service spells the code. So the key-level model reads a file's keys below such a root, and an
+ * edit puts them back below the root the repository's file has: a pull keeps `de:` (or `pt-BR:`)
+ * and every comment, whatever the bundle has. A root is a language when it is the only key of
+ * the file, holds a map, and names a language (one Intl knows: `de`, `pt-BR`, `sr-Latn`, not
+ * `app` or `ui`).
+ */
+const LANGUAGES = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+/** The file's language root, as the file spells it; undefined when it has none. */
+function languageRootOf(doc) {
+    const contents = doc.contents;
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__.isMap)(contents) || contents.items.length !== 1)
+        return undefined;
+    const [pair] = contents.items;
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__.isScalar)(pair?.key) || typeof pair.key.value !== 'string' || !(0,yaml__WEBPACK_IMPORTED_MODULE_0__.isMap)(pair.value)) {
+        return undefined;
+    }
+    return namesLanguage(pair.key.value) ? pair.key.value : undefined;
+}
+function namesLanguage(code) {
+    if (!/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$/.test(code))
+        return false;
+    try {
+        return LANGUAGES.of(code.replaceAll('_', '-')) !== undefined;
+    }
+    catch {
+        return false;
+    }
+}
+/** What is under the root, for reading keys: the root's map, or the whole document. */
+function keysNode(doc) {
+    const root = languageRootOf(doc);
+    return root === undefined || !(0,yaml__WEBPACK_IMPORTED_MODULE_0__.isMap)(doc.contents) ? doc.contents : doc.contents.items[0]?.value;
+}
+/** `target` (keys below any root) as keys of a file with `root`: each under it. */
+function underRoot(target, root) {
+    if (root === undefined)
+        return target;
+    return new Map([...target].map(([key, value]) => [(0,_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .keyOf */ .TN)([root, ...(0,_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .segmentsOf */ .OD)(key)]), value]));
+}
+/**
+ * A YAML text without its language root, for an upload: the service's keys carry no root, and
+ * whether it strips one itself, spelled as the repository spells it (`pt-BR` for its `pt_BR`),
+ * the interface does not say. Undefined when the text has no such root (or does not parse).
+ */
+function withoutLanguageRoot(text) {
+    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__.parseDocument)(text, { uniqueKeys: false });
+    if (doc.errors.length > 0 || languageRootOf(doc) === undefined || !(0,yaml__WEBPACK_IMPORTED_MODULE_0__.isMap)(doc.contents)) {
+        return undefined;
+    }
+    const inner = doc.contents.items[0]?.value;
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__.isMap)(inner))
+        return undefined;
+    doc.contents = inner;
+    return doc.toString();
+}
+
+
+/***/ }),
+
 /***/ 3104:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -192,11 +268,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   yamlModel: () => (/* binding */ yamlModel)
 /* harmony export */ });
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
-/* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9039);
-/* harmony import */ var _placement_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2728);
+/* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9039);
+/* harmony import */ var _placement_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2728);
 /* harmony import */ var _read_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2048);
-/* harmony import */ var _text_edits_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(796);
-/* harmony import */ var _tree_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9003);
+/* harmony import */ var _yaml_language_root_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9288);
+/* harmony import */ var _text_edits_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(796);
+/* harmony import */ var _tree_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9003);
+
 
 
 
@@ -216,7 +294,8 @@ const yamlModel = {
         if (doc === undefined)
             return undefined;
         const entries = new Map();
-        return doc.contents === null || collect(doc.contents, [], entries) ? entries : undefined;
+        const node = (0,_yaml_language_root_js__WEBPACK_IMPORTED_MODULE_2__/* .keysNode */ .p4)(doc);
+        return node === null || collect(node, [], entries) ? entries : undefined;
     },
     edit: (text, target) => editYaml(text, target),
     render: (bundle, target) => editYaml(bundle, target) ?? rewritten(bundle, target) ?? bundle,
@@ -271,12 +350,12 @@ function collect(node, path, entries) {
     if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__.isAlias)(node))
         return false;
     if (node === null) {
-        entries.set((0,_keys_js__WEBPACK_IMPORTED_MODULE_2__/* .keyOf */ .TN)(path), null);
+        entries.set((0,_keys_js__WEBPACK_IMPORTED_MODULE_3__/* .keyOf */ .TN)(path), null);
         return true;
     }
     if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__.isScalar)(node))
         return false;
-    entries.set((0,_keys_js__WEBPACK_IMPORTED_MODULE_2__/* .keyOf */ .TN)(path), leafValue(node.value));
+    entries.set((0,_keys_js__WEBPACK_IMPORTED_MODULE_3__/* .keyOf */ .TN)(path), leafValue(node.value));
     return true;
 }
 function leafValue(value) {
@@ -288,7 +367,7 @@ function leafValue(value) {
 /** The repository's text edited on the document, or by splicing changed texts; undefined if neither works. */
 function editYaml(text, target) {
     const doc = parse(text);
-    const want = (0,_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .targetTree */ .C)(target);
+    const want = doc && (0,_tree_js__WEBPACK_IMPORTED_MODULE_4__/* .targetTree */ .C)((0,_yaml_language_root_js__WEBPACK_IMPORTED_MODULE_2__/* .underRoot */ .N)(target, (0,_yaml_language_root_js__WEBPACK_IMPORTED_MODULE_2__/* .languageRootOf */ .AU)(doc)));
     if (doc === undefined || want === undefined)
         return undefined;
     const options = roundTripOptions(doc, text);
@@ -300,7 +379,7 @@ function editYaml(text, target) {
 /** The bundle rewritten by the library in its own style, when nothing else can hold `target`. */
 function rewritten(bundle, target) {
     const doc = parse(bundle);
-    const want = (0,_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .targetTree */ .C)(target);
+    const want = doc && (0,_tree_js__WEBPACK_IMPORTED_MODULE_4__/* .targetTree */ .C)((0,_yaml_language_root_js__WEBPACK_IMPORTED_MODULE_2__/* .underRoot */ .N)(target, (0,_yaml_language_root_js__WEBPACK_IMPORTED_MODULE_2__/* .languageRootOf */ .AU)(doc)));
     if (doc === undefined || want === undefined)
         return undefined;
     reconcileRoot(doc, want);
@@ -349,7 +428,7 @@ function reconcile(doc, node, want) {
     }
     if (want.kind === 'leaf' && node === null && want.value === null)
         return undefined;
-    return doc.createNode((0,_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .plainValue */ ._)(want));
+    return doc.createNode((0,_tree_js__WEBPACK_IMPORTED_MODULE_4__/* .plainValue */ ._)(want));
 }
 function reconcileSeq(doc, node, want) {
     node.items.forEach((item, i) => {
@@ -369,14 +448,14 @@ const ONE_LINE_TYPES = [
 function reconcileMap(doc, node, want) {
     const pairs = node.items.filter(yaml__WEBPACK_IMPORTED_MODULE_0__.isPair);
     const nameOf = (pair) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__.isScalar)(pair.key) ? String(pair.key.value) : '';
-    const placement = (0,_placement_js__WEBPACK_IMPORTED_MODULE_4__/* .placeNewKeys */ .O)(pairs.map(nameOf), [...want.children.keys()]);
+    const placement = (0,_placement_js__WEBPACK_IMPORTED_MODULE_5__/* .placeNewKeys */ .O)(pairs.map(nameOf), [...want.children.keys()]);
     const quoting = pairs
         .map((pair) => pair.value)
         .filter(yaml__WEBPACK_IMPORTED_MODULE_0__.isScalar)
         .map((scalar) => scalar.type)
         .find((type) => type !== undefined && ONE_LINE_TYPES.includes(type));
     const created = (name) => {
-        const pair = doc.createPair(name, (0,_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .plainValue */ ._)(want.children.get(name)));
+        const pair = doc.createPair(name, (0,_tree_js__WEBPACK_IMPORTED_MODULE_4__/* .plainValue */ ._)(want.children.get(name)));
         // A new text is quoted like its neighbours; the library still quotes what plain cannot hold.
         if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__.isScalar)(pair.value) && typeof pair.value.value === 'string')
             pair.value.type = quoting;
@@ -437,7 +516,7 @@ function spliceTexts(text, doc, want) {
         }
         return false;
     };
-    return walk(doc.contents, want) ? (0,_text_edits_js__WEBPACK_IMPORTED_MODULE_5__/* .applyTextEdits */ .n)(text, edits) : undefined;
+    return walk(doc.contents, want) ? (0,_text_edits_js__WEBPACK_IMPORTED_MODULE_6__/* .applyTextEdits */ .n)(text, edits) : undefined;
 }
 /** A one-line text in the quoting the old scalar had, as the library writes it. */
 function scalarSource(old, value) {

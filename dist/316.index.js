@@ -92,7 +92,7 @@ const ADVICE = {
     '4043': 'check the language code and language-map',
     '4044': 'add the language to the project, or set add-missing-languages',
     '4045': 'check the language code and language-map: the language was empty',
-    '4046': 'check that the file is valid in its format',
+    '4046': 'check that the file is valid in its format, and of a format the service imports',
     '4047': 'choose an export format the revision supports',
     '4048': 'the rate limit held through every retry; raise max-retries or run less often',
     '4049': 'a required parameter was missing; please report this',
@@ -3936,9 +3936,9 @@ function controlCharacterProblem(value, multiLine) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ compilePattern)
+/* harmony export */   E: () => (/* binding */ compilePattern),
+/* harmony export */   x: () => (/* binding */ LANG_PLACEHOLDER)
 /* harmony export */ });
-/* unused harmony export LANG_PLACEHOLDER */
 /* harmony import */ var _parsers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1798);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4006);
 
@@ -4518,6 +4518,8 @@ const FORMAT_BY_EXTENSION = {
     properties: 'properties',
     ini: 'ini',
     php: 'php',
+    // Flutter's ARB: 1.0.9.3 takes any extension as a type; 1.0.9.2's closed list has no arb.
+    arb: 'arb',
 };
 /** The export type: the format input, else the one extension all patterns share. */
 function pullFormat(r, patterns, revision) {
@@ -5034,7 +5036,7 @@ async function runMode(settings, outputs, summary) {
     // The git commands run meanwhile, in their own processes.
     const [branch, pushCode] = await Promise.all([
         settings.git.baseBranch ?? (0,git_branch/* currentBranch */.eR)(git),
-        pushing ? __webpack_require__.e(/* import() */ 644).then(__webpack_require__.bind(__webpack_require__, 1644)) : undefined,
+        pushing ? __webpack_require__.e(/* import() */ 148).then(__webpack_require__.bind(__webpack_require__, 5148)) : undefined,
     ]);
     const phase = {
         settings,
@@ -5074,7 +5076,7 @@ async function pushPhase(phase, runPush, waitedMs) {
     Object.assign(phase.outputs, (0,src_outputs/* pushOutputs */.$7)(report, settings.dryRun));
     phase.summary.push((0,src_summary/* pushSummary */.tf)(report, settings));
     if (report.prune) {
-        const { pruneSection, PR_PRUNE_ROWS } = await __webpack_require__.e(/* import() */ 263).then(__webpack_require__.bind(__webpack_require__, 9263));
+        const { pruneSection, PR_PRUNE_ROWS } = await __webpack_require__.e(/* import() */ 644).then(__webpack_require__.bind(__webpack_require__, 1644));
         const shown = { tag: settings.prune.tag, revision: settings.revision };
         const section = pruneSection(report.prune, shown);
         if (section)
@@ -6208,7 +6210,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _common_plural_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4558);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6569);
-/* harmony import */ var _translations_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5626);
+/* harmony import */ var _translations_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9069);
 /* harmony import */ var _string_changes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3819);
 
 
@@ -6369,7 +6371,7 @@ function oneLine(text) {
 /* harmony export */   mQ: () => (/* binding */ countsOf),
 /* harmony export */   n6: () => (/* binding */ compareText)
 /* harmony export */ });
-/* harmony import */ var _translations_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5626);
+/* harmony import */ var _translations_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9069);
 
 /**
  * Most rows a run keeps in memory: more than the job summary's 1 MiB can show (a row takes 50
@@ -6440,7 +6442,7 @@ function compareText(a, b) {
 
 /***/ }),
 
-/***/ 5626:
+/***/ 9069:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6453,7 +6455,8 @@ __webpack_require__.d(__webpack_exports__, {
   k_: () => (/* reexport */ readTranslationFile),
   lJ: () => (/* reexport */ reconcilePulledFile),
   OD: () => (/* reexport */ keys/* segmentsOf */.OD),
-  b6: () => (/* reexport */ keys/* textOf */.b6)
+  b6: () => (/* reexport */ keys/* textOf */.b6),
+  aT: () => (/* reexport */ uploadForm)
 });
 
 // UNUSED EXPORTS: keyOf, readTranslations
@@ -6829,11 +6832,30 @@ function byLines(current, bundle) {
     };
 }
 
+;// CONCATENATED MODULE: ./lib/src/translations/upload-form.js
+
+/**
+ * A repository file's bytes as they go up: as they are, but for a YAML file whose keys are under
+ * its language (Rails' `pt-BR:`), which goes up without that root, as the service keeps its keys
+ * (yaml-language-root.ts). The YAML library is loaded only for such a file.
+ */
+async function uploadForm(path, content) {
+    if (!/\.ya?ml$/i.test(path))
+        return content;
+    const text = decodeText(content)?.text;
+    if (text === undefined)
+        return content;
+    const { withoutLanguageRoot } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(288)]).then(__webpack_require__.bind(__webpack_require__, 9288));
+    const inner = withoutLanguageRoot(text);
+    return inner === undefined ? content : Buffer.from(inner);
+}
+
 ;// CONCATENATED MODULE: ./lib/src/translations/index.js
 /**
  * The key-level model of translation files: what a file holds key by key, and the pull's
  * decision for a file, written in the repository file's own style.
  */
+
 
 
 

@@ -1564,8 +1564,8 @@ var sync_files = __webpack_require__(1795);
 var sync_languages = __webpack_require__(9019);
 // EXTERNAL MODULE: ./lib/src/sync/language-codes.js
 var language_codes = __webpack_require__(5007);
-// EXTERNAL MODULE: ./lib/src/translations/index.js + 4 modules
-var translations = __webpack_require__(5626);
+// EXTERNAL MODULE: ./lib/src/translations/index.js + 5 modules
+var translations = __webpack_require__(9069);
 ;// CONCATENATED MODULE: ./lib/src/sync/po-noise.js
 /** Header fields the service rewrites on every export, whether or not a translation changed. */
 const VOLATILE_FIELD = /^(PO-Revision-Date|POT-Creation-Date|X-Generator):/;
