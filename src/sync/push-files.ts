@@ -52,7 +52,12 @@ export async function chooseUploads(
     // has and the service lacks is never lost, and one the service has is never overwritten.
     const files = matching
       .filter((f) => taken(f.language))
-      .map((f) => ({ ...f, source: source(f), keepServiceTexts: !chosen(f) }))
+      .map((f) => ({
+        ...f,
+        source: source(f),
+        keepServiceTexts: !chosen(f),
+        msgidIsText: sameLanguage(f.language, base) && /\.pot?$/i.test(f.path),
+      }))
       .sort(
         (a, b) =>
           Number(b.language === base) - Number(a.language === base) ||
@@ -104,6 +109,12 @@ export interface UploadFile extends TranslationFile {
   readonly source: string;
   /** Uploaded with replace, fill-empty and cleanup-mode off: the service's texts win. */
   readonly keepServiceTexts: boolean;
+  /**
+   * A gettext catalogue of the base language, whose texts are its msgids (an English `.po` of a
+   * Django project leaves every msgstr empty): uploaded with fill_empty, so that the service's
+   * base texts are not empty.
+   */
+  readonly msgidIsText: boolean;
 }
 
 /** Files with their language, for a log line: at most ten, then how many more. */

@@ -52,6 +52,7 @@ export async function importAll(
         file: { name: basename(file.source), content },
         lang_iso: file.language,
         ...settings.push.importOptions,
+        ...(file.msgidIsText ? { fill_empty: true } : {}),
         ...(file.keepServiceTexts ? keepingServiceTexts(settings.push.importOptions) : {}),
         ...(settings.push.tags.length > 0 ? { tags: [...settings.push.tags] } : {}),
         ...(settings.push.sendFilename ? { filename: file.source } : {}),
