@@ -36,9 +36,10 @@ describe('Flutter ARB files', () => {
     });
     const push = await s.run({ mode: 'push' });
     expect(push.code).toBe(0);
+    // German goes up as the English file's: one file on the service.
     expect(uploaded(s.calls('project/import'))).toEqual([
       'lib/l10n/app_en.arb',
-      'lib/l10n/app_de.arb',
+      'lib/l10n/app_en.arb (de)',
     ]);
     const hello = s.emulator.store.snapshot().projects[0]?.keys.find((k) => k.name === 'hello');
     expect(hello).toMatchObject({
