@@ -612,7 +612,12 @@ async function chooseUploads(deps, base) {
         // has and the service lacks is never lost, and one the service has is never overwritten.
         const files = matching
             .filter((f) => taken(f.language))
-            .map((f) => ({ ...f, source: source(f), keepServiceTexts: !chosen(f) }))
+            .map((f) => ({
+            ...f,
+            source: source(f),
+            keepServiceTexts: !chosen(f),
+            msgidIsText: (0,languages/* sameLanguage */.zf)(f.language, base) && /\.pot?$/i.test(f.path),
+        }))
             .sort((a, b) => Number(b.language === base) - Number(a.language === base) ||
             Number(a.keepServiceTexts) - Number(b.keepServiceTexts) ||
             a.path.localeCompare(b.path));
@@ -748,6 +753,7 @@ async function importAll(deps, files) {
                 file: { name: (0,external_node_path_.basename)(file.source), content },
                 lang_iso: file.language,
                 ...settings.push.importOptions,
+                ...(file.msgidIsText ? { fill_empty: true } : {}),
                 ...(file.keepServiceTexts ? keepingServiceTexts(settings.push.importOptions) : {}),
                 ...(settings.push.tags.length > 0 ? { tags: [...settings.push.tags] } : {}),
                 ...(settings.push.sendFilename ? { filename: file.source } : {}),
