@@ -1,6 +1,7 @@
 import { benchChangeDetection } from './change-detection.ts';
 import { benchColdStart } from './cold-start.ts';
 import { benchHungService } from './hung-service.ts';
+import { benchPostPullSeal } from './post-pull-seal.ts';
 import { benchPullThroughput } from './pull-throughput.ts';
 import { benchQualityPass } from './quality-pass.ts';
 import { benchQaWorstInputs } from './qa-worst-inputs.ts';
@@ -269,6 +270,24 @@ rows.push({
   ratio: '-',
   target: '2 calls; one error line saying it looks hung',
   met: hung.calls === 2 && hung.error?.includes('it looks hung') === true,
+});
+
+const seal = await benchPostPullSeal();
+rows.push({
+  benchmark: `post-pull-command's seal: snapshot and sealed git directory (${seal.files.toLocaleString('en')} files)`,
+  measured: millis(seal.sealMs),
+  reference: `git status: ${millis(seal.statusMs)}`,
+  ratio: ratio(seal.sealMs, seal.statusMs),
+  target: '- (issue 25 sets none)',
+  met: undefined,
+});
+rows.push({
+  benchmark: `post-pull-command's seal: the base commit's ${seal.trees.toLocaleString('en')} trees checked`,
+  measured: millis(seal.verifyMs),
+  reference: `git status: ${millis(seal.statusMs)}`,
+  ratio: ratio(seal.verifyMs, seal.statusMs),
+  target: '- (issue 25 sets none)',
+  met: undefined,
 });
 
 console.log(`machine: ${machine()}`);
