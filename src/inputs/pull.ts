@@ -35,17 +35,19 @@ export function readPullSettings(
     r.problem('directory-prefix', 'it applies only with use-original: true');
   }
   const format = pulls ? pullFormat(r, patterns, revision) : '';
-  if (pulls && !useOriginal) {
+  // On 1.0.9.3 such files are exported by source (sync/export-by-source.ts); 1.0.9.2's export can
+  // neither filter by file nor put each language in a folder.
+  if (pulls && !useOriginal && revision === '1.0.9.2') {
     for (const p of patterns.filter((p) => p.hasWildcards)) {
       r.problem(
         'files',
-        `${quote(p.source)} has wildcards, so a pull cannot know where files go; name each file, or set use-original: true`,
+        `${quote(p.source)} has wildcards, which a pull on 1.0.9.2 cannot place (its export has one bundle_structure and no filter_filenames); name each file, or use revision 1.0.9.3`,
       );
     }
     if (patterns.length > 1) {
       r.problem(
         'files',
-        'a pull with several patterns needs use-original: true (an export has one bundle_structure); or use one step per pattern',
+        'a pull of several patterns needs revision 1.0.9.3, whose export asks for each file by its name (filter_filenames, directory_prefix); 1.0.9.2 has one bundle_structure',
       );
     }
   }

@@ -1,25 +1,30 @@
 import { actsElsewhere, type ParamsFor } from '../api/index.ts';
 import type { Settings } from '../inputs/index.ts';
 import type { Placement } from './bundle/extract.ts';
+import type { BySource } from './export-by-source.ts';
 import { languageChosen } from './languages.ts';
 
 /**
  * The export call for a pull: `type` from the format, the layout from the `files` pattern (or
- * the original file names), `langs` from pull-languages, and the user's export options.
+ * the original file names, or by source: export-by-source.ts), `langs` from pull-languages, and
+ * the user's export options.
  */
 export function exportRequest(
   settings: Settings,
   projectLanguages: readonly string[],
   base: string,
+  bySource?: BySource['params'],
 ): ParamsFor<'project/export'> {
   const { pull, languageMap } = settings;
   const langs =
     pull.languages.kind === 'all'
       ? undefined
       : projectLanguages.filter((l) => languageChosen(pull.languages, l, base, languageMap));
-  const layout = pull.useOriginal
-    ? { use_original: true, directory_prefix: pull.directoryPrefix }
-    : { bundle_structure: settings.patterns[0]?.source.trim().replace(/^\.\//, '') };
+  const layout =
+    bySource ??
+    (pull.useOriginal
+      ? { use_original: true, directory_prefix: pull.directoryPrefix }
+      : { bundle_structure: settings.patterns[0]?.source.trim().replace(/^\.\//, '') });
   return { id: settings.projectId, type: pull.format, langs, ...layout, ...pull.exportOptions };
 }
 

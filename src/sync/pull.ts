@@ -8,8 +8,10 @@ import {
   extractBundle,
   type ExtractedFile,
   type ExtractResult,
+  type Placement,
   type SkippedEntry,
 } from './bundle/extract.ts';
+import { bySourceOrRefuse, exportsBySource } from './export-by-source.ts';
 import { exportOptionsForLog, exportRequest, placement } from './export-request.ts';
 import { translationFiles } from './files.ts';
 import { baseLanguageOf, languageChosen, pullSkipReason, unshapedReason } from './languages.ts';
@@ -99,10 +101,14 @@ export async function fetchTranslations(deps: PullDeps): Promise<FetchReport> {
       ? await qualityPass(deps, { base, languages }, chosen)
       : undefined;
   const below = new Map(first?.belowMinimum.map((p) => [p.language.toLowerCase(), p]));
+  const source = exportsBySource(settings)
+    ? bySourceOrRefuse(settings, await filesAtHead(deps.git), languages, base)
+    : undefined;
   const params = exportRequest(
     settings,
     languages.filter((iso) => !below.has(iso.toLowerCase()) && taken(iso)),
     base,
+    source?.params,
   );
   const exportOptions: Record<string, unknown> = { ...params };
   delete exportOptions['id'];
@@ -129,7 +135,7 @@ export async function fetchTranslations(deps: PullDeps): Promise<FetchReport> {
     chosenReason(language);
   const [quality, files] = await bothSettled(
     first ?? qualityPass(deps, { base, languages }, chosen),
-    exportAndExtract(deps, { params, exportOptions, skip, base }),
+    exportAndExtract(deps, { params, exportOptions, skip, base, place: source?.place }),
   );
   return { exportOptions, ...files, ...quality };
 }
@@ -169,6 +175,8 @@ async function exportAndExtract(
     readonly exportOptions: Readonly<Record<string, unknown>>;
     readonly skip: (language: string) => string | undefined;
     readonly base: string;
+    /** Where an entry goes, when not by the patterns (export-by-source.ts). */
+    readonly place: ((entry: string) => Placement) | undefined;
   },
 ): Promise<
   Pick<FetchReport, 'changed' | 'unchanged' | 'skipped' | 'workTree' | 'overrides' | 'strings'>
@@ -185,7 +193,7 @@ async function exportAndExtract(
     const result = await extractBundle({
       zipPath,
       workspace: target,
-      place: placement(settings),
+      place: request.place ?? placement(settings),
       patterns: settings.patterns.map((p) => p.source),
       skip: request.skip,
       tracked: await filesAtHead(deps.git),

@@ -51,4 +51,54 @@ describe('Rails locale files with their language as the root key', () => {
     );
     expect(pulled).toContain('      locked: Sua conta está bloqueada.\n');
   });
+
+  it('two files per language: a pull by source puts each file’s change in that file alone (1.0.9.3)', async ({
+    startScenario,
+  }) => {
+    const s = await startScenario({
+      files: {
+        'config/locales/en.yml': fixture('kaminari.en.yml'),
+        'config/locales/pt-BR.yml': fixture('kaminari.pt-BR.yml'),
+        'config/locales/devise.en.yml': EN,
+        'config/locales/devise.pt-BR.yml': PT_BR,
+      },
+      languages: ['pt_BR'],
+      inputs: {
+        mode: 'sync',
+        files: 'config/locales/%LANG_ISO%.yml\nconfig/locales/devise.%LANG_ISO%.yml',
+        'language-map': 'pt-BR=pt_BR',
+        'pull-target': 'branch',
+      },
+    });
+    const first = await s.run();
+    expect(first.code, first.stdout).toBe(0);
+
+    await s.service.string.set({
+      id: s.projectId,
+      data: [
+        { key: 'devise::failure::locked', translations: { pt_BR: 'Sua conta está bloqueada.' } },
+        { key: 'views::pagination::next', translations: { pt_BR: 'Seguinte &rsaquo;' } },
+      ],
+    });
+    const from = s.emulator.calls.length;
+    const second = await s.run({ mode: 'pull' });
+    expect(second.code, second.stdout).toBe(0);
+    // One export, each source's keys asked for in a file of their own, in a folder per language.
+    expect(s.calls('project/export', from).map((call) => call.params)).toEqual([
+      expect.objectContaining({
+        use_original: '1',
+        directory_prefix: '%LANG_ISO%/',
+        filter_filenames: JSON.stringify(['config/locales/en.yml', 'config/locales/devise.en.yml']),
+      }),
+    ]);
+    expect(
+      git(s.fixture.origin, 'diff', '--numstat', `main...${BRANCH}`).split('\n').sort(),
+    ).toEqual(['1\t1\tconfig/locales/devise.pt-BR.yml', '1\t1\tconfig/locales/pt-BR.yml']);
+    const devise = git(s.fixture.origin, 'show', `${BRANCH}:config/locales/devise.pt-BR.yml`);
+    expect(devise).toContain('      locked: Sua conta está bloqueada.\n');
+    const rails = git(s.fixture.origin, 'show', `${BRANCH}:config/locales/pt-BR.yml`);
+    // In the file's own quoting.
+    expect(rails).toContain('      next: "Seguinte &rsaquo;"\n');
+    expect(rails).not.toContain('locked:');
+  });
 });

@@ -34,20 +34,20 @@ describe('files patterns', () => {
     { inputs: { files: 'l//%LANG_ISO%.json' }, problems: [insideRepo('l//%LANG_ISO%.json')] },
     { inputs: { files: ' , \n' }, problems: [invalid('files', 'expected at least one pattern')] },
     {
-      inputs: { files: 'src/**/%LANG_ISO%.json' },
+      inputs: { ...R1092, files: 'src/**/%LANG_ISO%.json' },
       problems: [
         invalid(
           'files',
-          "'src/**/%LANG_ISO%.json' has wildcards, so a pull cannot know where files go; name each file, or set use-original: true",
+          "'src/**/%LANG_ISO%.json' has wildcards, which a pull on 1.0.9.2 cannot place (its export has one bundle_structure and no filter_filenames); name each file, or use revision 1.0.9.3",
         ),
       ],
     },
     {
-      inputs: { files: 'a/%LANG_ISO%.json\nb/%LANG_ISO%.json' },
+      inputs: { ...R1092, files: 'a/%LANG_ISO%.json\nb/%LANG_ISO%.json' },
       problems: [
         invalid(
           'files',
-          'a pull with several patterns needs use-original: true (an export has one bundle_structure); or use one step per pattern',
+          'a pull of several patterns needs revision 1.0.9.3, whose export asks for each file by its name (filter_filenames, directory_prefix); 1.0.9.2 has one bundle_structure',
         ),
       ],
     },

@@ -71,18 +71,28 @@ export const BAD_INPUTS: readonly BadInput[] = [
   },
   {
     kind: 'input',
-    name: 'a pattern with wildcards for a pull without use-original',
-    inputs: { ...PULL, files: 'locales/*/%LANG_ISO%.json' },
+    name: 'a pattern with wildcards for a pull on 1.0.9.2 without use-original',
+    inputs: (ctx) => ({
+      ...PULL,
+      revision: '1.0.9.2',
+      'api-url': ctx.url1092,
+      files: 'locales/*/%LANG_ISO%.json',
+    }),
     errors: [
-      "Invalid files: 'locales/*/%LANG_ISO%.json' has wildcards, so a pull cannot know where files go; name each file, or set use-original: true",
+      "Invalid files: 'locales/*/%LANG_ISO%.json' has wildcards, which a pull on 1.0.9.2 cannot place (its export has one bundle_structure and no filter_filenames); name each file, or use revision 1.0.9.3",
     ],
   },
   {
     kind: 'input',
-    name: 'two patterns for a pull without use-original',
-    inputs: { ...PULL, files: 'a/%LANG_ISO%.json\nb/%LANG_ISO%.json' },
+    name: 'two patterns for a pull on 1.0.9.2 without use-original',
+    inputs: (ctx) => ({
+      ...PULL,
+      revision: '1.0.9.2',
+      'api-url': ctx.url1092,
+      files: 'a/%LANG_ISO%.json\nb/%LANG_ISO%.json',
+    }),
     errors: [
-      'Invalid files: a pull with several patterns needs use-original: true (an export has one bundle_structure); or use one step per pattern',
+      'Invalid files: a pull of several patterns needs revision 1.0.9.3, whose export asks for each file by its name (filter_filenames, directory_prefix); 1.0.9.2 has one bundle_structure',
     ],
   },
   {

@@ -1,0 +1,99 @@
+import type { Settings } from '../inputs/index.ts';
+import { compileLayout } from '../layout/layout.ts';
+import { LANGUAGE_FOLDER, placeOriginalEntry, type Source } from '../layout/original-entries.ts';
+import type { Placement } from './bundle/extract.ts';
+
+/**
+ * A pull of several patterns, or of a pattern with wildcards (two iOS tables, Rails' `en.yml`
+ * beside `devise.en.yml`), cannot be one `bundle_structure`. Every language's file of a source
+ * goes up under the source's path (source-path.ts), so on 1.0.9.3 the export asks for each
+ * source's keys in their own file (`use_original`, `filter_filenames`: the sources) in a folder
+ * per language (`directory_prefix`), and each entry goes to its source's file in that language,
+ * in the repository's spelling. 1.0.9.2 has neither parameter: there such `files` are an input
+ * problem (inputs/pull.ts).
+ */
+
+/** Whether the pull exports by source rather than with one `bundle_structure`. */
+export function exportsBySource(settings: Settings): boolean {
+  return (
+    !settings.pull.useOriginal &&
+    settings.revision === '1.0.9.3' &&
+    (settings.patterns.length > 1 || settings.patterns.some((p) => p.hasWildcards))
+  );
+}
+
+/** The export parameters and the placement of a pull by source. */
+export interface BySource {
+  readonly params: {
+    readonly use_original: true;
+    readonly directory_prefix: string;
+    readonly filter_filenames: string[];
+  };
+  readonly place: (entry: string) => Placement;
+  /** The sources' paths. */
+  readonly sources: readonly string[];
+}
+
+/**
+ * The sources among the repository's files (HEAD's), the base language at every placeholder of a
+ * pattern, and where each entry of their export goes; undefined when no file is a source.
+ */
+export function bySource(
+  settings: Settings,
+  paths: readonly string[],
+  languages: readonly string[],
+  base: string,
+): BySource | undefined {
+  const layout = compileLayout(
+    { groups: settings.patterns.map((p) => patternGroup(p.source)), excludes: [] },
+    settings.languageMap.pairs.map(([local, service]) => `${local}=${service}`),
+  );
+  const sources: Source[] = [];
+  const seen = new Set<string>();
+  for (const group of layout.groups) {
+    for (const path of paths) {
+      if (seen.has(path) || !group.isSource(path, base)) continue;
+      seen.add(path);
+      sources.push({ path, group });
+    }
+  }
+  if (sources.length === 0) return undefined;
+  return {
+    params: {
+      use_original: true,
+      directory_prefix: LANGUAGE_FOLDER,
+      filter_filenames: sources.map((s) => s.path),
+    },
+    place(entry) {
+      const placed = placeOriginalEntry(entry, sources, [...languages], base);
+      return 'path' in placed ? { path: placed.path, language: placed.language } : undefined;
+    },
+    sources: sources.map((s) => s.path),
+  };
+}
+
+function patternGroup(text: string) {
+  return {
+    source: undefined,
+    translation: text,
+    ignore: [],
+    languageMap: [],
+    template: false,
+    format: undefined,
+  };
+}
+
+/** `bySource`, or a one-line error when no file of the repository is a source to export by. */
+export function bySourceOrRefuse(
+  settings: Settings,
+  paths: readonly string[],
+  languages: readonly string[],
+  base: string,
+): BySource {
+  const found = bySource(settings, paths, languages, base);
+  if (found !== undefined) return found;
+  const patterns = settings.patterns.map((p) => `'${p.source}'`).join(', ');
+  throw new Error(
+    `files: no file of the base language (${settings.languageMap.toLocal(base)}) matches ${patterns} at HEAD, so the pull has no source to ask the service for`,
+  );
+}
