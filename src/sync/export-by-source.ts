@@ -97,3 +97,19 @@ export function bySourceOrRefuse(
     `files: no file of the base language (${settings.languageMap.toLocal(base)}) matches ${patterns} at HEAD, so the pull has no source to ask the service for`,
   );
 }
+
+/** The one base file of a pull with one pattern naming one file per language, if it is one. */
+export function singleSource(settings: Settings, base: string): string[] {
+  const [pattern, ...more] = settings.patterns;
+  if (pattern === undefined || more.length > 0 || pattern.hasWildcards) return [];
+  return [pattern.pathFor(settings.languageMap.toLocal(base))];
+}
+
+/** The language of a translation file as its path spells it, by the first pattern it matches. */
+export function localLanguageOf(settings: Settings, path: string): string | undefined {
+  for (const pattern of settings.patterns) {
+    const language = pattern.languageOf(path);
+    if (language !== undefined) return language;
+  }
+  return undefined;
+}

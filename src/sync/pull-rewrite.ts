@@ -7,12 +7,37 @@ import { keyLabel, reconcilePulledFile } from '../translations/index.ts';
  * empty text of the service never replaces one the repository has (the key is named in the
  * file's notes). The extractor asks only after its own rules found a difference (line endings,
  * a .po header's timestamps: PO_HEADER_NOISE), so those need no second look here.
+ * `localLanguageOf` says how the repository spells a file's language (for a new YAML file's root).
  */
-export const TRANSLATION_REWRITE: RewriteRule = {
-  appliesTo: () => true,
-  async rewrite(path, current, next) {
-    const decision = await reconcilePulledFile(path, current, next);
-    if (decision.kind === 'unchanged') return decision;
-    return { kind: 'write', content: decision.content, notes: decision.keptTexts.map(keyLabel) };
-  },
-};
+export function translationRewrite(
+  localLanguageOf: (path: string) => string | undefined,
+): RewriteRule {
+  return {
+    appliesTo: () => true,
+    async rewrite(path, current, next) {
+      const decision = await reconcilePulledFile(path, current, next);
+      if (decision.kind === 'unchanged') return decision;
+      const content =
+        current === undefined
+          ? await newFileRooted(path, decision.content, localLanguageOf(path))
+          : decision.content;
+      return { kind: 'write', content, notes: decision.keptTexts.map(keyLabel) };
+    },
+  };
+}
+
+/**
+ * A new YAML file whose keys are under its language (the export asked for the root: yaml-root.ts)
+ * gets the root spelled as the repository spells the language, as Rails loads it.
+ */
+async function newFileRooted(
+  path: string,
+  content: Buffer,
+  local: string | undefined,
+): Promise<Buffer> {
+  if (local === undefined || !/\.ya?ml$/i.test(path)) return content;
+  const { withLanguageRootNamed } = await import('../translations/yaml-language-root.ts');
+  const text = content.toString('utf8');
+  const renamed = withLanguageRootNamed(text, local);
+  return renamed === text ? content : Buffer.from(renamed);
+}

@@ -11,7 +11,12 @@ import {
   type Placement,
   type SkippedEntry,
 } from './bundle/extract.ts';
-import { bySourceOrRefuse, exportsBySource } from './export-by-source.ts';
+import {
+  bySourceOrRefuse,
+  exportsBySource,
+  localLanguageOf,
+  singleSource,
+} from './export-by-source.ts';
 import { exportOptionsForLog, exportRequest, placement } from './export-request.ts';
 import { translationFiles } from './files.ts';
 import { baseLanguageOf, languageChosen, pullSkipReason, unshapedReason } from './languages.ts';
@@ -19,7 +24,8 @@ import { codeTaken, listCodes } from './language-codes.ts';
 import type { Log } from './log.ts';
 import { PAST_LIMIT_REASON } from '../translations/index.ts';
 import { PO_HEADER_NOISE } from './po-noise.ts';
-import { TRANSLATION_REWRITE } from './pull-rewrite.ts';
+import { translationRewrite } from './pull-rewrite.ts';
+import { withYamlRoot } from './yaml-root.ts';
 import { belowReason, qualityPass, type QualityReport } from './quality-pass.ts';
 import { refuseLeftNonFiles, runPostPullCommand, type CommandRunner } from './post-pull-command.ts';
 import { filesAtHead } from '../git/sync-ref.ts';
@@ -104,11 +110,15 @@ export async function fetchTranslations(deps: PullDeps): Promise<FetchReport> {
   const source = exportsBySource(settings)
     ? bySourceOrRefuse(settings, await filesAtHead(deps.git), languages, base)
     : undefined;
-  const params = exportRequest(
-    settings,
-    languages.filter((iso) => !below.has(iso.toLowerCase()) && taken(iso)),
-    base,
-    source?.params,
+  const params = await withYamlRoot(
+    deps.git,
+    exportRequest(
+      settings,
+      languages.filter((iso) => !below.has(iso.toLowerCase()) && taken(iso)),
+      base,
+      source?.params,
+    ),
+    source?.sources ?? singleSource(settings, base),
   );
   const exportOptions: Record<string, unknown> = { ...params };
   delete exportOptions['id'];
@@ -198,7 +208,7 @@ async function exportAndExtract(
       skip: request.skip,
       tracked: await filesAtHead(deps.git),
       unchangedRule: PO_HEADER_NOISE,
-      rewrite: TRANSLATION_REWRITE,
+      rewrite: translationRewrite((path) => localLanguageOf(settings, path)),
     });
     logSkipped(result.skipped, log);
     const changed = await afterExtraction(deps, result, request.base);

@@ -65,3 +65,25 @@ export function withoutLanguageRoot(text: string): string | undefined {
   doc.contents = inner;
   return doc.toString();
 }
+
+/** Whether a YAML text's keys are under its language (see the top of this file). */
+export function hasLanguageRoot(text: string): boolean {
+  const doc = parseDocument(text, { uniqueKeys: false });
+  return doc.errors.length === 0 && languageRootOf(doc) !== undefined;
+}
+
+/**
+ * A new YAML file's text with its language root spelled `name`, as the repository spells the
+ * file's language (a bundle spells it as the service does: `pt_BR` for Rails' `pt-BR`); the text
+ * as it is when it has no such root.
+ */
+export function withLanguageRootNamed(text: string, name: string): string {
+  const doc = parseDocument(text, { uniqueKeys: false });
+  if (doc.errors.length > 0 || languageRootOf(doc) === undefined || !isMap(doc.contents)) {
+    return text;
+  }
+  const pair = doc.contents.items[0];
+  if (!isScalar(pair?.key) || pair.key.value === name) return text;
+  pair.key.value = name;
+  return doc.toString();
+}

@@ -62,11 +62,11 @@ describe('Rails locale files with their language as the root key', () => {
         'config/locales/devise.en.yml': EN,
         'config/locales/devise.pt-BR.yml': PT_BR,
       },
-      languages: ['pt_BR'],
+      languages: ['pt_BR', 'zh_TW'],
       inputs: {
         mode: 'sync',
         files: 'config/locales/%LANG_ISO%.yml\nconfig/locales/devise.%LANG_ISO%.yml',
-        'language-map': 'pt-BR=pt_BR',
+        'language-map': 'pt-BR=pt_BR,zh-TW=zh_TW',
         'pull-target': 'branch',
       },
     });
@@ -77,7 +77,10 @@ describe('Rails locale files with their language as the root key', () => {
       id: s.projectId,
       data: [
         { key: 'devise::failure::locked', translations: { pt_BR: 'Sua conta está bloqueada.' } },
-        { key: 'views::pagination::next', translations: { pt_BR: 'Seguinte &rsaquo;' } },
+        {
+          key: 'views::pagination::next',
+          translations: { pt_BR: 'Seguinte &rsaquo;', zh_TW: '下一頁 &rsaquo;' },
+        },
       ],
     });
     const from = s.emulator.calls.length;
@@ -89,11 +92,21 @@ describe('Rails locale files with their language as the root key', () => {
         use_original: '1',
         directory_prefix: '%LANG_ISO%/',
         filter_filenames: JSON.stringify(['config/locales/en.yml', 'config/locales/devise.en.yml']),
+        // The base files have their keys under en:, so the bundle has the root too.
+        yaml_include_root: '1',
       }),
     ]);
     expect(
       git(s.fixture.origin, 'diff', '--numstat', `main...${BRANCH}`).split('\n').sort(),
-    ).toEqual(['1\t1\tconfig/locales/devise.pt-BR.yml', '1\t1\tconfig/locales/pt-BR.yml']);
+    ).toEqual([
+      '1\t1\tconfig/locales/devise.pt-BR.yml',
+      '1\t1\tconfig/locales/pt-BR.yml',
+      '4\t0\tconfig/locales/zh-TW.yml',
+    ]);
+    // A language the repository had no file of: under its root as Rails spells it.
+    expect(git(s.fixture.origin, 'show', `${BRANCH}:config/locales/zh-TW.yml`)).toBe(
+      'zh-TW:\n  views:\n    pagination:\n      next: 下一頁 &rsaquo;',
+    );
     const devise = git(s.fixture.origin, 'show', `${BRANCH}:config/locales/devise.pt-BR.yml`);
     expect(devise).toContain('      locked: Sua conta está bloqueada.\n');
     const rails = git(s.fixture.origin, 'show', `${BRANCH}:config/locales/pt-BR.yml`);
