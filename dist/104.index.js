@@ -190,7 +190,9 @@ function setChild(parent, segment, child) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AU: () => (/* binding */ languageRootOf),
 /* harmony export */   N: () => (/* binding */ underRoot),
+/* harmony export */   hasLanguageRoot: () => (/* binding */ hasLanguageRoot),
 /* harmony export */   p4: () => (/* binding */ keysNode),
+/* harmony export */   withLanguageRootNamed: () => (/* binding */ withLanguageRootNamed),
 /* harmony export */   withoutLanguageRoot: () => (/* binding */ withoutLanguageRoot)
 /* harmony export */ });
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
@@ -254,6 +256,27 @@ function withoutLanguageRoot(text) {
     if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__.isMap)(inner))
         return undefined;
     doc.contents = inner;
+    return doc.toString();
+}
+/** Whether a YAML text's keys are under its language (see the top of this file). */
+function hasLanguageRoot(text) {
+    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__.parseDocument)(text, { uniqueKeys: false });
+    return doc.errors.length === 0 && languageRootOf(doc) !== undefined;
+}
+/**
+ * A new YAML file's text with its language root spelled `name`, as the repository spells the
+ * file's language (a bundle spells it as the service does: `pt_BR` for Rails' `pt-BR`); the text
+ * as it is when it has no such root.
+ */
+function withLanguageRootNamed(text, name) {
+    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__.parseDocument)(text, { uniqueKeys: false });
+    if (doc.errors.length > 0 || languageRootOf(doc) === undefined || !(0,yaml__WEBPACK_IMPORTED_MODULE_0__.isMap)(doc.contents)) {
+        return text;
+    }
+    const pair = doc.contents.items[0];
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__.isScalar)(pair?.key) || pair.key.value === name)
+        return text;
+    pair.key.value = name;
     return doc.toString();
 }
 

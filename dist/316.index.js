@@ -4476,12 +4476,14 @@ function readPullSettings(r, context, parseMapping) {
         r.problem('directory-prefix', 'it applies only with use-original: true');
     }
     const format = pulls ? pullFormat(r, patterns, revision) : '';
-    if (pulls && !useOriginal) {
+    // On 1.0.9.3 such files are exported by source (sync/export-by-source.ts); 1.0.9.2's export can
+    // neither filter by file nor put each language in a folder.
+    if (pulls && !useOriginal && revision === '1.0.9.2') {
         for (const p of patterns.filter((p) => p.hasWildcards)) {
-            r.problem('files', `${(0,parsers/* quote */.hD)(p.source)} has wildcards, so a pull cannot know where files go; name each file, or set use-original: true`);
+            r.problem('files', `${(0,parsers/* quote */.hD)(p.source)} has wildcards, which a pull on 1.0.9.2 cannot place (its export has one bundle_structure and no filter_filenames); name each file, or use revision 1.0.9.3`);
         }
         if (patterns.length > 1) {
-            r.problem('files', 'a pull with several patterns needs use-original: true (an export has one bundle_structure); or use one step per pattern');
+            r.problem('files', 'a pull of several patterns needs revision 1.0.9.3, whose export asks for each file by its name (filter_filenames, directory_prefix); 1.0.9.2 has one bundle_structure');
         }
     }
     if (pulls &&
@@ -5804,16 +5806,18 @@ function folded(summary, content) {
 
 /**
  * The export call for a pull: `type` from the format, the layout from the `files` pattern (or
- * the original file names), `langs` from pull-languages, and the user's export options.
+ * the original file names, or by source: export-by-source.ts), `langs` from pull-languages, and
+ * the user's export options.
  */
-function exportRequest(settings, projectLanguages, base) {
+function exportRequest(settings, projectLanguages, base, bySource) {
     const { pull, languageMap } = settings;
     const langs = pull.languages.kind === 'all'
         ? undefined
         : projectLanguages.filter((l) => (0,_languages_js__WEBPACK_IMPORTED_MODULE_1__/* .languageChosen */ .tS)(pull.languages, l, base, languageMap));
-    const layout = pull.useOriginal
-        ? { use_original: true, directory_prefix: pull.directoryPrefix }
-        : { bundle_structure: settings.patterns[0]?.source.trim().replace(/^\.\//, '') };
+    const layout = bySource ??
+        (pull.useOriginal
+            ? { use_original: true, directory_prefix: pull.directoryPrefix }
+            : { bundle_structure: settings.patterns[0]?.source.trim().replace(/^\.\//, '') });
     return { id: settings.projectId, type: pull.format, langs, ...layout, ...pull.exportOptions };
 }
 /**
