@@ -1,6 +1,8 @@
 import { REVISIONS } from '../api/index.ts';
-import { parseLanguageMap } from './language-map.ts';
-import { compilePattern, type FilePattern } from './patterns.ts';
+import { parseFilesInput } from '../layout/files-input.ts';
+import { groupPattern } from '../layout/group-pattern.ts';
+import { parseLanguageMap, type LanguageMap } from './language-map.ts';
+import { compilePattern, withExcludes, type FilePattern } from './patterns.ts';
 import { readContext, secureUrl } from './context.ts';
 import type { MappingParser } from './export-options.ts';
 import { checkPerLanguage, readGitSettings } from './git.ts';
@@ -57,7 +59,13 @@ export function readSettings(
   r.require('api-url');
   const downloadUrl = r.read('download-url', secureUrl, undefined);
   const mode = r.choice('mode', ['push', 'pull', 'sync'] as const, 'sync');
-  const patterns = r.read('files', compilePatterns, []);
+  // Read before files: a file group spells languages through it.
+  const languageMap = r.read(
+    'language-map',
+    (v) => parseLanguageMap(parseList(v)),
+    parseLanguageMap([]),
+  );
+  const patterns = r.read('files', (v) => compilePatterns(v, languageMap), []);
   r.require('files');
   const push = readPushSettings(r, revision);
   const pull = readPullSettings(
@@ -73,11 +81,7 @@ export function readSettings(
     downloadUrl,
     mode,
     patterns,
-    languageMap: r.read(
-      'language-map',
-      (v) => parseLanguageMap(parseList(v)),
-      parseLanguageMap([]),
-    ),
+    languageMap,
     baseLanguage: r.text('base-language'),
     dryRun: r.bool('dry-run', false),
     // Whole milliseconds: timers take no fractions (1.1 s is 1100.0000000000002 ms in floating point).
@@ -104,8 +108,15 @@ export function readSettings(
   return settings;
 }
 
-function compilePatterns(value: string): FilePattern[] {
-  const sources = parseList(value);
-  if (sources.length === 0) throw new Error('expected at least one pattern');
-  return sources.map(compilePattern);
+/**
+ * `files`: patterns (one a line, or comma-separated) or a YAML list of patterns and file groups
+ * (layout/files-input.ts), `!glob` items leaving files out of every one.
+ */
+function compilePatterns(value: string, languageMap: LanguageMap): FilePattern[] {
+  if (parseList(value).length === 0) throw new Error('expected at least one pattern');
+  const input = parseFilesInput(value);
+  const patterns = input.groups.map((spec) =>
+    spec.source === undefined ? compilePattern(spec.translation) : groupPattern(spec, languageMap),
+  );
+  return withExcludes(patterns, input.excludes);
 }

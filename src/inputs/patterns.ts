@@ -61,3 +61,16 @@ export function compilePattern(source: string): FilePattern {
     },
   };
 }
+
+/** The patterns with the paths `excludes` (globs, the `!glob` items of files) matching none. */
+export function withExcludes(
+  patterns: readonly FilePattern[],
+  excludes: readonly string[],
+): FilePattern[] {
+  if (excludes.length === 0) return [...patterns];
+  const excluded = picomatch([...excludes], { dot: true });
+  return patterns.map((pattern) => ({
+    ...pattern,
+    languageOf: (path: string) => (excluded(path) ? undefined : pattern.languageOf(path)),
+  }));
+}

@@ -38,13 +38,18 @@ export function readPullSettings(
   // On 1.0.9.3 such files are exported by source (sync/export-by-source.ts); 1.0.9.2's export can
   // neither filter by file nor put each language in a folder.
   if (pulls && !useOriginal && revision === '1.0.9.2') {
-    for (const p of patterns.filter((p) => p.hasWildcards)) {
+    for (const p of patterns.filter((p) => p.hasWildcards && !('group' in p))) {
       r.problem(
         'files',
         `${quote(p.source)} has wildcards, which a pull on 1.0.9.2 cannot place (its export has one bundle_structure and no filter_filenames); name each file, or use revision 1.0.9.3`,
       );
     }
-    if (patterns.length > 1) {
+    if (patterns.some((p) => 'group' in p)) {
+      r.problem(
+        'files',
+        'a pull of file groups (source and translation) needs revision 1.0.9.3, whose export asks for each source by its name (filter_filenames, directory_prefix)',
+      );
+    } else if (patterns.length > 1) {
       r.problem(
         'files',
         'a pull of several patterns needs revision 1.0.9.3, whose export asks for each file by its name (filter_filenames, directory_prefix); 1.0.9.2 has one bundle_structure',

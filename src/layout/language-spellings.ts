@@ -83,3 +83,25 @@ export function spell(placeholder: LanguagePlaceholder, code: string): string {
       return `${spell('%OSX_LOCALE%', code)}.lproj`;
   }
 }
+
+/**
+ * The service's code a placeholder's spelling stands for, the inverse of `spell` for the
+ * service's usual underscore codes (`pt-rBR`, `b+zh+Hans`, `pt-BR.lproj` give `pt_BR`,
+ * `zh_Hans`, `pt_BR`). A project whose codes are spelled otherwise names them in language-map.
+ */
+export function unspell(placeholder: LanguagePlaceholder, spelling: string): string {
+  switch (placeholder) {
+    case '%LANG_ISO%':
+    case '%LOCALE_WITH_UNDERSCORE%':
+    case '%TWO_LETTERS_CODE%':
+      return spelling;
+    case '%LOCALE%':
+    case '%OSX_LOCALE%':
+      return spelling.replaceAll('-', '_');
+    case '%OSX_CODE%':
+      return spelling.replace(/\.lproj$/, '').replaceAll('-', '_');
+    case '%ANDROID_CODE%':
+      if (spelling.startsWith('b+')) return spelling.slice(2).split('+').join('_');
+      return spelling.replace(/-r([A-Z]{2})$/, '_$1');
+  }
+}

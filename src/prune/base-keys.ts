@@ -54,6 +54,7 @@ export async function baseKeysAt(git: Git, commit: string, files: BaseFiles): Pr
       tree.map((f) => f.path),
       files.patterns,
       files.languageMap,
+      files.base,
     )
       .filter((f) => sameLanguage(f.language, files.base))
       .map((f) => f.path),

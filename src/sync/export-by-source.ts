@@ -1,4 +1,5 @@
 import type { Settings } from '../inputs/index.ts';
+import type { GroupPattern } from '../layout/group-pattern.ts';
 import { compileLayout } from '../layout/layout.ts';
 import { LANGUAGE_FOLDER, placeOriginalEntry, type Source } from '../layout/original-entries.ts';
 import type { Placement } from './bundle/extract.ts';
@@ -45,7 +46,12 @@ export function bySource(
   base: string,
 ): BySource | undefined {
   const layout = compileLayout(
-    { groups: settings.patterns.map((p) => patternGroup(p.source)), excludes: [] },
+    {
+      groups: settings.patterns.map((p) =>
+        'group' in p ? (p as GroupPattern).group : patternGroup(p.source),
+      ),
+      excludes: [],
+    },
     settings.languageMap.pairs.map(([local, service]) => `${local}=${service}`),
   );
   const sources: Source[] = [];

@@ -367,7 +367,7 @@ async function changedAsGitSees(
   const inBundle = new Set([...extracted.changed, ...extracted.unchanged].map((f) => f.path));
   const notes = new Map(extracted.changed.map((f) => [f.path, f.notes]));
   const taken = codeTaken(settings);
-  return (await translationChanges(deps))
+  return (await translationChanges(deps, base))
     .filter((f) =>
       commandRan
         ? chosenByInput(settings, f.language, base) && taken(f.language)
@@ -380,12 +380,13 @@ async function changedAsGitSees(
 }
 
 /** The translation files that differ from HEAD in the checkout. */
-async function translationChanges(deps: PullDeps): Promise<PulledFile[]> {
+async function translationChanges(deps: PullDeps, base: string): Promise<PulledFile[]> {
   const { settings } = deps;
   const files = translationFiles(
     await changedPaths(deps.git),
     settings.patterns,
     settings.languageMap,
+    base,
   );
   return Promise.all(
     files.map(async (f) => ({

@@ -37,7 +37,7 @@ export async function chooseUploads(
       languageMap: settings.languageMap,
       log,
     });
-    const matching = translationFiles(changes.paths, settings.patterns, settings.languageMap);
+    const matching = translationFiles(changes.paths, settings.patterns, settings.languageMap, base);
     const taken = codeTaken(settings);
     const untaken = matching.filter((f) => !taken(f.language));
     const chosen = (f: TranslationFile) =>

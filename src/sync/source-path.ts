@@ -14,5 +14,7 @@ export function sourcePath(
   baseLocal: string,
 ): string | undefined {
   const pattern = patterns.find((p) => p.languageOf(path) !== undefined);
+  // A file group names its one source.
+  if (pattern !== undefined && 'sourceFile' in pattern) return pattern.sourceFile as string;
   return pattern?.withLanguage(path, baseLocal);
 }

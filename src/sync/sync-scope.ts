@@ -1,6 +1,8 @@
 import type { LanguageMap } from '../inputs/language-map.ts';
 import { compilePattern, type FilePattern } from '../inputs/patterns.ts';
 import { parseLanguageMap } from '../inputs/language-map.ts';
+import { parseFilesInput } from '../layout/files-input.ts';
+import { groupPattern, type GroupPattern } from '../layout/group-pattern.ts';
 import { translationFiles } from './files.ts';
 import { parseRemovedKeys, type RemovedKey } from '../prune/prune-state.ts';
 
@@ -17,7 +19,30 @@ export interface SyncScope {
 const VERSION = 1;
 
 export function scopeOf(patterns: readonly FilePattern[], languageMap: LanguageMap): SyncScope {
-  return { files: patterns.map((p) => p.source.trim()), languageMap: languageMap.pairs };
+  return { files: patterns.map(recordedForm), languageMap: languageMap.pairs };
+}
+
+/** A pattern as recorded: its text, or a file group as the JSON of its fields. */
+function recordedForm(pattern: FilePattern): string {
+  if (!('group' in pattern)) return pattern.source.trim();
+  const { source, translation, ignore, languageMap, template, format } = (pattern as GroupPattern)
+    .group;
+  return JSON.stringify({
+    source,
+    translation,
+    ignore,
+    'language-map': languageMap,
+    template,
+    format,
+  });
+}
+
+/** A recorded pattern compiled again: a group's JSON is a YAML list item (files-input.ts). */
+function compileRecorded(text: string, languageMap: LanguageMap): FilePattern {
+  if (!text.startsWith('{')) return compilePattern(text);
+  const [spec] = parseFilesInput(`- ${text}`).groups;
+  if (spec?.source === undefined) throw new Error('not a file group');
+  return groupPattern(spec, languageMap);
 }
 
 /**
@@ -101,9 +126,10 @@ function compiledScope(
   scope: SyncScope,
 ): { patterns: FilePattern[]; languageMap: LanguageMap } | undefined {
   try {
+    const languageMap = parseLanguageMap(scope.languageMap.map(([l, s]) => `${l}=${s}`));
     return {
-      patterns: scope.files.map(compilePattern),
-      languageMap: parseLanguageMap(scope.languageMap.map(([l, s]) => `${l}=${s}`)),
+      patterns: scope.files.map((text) => compileRecorded(text, languageMap)),
+      languageMap,
     };
   } catch {
     return undefined;
