@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { git } from '../support/git-fixture.ts';
 import { describe, expect, it } from '../support/fixtures.ts';
 
 /**
@@ -35,4 +36,46 @@ describe('a base-language gettext catalogue whose msgstrs are empty', () => {
       expect(emptyEnglish.map((item) => item.key)).toEqual([]);
     },
   );
+});
+
+describe('a gettext template as the source of a file group', () => {
+  it('goes up as the base language, and a pull writes a new language’s catalogue beside the others (1.0.9.3)', async ({
+    startScenario,
+  }) => {
+    const s = await startScenario({
+      files: {
+        // django-allauth's English catalogue is a template in all but name: every msgstr empty.
+        'locale/django.pot': fixture('en.po'),
+        'locale/de/LC_MESSAGES/django.po': fixture('de.po'),
+      },
+      languages: ['de', 'pt_BR'],
+      inputs: {
+        mode: 'sync',
+        'pull-target': 'branch',
+        files:
+          '- source: locale/django.pot\n  translation: locale/%LOCALE_WITH_UNDERSCORE%/LC_MESSAGES/django.po\n',
+      },
+    });
+    const first = await s.run();
+    expect(first.code, first.stdout).toBe(0);
+    const strings = await s.service.string.list({ id: s.projectId, langs: ['en', 'de'] });
+    const text = (language: string) =>
+      (strings[language] ?? []).find((item) => item.key === INACTIVE)?.translation;
+    expect(text('en')).toBe(INACTIVE);
+    expect(text('de')).toBe('Dieses Konto ist derzeit inaktiv.');
+
+    await s.service.string.set({
+      id: s.projectId,
+      data: [{ key: INACTIVE, translations: { pt_BR: 'Esta conta está inativa.' } }],
+    });
+    const second = await s.run({ mode: 'pull' });
+    expect(second.code, second.stdout).toBe(0);
+    const changed = git(s.fixture.origin, 'diff', '--name-only', 'main...l10n-sync/main');
+    // (de.po changes too: two msgids it has with and without a msgctxt are one key on the
+    // emulator, which exports one of them; RELIABILITY.md, "Found and not fixed".)
+    expect(changed.split('\n')).toContain('locale/pt_BR/LC_MESSAGES/django.po');
+    expect(
+      git(s.fixture.origin, 'show', 'l10n-sync/main:locale/pt_BR/LC_MESSAGES/django.po'),
+    ).toContain(`msgid "${INACTIVE}"\nmsgstr "Esta conta está inativa."`);
+  });
 });

@@ -28,6 +28,39 @@ describe('pull inputs', () => {
       `it cannot be derived from the files patterns (${why}); set format, or use one of ${FORMATS}`,
     );
   refuses([
+    {
+      inputs: {
+        ...R1092,
+        files:
+          '- source: res/values/strings.xml\n  translation: res/values-%ANDROID_CODE%/strings.xml',
+      },
+      problems: [
+        invalid(
+          'files',
+          'a pull of file groups (source and translation) needs revision 1.0.9.3, whose export asks for each source by its name (filter_filenames, directory_prefix)',
+        ),
+      ],
+    },
+    {
+      inputs: {
+        files: '- source: res/values/*.xml\n  translation: res/values-%ANDROID_CODE%/x.xml',
+      },
+      problems: [
+        invalid(
+          'files',
+          "source 'res/values/*.xml' has wildcards; a group names one base-language file for now (write one group per file)",
+        ),
+      ],
+    },
+    {
+      inputs: { files: '- source: res/values/strings.xml\n  translations: res/x.xml' },
+      problems: [
+        invalid(
+          'files',
+          "item 1 has 'translations'; a group takes source, translation, ignore, language-map, template, format",
+        ),
+      ],
+    },
     { inputs: { files: 'l/%LANG_ISO%.txt' }, problems: [underived('no format is known for txt')] },
     { inputs: { files: 'l/%LANG_ISO%' }, problems: [underived('no format is known for (none)')] },
     {

@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseLanguageMap } from '../../src/inputs/language-map.ts';
+import { parseFilesInput } from '../../src/layout/files-input.ts';
+import { BASE_LANGUAGE, groupPattern } from '../../src/layout/group-pattern.ts';
+import { translationFiles } from '../../src/sync/files.ts';
+import { newlyMatched, parseScope, scopeOf, scopeText } from '../../src/sync/sync-scope.ts';
+import { sourcePath } from '../../src/sync/source-path.ts';
+
+/** AntennaPod's Android resource folders (test/fixtures/SOURCE.md). */
+const ANDROID = readFileSync(
+  new URL('../fixtures/layouts/antennapod-android-res.txt', import.meta.url),
+  'utf8',
+)
+  .split('\n')
+  .filter(Boolean);
+const RES = 'ui/i18n/src/main/res';
+const FILES = `- source: ${RES}/values/strings.xml\n  translation: ${RES}/values-%ANDROID_CODE%/strings.xml\n  language-map: in=id, iw=he\n`;
+
+function android(languageMap: readonly string[] = []) {
+  const [spec] = parseFilesInput(FILES).groups;
+  if (spec === undefined) throw new Error('no group');
+  return groupPattern(spec, parseLanguageMap(languageMap));
+}
+
+describe('a file group as the push, pull and prune read files', () => {
+  it('tells the base file and each language of a real Android app, and nothing else', () => {
+    const files = translationFiles(ANDROID, [android()], parseLanguageMap([]), 'en');
+    const byPath = new Map(files.map((f) => [f.path, f.language]));
+    expect(byPath.get(`${RES}/values/strings.xml`)).toBe('en');
+    expect(byPath.get(`${RES}/values-de/strings.xml`)).toBe('de');
+    expect(byPath.get(`${RES}/values-pt-rBR/strings.xml`)).toBe('pt_BR');
+    expect(byPath.get(`${RES}/values-zh-rTW/strings.xml`)).toBe('zh_TW');
+    expect(byPath.get(`${RES}/values-kn-rIN/strings.xml`)).toBe('kn_IN');
+    // Android's old codes, by the group's language-map.
+    expect(byPath.get(`${RES}/values-in/strings.xml`)).toBe('id');
+    expect(byPath.get(`${RES}/values-iw/strings.xml`)).toBe('he');
+    expect(byPath.has(`${RES}/values/arrays.xml`)).toBe(false);
+    expect(files).toHaveLength(54);
+  });
+
+  it('reads a BCP 47 folder, and calls the base file the base language only when the caller knows it', () => {
+    const pattern = android();
+    expect(pattern.languageOf(`${RES}/values-b+es+419/strings.xml`)).toBe('es_419');
+    expect(pattern.languageOf(`${RES}/values-b+zh+Hans/strings.xml`)).toBe('zh_Hans');
+    expect(pattern.languageOf(`${RES}/values/strings.xml`)).toBe(BASE_LANGUAGE);
+    // Not the file the group would write for that language: `values-pt-BR` is no qualifier.
+    expect(pattern.languageOf(`${RES}/values-pt-BR/strings.xml`)).toBeUndefined();
+  });
+
+  it('names the one source for every language’s file', () => {
+    expect(sourcePath(`${RES}/values-pt-rBR/strings.xml`, [android()], 'en')).toBe(
+      `${RES}/values/strings.xml`,
+    );
+  });
+
+  it('is recorded in the sync state and read back as the same group', () => {
+    const map = parseLanguageMap([]);
+    const recorded = parseScope(scopeText(scopeOf([android()], map)));
+    if (recorded === undefined) throw new Error('the state is not read back');
+    // Recorded as it is: no file is new to it.
+    expect(newlyMatched(ANDROID, { patterns: [android()], languageMap: map }, recorded)).toEqual(
+      [],
+    );
+  });
+});
