@@ -259,18 +259,28 @@ async function lstatOrUndefined(path) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   h: () => (/* binding */ translationFiles)
 /* harmony export */ });
+/* harmony import */ var _layout_group_pattern_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2021);
+
 /**
  * The paths that match a `files` pattern, each with its language; other paths are never read.
- * A path matching several patterns is listed once.
+ * A path matching several patterns is listed once. A file group's source is the base language's:
+ * `base` when the caller knows it.
  */
-function translationFiles(paths, patterns, languageMap) {
+function translationFiles(paths, patterns, languageMap, base) {
     const files = [];
     for (const path of paths) {
         for (const pattern of patterns) {
             const localLanguage = pattern.languageOf(path);
             if (localLanguage === undefined)
                 continue;
-            files.push({ path, localLanguage, language: languageMap.toService(localLanguage) });
+            // A file group's source has no code in its path: it is the base language's.
+            if (localLanguage === _layout_group_pattern_js__WEBPACK_IMPORTED_MODULE_0__/* .BASE_LANGUAGE */ .f) {
+                const language = base ?? _layout_group_pattern_js__WEBPACK_IMPORTED_MODULE_0__/* .BASE_LANGUAGE */ .f;
+                files.push({ path, localLanguage: languageMap.toLocal(language), language });
+            }
+            else {
+                files.push({ path, localLanguage, language: languageMap.toService(localLanguage) });
+            }
             break;
         }
     }
@@ -301,6 +311,10 @@ var sync_ref = __webpack_require__(1730);
 var patterns = __webpack_require__(9327);
 // EXTERNAL MODULE: ./lib/src/inputs/language-map.js
 var language_map = __webpack_require__(5777);
+// EXTERNAL MODULE: ./lib/src/layout/files-input.js
+var files_input = __webpack_require__(4603);
+// EXTERNAL MODULE: ./lib/src/layout/group-pattern.js
+var group_pattern = __webpack_require__(2021);
 // EXTERNAL MODULE: ./lib/src/sync/files.js
 var sync_files = __webpack_require__(1795);
 // EXTERNAL MODULE: ./lib/src/prune/prune-state.js
@@ -310,9 +324,35 @@ var prune_state = __webpack_require__(1957);
 
 
 
+
+
 const VERSION = 1;
 function scopeOf(patterns, languageMap) {
-    return { files: patterns.map((p) => p.source.trim()), languageMap: languageMap.pairs };
+    return { files: patterns.map(recordedForm), languageMap: languageMap.pairs };
+}
+/** A pattern as recorded: its text, or a file group as the JSON of its fields. */
+function recordedForm(pattern) {
+    if (!('group' in pattern))
+        return pattern.source.trim();
+    const { source, translation, ignore, languageMap, template, format } = pattern
+        .group;
+    return JSON.stringify({
+        source,
+        translation,
+        ignore,
+        'language-map': languageMap,
+        template,
+        format,
+    });
+}
+/** A recorded pattern compiled again: a group's JSON is a YAML list item (files-input.ts). */
+function compileRecorded(text, languageMap) {
+    if (!text.startsWith('{'))
+        return (0,patterns/* compilePattern */.Eb)(text);
+    const [spec] = (0,files_input/* parseFilesInput */.D)(`- ${text}`).groups;
+    if (spec?.source === undefined)
+        throw new Error('not a file group');
+    return (0,group_pattern/* groupPattern */.I)(spec, languageMap);
 }
 /**
  * The recorded form: a line a person reading the ref understands, then the JSON. The removed
@@ -387,9 +427,10 @@ function newlyMatched(paths, current, recorded) {
 }
 function compiledScope(scope) {
     try {
+        const languageMap = (0,language_map/* parseLanguageMap */.S)(scope.languageMap.map(([l, s]) => `${l}=${s}`));
         return {
-            patterns: scope.files.map(patterns/* compilePattern */.E),
-            languageMap: (0,language_map/* parseLanguageMap */.S)(scope.languageMap.map(([l, s]) => `${l}=${s}`)),
+            patterns: scope.files.map((text) => compileRecorded(text, languageMap)),
+            languageMap,
         };
     }
     catch {
@@ -489,6 +530,9 @@ var checkout_file = __webpack_require__(1297);
  */
 function sourcePath(path, patterns, baseLocal) {
     const pattern = patterns.find((p) => p.languageOf(path) !== undefined);
+    // A file group names its one source.
+    if (pattern !== undefined && 'sourceFile' in pattern)
+        return pattern.sourceFile;
     return pattern?.withLanguage(path, baseLocal);
 }
 
@@ -538,14 +582,14 @@ function extensionOf(path) {
     if (dot <= 0)
         return undefined;
     const extension = name.slice(dot + 1);
-    if (extension.includes(patterns/* LANG_PLACEHOLDER */.x) || picomatch.scan(extension).isGlob)
+    if (extension.includes(patterns/* LANG_PLACEHOLDER */.x3) || picomatch.scan(extension).isGlob)
         return undefined;
     return extension.toLowerCase();
 }
 /** The folders a pattern names before its language code or first wildcard: `locale` of `locale/%LANG_ISO%.json`. */
 function literalFolder(source) {
     const folders = source.split('/').slice(0, -1);
-    const end = folders.findIndex((segment) => segment.includes(patterns/* LANG_PLACEHOLDER */.x) || picomatch.scan(segment).isGlob);
+    const end = folders.findIndex((segment) => segment.includes(patterns/* LANG_PLACEHOLDER */.x3) || picomatch.scan(segment).isGlob);
     return end === -1 ? folders : folders.slice(0, end);
 }
 /** As many of a path's folders as the pattern names literally. */
@@ -599,7 +643,7 @@ async function chooseUploads(deps, base) {
             languageMap: settings.languageMap,
             log,
         });
-        const matching = (0,sync_files/* translationFiles */.h)(changes.paths, settings.patterns, settings.languageMap);
+        const matching = (0,sync_files/* translationFiles */.h)(changes.paths, settings.patterns, settings.languageMap, base);
         const taken = (0,language_codes/* codeTaken */.Zn)(settings);
         const untaken = matching.filter((f) => !taken(f.language));
         const chosen = (f) => (0,languages/* languageChosen */.tS)(settings.push.languages, f.language, base, settings.languageMap);

@@ -1066,7 +1066,7 @@ var mergeModules = __webpack_require__(5336)
 // We support Browserify by skipping automatic module discovery and requiring modules directly.
 var modules = [
   __webpack_require__(2356),
-  __webpack_require__(2021),
+  __webpack_require__(4402),
   __webpack_require__(8771),
   __webpack_require__(8231),
   __webpack_require__(2473),
@@ -2230,7 +2230,7 @@ function detectEncoding (bufs, defaultEncoding) {
 
 /***/ }),
 
-/***/ 2021:
+/***/ 4402:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 

@@ -77,7 +77,7 @@ var summary = __webpack_require__(6406);
 async function pullPhase(phase, lastSync) {
     const { settings, log, branch, git } = phase;
     const [{ fetchTranslations }, { publish }, { pullRequestBody }, { titleWithCounts }, { actionsCommandRunner }, { heldBackReason }, { keepCheckout },] = await Promise.all([
-        __webpack_require__.e(/* import() */ 450).then(__webpack_require__.bind(__webpack_require__, 6450)),
+        __webpack_require__.e(/* import() */ 195).then(__webpack_require__.bind(__webpack_require__, 9195)),
         __webpack_require__.e(/* import() */ 427).then(__webpack_require__.bind(__webpack_require__, 6427)),
         Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 7600)),
         Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 9870)),

@@ -3936,8 +3936,9 @@ function controlCharacterProblem(value, multiLine) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ compilePattern),
-/* harmony export */   x: () => (/* binding */ LANG_PLACEHOLDER)
+/* harmony export */   CB: () => (/* binding */ withExcludes),
+/* harmony export */   Eb: () => (/* binding */ compilePattern),
+/* harmony export */   x3: () => (/* binding */ LANG_PLACEHOLDER)
 /* harmony export */ });
 /* harmony import */ var _parsers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1798);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4006);
@@ -3987,6 +3988,16 @@ function compilePattern(source) {
             return path.slice(0, span[0]) + language + path.slice(span[1]);
         },
     };
+}
+/** The patterns with the paths `excludes` (globs, the `!glob` items of files) matching none. */
+function withExcludes(patterns, excludes) {
+    if (excludes.length === 0)
+        return [...patterns];
+    const excluded = picomatch__WEBPACK_IMPORTED_MODULE_1__([...excludes], { dot: true });
+    return patterns.map((pattern) => ({
+        ...pattern,
+        languageOf: (path) => (excluded(path) ? undefined : pattern.languageOf(path)),
+    }));
 }
 
 
@@ -4066,6 +4077,540 @@ function capFor(cap, projectKeys) {
 /** The cap as a person reads it. */
 function capText(cap) {
     return cap.kind === 'keys' ? `${cap.count} keys` : `${cap.percent}% of the project's keys`;
+}
+
+
+/***/ }),
+
+/***/ 4603:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ parseFilesInput)
+/* harmony export */ });
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var _inputs_parsers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1798);
+
+
+const GROUP_KEYS = ['source', 'translation', 'ignore', 'language-map', 'template', 'format'];
+/**
+ * Reads `files`: one pattern a line (or separated by commas, as before), or, when its first
+ * non-blank line starts with `- `, a YAML list of patterns and groups. A `!glob` item leaves
+ * files out (quoted in YAML, where `!` starts a tag). Throws one line naming what is wrong.
+ */
+function parseFilesInput(value) {
+    const firstLine = value.split('\n').find((line) => line.trim() !== '') ?? '';
+    const items = firstLine.trimStart().startsWith('- ')
+        ? yamlItems(value)
+        : (0,_inputs_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseList */ .E1)(value);
+    const groups = [];
+    const excludes = [];
+    for (const [index, item] of items.entries()) {
+        if (typeof item === 'string') {
+            if (item.startsWith('!'))
+                excludes.push(item.slice(1).trim());
+            else
+                groups.push(patternItem(item));
+        }
+        else {
+            groups.push(groupItem(item, index + 1));
+        }
+    }
+    if (groups.length === 0)
+        throw new Error('expected at least one pattern or file group');
+    return { groups, excludes };
+}
+function yamlItems(value) {
+    let parsed;
+    try {
+        parsed = (0,yaml__WEBPACK_IMPORTED_MODULE_0__.parse)(value);
+    }
+    catch (error) {
+        const reason = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+        throw new Error(`is not a YAML list: ${reason}`, { cause: error });
+    }
+    if (!Array.isArray(parsed))
+        throw new Error('is not a YAML list');
+    return parsed;
+}
+function patternItem(text) {
+    return {
+        source: undefined,
+        translation: text.trim(),
+        ignore: [],
+        languageMap: [],
+        template: false,
+        format: undefined,
+    };
+}
+function groupItem(item, position) {
+    const where = `item ${position}`;
+    if (item === null || typeof item !== 'object' || Array.isArray(item)) {
+        throw new Error(`${where} is neither a pattern nor a group with source and translation`);
+    }
+    const group = item;
+    const unknown = Object.keys(group).filter((key) => !GROUP_KEYS.includes(key));
+    if (unknown.length > 0) {
+        throw new Error(`${where} has ${unknown.map((k) => `'${k}'`).join(', ')}; a group takes ${GROUP_KEYS.join(', ')}`);
+    }
+    const text = (key) => {
+        const value = group[key];
+        if (value === undefined || value === null)
+            return undefined;
+        if (typeof value !== 'string' || value.trim() === '') {
+            throw new Error(`${where}: ${key} must be a path`);
+        }
+        return value.trim();
+    };
+    const list = (key) => {
+        const value = group[key];
+        if (value === undefined || value === null)
+            return [];
+        if (typeof value === 'string')
+            return (0,_inputs_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseList */ .E1)(value);
+        if (Array.isArray(value) && value.every((v) => typeof v === 'string')) {
+            return value.map((v) => v.trim()).filter((v) => v !== '');
+        }
+        throw new Error(`${where}: ${key} must be a list of text`);
+    };
+    const source = text('source');
+    const translation = text('translation');
+    if (source === undefined || translation === undefined) {
+        throw new Error(`${where} needs both source and translation`);
+    }
+    const template = group['template'];
+    if (template !== undefined && typeof template !== 'boolean') {
+        throw new Error(`${where}: template must be true or false`);
+    }
+    return {
+        source,
+        translation,
+        ignore: list('ignore'),
+        languageMap: list('language-map'),
+        template: template ?? source.endsWith('.pot'),
+        format: text('format'),
+    };
+}
+
+
+/***/ }),
+
+/***/ 2021:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ groupPattern),
+/* harmony export */   f: () => (/* binding */ BASE_LANGUAGE)
+/* harmony export */ });
+/* harmony import */ var _language_spellings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4605);
+/* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(731);
+/* harmony import */ var _pattern_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(356);
+
+
+
+/**
+ * What `languageOf` gives for a group's source: the base language, whatever the project calls
+ * it (the caller knows: files.ts). A source needs no code in its path (Android's `values/`).
+ */
+const BASE_LANGUAGE = '%BASE%';
+/**
+ * A group (`source` one base-language file, `translation` a file per language) as a pattern:
+ * a path is the source (`BASE_LANGUAGE`), or a translation file whose placeholders all spell one
+ * language. `languageMap` is the input's; the group's own pairs come first.
+ */
+function groupPattern(spec, languageMap) {
+    const sourceFile = spec.source ?? '';
+    if ((0,_pattern_js__WEBPACK_IMPORTED_MODULE_2__/* .compilePattern */ .Eb)(sourceFile).hasWildcards) {
+        throw new Error(`source '${sourceFile}' has wildcards; a group names one base-language file for now (write one group per file)`);
+    }
+    const layout = (0,_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .compileLayout */ .a)({ groups: [spec], excludes: [] }, languageMap.pairs.map(([local, service]) => `${local}=${service}`));
+    const [group] = layout.groups;
+    const translation = (0,_pattern_js__WEBPACK_IMPORTED_MODULE_2__/* .compilePattern */ .Eb)(spec.translation, { translation: true });
+    const toPath = (language) => group.translationPath(sourceFile, language);
+    return {
+        source: spec.translation,
+        hasWildcards: true,
+        group: spec,
+        sourceFile,
+        languageOf(path) {
+            if (group.isSource(path, ''))
+                return BASE_LANGUAGE;
+            const spelled = translation.spellingsIn(path);
+            if (spelled === undefined)
+                return undefined;
+            const codes = new Set(translation.languageSlots.map((slot, at) => {
+                const spelling = spelled[at] ?? '';
+                const mapped = group.languageMap.toService(spelling);
+                return mapped !== spelling ? mapped : (0,_language_spellings_js__WEBPACK_IMPORTED_MODULE_0__/* .unspell */ .OE)(slot, spelling);
+            }));
+            const [code] = codes;
+            // Every placeholder must spell one language, and the path be that language's very file.
+            return codes.size === 1 && code !== undefined && toPath(code) === path ? code : undefined;
+        },
+        pathFor: (language) => toPath(languageMap.toService(language)),
+        withLanguage: (_path, language) => toPath(languageMap.toService(language)),
+    };
+}
+
+
+/***/ }),
+
+/***/ 4605:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OE: () => (/* binding */ unspell),
+/* harmony export */   eH: () => (/* binding */ LANGUAGE_PLACEHOLDERS),
+/* harmony export */   lO: () => (/* binding */ spell)
+/* harmony export */ });
+/**
+ * How a language is spelled in a path, by each placeholder a `files` pattern may use, from the
+ * service's code (`pt_BR`, `zh_Hans`, `es_419`, `sr@latin`):
+ *
+ * | placeholder                | `pt_BR`       | `zh_Hans`       | `es_419`       | `de`       |
+ * | -------------------------- | ------------- | --------------- | -------------- | ---------- |
+ * | `%LANG_ISO%`               | `pt_BR`       | `zh_Hans`       | `es_419`       | `de`       |
+ * | `%LOCALE%`                 | `pt-BR`       | `zh-Hans`       | `es-419`       | `de`       |
+ * | `%LOCALE_WITH_UNDERSCORE%` | `pt_BR`       | `zh_Hans`       | `es_419`       | `de`       |
+ * | `%TWO_LETTERS_CODE%`       | `pt`          | `zh`            | `es`           | `de`       |
+ * | `%ANDROID_CODE%`           | `pt-rBR`      | `b+zh+Hans`     | `b+es+419`     | `de`       |
+ * | `%OSX_LOCALE%`             | `pt-BR`       | `zh-Hans`       | `es-419`       | `de`       |
+ * | `%OSX_CODE%`               | `pt-BR.lproj` | `zh-Hans.lproj` | `es-419.lproj` | `de.lproj` |
+ *
+ * Android's legacy qualifier (`values-pt-rBR`) can say only a language and a two-letter region;
+ * anything else takes its BCP 47 form (`values-b+zh+Hans`). Apple names Chinese by script, so
+ * `zh_CN` and `zh_TW` are `zh-Hans` and `zh-Hant` there.
+ */
+const LANGUAGE_PLACEHOLDERS = [
+    '%LANG_ISO%',
+    '%LOCALE%',
+    '%LOCALE_WITH_UNDERSCORE%',
+    '%TWO_LETTERS_CODE%',
+    '%ANDROID_CODE%',
+    '%OSX_CODE%',
+    '%OSX_LOCALE%',
+];
+function partsOf(code) {
+    const [main = '', variant] = code.split('@', 2);
+    const [language = '', ...rest] = main.split(/[-_]/);
+    const script = rest.find((part) => /^[A-Za-z]{4}$/.test(part));
+    const region = rest.find((part) => /^([A-Za-z]{2}|\d{3})$/.test(part));
+    return {
+        language: language.toLowerCase(),
+        script: script && script[0]?.toUpperCase() + script.slice(1).toLowerCase(),
+        region: region?.toUpperCase(),
+        variant,
+    };
+}
+/** Apple's script-named Chinese. */
+const APPLE_LOCALES = {
+    'zh-CN': 'zh-Hans',
+    'zh-SG': 'zh-Hans',
+    'zh-TW': 'zh-Hant',
+};
+/** `code` (the service's) as `placeholder` spells it. */
+function spell(placeholder, code) {
+    if (placeholder === '%LANG_ISO%')
+        return code;
+    const { language, script, region, variant } = partsOf(code);
+    const joined = (separator) => [language, script, region].filter(Boolean).join(separator) + (variant ? `@${variant}` : '');
+    switch (placeholder) {
+        case '%LOCALE%':
+            return joined('-');
+        case '%LOCALE_WITH_UNDERSCORE%':
+            return joined('_');
+        case '%TWO_LETTERS_CODE%':
+            return language;
+        case '%ANDROID_CODE%':
+            if (script === undefined && variant === undefined && !/^\d/.test(region ?? '')) {
+                return region === undefined ? language : `${language}-r${region}`;
+            }
+            return ['b', language, script, region].filter(Boolean).join('+');
+        case '%OSX_LOCALE%': {
+            const locale = joined('-');
+            return APPLE_LOCALES[locale] ?? locale;
+        }
+        case '%OSX_CODE%':
+            return `${spell('%OSX_LOCALE%', code)}.lproj`;
+    }
+}
+/**
+ * The service's code a placeholder's spelling stands for, the inverse of `spell` for the
+ * service's usual underscore codes (`pt-rBR`, `b+zh+Hans`, `pt-BR.lproj` give `pt_BR`,
+ * `zh_Hans`, `pt_BR`). A project whose codes are spelled otherwise names them in language-map.
+ */
+function unspell(placeholder, spelling) {
+    switch (placeholder) {
+        case '%LANG_ISO%':
+        case '%LOCALE_WITH_UNDERSCORE%':
+        case '%TWO_LETTERS_CODE%':
+            return spelling;
+        case '%LOCALE%':
+        case '%OSX_LOCALE%':
+            return spelling.replaceAll('-', '_');
+        case '%OSX_CODE%':
+            return spelling.replace(/\.lproj$/, '').replaceAll('-', '_');
+        case '%ANDROID_CODE%':
+            if (spelling.startsWith('b+'))
+                return spelling.slice(2).split('+').join('_');
+            return spelling.replace(/-r([A-Z]{2})$/, '_$1');
+    }
+}
+
+
+/***/ }),
+
+/***/ 731:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ compileLayout)
+/* harmony export */ });
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4006);
+/* harmony import */ var _inputs_language_map_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5777);
+/* harmony import */ var _language_spellings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4605);
+/* harmony import */ var _pattern_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(356);
+
+
+
+
+/** Compiles what `files` says against the `language-map` input's pairs. */
+function compileLayout(input, languageMap) {
+    const excludes = input.excludes.map((glob) => picomatch__WEBPACK_IMPORTED_MODULE_2__(glob, { dot: true }));
+    const groups = input.groups.map((spec) => compileGroup(spec, languageMap, excludes));
+    return {
+        groups,
+        filesAmong(paths, languages, base) {
+            const present = new Set(paths);
+            const found = new Map();
+            const add = (file) => {
+                if (!found.has(file.path))
+                    found.set(file.path, file);
+            };
+            for (const group of groups) {
+                for (const source of paths.filter((path) => group.isSource(path, base))) {
+                    add({
+                        path: source,
+                        group,
+                        source,
+                        language: base,
+                        localLanguage: group.localSpelling(base),
+                    });
+                    for (const language of languages) {
+                        if (language === base)
+                            continue;
+                        const path = group.translationPath(source, language);
+                        if (present.has(path)) {
+                            add({ path, group, source, language, localLanguage: group.localSpelling(language) });
+                        }
+                    }
+                }
+            }
+            return [...found.values()];
+        },
+        clashes(languages) {
+            const problems = [];
+            for (const group of groups) {
+                for (const slot of new Set(slotsOf(group))) {
+                    const seen = new Map();
+                    for (const language of languages) {
+                        const spelled = spelling(group.languageMap, slot, language);
+                        const other = seen.get(spelled);
+                        if (other !== undefined) {
+                            problems.push(`${slot} in '${group.spec.translation}' spells both '${other}' and '${language}' as '${spelled}'; add a language-map pair for one of them`);
+                        }
+                        seen.set(spelled, language);
+                    }
+                }
+            }
+            return problems;
+        },
+    };
+}
+const groupSlots = new WeakMap();
+function slotsOf(group) {
+    return groupSlots.get(group) ?? [];
+}
+/** `language` as `slot` spells it, unless a language-map pair names its spelling. */
+function spelling(map, slot, language) {
+    const local = map.toLocal(language);
+    return local !== language ? local : (0,_language_spellings_js__WEBPACK_IMPORTED_MODULE_0__/* .spell */ .lO)(slot, language);
+}
+function compileGroup(spec, inputPairs, excludes) {
+    const ownLocals = new Set(spec.languageMap.map((pair) => pair.split('=')[0]?.trim()));
+    const ownServices = new Set(spec.languageMap.map((pair) => pair.split('=')[1]?.trim()));
+    const languageMap = (0,_inputs_language_map_js__WEBPACK_IMPORTED_MODULE_3__/* .parseLanguageMap */ .S)([
+        ...spec.languageMap,
+        ...inputPairs.filter((pair) => {
+            const [local, service] = pair.split('=').map((part) => part.trim());
+            return !ownLocals.has(local) && !ownServices.has(service);
+        }),
+    ]);
+    const ignored = [...spec.ignore.map((glob) => picomatch__WEBPACK_IMPORTED_MODULE_2__(glob, { dot: true })), ...excludes];
+    const isIgnored = (path) => ignored.some((test) => test(path));
+    const translation = (0,_pattern_js__WEBPACK_IMPORTED_MODULE_1__/* .compilePattern */ .Eb)(spec.translation, { translation: spec.source !== undefined });
+    const spellAll = (language) => (slot) => spelling(languageMap, slot, language);
+    const group = spec.source === undefined
+        ? patternGroup(spec, translation, languageMap, isIgnored, spellAll)
+        : sourceGroup(spec, spec.source, translation, languageMap, isIgnored, spellAll);
+    groupSlots.set(group, translation.languageSlots);
+    return group;
+}
+/** A one-line pattern: its source is the pattern with the base language at every placeholder. */
+function patternGroup(spec, pattern, languageMap, isIgnored, spellAll) {
+    if (pattern.languageSlots.length === 0) {
+        throw new Error(`'${spec.translation}' has no language placeholder such as %LANG_ISO%`);
+    }
+    return {
+        spec,
+        languageMap,
+        isSource(path, base) {
+            const spelled = pattern.spellingsIn(path);
+            if (spelled === undefined || isIgnored(path))
+                return false;
+            const want = spellAll(base);
+            return pattern.languageSlots.every((slot, index) => spelled[index] === want(slot));
+        },
+        translationPath: (source, language) => pattern.respell(source, spellAll(language)),
+        localSpelling: (language) => spellAll(language)(pattern.languageSlots[0] ?? '%LANG_ISO%'),
+    };
+}
+/** A group: its sources are `source`'s files, and `translation` names one file per language. */
+function sourceGroup(spec, sourceText, translation, languageMap, isIgnored, spellAll) {
+    const source = (0,_pattern_js__WEBPACK_IMPORTED_MODULE_1__/* .compilePattern */ .Eb)(sourceText);
+    if (source.languageSlots.length > 0) {
+        throw new Error(`source '${sourceText}' names the base language's files: no language placeholder`);
+    }
+    if (translation.hasWildcards) {
+        throw new Error(`translation '${spec.translation}' names one file per source and language: no wildcards (use %ORIGINAL_PATH% and %ORIGINAL_FILE_NAME%)`);
+    }
+    if (translation.languageSlots.length === 0) {
+        throw new Error(`translation '${spec.translation}' has no language placeholder such as %LOCALE%`);
+    }
+    return {
+        spec,
+        languageMap,
+        isSource: (path) => source.spellingsIn(path) !== undefined && !isIgnored(path),
+        translationPath: (path, language) => (0,_pattern_js__WEBPACK_IMPORTED_MODULE_1__/* .fill */ .GS)(spec.translation, sourceText, path, spellAll(language)),
+        localSpelling: (language) => spellAll(language)(translation.languageSlots[0] ?? '%LOCALE%'),
+    };
+}
+
+
+/***/ }),
+
+/***/ 356:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Eb: () => (/* binding */ compilePattern),
+/* harmony export */   GS: () => (/* binding */ fill)
+/* harmony export */ });
+/* unused harmony export FILE_PLACEHOLDERS */
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4006);
+/* harmony import */ var _language_spellings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4605);
+
+
+/** The placeholders a translation pattern fills from its matched source file. */
+const FILE_PLACEHOLDERS = [
+    '%ORIGINAL_FILE_NAME%',
+    '%FILE_NAME%',
+    '%FILE_EXTENSION%',
+    '%ORIGINAL_PATH%',
+];
+const ANY_PLACEHOLDER = new RegExp([..._language_spellings_js__WEBPACK_IMPORTED_MODULE_0__/* .LANGUAGE_PLACEHOLDERS */ .eH, ...FILE_PLACEHOLDERS].join('|'), 'g');
+/** What a language placeholder may capture: a code-shaped word (`.lproj` for `%OSX_CODE%`). */
+const CODE = '[A-Za-z0-9][A-Za-z0-9_@+-]*';
+/**
+ * Checks and compiles a pattern: a relative path with forward slashes that stays inside the
+ * repository, with globs (picomatch: `*`, `**`, `?`, `{a,b}`, `[…]`) and any number of language
+ * placeholders. File placeholders are a group translation pattern's alone (`translation`: see
+ * `fill`); there they match any text.
+ */
+function compilePattern(text, options = {}) {
+    const pattern = checkedPath(text);
+    const slots = [];
+    const marked = pattern.replace(ANY_PLACEHOLDER, (placeholder) => {
+        if (_language_spellings_js__WEBPACK_IMPORTED_MODULE_0__/* .LANGUAGE_PLACEHOLDERS */ .eH.includes(placeholder)) {
+            slots.push(placeholder);
+            return marker(slots.length - 1);
+        }
+        if (options.translation)
+            return FILE_MARKER;
+        throw new Error(`'${text}' has ${placeholder}, which only a translation pattern may have`);
+    });
+    const hasWildcards = picomatch__WEBPACK_IMPORTED_MODULE_1__.scan(marked).isGlob;
+    const compiled = picomatch__WEBPACK_IMPORTED_MODULE_1__.makeRe(marked, { dot: false });
+    let source = compiled.source;
+    for (const [index, slot] of slots.entries()) {
+        const capture = slot === '%OSX_CODE%' ? `(${CODE}\\.lproj)` : `(${CODE})`;
+        source = source.replace(marker(index), capture);
+    }
+    // A file placeholder stands for text of the source's path: any, without capturing.
+    source = source.replaceAll(FILE_MARKER, '(?:.*?)');
+    // The `d` flag records where each slot stands, so that it can be replaced in place.
+    const regex = new RegExp(source, `${compiled.flags}d`);
+    return {
+        text,
+        languageSlots: slots,
+        hasWildcards,
+        spellingsIn(path) {
+            const found = regex.exec(path);
+            return found ? slots.map((_, index) => found[index + 1] ?? '') : undefined;
+        },
+        respell(path, spell) {
+            const spans = regex.exec(path)?.indices;
+            if (!spans)
+                throw new Error(`'${path}' does not match '${text}'`);
+            let result = '';
+            let at = 0;
+            for (const [index, slot] of slots.entries()) {
+                const [start = at, end = at] = spans[index + 1] ?? [];
+                result += path.slice(at, start) + spell(slot);
+                at = end;
+            }
+            return result + path.slice(at);
+        },
+    };
+}
+/**
+ * A translation pattern filled for one source file and language: each language placeholder as
+ * `spell` gives it, and the file placeholders from `sourcePath`. `%ORIGINAL_PATH%` is the source's
+ * folders below the source pattern's fixed part (`config/locales/en/**` and
+ * `config/locales/en/models/user.yml` give `models`); an empty one leaves no empty folder.
+ */
+function fill(translation, sourcePattern, sourcePath, spell) {
+    const name = sourcePath.slice(sourcePath.lastIndexOf('/') + 1);
+    const dot = name.lastIndexOf('.');
+    const base = picomatch__WEBPACK_IMPORTED_MODULE_1__.scan(sourcePattern).base;
+    const folder = sourcePath.includes('/') ? sourcePath.slice(0, sourcePath.lastIndexOf('/')) : '';
+    const below = base === '' ? folder : folder.startsWith(`${base}/`) ? folder.slice(base.length + 1) : '';
+    const values = {
+        '%ORIGINAL_FILE_NAME%': name,
+        '%FILE_NAME%': dot > 0 ? name.slice(0, dot) : name,
+        '%FILE_EXTENSION%': dot > 0 ? name.slice(dot + 1) : '',
+        '%ORIGINAL_PATH%': below,
+    };
+    const filled = checkedPath(translation).replace(ANY_PLACEHOLDER, (placeholder) => placeholder in values
+        ? values[placeholder]
+        : spell(placeholder));
+    // Checked again: a language's spelling comes from the service's code.
+    return checkedPath(filled.replace(/\/{2,}/g, '/').replace(/^\//, ''));
+}
+/** `text` without a leading `./`, or a one-line reason why it is no path inside the repository. */
+function checkedPath(text) {
+    const pattern = text.trim().replace(/^\.\//, '');
+    if (pattern.startsWith('/') || /^[A-Za-z]:/.test(pattern) || pattern.includes('\\')) {
+        throw new Error(`'${text}' must be a relative path with forward slashes`);
+    }
+    if (pattern.split('/').some((segment) => segment === '..' || segment === '.' || segment === '')) {
+        throw new Error(`'${text}' must stay inside the repository (no '..', '.' or empty folders)`);
+    }
+    return pattern;
+}
+const FILE_MARKER = 'L10NSYNCFILEX';
+function marker(index) {
+    return `L10NSYNCSLOT${index}X`;
 }
 
 
@@ -4162,10 +4707,14 @@ function githubCredentials(token, serverUrl) {
 var git_branch = __webpack_require__(7572);
 // EXTERNAL MODULE: ./lib/src/git/git.js + 5 modules
 var git_git = __webpack_require__(8279);
+// EXTERNAL MODULE: ./lib/src/layout/files-input.js
+var files_input = __webpack_require__(4603);
+// EXTERNAL MODULE: ./lib/src/layout/group-pattern.js
+var group_pattern = __webpack_require__(2021);
 // EXTERNAL MODULE: ./lib/src/inputs/language-map.js
 var language_map = __webpack_require__(5777);
 // EXTERNAL MODULE: ./lib/src/inputs/patterns.js
-var patterns = __webpack_require__(9327);
+var inputs_patterns = __webpack_require__(9327);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./lib/src/inputs/parsers.js
@@ -4479,10 +5028,13 @@ function readPullSettings(r, context, parseMapping) {
     // On 1.0.9.3 such files are exported by source (sync/export-by-source.ts); 1.0.9.2's export can
     // neither filter by file nor put each language in a folder.
     if (pulls && !useOriginal && revision === '1.0.9.2') {
-        for (const p of patterns.filter((p) => p.hasWildcards)) {
+        for (const p of patterns.filter((p) => p.hasWildcards && !('group' in p))) {
             r.problem('files', `${(0,parsers/* quote */.hD)(p.source)} has wildcards, which a pull on 1.0.9.2 cannot place (its export has one bundle_structure and no filter_filenames); name each file, or use revision 1.0.9.3`);
         }
-        if (patterns.length > 1) {
+        if (patterns.some((p) => 'group' in p)) {
+            r.problem('files', 'a pull of file groups (source and translation) needs revision 1.0.9.3, whose export asks for each source by its name (filter_filenames, directory_prefix)');
+        }
+        else if (patterns.length > 1) {
             r.problem('files', 'a pull of several patterns needs revision 1.0.9.3, whose export asks for each file by its name (filter_filenames, directory_prefix); 1.0.9.2 has one bundle_structure');
         }
     }
@@ -4736,6 +5288,8 @@ var prune = __webpack_require__(2698);
 
 
 
+
+
 /** Every bad input at once, one line each. */
 class InputError extends Error {
     problems;
@@ -4756,7 +5310,7 @@ const MAX_RETRIES_LIMIT = 20;
 async function loadSettings(input, env) {
     // The YAML parser is a tenth of the bundle's code and most runs leave export-params empty:
     // loading it only when needed keeps it out of every other run's start-up.
-    const parse = input('export-params').trim() === '' ? undefined : (await __webpack_require__.e(/* import() */ 815).then(__webpack_require__.t.bind(__webpack_require__, 8815, 19))).parse;
+    const parse = input('export-params').trim() === '' ? undefined : (await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 8815, 19))).parse;
     return readSettings(input, env, parse);
 }
 /** As loadSettings, with the parser for export-params given (needed only when it is set). */
@@ -4769,7 +5323,9 @@ function readSettings(input, env, parseMapping) {
     r.require('api-url');
     const downloadUrl = r.read('download-url', secureUrl, undefined);
     const mode = r.choice('mode', ['push', 'pull', 'sync'], 'sync');
-    const patterns = r.read('files', compilePatterns, []);
+    // Read before files: a file group spells languages through it.
+    const languageMap = r.read('language-map', (v) => (0,language_map/* parseLanguageMap */.S)((0,parsers/* parseList */.E1)(v)), (0,language_map/* parseLanguageMap */.S)([]));
+    const patterns = r.read('files', (v) => compilePatterns(v, languageMap), []);
     r.require('files');
     const push = readPushSettings(r, revision);
     const pull = readPullSettings(r, { revision, patterns, pulls: mode !== 'push', downloadUrl }, parseMapping);
@@ -4781,7 +5337,7 @@ function readSettings(input, env, parseMapping) {
         downloadUrl,
         mode,
         patterns,
-        languageMap: r.read('language-map', (v) => (0,language_map/* parseLanguageMap */.S)((0,parsers/* parseList */.E1)(v)), (0,language_map/* parseLanguageMap */.S)([])),
+        languageMap,
         baseLanguage: r.text('base-language'),
         dryRun: r.bool('dry-run', false),
         // Whole milliseconds: timers take no fractions (1.1 s is 1100.0000000000002 ms in floating point).
@@ -4803,11 +5359,16 @@ function readSettings(input, env, parseMapping) {
         throw new InputError(r.problems);
     return settings;
 }
-function compilePatterns(value) {
-    const sources = (0,parsers/* parseList */.E1)(value);
-    if (sources.length === 0)
+/**
+ * `files`: patterns (one a line, or comma-separated) or a YAML list of patterns and file groups
+ * (layout/files-input.ts), `!glob` items leaving files out of every one.
+ */
+function compilePatterns(value, languageMap) {
+    if ((0,parsers/* parseList */.E1)(value).length === 0)
         throw new Error('expected at least one pattern');
-    return sources.map(patterns/* compilePattern */.E);
+    const input = (0,files_input/* parseFilesInput */.D)(value);
+    const patterns = input.groups.map((spec) => spec.source === undefined ? (0,inputs_patterns/* compilePattern */.Eb)(spec.translation) : (0,group_pattern/* groupPattern */.I)(spec, languageMap));
+    return (0,inputs_patterns/* withExcludes */.CB)(patterns, input.excludes);
 }
 
 // EXTERNAL MODULE: ./lib/src/outputs.js
@@ -6520,7 +7081,7 @@ function allLinesEndWithCrlf(text) {
 const LOADERS = {
     json: async () => (await Promise.all(/* import() */[__webpack_require__.e(547), __webpack_require__.e(585)]).then(__webpack_require__.bind(__webpack_require__, 2585))).jsonModel,
     arb: async () => (await Promise.all(/* import() */[__webpack_require__.e(547), __webpack_require__.e(500)]).then(__webpack_require__.bind(__webpack_require__, 9500))).arbModel,
-    yaml: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(104)]).then(__webpack_require__.bind(__webpack_require__, 3104))).yamlModel,
+    yaml: async () => (await __webpack_require__.e(/* import() */ 104).then(__webpack_require__.bind(__webpack_require__, 3104))).yamlModel,
     po: async () => (await Promise.all(/* import() */[__webpack_require__.e(231), __webpack_require__.e(426)]).then(__webpack_require__.bind(__webpack_require__, 3426))).poModel,
     properties: async () => (await __webpack_require__.e(/* import() */ 26).then(__webpack_require__.bind(__webpack_require__, 26))).propertiesModel,
     strings: async () => (await __webpack_require__.e(/* import() */ 848).then(__webpack_require__.bind(__webpack_require__, 5848))).stringsModel,
@@ -6849,7 +7410,7 @@ async function uploadForm(path, content) {
     const text = decodeText(content)?.text;
     if (text === undefined)
         return content;
-    const { withoutLanguageRoot } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(288)]).then(__webpack_require__.bind(__webpack_require__, 9288));
+    const { withoutLanguageRoot } = await __webpack_require__.e(/* import() */ 288).then(__webpack_require__.bind(__webpack_require__, 9288));
     const inner = withoutLanguageRoot(text);
     return inner === undefined ? content : Buffer.from(inner);
 }
