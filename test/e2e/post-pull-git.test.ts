@@ -35,6 +35,16 @@ function spyProgram(folder: string): string {
   return spy;
 }
 
+/** A folder of the test's with the spy, its (empty) record of runs, and a folder for the PATH. */
+function spyFolder(): { folder: string; spy: string; bin: string } {
+  const folder = testFolder('l10n-spy-');
+  const spy = spyProgram(folder);
+  writeFileSync(join(folder, 'ran'), '');
+  const bin = join(folder, 'bin');
+  mkdirSync(bin);
+  return { folder, spy, bin };
+}
+
 /** What a formatter really does: the German file rewritten with four spaces of indentation. */
 const FORMAT = `node -e 'const f="locales/de.json"; const fs=require("fs"); fs.writeFileSync(f, JSON.stringify(JSON.parse(fs.readFileSync(f,"utf8")), null, 4) + "\\n")'`;
 const FORMATTED = '{\n    "hello": "Hallo",\n    "bye": "Tschüss"\n}\n';
@@ -79,11 +89,7 @@ const PLANTED: ReadonlyArray<readonly [string, (spy: string, folder: string) => 
 describe('git after post-pull-command', () => {
   it.for(PLANTED)('runs nothing the command planted: %s', async ([, plant], { startScenario }) => {
     const s = await withGerman(startScenario);
-    const folder = testFolder('l10n-spy-');
-    const spy = spyProgram(folder);
-    writeFileSync(join(folder, 'ran'), '');
-    const bin = join(folder, 'bin');
-    mkdirSync(bin);
+    const { folder, spy, bin } = spyFolder();
     const run = await s.run(
       { 'post-pull-command': `${plant(spy, folder)} && ${FORMAT}` },
       { PATH: `${bin}:${process.env['PATH'] ?? ''}` },
@@ -102,12 +108,8 @@ describe('git after post-pull-command', () => {
     startScenario,
   }) => {
     const s = await withGerman(startScenario);
-    const folder = testFolder('l10n-spy-');
-    const spy = spyProgram(folder);
-    writeFileSync(join(folder, 'ran'), '');
+    const { folder, spy, bin } = spyFolder();
     // An unshare as Ubuntu 24.04's AppArmor leaves it to a program without a profile.
-    const bin = join(folder, 'bin');
-    mkdirSync(bin);
     writeFileSync(join(bin, 'unshare'), '#!/bin/sh\necho refused >&2\nexit 1\n');
     chmodSync(join(bin, 'unshare'), 0o755);
     const plant = PLANTED[0]?.[1](spy, folder) ?? '';
