@@ -1,8 +1,9 @@
 import { REVISIONS } from '../api/index.ts';
 import { parseFilesInput } from '../layout/files-input.ts';
 import { groupPattern } from '../layout/group-pattern.ts';
+import { compileOneLine } from '../layout/spelled-pattern.ts';
 import { parseLanguageMap, type LanguageMap } from './language-map.ts';
-import { compilePattern, withExcludes, type FilePattern } from './patterns.ts';
+import { withExcludes, type FilePattern } from './patterns.ts';
 import { readContext, secureUrl } from './context.ts';
 import type { MappingParser } from './export-options.ts';
 import { checkPerLanguage, readGitSettings } from './git.ts';
@@ -116,7 +117,9 @@ function compilePatterns(value: string, languageMap: LanguageMap): FilePattern[]
   if (parseList(value).length === 0) throw new Error('expected at least one pattern');
   const input = parseFilesInput(value);
   const patterns = input.groups.map((spec) =>
-    spec.source === undefined ? compilePattern(spec.translation) : groupPattern(spec, languageMap),
+    spec.source === undefined
+      ? compileOneLine(spec.translation, languageMap)
+      : groupPattern(spec, languageMap),
   );
   return withExcludes(patterns, input.excludes);
 }

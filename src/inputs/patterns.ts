@@ -23,14 +23,19 @@ export interface FilePattern {
 
 /**
  * Compiles a pattern such as `app/%LANG_ISO%/**\/*.json`. Throws a one-line reason when the
- * pattern is not usable: %LANG_ISO% must appear exactly once, and the path must stay inside the
+ * pattern is not usable: %LANG_ISO% must appear once (several are a spelled pattern's), and the path must stay inside the
  * repository.
  */
 export function compilePattern(source: string): FilePattern {
   const pattern = source.trim().replace(/^\.\//, '');
   const count = pattern.split(LANG_PLACEHOLDER).length - 1;
   if (count !== 1) {
-    throw new Error(`${quote(source)} has %LANG_ISO% ${count} times; expected exactly once`);
+    // Several are a spelled pattern's (layout/spelled-pattern.ts), which takes them before this.
+    throw new Error(
+      count === 0
+        ? `${quote(source)} has no language placeholder such as %LANG_ISO%`
+        : `${quote(source)} has %LANG_ISO% ${count} times`,
+    );
   }
   if (pattern.startsWith('/') || /^[A-Za-z]:/.test(pattern) || pattern.includes('\\')) {
     throw new Error(`${quote(source)} must be a relative path with forward slashes`);

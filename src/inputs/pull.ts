@@ -38,7 +38,9 @@ export function readPullSettings(
   // On 1.0.9.3 such files are exported by source (sync/export-by-source.ts); 1.0.9.2's export can
   // neither filter by file nor put each language in a folder.
   if (pulls && !useOriginal && revision === '1.0.9.2') {
-    for (const p of patterns.filter((p) => p.hasWildcards && !('group' in p))) {
+    for (const p of patterns.filter(
+      (p) => p.hasWildcards && !('group' in p) && !('spelled' in p),
+    )) {
       r.problem(
         'files',
         `${quote(p.source)} has wildcards, which a pull on 1.0.9.2 cannot place (its export has one bundle_structure and no filter_filenames); name each file, or use revision 1.0.9.3`,
@@ -48,6 +50,11 @@ export function readPullSettings(
       r.problem(
         'files',
         'a pull of file groups (source and translation) needs revision 1.0.9.3, whose export asks for each source by its name (filter_filenames, directory_prefix)',
+      );
+    } else if (patterns.some((p) => 'spelled' in p)) {
+      r.problem(
+        'files',
+        "a pull of a pattern with placeholders other than one %LANG_ISO% needs revision 1.0.9.3 (1.0.9.2's bundle_structure knows %LANG_ISO% alone)",
       );
     } else if (patterns.length > 1) {
       r.problem(

@@ -1,5 +1,6 @@
 import type { Settings } from '../inputs/index.ts';
 import type { GroupPattern } from '../layout/group-pattern.ts';
+import type { SpelledPattern } from '../layout/spelled-pattern.ts';
 import { compileLayout } from '../layout/layout.ts';
 import { LANGUAGE_FOLDER, placeOriginalEntry, type Source } from '../layout/original-entries.ts';
 import type { Placement } from './bundle/extract.ts';
@@ -19,7 +20,8 @@ export function exportsBySource(settings: Settings): boolean {
   return (
     !settings.pull.useOriginal &&
     settings.revision === '1.0.9.3' &&
-    (settings.patterns.length > 1 || settings.patterns.some((p) => p.hasWildcards))
+    (settings.patterns.length > 1 ||
+      settings.patterns.some((p) => p.hasWildcards || 'spelled' in p))
   );
 }
 
@@ -115,7 +117,9 @@ export function singleSource(settings: Settings, base: string): string[] {
 export function localLanguageOf(settings: Settings, path: string): string | undefined {
   for (const pattern of settings.patterns) {
     const language = pattern.languageOf(path);
-    if (language !== undefined) return language;
+    if (language === undefined) continue;
+    // A spelled pattern's language as the path has it (`%LOCALE%`: `zh-TW`, not `zh_TW`).
+    return 'spelled' in pattern ? (pattern as SpelledPattern).spellingIn(path) : language;
   }
   return undefined;
 }

@@ -1,5 +1,6 @@
 import type { LanguageMap } from '../inputs/language-map.ts';
-import { compilePattern, type FilePattern } from '../inputs/patterns.ts';
+import type { FilePattern } from '../inputs/patterns.ts';
+import { compileOneLine } from '../layout/spelled-pattern.ts';
 import { parseLanguageMap } from '../inputs/language-map.ts';
 import { parseFilesInput } from '../layout/files-input.ts';
 import { groupPattern, type GroupPattern } from '../layout/group-pattern.ts';
@@ -39,7 +40,7 @@ function recordedForm(pattern: FilePattern): string {
 
 /** A recorded pattern compiled again: a group's JSON is a YAML list item (files-input.ts). */
 function compileRecorded(text: string, languageMap: LanguageMap): FilePattern {
-  if (!text.startsWith('{')) return compilePattern(text);
+  if (!text.startsWith('{')) return compileOneLine(text, languageMap);
   const [spec] = parseFilesInput(`- ${text}`).groups;
   if (spec?.source === undefined) throw new Error('not a file group');
   return groupPattern(spec, languageMap);

@@ -14,12 +14,12 @@ const CASES: Array<[string, Record<string, string>, string, Record<string, strin
   [
     'no %LANG_ISO%',
     { files: 'locales/en.json' },
-    "Invalid files: 'locales/en.json' has %LANG_ISO% 0 times; expected exactly once",
+    "Invalid files: 'locales/en.json' has no language placeholder such as %LANG_ISO%",
   ],
   [
-    '%LANG_ISO% twice',
-    { files: '%LANG_ISO%/%LANG_ISO%.json' },
-    "Invalid files: '%LANG_ISO%/%LANG_ISO%.json' has %LANG_ISO% 2 times; expected exactly once",
+    'a file group without its translation',
+    { files: '- source: res/values/strings.xml' },
+    'Invalid files: item 1 needs both source and translation',
   ],
   [
     'a pattern leaving the repository',

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { git } from '../support/git-fixture.ts';
+import { uploaded } from '../support/scenario.ts';
 import { describe, expect, it } from '../support/fixtures.ts';
 
 /**
@@ -113,5 +114,43 @@ describe('Rails locale files with their language as the root key', () => {
     // In the file's own quoting.
     expect(rails).toContain('      next: "Seguinte &rsaquo;"\n');
     expect(rails).not.toContain('locked:');
+  });
+
+  it('%LOCALE% in the file name spells pt_BR and zh_TW as Rails does, with no language-map (1.0.9.3)', async ({
+    startScenario,
+  }) => {
+    const s = await startScenario({
+      files: { 'config/locales/devise.en.yml': EN, 'config/locales/devise.pt-BR.yml': PT_BR },
+      languages: ['pt_BR', 'zh_TW'],
+      inputs: {
+        mode: 'sync',
+        files: 'config/locales/devise.%LOCALE%.yml',
+        'pull-target': 'branch',
+      },
+    });
+    const first = await s.run();
+    expect(first.code, first.stdout).toBe(0);
+    // Portuguese went up as the English file's, on its keys.
+    expect(uploaded(s.calls('project/import'))).toEqual([
+      'config/locales/devise.en.yml',
+      'config/locales/devise.en.yml (pt_BR)',
+    ]);
+    await s.service.string.set({
+      id: s.projectId,
+      data: [
+        {
+          key: 'devise::failure::locked',
+          translations: { pt_BR: 'Sua conta está bloqueada.', zh_TW: '您的帳號已被鎖定。' },
+        },
+      ],
+    });
+    const second = await s.run({ mode: 'pull' });
+    expect(second.code, second.stdout).toBe(0);
+    expect(
+      git(s.fixture.origin, 'diff', '--numstat', `main...${BRANCH}`).split('\n').sort(),
+    ).toEqual(['1\t1\tconfig/locales/devise.pt-BR.yml', '4\t0\tconfig/locales/devise.zh-TW.yml']);
+    expect(git(s.fixture.origin, 'show', `${BRANCH}:config/locales/devise.zh-TW.yml`)).toBe(
+      'zh-TW:\n  devise:\n    failure:\n      locked: 您的帳號已被鎖定。',
+    );
   });
 });

@@ -42,6 +42,15 @@ describe('pull inputs', () => {
       ],
     },
     {
+      inputs: { ...R1092, files: 'config/locales/devise.%LOCALE%.yml' },
+      problems: [
+        invalid(
+          'files',
+          "a pull of a pattern with placeholders other than one %LANG_ISO% needs revision 1.0.9.3 (1.0.9.2's bundle_structure knows %LANG_ISO% alone)",
+        ),
+      ],
+    },
+    {
       inputs: {
         files: '- source: res/values/*.xml\n  translation: res/values-%ANDROID_CODE%/x.xml',
       },
