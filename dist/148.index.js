@@ -307,8 +307,8 @@ var languages = __webpack_require__(9019);
 var git_status = __webpack_require__(5779);
 // EXTERNAL MODULE: ./lib/src/git/sync-ref.js
 var sync_ref = __webpack_require__(1730);
-// EXTERNAL MODULE: ./lib/src/inputs/patterns.js
-var patterns = __webpack_require__(9327);
+// EXTERNAL MODULE: ./lib/src/layout/spelled-pattern.js
+var spelled_pattern = __webpack_require__(29);
 // EXTERNAL MODULE: ./lib/src/inputs/language-map.js
 var language_map = __webpack_require__(5777);
 // EXTERNAL MODULE: ./lib/src/layout/files-input.js
@@ -348,7 +348,7 @@ function recordedForm(pattern) {
 /** A recorded pattern compiled again: a group's JSON is a YAML list item (files-input.ts). */
 function compileRecorded(text, languageMap) {
     if (!text.startsWith('{'))
-        return (0,patterns/* compilePattern */.Eb)(text);
+        return (0,spelled_pattern/* compileOneLine */.E)(text, languageMap);
     const [spec] = (0,files_input/* parseFilesInput */.D)(`- ${text}`).groups;
     if (spec?.source === undefined)
         throw new Error('not a file group');
@@ -536,6 +536,8 @@ function sourcePath(path, patterns, baseLocal) {
     return pattern?.withLanguage(path, baseLocal);
 }
 
+// EXTERNAL MODULE: ./lib/src/inputs/patterns.js
+var patterns = __webpack_require__(9327);
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __webpack_require__(4006);
 ;// CONCATENATED MODULE: ./lib/src/sync/unmatched-patterns.js

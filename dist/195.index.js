@@ -1617,7 +1617,8 @@ function withCode(path, code, other) {
 function exportsBySource(settings) {
     return (!settings.pull.useOriginal &&
         settings.revision === '1.0.9.3' &&
-        (settings.patterns.length > 1 || settings.patterns.some((p) => p.hasWildcards)));
+        (settings.patterns.length > 1 ||
+            settings.patterns.some((p) => p.hasWildcards || 'spelled' in p)));
 }
 /**
  * The sources among the repository's files (HEAD's), the base language at every placeholder of a
@@ -1682,8 +1683,10 @@ function singleSource(settings, base) {
 function localLanguageOf(settings, path) {
     for (const pattern of settings.patterns) {
         const language = pattern.languageOf(path);
-        if (language !== undefined)
-            return language;
+        if (language === undefined)
+            continue;
+        // A spelled pattern's language as the path has it (`%LOCALE%`: `zh-TW`, not `zh_TW`).
+        return 'spelled' in pattern ? pattern.spellingIn(path) : language;
     }
     return undefined;
 }

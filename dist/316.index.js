@@ -3951,14 +3951,17 @@ const MARK = 'L10NSYNCLANGMARK';
 const LANG_CODE = '([A-Za-z0-9][A-Za-z0-9_@-]*)';
 /**
  * Compiles a pattern such as `app/%LANG_ISO%/**\/*.json`. Throws a one-line reason when the
- * pattern is not usable: %LANG_ISO% must appear exactly once, and the path must stay inside the
+ * pattern is not usable: %LANG_ISO% must appear once (several are a spelled pattern's), and the path must stay inside the
  * repository.
  */
 function compilePattern(source) {
     const pattern = source.trim().replace(/^\.\//, '');
     const count = pattern.split(LANG_PLACEHOLDER).length - 1;
     if (count !== 1) {
-        throw new Error(`${(0,_parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(source)} has %LANG_ISO% ${count} times; expected exactly once`);
+        // Several are a spelled pattern's (layout/spelled-pattern.ts), which takes them before this.
+        throw new Error(count === 0
+            ? `${(0,_parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(source)} has no language placeholder such as %LANG_ISO%`
+            : `${(0,_parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(source)} has %LANG_ISO% ${count} times`);
     }
     if (pattern.startsWith('/') || /^[A-Za-z]:/.test(pattern) || pattern.includes('\\')) {
         throw new Error(`${(0,_parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(source)} must be a relative path with forward slashes`);
@@ -4616,6 +4619,75 @@ function marker(index) {
 
 /***/ }),
 
+/***/ 29:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ compileOneLine)
+/* harmony export */ });
+/* unused harmony export spelledPattern */
+/* harmony import */ var _inputs_patterns_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9327);
+/* harmony import */ var _language_spellings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4605);
+/* harmony import */ var _pattern_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(356);
+
+
+
+function spelledPattern(text, languageMap) {
+    const pattern = (0,_pattern_js__WEBPACK_IMPORTED_MODULE_1__/* .compilePattern */ .Eb)(text);
+    if (pattern.languageSlots.length === 0) {
+        throw new Error(`'${text}' has no language placeholder such as %LANG_ISO%`);
+    }
+    const spelling = (language) => (slot) => {
+        const local = languageMap.toLocal(language);
+        return local !== language ? local : (0,_language_spellings_js__WEBPACK_IMPORTED_MODULE_0__/* .spell */ .lO)(slot, language);
+    };
+    return {
+        source: text,
+        hasWildcards: pattern.hasWildcards,
+        spelled: true,
+        spellingIn: (path) => pattern.spellingsIn(path)?.[0],
+        languageOf(path) {
+            const spelled = pattern.spellingsIn(path);
+            if (spelled === undefined)
+                return undefined;
+            const codes = new Set(pattern.languageSlots.map((slot, at) => {
+                const spelt = spelled[at] ?? '';
+                const mapped = languageMap.toService(spelt);
+                return mapped !== spelt ? mapped : (0,_language_spellings_js__WEBPACK_IMPORTED_MODULE_0__/* .unspell */ .OE)(slot, spelt);
+            }));
+            const [code] = codes;
+            // Every placeholder spells one language, and the path is that language's very file.
+            if (codes.size !== 1 || code === undefined)
+                return undefined;
+            return pattern.respell(path, spelling(code)) === path ? languageMap.toLocal(code) : undefined;
+        },
+        pathFor(language) {
+            if (pattern.hasWildcards)
+                throw new Error(`'${text}' has wildcards: it names no single file`);
+            return text
+                .trim()
+                .replace(/^\.\//, '')
+                .replace(/%[A-Z_]+%/g, (slot) => spelling(languageMap.toService(language))(slot));
+        },
+        withLanguage: (path, language) => pattern.respell(path, spelling(languageMap.toService(language))),
+    };
+}
+const LANGUAGE_PLACEHOLDER = new RegExp(_language_spellings_js__WEBPACK_IMPORTED_MODULE_0__/* .LANGUAGE_PLACEHOLDERS */ .eH.join('|'), 'g');
+/**
+ * A one-line pattern of `files`: with one `%LANG_ISO%` (or none, which that form's own check
+ * refuses), today's form; with any other language placeholder, or a code written twice, a
+ * spelled pattern.
+ */
+function compileOneLine(text, languageMap) {
+    const placeholders = text.match(LANGUAGE_PLACEHOLDER) ?? [];
+    return placeholders.length > 1 || placeholders.some((p) => p !== '%LANG_ISO%')
+        ? spelledPattern(text, languageMap)
+        : (0,_inputs_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .compilePattern */ .Eb)(text);
+}
+
+
+/***/ }),
+
 /***/ 5316:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -4711,6 +4783,8 @@ var git_git = __webpack_require__(8279);
 var files_input = __webpack_require__(4603);
 // EXTERNAL MODULE: ./lib/src/layout/group-pattern.js
 var group_pattern = __webpack_require__(2021);
+// EXTERNAL MODULE: ./lib/src/layout/spelled-pattern.js
+var spelled_pattern = __webpack_require__(29);
 // EXTERNAL MODULE: ./lib/src/inputs/language-map.js
 var language_map = __webpack_require__(5777);
 // EXTERNAL MODULE: ./lib/src/inputs/patterns.js
@@ -5028,11 +5102,14 @@ function readPullSettings(r, context, parseMapping) {
     // On 1.0.9.3 such files are exported by source (sync/export-by-source.ts); 1.0.9.2's export can
     // neither filter by file nor put each language in a folder.
     if (pulls && !useOriginal && revision === '1.0.9.2') {
-        for (const p of patterns.filter((p) => p.hasWildcards && !('group' in p))) {
+        for (const p of patterns.filter((p) => p.hasWildcards && !('group' in p) && !('spelled' in p))) {
             r.problem('files', `${(0,parsers/* quote */.hD)(p.source)} has wildcards, which a pull on 1.0.9.2 cannot place (its export has one bundle_structure and no filter_filenames); name each file, or use revision 1.0.9.3`);
         }
         if (patterns.some((p) => 'group' in p)) {
             r.problem('files', 'a pull of file groups (source and translation) needs revision 1.0.9.3, whose export asks for each source by its name (filter_filenames, directory_prefix)');
+        }
+        else if (patterns.some((p) => 'spelled' in p)) {
+            r.problem('files', "a pull of a pattern with placeholders other than one %LANG_ISO% needs revision 1.0.9.3 (1.0.9.2's bundle_structure knows %LANG_ISO% alone)");
         }
         else if (patterns.length > 1) {
             r.problem('files', 'a pull of several patterns needs revision 1.0.9.3, whose export asks for each file by its name (filter_filenames, directory_prefix); 1.0.9.2 has one bundle_structure');
@@ -5290,6 +5367,7 @@ var prune = __webpack_require__(2698);
 
 
 
+
 /** Every bad input at once, one line each. */
 class InputError extends Error {
     problems;
@@ -5367,7 +5445,9 @@ function compilePatterns(value, languageMap) {
     if ((0,parsers/* parseList */.E1)(value).length === 0)
         throw new Error('expected at least one pattern');
     const input = (0,files_input/* parseFilesInput */.D)(value);
-    const patterns = input.groups.map((spec) => spec.source === undefined ? (0,inputs_patterns/* compilePattern */.Eb)(spec.translation) : (0,group_pattern/* groupPattern */.I)(spec, languageMap));
+    const patterns = input.groups.map((spec) => spec.source === undefined
+        ? (0,spelled_pattern/* compileOneLine */.E)(spec.translation, languageMap)
+        : (0,group_pattern/* groupPattern */.I)(spec, languageMap));
     return (0,inputs_patterns/* withExcludes */.CB)(patterns, input.excludes);
 }
 
