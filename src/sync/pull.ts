@@ -19,6 +19,7 @@ import {
 } from './export-by-source.ts';
 import { exportOptionsForLog, exportRequest, placement } from './export-request.ts';
 import { translationFiles } from './files.ts';
+import { refuseSpellingClashes } from './spelling-clashes.ts';
 import { baseLanguageOf, languageChosen, pullSkipReason, unshapedReason } from './languages.ts';
 import { codeTaken, listCodes } from './language-codes.ts';
 import type { Log } from './log.ts';
@@ -87,6 +88,10 @@ export async function fetchTranslations(deps: PullDeps): Promise<FetchReport> {
   const projectLanguages = await client.language.list({ id: settings.projectId });
   const languages = projectLanguages.map((l) => l.iso);
   const base = baseLanguageOf(projectLanguages, settings.baseLanguage, settings.languageMap);
+  refuseSpellingClashes(
+    settings,
+    projectLanguages.map((l) => l.iso),
+  );
   refuseUnknownLanguages(settings, languages);
   const taken = codeTaken(settings);
   warnUntaken(

@@ -1,6 +1,7 @@
 export type { ImportOutcome, PushDeps, PushReport } from './push-types.ts';
 import type { TranslationFile } from './files.ts';
 import type { PushDeps, PushReport } from './push-types.ts';
+import { refuseSpellingClashes } from './spelling-clashes.ts';
 import { baseLanguageOf } from './languages.ts';
 import {
   chooseUploads,
@@ -34,6 +35,10 @@ export async function runPush(deps: PushDeps): Promise<PushReport> {
     }),
   ]);
   const base = baseLanguageOf(projectLanguages, settings.baseLanguage, settings.languageMap);
+  refuseSpellingClashes(
+    settings,
+    projectLanguages.map((l) => l.iso),
+  );
 
   const { files, changedPaths, changes } = await chooseUploads(deps, base);
   const since = changes.since;

@@ -1,0 +1,33 @@
+import { annotations } from '../support/action-runner.ts';
+import { describe, expect, it } from '../support/fixtures.ts';
+
+/**
+ * A placeholder that spells two of the project's languages alike would put both in one file,
+ * each sync overwriting the other. The run stops before its first write and says which pair of
+ * language-map settles it; with that pair, the same layout syncs.
+ */
+describe('a layout whose placeholder spells two languages alike', () => {
+  it('stops before any write, naming the placeholder, and syncs once language-map settles it', async ({
+    startScenario,
+  }) => {
+    const s = await startScenario({
+      files: {
+        'config/locales/en.yml': 'en:\n  hello: Hello\n',
+        'config/locales/pt.yml': 'pt:\n  hello: Olá\n',
+      },
+      languages: ['pt', 'pt_BR'],
+      inputs: { mode: 'sync', files: 'config/locales/%TWO_LETTERS_CODE%.yml' },
+    });
+    const refused = await s.run();
+    expect(refused.code).toBe(1);
+    expect(annotations(refused.stdout, 'error')).toEqual([
+      "files: %TWO_LETTERS_CODE% in 'config/locales/%TWO_LETTERS_CODE%.yml' spells both 'pt' and 'pt_BR' as 'pt'; add a language-map pair for one of them",
+    ]);
+    expect(s.calls('project/import')).toEqual([]);
+    expect(s.syncRef()).toBeUndefined();
+
+    const settled = await s.run({ 'language-map': 'pt-BR=pt_BR' });
+    expect(settled.code, settled.stdout).toBe(0);
+    expect(s.calls('project/import').length).toBeGreaterThan(0);
+  });
+});
