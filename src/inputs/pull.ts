@@ -1,4 +1,5 @@
 import { EXPORT_TYPES_1092, type Revision } from '../api/index.ts';
+import type { GroupPattern } from '../layout/group-pattern.ts';
 import type { FilePattern } from './patterns.ts';
 import { readExportOptions, type MappingParser } from './export-options.ts';
 import { languageChoice } from './languages.ts';
@@ -112,15 +113,31 @@ const FORMAT_BY_EXTENSION: Record<string, string> = {
   arb: 'arb',
 };
 
+/** A file group's own `format`, if it names one. */
+function groupFormat(pattern: FilePattern): string | undefined {
+  return 'group' in pattern ? (pattern as GroupPattern).group.format : undefined;
+}
+
+/**
+ * The path whose extension tells a pattern's format: a group's translation, or its source where
+ * the translation ends in a file placeholder (`%ORIGINAL_FILE_NAME%`).
+ */
+function namedPath(pattern: FilePattern): string {
+  if (!('group' in pattern) || extensionOf(pattern.source) !== '') return pattern.source;
+  return (pattern as GroupPattern).group.source ?? pattern.source;
+}
+
+function extensionOf(path: string): string {
+  return /\.([^./%]+)$/.exec(path)?.[1]?.toLowerCase() ?? '';
+}
+
 /** The export type: the format input, else the one extension all patterns share. */
 function pullFormat(r: InputReader, patterns: readonly FilePattern[], revision: Revision): string {
   const given = r.value('format');
   let format = given;
   if (format === '') {
     const derived = new Set(
-      patterns.map(
-        (p) => FORMAT_BY_EXTENSION[/\.([^./]+)$/.exec(p.source)?.[1]?.toLowerCase() ?? ''],
-      ),
+      patterns.map((p) => groupFormat(p) ?? FORMAT_BY_EXTENSION[extensionOf(namedPath(p))]),
     );
     const [only] = derived;
     if (derived.size !== 1 || only === undefined) {

@@ -13,6 +13,22 @@ export type FilePlaceholder = (typeof FILE_PLACEHOLDERS)[number];
 
 const ANY_PLACEHOLDER = new RegExp([...LANGUAGE_PLACEHOLDERS, ...FILE_PLACEHOLDERS].join('|'), 'g');
 
+/** `%ORIGINAL_PATH%` and the slash after it: no folder at all is written without either. */
+const FOLDERS = '%ORIGINAL_PATH%/';
+const FOLDER_OR_PLACEHOLDER = new RegExp(
+  [FOLDERS, ...LANGUAGE_PLACEHOLDERS, ...FILE_PLACEHOLDERS].join('|'),
+  'g',
+);
+
+/** What each file placeholder matches in a translation path, captured under `name`. */
+const FILE_CAPTURES: Record<FilePlaceholder | typeof FOLDERS, (name: string) => string> = {
+  [FOLDERS]: (name) => `(?:(?<${name}>.+?)/)?`,
+  '%ORIGINAL_PATH%': (name) => `(?<${name}>.*?)`,
+  '%ORIGINAL_FILE_NAME%': (name) => `(?<${name}>[^/]+?)`,
+  '%FILE_NAME%': (name) => `(?<${name}>[^/]+?)`,
+  '%FILE_EXTENSION%': (name) => `(?<${name}>[^/.]+)`,
+};
+
 /** What a language placeholder may capture: a code-shaped word (`.lproj` for `%OSX_CODE%`). */
 const CODE = '[A-Za-z0-9][A-Za-z0-9_@+-]*';
 
@@ -26,6 +42,8 @@ export interface Pattern {
   readonly hasWildcards: boolean;
   /** The spelling at each language slot, in order, when `path` matches; else undefined. */
   spellingsIn(path: string): string[] | undefined;
+  /** The file placeholders' text in `path` (a translation pattern's), when it matches. */
+  filesIn(path: string): Partial<Record<FilePlaceholder, string>> | undefined;
   /** `path` (which matches) with each language slot's text replaced by `spell(slot)`. */
   respell(path: string, spell: (slot: LanguagePlaceholder) => string): string;
 }
@@ -39,23 +57,31 @@ export interface Pattern {
 export function compilePattern(text: string, options: { translation?: boolean } = {}): Pattern {
   const pattern = checkedPath(text);
   const slots: LanguagePlaceholder[] = [];
-  const marked = pattern.replace(ANY_PLACEHOLDER, (placeholder) => {
+  const files: Array<FilePlaceholder | typeof FOLDERS> = [];
+  // `%ORIGINAL_PATH%/` may stand for no folder at all: its slash goes with it.
+  const marked = pattern.replace(FOLDER_OR_PLACEHOLDER, (placeholder) => {
     if ((LANGUAGE_PLACEHOLDERS as readonly string[]).includes(placeholder)) {
       slots.push(placeholder as LanguagePlaceholder);
-      return marker(slots.length - 1);
+      return marker('S', slots.length - 1);
     }
-    if (options.translation) return FILE_MARKER;
-    throw new Error(`'${text}' has ${placeholder}, which only a translation pattern may have`);
+    if (!options.translation) {
+      throw new Error(
+        `'${text}' has ${placeholder.replace(/\/$/, '')}, which only a translation pattern may have`,
+      );
+    }
+    files.push(placeholder as FilePlaceholder | typeof FOLDERS);
+    return marker('F', files.length - 1);
   });
   const hasWildcards = picomatch.scan(marked).isGlob;
   const compiled = picomatch.makeRe(marked, { dot: false });
   let source = compiled.source;
   for (const [index, slot] of slots.entries()) {
-    const capture = slot === '%OSX_CODE%' ? `(${CODE}\\.lproj)` : `(${CODE})`;
-    source = source.replace(marker(index), capture);
+    const code = slot === '%OSX_CODE%' ? `${CODE}\\.lproj` : CODE;
+    source = source.replace(marker('S', index), `(?<s${index}>${code})`);
   }
-  // A file placeholder stands for text of the source's path: any, without capturing.
-  source = source.replaceAll(FILE_MARKER, '(?:.*?)');
+  for (const [index, placeholder] of files.entries()) {
+    source = source.replace(marker('F', index), FILE_CAPTURES[placeholder](`f${index}`));
+  }
   // The `d` flag records where each slot stands, so that it can be replaced in place.
   const regex = new RegExp(source, `${compiled.flags}d`);
   return {
@@ -64,15 +90,27 @@ export function compilePattern(text: string, options: { translation?: boolean } 
     hasWildcards,
     spellingsIn(path) {
       const found = regex.exec(path);
-      return found ? slots.map((_, index) => found[index + 1] ?? '') : undefined;
+      return found ? slots.map((_, index) => found.groups?.[`s${index}`] ?? '') : undefined;
+    },
+    filesIn(path) {
+      const match = regex.exec(path);
+      if (!match) return undefined;
+      const found = match.groups ?? {};
+      const values: Partial<Record<FilePlaceholder, string>> = {};
+      for (const [index, placeholder] of files.entries()) {
+        const name = placeholder === FOLDERS ? '%ORIGINAL_PATH%' : placeholder;
+        values[name] ??= found[`f${index}`] ?? '';
+      }
+      return values;
     },
     respell(path, spell) {
-      const spans = regex.exec(path)?.indices;
-      if (!spans) throw new Error(`'${path}' does not match '${text}'`);
+      const match = regex.exec(path);
+      if (!match) throw new Error(`'${path}' does not match '${text}'`);
+      const spans = match.indices?.groups ?? {};
       let result = '';
       let at = 0;
       for (const [index, slot] of slots.entries()) {
-        const [start = at, end = at] = spans[index + 1] ?? [];
+        const [start = at, end = at] = spans[`s${index}`] ?? [];
         result += path.slice(at, start) + spell(slot);
         at = end;
       }
@@ -126,8 +164,6 @@ function checkedPath(text: string): string {
   return pattern;
 }
 
-const FILE_MARKER = 'L10NSYNCFILEX';
-
-function marker(index: number): string {
-  return `L10NSYNCSLOT${index}X`;
+function marker(kind: 'S' | 'F', index: number): string {
+  return `L10NSYNC${kind}${index}X`;
 }

@@ -118,8 +118,11 @@ export function localLanguageOf(settings: Settings, path: string): string | unde
   for (const pattern of settings.patterns) {
     const language = pattern.languageOf(path);
     if (language === undefined) continue;
-    // A spelled pattern's language as the path has it (`%LOCALE%`: `zh-TW`, not `zh_TW`).
-    return 'spelled' in pattern ? (pattern as SpelledPattern).spellingIn(path) : language;
+    // A spelled pattern's or a group's language as the path has it (`%LOCALE%`: `zh-TW`, not
+    // the service's `zh_TW`).
+    return 'spellingIn' in pattern
+      ? (pattern as SpelledPattern | GroupPattern).spellingIn(path)
+      : language;
   }
   return undefined;
 }

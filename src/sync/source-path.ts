@@ -1,4 +1,5 @@
 import type { FilePattern } from '../inputs/patterns.ts';
+import type { GroupPattern } from '../layout/group-pattern.ts';
 
 /**
  * The path of the source a translation file belongs to: the first pattern it matches (as
@@ -14,7 +15,9 @@ export function sourcePath(
   baseLocal: string,
 ): string | undefined {
   const pattern = patterns.find((p) => p.languageOf(path) !== undefined);
-  // A file group names its one source.
-  if (pattern !== undefined && 'sourceFile' in pattern) return pattern.sourceFile as string;
+  // A file group knows the source each of its files translates.
+  if (pattern !== undefined && 'sourceOf' in pattern) {
+    return (pattern as GroupPattern).sourceOf(path);
+  }
   return pattern?.withLanguage(path, baseLocal);
 }

@@ -153,4 +153,50 @@ describe('Rails locale files with their language as the root key', () => {
       'zh-TW:\n  devise:\n    failure:\n      locked: 您的帳號已被鎖定。',
     );
   });
+
+  it('a folder per language: a group of every file below en/, written below pt-BR/ and zh-TW/ (1.0.9.3)', async ({
+    startScenario,
+  }) => {
+    const s = await startScenario({
+      files: {
+        'config/locales/en/devise.yml': EN,
+        'config/locales/en/views/pagination.yml': fixture('kaminari.en.yml'),
+        'config/locales/pt-BR/devise.yml': PT_BR,
+        'config/locales/pt-BR/views/pagination.yml': fixture('kaminari.pt-BR.yml'),
+      },
+      languages: ['pt_BR', 'zh_TW'],
+      inputs: {
+        mode: 'sync',
+        'pull-target': 'branch',
+        files:
+          '- source: config/locales/en/**/*.yml\n  translation: config/locales/%LOCALE%/%ORIGINAL_PATH%/%ORIGINAL_FILE_NAME%\n',
+      },
+    });
+    const first = await s.run();
+    expect(first.code, first.stdout).toBe(0);
+    expect(uploaded(s.calls('project/import')).sort()).toEqual([
+      'config/locales/en/devise.yml',
+      'config/locales/en/devise.yml (pt_BR)',
+      'config/locales/en/views/pagination.yml',
+      'config/locales/en/views/pagination.yml (pt_BR)',
+    ]);
+    await s.service.string.set({
+      id: s.projectId,
+      data: [
+        { key: 'devise::failure::locked', translations: { pt_BR: 'Sua conta está bloqueada.' } },
+        { key: 'views::pagination::next', translations: { zh_TW: '下一頁 &rsaquo;' } },
+      ],
+    });
+    const second = await s.run({ mode: 'pull' });
+    expect(second.code, second.stdout).toBe(0);
+    expect(
+      git(s.fixture.origin, 'diff', '--numstat', `main...${BRANCH}`).split('\n').sort(),
+    ).toEqual([
+      '1\t1\tconfig/locales/pt-BR/devise.yml',
+      '4\t0\tconfig/locales/zh-TW/views/pagination.yml',
+    ]);
+    expect(
+      git(s.fixture.origin, 'show', `${BRANCH}:config/locales/zh-TW/views/pagination.yml`),
+    ).toBe('zh-TW:\n  views:\n    pagination:\n      next: 下一頁 &rsaquo;');
+  });
 });

@@ -51,17 +51,6 @@ describe('pull inputs', () => {
       ],
     },
     {
-      inputs: {
-        files: '- source: res/values/*.xml\n  translation: res/values-%ANDROID_CODE%/x.xml',
-      },
-      problems: [
-        invalid(
-          'files',
-          "source 'res/values/*.xml' has wildcards; a group names one base-language file for now (write one group per file)",
-        ),
-      ],
-    },
-    {
       inputs: { files: '- source: res/values/strings.xml\n  translations: res/x.xml' },
       problems: [
         invalid(

@@ -63,4 +63,36 @@ describe('a file group as the push, pull and prune read files', () => {
       [],
     );
   });
+
+  it('maps each file of a source folder to its file in each language’s folder, below the same subfolders', () => {
+    const [spec] = parseFilesInput(
+      '- source: config/locales/en/**/*.yml\n  translation: config/locales/%TWO_LETTERS_CODE%/%ORIGINAL_PATH%/%ORIGINAL_FILE_NAME%\n  ignore: [config/locales/en/vendor/**]\n',
+    ).groups;
+    if (spec === undefined) throw new Error('no group');
+    const pattern = groupPattern(spec, parseLanguageMap([]));
+    const paths = [
+      'config/locales/en/app.yml',
+      'config/locales/en/models/user.yml',
+      'config/locales/en/vendor/gem.yml',
+      'config/locales/de/app.yml',
+      'config/locales/de/models/user.yml',
+      'config/locales/de/models/extra.yml',
+      'config/locales/de/vendor/gem.yml',
+    ];
+    const files = translationFiles(paths, [pattern], parseLanguageMap([]), 'en');
+    expect(Object.fromEntries(files.map((f) => [f.path, f.language]))).toEqual({
+      'config/locales/en/app.yml': 'en',
+      'config/locales/en/models/user.yml': 'en',
+      'config/locales/de/app.yml': 'de',
+      'config/locales/de/models/user.yml': 'de',
+      // A translation whose source the repository lacks is still one, as with a one-line pattern.
+      'config/locales/de/models/extra.yml': 'de',
+    });
+    expect(pattern.sourceOf('config/locales/de/models/user.yml')).toBe(
+      'config/locales/en/models/user.yml',
+    );
+    expect(sourcePath('config/locales/de/app.yml', [pattern], 'en')).toBe(
+      'config/locales/en/app.yml',
+    );
+  });
 });
