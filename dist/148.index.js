@@ -301,6 +301,8 @@ __webpack_require__.d(__webpack_exports__, {
   runPush: () => (/* binding */ runPush)
 });
 
+// EXTERNAL MODULE: ./lib/src/sync/spelling-clashes.js
+var spelling_clashes = __webpack_require__(3068);
 // EXTERNAL MODULE: ./lib/src/sync/languages.js
 var languages = __webpack_require__(9019);
 // EXTERNAL MODULE: ./lib/src/git/status.js
@@ -530,9 +532,10 @@ var checkout_file = __webpack_require__(1297);
  */
 function sourcePath(path, patterns, baseLocal) {
     const pattern = patterns.find((p) => p.languageOf(path) !== undefined);
-    // A file group names its one source.
-    if (pattern !== undefined && 'sourceFile' in pattern)
-        return pattern.sourceFile;
+    // A file group knows the source each of its files translates.
+    if (pattern !== undefined && 'sourceOf' in pattern) {
+        return pattern.sourceOf(path);
+    }
     return pattern?.withLanguage(path, baseLocal);
 }
 
@@ -898,6 +901,7 @@ async function uploadScreenshots(options) {
 
 
 
+
 /**
  * Uploads the translation files changed since the last successful push, one import at a time,
  * and moves the sync ref to HEAD only when every upload succeeded.
@@ -915,6 +919,7 @@ async function runPush(deps) {
         }),
     ]);
     const base = (0,languages/* baseLanguageOf */.Xu)(projectLanguages, settings.baseLanguage, settings.languageMap);
+    (0,spelling_clashes/* refuseSpellingClashes */.O)(settings, projectLanguages.map((l) => l.iso));
     const { files, changedPaths, changes } = await chooseUploads(deps, base);
     const since = changes.since;
     const known = new Set(projectLanguages.map((l) => l.iso));
@@ -1010,6 +1015,44 @@ function pacingNote(revision, files) {
     const seconds = ((files - 1) * spacingMs) / 1000;
     const time = seconds >= 120 ? `${Math.round(seconds / 60)} min` : `${seconds} s`;
     return `${(0,plural/* count */.U)(files, 'import')} on ${revision}, one per ${spacingMs / 1000} s: about ${time} in all`;
+}
+
+
+/***/ }),
+
+/***/ 3068:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ refuseSpellingClashes)
+/* harmony export */ });
+/* harmony import */ var _layout_layout_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(731);
+
+/**
+ * Two project languages that a placeholder spells alike (`%TWO_LETTERS_CODE%` of `pt` and
+ * `pt_BR` is `pt`) would share one file, and each sync would overwrite one with the other. Known
+ * only once the project's languages are: the run stops before its first write, naming the
+ * placeholder and the pair that settles it.
+ */
+function refuseSpellingClashes(settings, languages) {
+    const pairs = settings.languageMap.pairs.map(([local, service]) => `${local}=${service}`);
+    const problems = settings.patterns.flatMap((pattern) => {
+        if (!('group' in pattern) && !('spelled' in pattern))
+            return [];
+        const spec = 'group' in pattern
+            ? pattern.group
+            : {
+                source: undefined,
+                translation: pattern.source,
+                ignore: [],
+                languageMap: [],
+                template: false,
+                format: undefined,
+            };
+        return (0,_layout_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .compileLayout */ .a)({ groups: [spec], excludes: [] }, pairs).clashes(languages);
+    });
+    if (problems.length > 0)
+        throw new Error(`files: ${problems.join('; ')}`);
 }
 
 

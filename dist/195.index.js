@@ -1685,8 +1685,11 @@ function localLanguageOf(settings, path) {
         const language = pattern.languageOf(path);
         if (language === undefined)
             continue;
-        // A spelled pattern's language as the path has it (`%LOCALE%`: `zh-TW`, not `zh_TW`).
-        return 'spelled' in pattern ? pattern.spellingIn(path) : language;
+        // A spelled pattern's or a group's language as the path has it (`%LOCALE%`: `zh-TW`, not
+        // the service's `zh_TW`).
+        return 'spellingIn' in pattern
+            ? pattern.spellingIn(path)
+            : language;
     }
     return undefined;
 }
@@ -1695,6 +1698,8 @@ function localLanguageOf(settings, path) {
 var export_request = __webpack_require__(728);
 // EXTERNAL MODULE: ./lib/src/sync/files.js
 var sync_files = __webpack_require__(1795);
+// EXTERNAL MODULE: ./lib/src/sync/spelling-clashes.js
+var spelling_clashes = __webpack_require__(3068);
 // EXTERNAL MODULE: ./lib/src/sync/languages.js
 var sync_languages = __webpack_require__(9019);
 // EXTERNAL MODULE: ./lib/src/sync/language-codes.js
@@ -3379,6 +3384,7 @@ function keepFirstRows(listed, budget, strings) {
 
 
 
+
 /**
  * Exports the translations, downloads the bundle and unzips it safely into the checkout (in a dry
  * run, into a copy of the translation files), and says which files changed; with it, the quality
@@ -3391,6 +3397,7 @@ async function fetchTranslations(deps) {
     const projectLanguages = await client.language.list({ id: settings.projectId });
     const languages = projectLanguages.map((l) => l.iso);
     const base = (0,sync_languages/* baseLanguageOf */.Xu)(projectLanguages, settings.baseLanguage, settings.languageMap);
+    (0,spelling_clashes/* refuseSpellingClashes */.O)(settings, projectLanguages.map((l) => l.iso));
     refuseUnknownLanguages(settings, languages);
     const taken = (0,language_codes/* codeTaken */.Zn)(settings);
     warnUntaken(deps, languages.filter((iso) => !taken(iso) && chosenByInput(settings, iso, base)));
@@ -3645,6 +3652,44 @@ function refuseUnknownLanguages(settings, projectLanguages) {
         return service === code ? `'${code}'` : `'${code}' ('${service}' on the service)`;
     });
     throw new Error(`pull-languages names ${shown.join(', ')}, which project ${settings.projectId} does not have (it has ${projectLanguages.join(', ')}); check the codes and language-map`);
+}
+
+
+/***/ }),
+
+/***/ 3068:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ refuseSpellingClashes)
+/* harmony export */ });
+/* harmony import */ var _layout_layout_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(731);
+
+/**
+ * Two project languages that a placeholder spells alike (`%TWO_LETTERS_CODE%` of `pt` and
+ * `pt_BR` is `pt`) would share one file, and each sync would overwrite one with the other. Known
+ * only once the project's languages are: the run stops before its first write, naming the
+ * placeholder and the pair that settles it.
+ */
+function refuseSpellingClashes(settings, languages) {
+    const pairs = settings.languageMap.pairs.map(([local, service]) => `${local}=${service}`);
+    const problems = settings.patterns.flatMap((pattern) => {
+        if (!('group' in pattern) && !('spelled' in pattern))
+            return [];
+        const spec = 'group' in pattern
+            ? pattern.group
+            : {
+                source: undefined,
+                translation: pattern.source,
+                ignore: [],
+                languageMap: [],
+                template: false,
+                format: undefined,
+            };
+        return (0,_layout_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .compileLayout */ .a)({ groups: [spec], excludes: [] }, pairs).clashes(languages);
+    });
+    if (problems.length > 0)
+        throw new Error(`files: ${problems.join('; ')}`);
 }
 
 

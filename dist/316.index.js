@@ -4208,6 +4208,8 @@ function groupItem(item, position) {
 /* harmony import */ var _language_spellings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4605);
 /* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(731);
 /* harmony import */ var _pattern_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(356);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4006);
+
 
 
 
@@ -4217,41 +4219,76 @@ function groupItem(item, position) {
  */
 const BASE_LANGUAGE = '%BASE%';
 /**
- * A group (`source` one base-language file, `translation` a file per language) as a pattern:
- * a path is the source (`BASE_LANGUAGE`), or a translation file whose placeholders all spell one
- * language. `languageMap` is the input's; the group's own pairs come first.
+ * A group (`source` the base language's files, `translation` a file per source and language) as
+ * a pattern: a path is a source (`BASE_LANGUAGE`), or a translation file whose placeholders all
+ * spell one language and whose file placeholders name a source the group has. `languageMap` is
+ * the input's; the group's own pairs come first.
  */
 function groupPattern(spec, languageMap) {
-    const sourceFile = spec.source ?? '';
-    if ((0,_pattern_js__WEBPACK_IMPORTED_MODULE_2__/* .compilePattern */ .Eb)(sourceFile).hasWildcards) {
-        throw new Error(`source '${sourceFile}' has wildcards; a group names one base-language file for now (write one group per file)`);
-    }
+    const sourceText = spec.source ?? '';
     const layout = (0,_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .compileLayout */ .a)({ groups: [spec], excludes: [] }, languageMap.pairs.map(([local, service]) => `${local}=${service}`));
     const [group] = layout.groups;
     const translation = (0,_pattern_js__WEBPACK_IMPORTED_MODULE_2__/* .compilePattern */ .Eb)(spec.translation, { translation: true });
-    const toPath = (language) => group.translationPath(sourceFile, language);
+    const sourceBase = picomatch__WEBPACK_IMPORTED_MODULE_3__.scan(sourceText).base;
+    /** The source a translation path names through its file placeholders. */
+    const namedSource = (path) => {
+        if (!(0,_pattern_js__WEBPACK_IMPORTED_MODULE_2__/* .compilePattern */ .Eb)(sourceText).hasWildcards)
+            return sourceText;
+        const files = translation.filesIn(path);
+        if (files === undefined)
+            return undefined;
+        const name = files['%ORIGINAL_FILE_NAME%'] ??
+            (files['%FILE_NAME%'] === undefined
+                ? undefined
+                : files['%FILE_NAME%'] +
+                    (files['%FILE_EXTENSION%'] ? `.${files['%FILE_EXTENSION%']}` : ''));
+        if (name === undefined)
+            return undefined;
+        return [sourceBase, files['%ORIGINAL_PATH%'], name].filter(Boolean).join('/');
+    };
+    const languageOfTranslation = (path) => {
+        const spelled = translation.spellingsIn(path);
+        if (spelled === undefined)
+            return undefined;
+        const codes = new Set(translation.languageSlots.map((slot, at) => {
+            const spelling = spelled[at] ?? '';
+            const mapped = group.languageMap.toService(spelling);
+            return mapped !== spelling ? mapped : (0,_language_spellings_js__WEBPACK_IMPORTED_MODULE_0__/* .unspell */ .OE)(slot, spelling);
+        }));
+        const [code] = codes;
+        const source = namedSource(path);
+        if (codes.size !== 1 || code === undefined || source === undefined)
+            return undefined;
+        // A source the group has, and this very path its file in that language.
+        if (!group.isSource(source, '') || group.translationPath(source, code) !== path)
+            return undefined;
+        return [code, source];
+    };
     return {
         source: spec.translation,
         hasWildcards: true,
         group: spec,
-        sourceFile,
         languageOf(path) {
             if (group.isSource(path, ''))
                 return BASE_LANGUAGE;
-            const spelled = translation.spellingsIn(path);
-            if (spelled === undefined)
-                return undefined;
-            const codes = new Set(translation.languageSlots.map((slot, at) => {
-                const spelling = spelled[at] ?? '';
-                const mapped = group.languageMap.toService(spelling);
-                return mapped !== spelling ? mapped : (0,_language_spellings_js__WEBPACK_IMPORTED_MODULE_0__/* .unspell */ .OE)(slot, spelling);
-            }));
-            const [code] = codes;
-            // Every placeholder must spell one language, and the path be that language's very file.
-            return codes.size === 1 && code !== undefined && toPath(code) === path ? code : undefined;
+            return languageOfTranslation(path)?.[0];
         },
-        pathFor: (language) => toPath(languageMap.toService(language)),
-        withLanguage: (_path, language) => toPath(languageMap.toService(language)),
+        spellingIn: (path) => translation.spellingsIn(path)?.[0],
+        sourceOf(path) {
+            if (group.isSource(path, ''))
+                return path;
+            return languageOfTranslation(path)?.[1];
+        },
+        pathFor(language) {
+            if ((0,_pattern_js__WEBPACK_IMPORTED_MODULE_2__/* .compilePattern */ .Eb)(sourceText).hasWildcards) {
+                throw new Error(`'${sourceText}' has wildcards: it names no single file`);
+            }
+            return group.translationPath(sourceText, languageMap.toService(language));
+        },
+        withLanguage(path, language) {
+            const source = this.sourceOf(path) ?? path;
+            return group.translationPath(source, languageMap.toService(language));
+        },
     };
 }
 
@@ -4522,6 +4559,17 @@ const FILE_PLACEHOLDERS = [
     '%ORIGINAL_PATH%',
 ];
 const ANY_PLACEHOLDER = new RegExp([..._language_spellings_js__WEBPACK_IMPORTED_MODULE_0__/* .LANGUAGE_PLACEHOLDERS */ .eH, ...FILE_PLACEHOLDERS].join('|'), 'g');
+/** `%ORIGINAL_PATH%` and the slash after it: no folder at all is written without either. */
+const FOLDERS = '%ORIGINAL_PATH%/';
+const FOLDER_OR_PLACEHOLDER = new RegExp([FOLDERS, ..._language_spellings_js__WEBPACK_IMPORTED_MODULE_0__/* .LANGUAGE_PLACEHOLDERS */ .eH, ...FILE_PLACEHOLDERS].join('|'), 'g');
+/** What each file placeholder matches in a translation path, captured under `name`. */
+const FILE_CAPTURES = {
+    [FOLDERS]: (name) => `(?:(?<${name}>.+?)/)?`,
+    '%ORIGINAL_PATH%': (name) => `(?<${name}>.*?)`,
+    '%ORIGINAL_FILE_NAME%': (name) => `(?<${name}>[^/]+?)`,
+    '%FILE_NAME%': (name) => `(?<${name}>[^/]+?)`,
+    '%FILE_EXTENSION%': (name) => `(?<${name}>[^/.]+)`,
+};
 /** What a language placeholder may capture: a code-shaped word (`.lproj` for `%OSX_CODE%`). */
 const CODE = '[A-Za-z0-9][A-Za-z0-9_@+-]*';
 /**
@@ -4533,24 +4581,29 @@ const CODE = '[A-Za-z0-9][A-Za-z0-9_@+-]*';
 function compilePattern(text, options = {}) {
     const pattern = checkedPath(text);
     const slots = [];
-    const marked = pattern.replace(ANY_PLACEHOLDER, (placeholder) => {
+    const files = [];
+    // `%ORIGINAL_PATH%/` may stand for no folder at all: its slash goes with it.
+    const marked = pattern.replace(FOLDER_OR_PLACEHOLDER, (placeholder) => {
         if (_language_spellings_js__WEBPACK_IMPORTED_MODULE_0__/* .LANGUAGE_PLACEHOLDERS */ .eH.includes(placeholder)) {
             slots.push(placeholder);
-            return marker(slots.length - 1);
+            return marker('S', slots.length - 1);
         }
-        if (options.translation)
-            return FILE_MARKER;
-        throw new Error(`'${text}' has ${placeholder}, which only a translation pattern may have`);
+        if (!options.translation) {
+            throw new Error(`'${text}' has ${placeholder.replace(/\/$/, '')}, which only a translation pattern may have`);
+        }
+        files.push(placeholder);
+        return marker('F', files.length - 1);
     });
     const hasWildcards = picomatch__WEBPACK_IMPORTED_MODULE_1__.scan(marked).isGlob;
     const compiled = picomatch__WEBPACK_IMPORTED_MODULE_1__.makeRe(marked, { dot: false });
     let source = compiled.source;
     for (const [index, slot] of slots.entries()) {
-        const capture = slot === '%OSX_CODE%' ? `(${CODE}\\.lproj)` : `(${CODE})`;
-        source = source.replace(marker(index), capture);
+        const code = slot === '%OSX_CODE%' ? `${CODE}\\.lproj` : CODE;
+        source = source.replace(marker('S', index), `(?<s${index}>${code})`);
     }
-    // A file placeholder stands for text of the source's path: any, without capturing.
-    source = source.replaceAll(FILE_MARKER, '(?:.*?)');
+    for (const [index, placeholder] of files.entries()) {
+        source = source.replace(marker('F', index), FILE_CAPTURES[placeholder](`f${index}`));
+    }
     // The `d` flag records where each slot stands, so that it can be replaced in place.
     const regex = new RegExp(source, `${compiled.flags}d`);
     return {
@@ -4559,16 +4612,29 @@ function compilePattern(text, options = {}) {
         hasWildcards,
         spellingsIn(path) {
             const found = regex.exec(path);
-            return found ? slots.map((_, index) => found[index + 1] ?? '') : undefined;
+            return found ? slots.map((_, index) => found.groups?.[`s${index}`] ?? '') : undefined;
+        },
+        filesIn(path) {
+            const match = regex.exec(path);
+            if (!match)
+                return undefined;
+            const found = match.groups ?? {};
+            const values = {};
+            for (const [index, placeholder] of files.entries()) {
+                const name = placeholder === FOLDERS ? '%ORIGINAL_PATH%' : placeholder;
+                values[name] ??= found[`f${index}`] ?? '';
+            }
+            return values;
         },
         respell(path, spell) {
-            const spans = regex.exec(path)?.indices;
-            if (!spans)
+            const match = regex.exec(path);
+            if (!match)
                 throw new Error(`'${path}' does not match '${text}'`);
+            const spans = match.indices?.groups ?? {};
             let result = '';
             let at = 0;
             for (const [index, slot] of slots.entries()) {
-                const [start = at, end = at] = spans[index + 1] ?? [];
+                const [start = at, end = at] = spans[`s${index}`] ?? [];
                 result += path.slice(at, start) + spell(slot);
                 at = end;
             }
@@ -4611,9 +4677,8 @@ function checkedPath(text) {
     }
     return pattern;
 }
-const FILE_MARKER = 'L10NSYNCFILEX';
-function marker(index) {
-    return `L10NSYNCSLOT${index}X`;
+function marker(kind, index) {
+    return `L10NSYNC${kind}${index}X`;
 }
 
 
@@ -5152,12 +5217,28 @@ const FORMAT_BY_EXTENSION = {
     // Flutter's ARB: 1.0.9.3 takes any extension as a type; 1.0.9.2's closed list has no arb.
     arb: 'arb',
 };
+/** A file group's own `format`, if it names one. */
+function groupFormat(pattern) {
+    return 'group' in pattern ? pattern.group.format : undefined;
+}
+/**
+ * The path whose extension tells a pattern's format: a group's translation, or its source where
+ * the translation ends in a file placeholder (`%ORIGINAL_FILE_NAME%`).
+ */
+function namedPath(pattern) {
+    if (!('group' in pattern) || extensionOf(pattern.source) !== '')
+        return pattern.source;
+    return pattern.group.source ?? pattern.source;
+}
+function extensionOf(path) {
+    return /\.([^./%]+)$/.exec(path)?.[1]?.toLowerCase() ?? '';
+}
 /** The export type: the format input, else the one extension all patterns share. */
 function pullFormat(r, patterns, revision) {
     const given = r.value('format');
     let format = given;
     if (format === '') {
-        const derived = new Set(patterns.map((p) => FORMAT_BY_EXTENSION[/\.([^./]+)$/.exec(p.source)?.[1]?.toLowerCase() ?? '']));
+        const derived = new Set(patterns.map((p) => groupFormat(p) ?? FORMAT_BY_EXTENSION[extensionOf(namedPath(p))]));
         const [only] = derived;
         if (derived.size !== 1 || only === undefined) {
             if (patterns.length > 0) {
