@@ -17,41 +17,45 @@ const PT_BR = fixture('pt-BR.yml');
 const BRANCH = 'l10n-sync/main';
 
 describe('Rails locale files with their language as the root key', () => {
-  it('sync, then a text changed on the service is one changed line under the same root', async ({
-    startScenario,
-  }) => {
-    const s = await startScenario({
-      files: { 'config/locales/en.yml': EN, 'config/locales/pt-BR.yml': PT_BR },
-      languages: ['pt_BR'],
-      inputs: {
-        mode: 'sync',
-        files: 'config/locales/%LANG_ISO%.yml',
-        'language-map': 'pt-BR=pt_BR',
-        'pull-target': 'branch',
-      },
-    });
-    const first = await s.run();
-    expect(first.code, first.stdout).toBe(0);
-    // The service holds the keys without the root, with the repository's translations.
-    const strings = await s.service.string.list({ id: s.projectId, langs: ['pt_BR'] });
-    const locked = (strings['pt_BR'] ?? []).find((item) => item.key === 'devise::failure::locked');
-    expect(locked?.translation).toBe('A sua conta está bloqueada.');
+  it.for(['1.0.9.3', '1.0.9.2'] as const)(
+    'sync, then a text changed on the service is one changed line under the same root (%s)',
+    async (revision, { startScenario }) => {
+      const s = await startScenario({
+        revision,
+        files: { 'config/locales/en.yml': EN, 'config/locales/pt-BR.yml': PT_BR },
+        languages: ['pt_BR'],
+        inputs: {
+          mode: 'sync',
+          files: 'config/locales/%LANG_ISO%.yml',
+          'language-map': 'pt-BR=pt_BR',
+          'pull-target': 'branch',
+        },
+      });
+      const first = await s.run();
+      expect(first.code, first.stdout).toBe(0);
+      // The service holds the keys without the root, with the repository's translations.
+      const strings = await s.service.string.list({ id: s.projectId, langs: ['pt_BR'] });
+      const locked = (strings['pt_BR'] ?? []).find(
+        (item) => item.key === 'devise::failure::locked',
+      );
+      expect(locked?.translation).toBe('A sua conta está bloqueada.');
 
-    await s.service.string.set({
-      id: s.projectId,
-      data: [
-        { key: 'devise::failure::locked', translations: { pt_BR: 'Sua conta está bloqueada.' } },
-      ],
-    });
-    const second = await s.run({ mode: 'pull' });
-    expect(second.code, second.stdout).toBe(0);
-    const pulled = git(s.fixture.origin, 'show', `${BRANCH}:config/locales/pt-BR.yml`);
-    expect(pulled.startsWith('pt-BR:\n')).toBe(true);
-    expect(git(s.fixture.origin, 'diff', '--numstat', `main...${BRANCH}`)).toBe(
-      '1\t1\tconfig/locales/pt-BR.yml',
-    );
-    expect(pulled).toContain('      locked: Sua conta está bloqueada.\n');
-  });
+      await s.service.string.set({
+        id: s.projectId,
+        data: [
+          { key: 'devise::failure::locked', translations: { pt_BR: 'Sua conta está bloqueada.' } },
+        ],
+      });
+      const second = await s.run({ mode: 'pull' });
+      expect(second.code, second.stdout).toBe(0);
+      const pulled = git(s.fixture.origin, 'show', `${BRANCH}:config/locales/pt-BR.yml`);
+      expect(pulled.startsWith('pt-BR:\n')).toBe(true);
+      expect(git(s.fixture.origin, 'diff', '--numstat', `main...${BRANCH}`)).toBe(
+        '1\t1\tconfig/locales/pt-BR.yml',
+      );
+      expect(pulled).toContain('      locked: Sua conta está bloqueada.\n');
+    },
+  );
 
   it('two files per language: a pull by source puts each file’s change in that file alone (1.0.9.3)', async ({
     startScenario,
