@@ -36,9 +36,10 @@ export function groupPattern(spec: FileGroupSpec, languageMap: LanguageMap): Gro
   const [group] = layout.groups as [FileGroup];
   const translation = compilePattern(spec.translation, { translation: true });
   const sourceBase = picomatch.scan(sourceText).base;
+  const sourceHasWildcards = compilePattern(sourceText).hasWildcards;
   /** The source a translation path names through its file placeholders. */
   const namedSource = (path: string): string | undefined => {
-    if (!compilePattern(sourceText).hasWildcards) return sourceText;
+    if (!sourceHasWildcards) return sourceText;
     const files = translation.filesIn(path);
     if (files === undefined) return undefined;
     const name =
@@ -82,7 +83,7 @@ export function groupPattern(spec: FileGroupSpec, languageMap: LanguageMap): Gro
       return languageOfTranslation(path)?.[1];
     },
     pathFor(language) {
-      if (compilePattern(sourceText).hasWildcards) {
+      if (sourceHasWildcards) {
         throw new Error(`'${sourceText}' has wildcards: it names no single file`);
       }
       return group.translationPath(sourceText, languageMap.toService(language));
