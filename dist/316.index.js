@@ -4230,9 +4230,10 @@ function groupPattern(spec, languageMap) {
     const [group] = layout.groups;
     const translation = (0,_pattern_js__WEBPACK_IMPORTED_MODULE_2__/* .compilePattern */ .Eb)(spec.translation, { translation: true });
     const sourceBase = picomatch__WEBPACK_IMPORTED_MODULE_3__.scan(sourceText).base;
+    const sourceHasWildcards = (0,_pattern_js__WEBPACK_IMPORTED_MODULE_2__/* .compilePattern */ .Eb)(sourceText).hasWildcards;
     /** The source a translation path names through its file placeholders. */
     const namedSource = (path) => {
-        if (!(0,_pattern_js__WEBPACK_IMPORTED_MODULE_2__/* .compilePattern */ .Eb)(sourceText).hasWildcards)
+        if (!sourceHasWildcards)
             return sourceText;
         const files = translation.filesIn(path);
         if (files === undefined)
@@ -4280,7 +4281,7 @@ function groupPattern(spec, languageMap) {
             return languageOfTranslation(path)?.[1];
         },
         pathFor(language) {
-            if ((0,_pattern_js__WEBPACK_IMPORTED_MODULE_2__/* .compilePattern */ .Eb)(sourceText).hasWildcards) {
+            if (sourceHasWildcards) {
                 throw new Error(`'${sourceText}' has wildcards: it names no single file`);
             }
             return group.translationPath(sourceText, languageMap.toService(language));
