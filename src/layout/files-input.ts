@@ -65,7 +65,8 @@ function yamlItems(value: string): unknown[] {
   return parsed;
 }
 
-function patternItem(text: string): FileGroupSpec {
+/** A one-line pattern as a group: its source is the pattern filled with the base language. */
+export function patternItem(text: string): FileGroupSpec {
   return {
     source: undefined,
     translation: text.trim(),

@@ -1,4 +1,5 @@
 import type { Settings } from '../inputs/index.ts';
+import { patternItem } from '../layout/files-input.ts';
 import type { GroupPattern } from '../layout/group-pattern.ts';
 import type { SpelledPattern } from '../layout/spelled-pattern.ts';
 import { compileLayout } from '../layout/layout.ts';
@@ -50,7 +51,7 @@ export function bySource(
   const layout = compileLayout(
     {
       groups: settings.patterns.map((p) =>
-        'group' in p ? (p as GroupPattern).group : patternGroup(p.source),
+        'group' in p ? (p as GroupPattern).group : patternItem(p.source),
       ),
       excludes: [],
     },
@@ -77,17 +78,6 @@ export function bySource(
       return 'path' in placed ? { path: placed.path, language: placed.language } : undefined;
     },
     sources: sources.map((s) => s.path),
-  };
-}
-
-function patternGroup(text: string) {
-  return {
-    source: undefined,
-    translation: text,
-    ignore: [],
-    languageMap: [],
-    template: false,
-    format: undefined,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Settings } from '../inputs/index.ts';
+import { patternItem } from '../layout/files-input.ts';
 import type { GroupPattern } from '../layout/group-pattern.ts';
 import { compileLayout } from '../layout/layout.ts';
 
@@ -12,17 +13,7 @@ export function refuseSpellingClashes(settings: Settings, languages: readonly st
   const pairs = settings.languageMap.pairs.map(([local, service]) => `${local}=${service}`);
   const problems = settings.patterns.flatMap((pattern) => {
     if (!('group' in pattern) && !('spelled' in pattern)) return [];
-    const spec =
-      'group' in pattern
-        ? (pattern as GroupPattern).group
-        : {
-            source: undefined,
-            translation: pattern.source,
-            ignore: [],
-            languageMap: [],
-            template: false,
-            format: undefined,
-          };
+    const spec = 'group' in pattern ? (pattern as GroupPattern).group : patternItem(pattern.source);
     return compileLayout({ groups: [spec], excludes: [] }, pairs).clashes(languages);
   });
   if (problems.length > 0) throw new Error(`files: ${problems.join('; ')}`);
