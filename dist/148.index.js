@@ -1026,7 +1026,9 @@ function pacingNote(revision, files) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   O: () => (/* binding */ refuseSpellingClashes)
 /* harmony export */ });
-/* harmony import */ var _layout_layout_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(731);
+/* harmony import */ var _layout_files_input_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4603);
+/* harmony import */ var _layout_layout_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(731);
+
 
 /**
  * Two project languages that a placeholder spells alike (`%TWO_LETTERS_CODE%` of `pt` and
@@ -1039,17 +1041,8 @@ function refuseSpellingClashes(settings, languages) {
     const problems = settings.patterns.flatMap((pattern) => {
         if (!('group' in pattern) && !('spelled' in pattern))
             return [];
-        const spec = 'group' in pattern
-            ? pattern.group
-            : {
-                source: undefined,
-                translation: pattern.source,
-                ignore: [],
-                languageMap: [],
-                template: false,
-                format: undefined,
-            };
-        return (0,_layout_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .compileLayout */ .a)({ groups: [spec], excludes: [] }, pairs).clashes(languages);
+        const spec = 'group' in pattern ? pattern.group : (0,_layout_files_input_js__WEBPACK_IMPORTED_MODULE_0__/* .patternItem */ .G)(pattern.source);
+        return (0,_layout_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .compileLayout */ .a)({ groups: [spec], excludes: [] }, pairs).clashes(languages);
     });
     if (problems.length > 0)
         throw new Error(`files: ${problems.join('; ')}`);

@@ -1566,6 +1566,8 @@ function moveAll(workspace, staged) {
     return moved;
 }
 
+// EXTERNAL MODULE: ./lib/src/layout/files-input.js
+var files_input = __webpack_require__(4603);
 // EXTERNAL MODULE: ./lib/src/layout/layout.js
 var layout_layout = __webpack_require__(731);
 ;// CONCATENATED MODULE: ./lib/src/layout/original-entries.js
@@ -1604,6 +1606,7 @@ function withCode(path, code, other) {
 ;// CONCATENATED MODULE: ./lib/src/sync/export-by-source.js
 
 
+
 /**
  * A pull of several patterns, or of a pattern with wildcards (two iOS tables, Rails' `en.yml`
  * beside `devise.en.yml`), cannot be one `bundle_structure`. Every language's file of a source
@@ -1626,7 +1629,7 @@ function exportsBySource(settings) {
  */
 function bySource(settings, paths, languages, base) {
     const layout = (0,layout_layout/* compileLayout */.a)({
-        groups: settings.patterns.map((p) => 'group' in p ? p.group : patternGroup(p.source)),
+        groups: settings.patterns.map((p) => 'group' in p ? p.group : (0,files_input/* patternItem */.G)(p.source)),
         excludes: [],
     }, settings.languageMap.pairs.map(([local, service]) => `${local}=${service}`));
     const sources = [];
@@ -1652,16 +1655,6 @@ function bySource(settings, paths, languages, base) {
             return 'path' in placed ? { path: placed.path, language: placed.language } : undefined;
         },
         sources: sources.map((s) => s.path),
-    };
-}
-function patternGroup(text) {
-    return {
-        source: undefined,
-        translation: text,
-        ignore: [],
-        languageMap: [],
-        template: false,
-        format: undefined,
     };
 }
 /** `bySource`, or a one-line error when no file of the repository is a source to export by. */
@@ -3663,7 +3656,9 @@ function refuseUnknownLanguages(settings, projectLanguages) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   O: () => (/* binding */ refuseSpellingClashes)
 /* harmony export */ });
-/* harmony import */ var _layout_layout_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(731);
+/* harmony import */ var _layout_files_input_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4603);
+/* harmony import */ var _layout_layout_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(731);
+
 
 /**
  * Two project languages that a placeholder spells alike (`%TWO_LETTERS_CODE%` of `pt` and
@@ -3676,17 +3671,8 @@ function refuseSpellingClashes(settings, languages) {
     const problems = settings.patterns.flatMap((pattern) => {
         if (!('group' in pattern) && !('spelled' in pattern))
             return [];
-        const spec = 'group' in pattern
-            ? pattern.group
-            : {
-                source: undefined,
-                translation: pattern.source,
-                ignore: [],
-                languageMap: [],
-                template: false,
-                format: undefined,
-            };
-        return (0,_layout_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .compileLayout */ .a)({ groups: [spec], excludes: [] }, pairs).clashes(languages);
+        const spec = 'group' in pattern ? pattern.group : (0,_layout_files_input_js__WEBPACK_IMPORTED_MODULE_0__/* .patternItem */ .G)(pattern.source);
+        return (0,_layout_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .compileLayout */ .a)({ groups: [spec], excludes: [] }, pairs).clashes(languages);
     });
     if (problems.length > 0)
         throw new Error(`files: ${problems.join('; ')}`);

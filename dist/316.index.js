@@ -4089,7 +4089,8 @@ function capText(cap) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ parseFilesInput)
+/* harmony export */   D: () => (/* binding */ parseFilesInput),
+/* harmony export */   G: () => (/* binding */ patternItem)
 /* harmony export */ });
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 /* harmony import */ var _inputs_parsers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1798);
@@ -4136,6 +4137,7 @@ function yamlItems(value) {
         throw new Error('is not a YAML list');
     return parsed;
 }
+/** A one-line pattern as a group: its source is the pattern filled with the base language. */
 function patternItem(text) {
     return {
         source: undefined,
