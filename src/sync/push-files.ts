@@ -7,6 +7,7 @@ import { describeChoice, languageChosen, sameLanguage, unshapedReason } from './
 import { sourcePath } from './source-path.ts';
 import { unmatchedPatterns, unmatchedText } from './unmatched-patterns.ts';
 import type { FilePattern } from '../inputs/patterns.ts';
+import type { GroupPattern } from '../layout/group-pattern.ts';
 import { codeTaken } from './language-codes.ts';
 import type { Log } from './log.ts';
 import type { PushDeps } from './push-types.ts';
@@ -56,7 +57,9 @@ export async function chooseUploads(
         ...f,
         source: source(f),
         keepServiceTexts: !chosen(f),
-        msgidIsText: sameLanguage(f.language, base) && /\.pot?$/i.test(f.path),
+        msgidIsText:
+          sameLanguage(f.language, base) &&
+          (/\.pot?$/i.test(f.path) || isTemplate(f.path, settings.patterns)),
       }))
       .sort(
         (a, b) =>
@@ -111,8 +114,8 @@ export interface UploadFile extends TranslationFile {
   readonly keepServiceTexts: boolean;
   /**
    * A gettext catalogue of the base language, whose texts are its msgids (an English `.po` of a
-   * Django project leaves every msgstr empty): uploaded with fill_empty, so that the service's
-   * base texts are not empty.
+   * Django project leaves every msgstr empty), or a group's source marked `template: true`:
+   * uploaded with fill_empty, so that the service's base texts are not empty.
    */
   readonly msgidIsText: boolean;
 }
@@ -193,4 +196,10 @@ async function warnUncommitted(
       `${file.path} has changes not committed in the checkout: they are uploaded, but the sync ref records ${commit.slice(0, 12)}; commit them in the workflow before this step`,
     );
   }
+}
+
+/** Whether `path` is the source of a file group marked `template: true`. */
+function isTemplate(path: string, patterns: readonly FilePattern[]): boolean {
+  const pattern = patterns.find((p) => p.languageOf(path) !== undefined);
+  return pattern !== undefined && 'group' in pattern && (pattern as GroupPattern).group.template;
 }

@@ -79,3 +79,31 @@ describe('a gettext template as the source of a file group', () => {
     ).toContain(`msgid "${INACTIVE}"\nmsgstr "Esta conta está inativa."`);
   });
 });
+
+describe('a file group marked template: true', () => {
+  it('goes up with each key as its own base text where the template leaves it empty', async ({
+    startScenario,
+  }) => {
+    // Keys that are the English texts, as gettext-style JSON catalogues write them.
+    const s = await startScenario({
+      files: {
+        'locales/template.json': '{\n  "Sign in": "",\n  "Sign out": ""\n}\n',
+        'locales/de.json': '{\n  "Sign in": "Anmelden"\n}\n',
+      },
+      languages: ['de'],
+      inputs: {
+        mode: 'push',
+        files:
+          '- source: locales/template.json\n  translation: locales/%LANG_ISO%.json\n  template: true\n',
+      },
+    });
+    const run = await s.run();
+    expect(run.code, run.stdout).toBe(0);
+    const strings = await s.service.string.list({ id: s.projectId, langs: ['en', 'de'] });
+    const english = new Map((strings['en'] ?? []).map((item) => [item.key, item.translation]));
+    expect(Object.fromEntries(english)).toEqual({ 'Sign in': 'Sign in', 'Sign out': 'Sign out' });
+    expect((strings['de'] ?? []).find((item) => item.key === 'Sign in')?.translation).toBe(
+      'Anmelden',
+    );
+  });
+});
