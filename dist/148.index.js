@@ -665,7 +665,8 @@ async function chooseUploads(deps, base) {
             ...f,
             source: source(f),
             keepServiceTexts: !chosen(f),
-            msgidIsText: (0,languages/* sameLanguage */.zf)(f.language, base) && /\.pot?$/i.test(f.path),
+            msgidIsText: (0,languages/* sameLanguage */.zf)(f.language, base) &&
+                (/\.pot?$/i.test(f.path) || isTemplate(f.path, settings.patterns)),
         }))
             .sort((a, b) => Number(b.language === base) - Number(a.language === base) ||
             Number(a.keepServiceTexts) - Number(b.keepServiceTexts) ||
@@ -746,6 +747,11 @@ async function warnUncommitted(git, uploads, commit, log) {
     for (const file of uploads.filter((f) => modified.has(f.path))) {
         log.warning(`${file.path} has changes not committed in the checkout: they are uploaded, but the sync ref records ${commit.slice(0, 12)}; commit them in the workflow before this step`);
     }
+}
+/** Whether `path` is the source of a file group marked `template: true`. */
+function isTemplate(path, patterns) {
+    const pattern = patterns.find((p) => p.languageOf(path) !== undefined);
+    return pattern !== undefined && 'group' in pattern && pattern.group.template;
 }
 
 // EXTERNAL MODULE: external "node:path"
