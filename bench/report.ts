@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 
-/** A row of the report: what was measured, against what, and the target of DESIGN §8. */
+/** A row of the report: what was measured, against what, and its target (BENCHMARKS.md, "Targets"). */
 export interface Row {
   readonly benchmark: string;
   readonly measured: string;
   readonly reference: string;
   readonly ratio: string;
   readonly target: string;
-  /** `undefined` when DESIGN §8 sets no target for the row (shown as `-`). */
+  /** `undefined` when the row has no target (shown as `-`). */
   readonly met: boolean | undefined;
 }
 

@@ -3,7 +3,7 @@ import { annotations } from '../support/action-runner.ts';
 import { uploaded, type Scenario } from '../support/scenario.ts';
 import { describe, expect, it } from '../support/fixtures.ts';
 
-/** No translation lost (DESIGN §12): the first sync and later edits bring the repository's texts. */
+/** No translation lost (README, "Left running"): the first sync and later edits bring the repository's texts. */
 
 const EN = { title: 'Title', save: 'Save', cancel: 'Cancel' };
 const DE = { title: 'Titel', save: 'Speichern', cancel: 'Abbrechen' };

@@ -4,7 +4,7 @@ import { git } from '../support/git-fixture.ts';
 import { describe, expect, it } from '../support/fixtures.ts';
 
 /**
- * A pull request holds translation changes and nothing else (DESIGN §12): a bundle with the
+ * A pull request holds translation changes and nothing else (README, "Left running"): a bundle with the
  * repository's texts in the service's own layout is no change, and one changed text is one
  * changed line, whatever the service's indentation, key order or final newline.
  */

@@ -5,7 +5,7 @@ import { translatedProject } from '../support/translated-project.ts';
 import type { Scenario, ScenarioOptions } from '../support/scenario.ts';
 import { type Starter, describe, expect, it } from '../support/fixtures.ts';
 
-/** Runs left unattended (DESIGN §12): true statements, faithful dry runs, a clean checkout. */
+/** Runs left unattended (README, "Left running"): true statements, faithful dry runs, a clean checkout. */
 
 const EN = { hello: 'Hello', bye: 'Bye' };
 const BRANCH = 'l10n-sync/main';
