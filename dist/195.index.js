@@ -1770,7 +1770,7 @@ const PO_HEADER_NOISE = {
 ;// CONCATENATED MODULE: ./lib/src/sync/pull-rewrite.js
 
 /**
- * The pull's rewrite of a bundle file (DESIGN §12): the same translations in another layout are
+ * The pull's rewrite of a bundle file (a pull proposes translation changes and nothing else): the same translations in another layout are
  * no change; changed translations are written into the checkout's file in its own style; an
  * empty text of the service never replaces one the repository has (the key is named in the
  * file's notes). The extractor asks only after its own rules found a difference (line endings,

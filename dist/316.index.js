@@ -178,7 +178,7 @@ function transportAdvice(d) {
 ;// CONCATENATED MODULE: ./lib/src/api/heartbeat.js
 /**
  * The longest any wait goes unreported, before the time scale: a request pending, a bundle
- * arriving, a rate-limit window or a backoff. Below the 30 s of DESIGN §8 with room for the
+ * arriving, a rate-limit window or a backoff. Below the 30 s a wait may be silent at most (BENCHMARKS.md, "Targets") with room for the
  * work between the last line and the start of the wait; a wait this short or shorter is told
  * only by the line that announced it.
  */
