@@ -1,3 +1,5 @@
+import type { LanguageMap } from '../inputs/language-map.ts';
+
 /**
  * How a language is spelled in a path, by each placeholder a `files` pattern may use, from the
  * service's code (`pt_BR`, `zh_Hans`, `es_419`, `sr@latin`):
@@ -57,6 +59,9 @@ const APPLE_LOCALES: Readonly<Record<string, string>> = {
   'zh-TW': 'zh-Hant',
 };
 
+/** Apple's script-named Chinese back to the region codes services use for it. */
+const APPLE_CODES: Readonly<Record<string, string>> = { 'zh-Hans': 'zh_CN', 'zh-Hant': 'zh_TW' };
+
 /** `code` (the service's) as `placeholder` spells it. */
 export function spell(placeholder: LanguagePlaceholder, code: string): string {
   if (placeholder === '%LANG_ISO%') return code;
@@ -87,7 +92,8 @@ export function spell(placeholder: LanguagePlaceholder, code: string): string {
 /**
  * The service's code a placeholder's spelling stands for, the inverse of `spell` for the
  * service's usual underscore codes (`pt-rBR`, `b+zh+Hans`, `pt-BR.lproj` give `pt_BR`,
- * `zh_Hans`, `pt_BR`). A project whose codes are spelled otherwise names them in language-map.
+ * `zh_Hans`, `pt_BR`; Apple's `zh-Hans.lproj` is `zh_CN`, as `spell` writes it). A project whose
+ * codes are spelled otherwise names them in language-map.
  */
 export function unspell(placeholder: LanguagePlaceholder, spelling: string): string {
   switch (placeholder) {
@@ -96,12 +102,39 @@ export function unspell(placeholder: LanguagePlaceholder, spelling: string): str
     case '%TWO_LETTERS_CODE%':
       return spelling;
     case '%LOCALE%':
-    case '%OSX_LOCALE%':
       return spelling.replaceAll('-', '_');
+    case '%OSX_LOCALE%':
+      return APPLE_CODES[spelling] ?? spelling.replaceAll('-', '_');
     case '%OSX_CODE%':
-      return spelling.replace(/\.lproj$/, '').replaceAll('-', '_');
+      return unspell('%OSX_LOCALE%', spelling.replace(/\.lproj$/, ''));
     case '%ANDROID_CODE%':
       if (spelling.startsWith('b+')) return spelling.slice(2).split('+').join('_');
       return spelling.replace(/-r([A-Z]{2})$/, '_$1');
   }
+}
+
+/** `code` as `slot` spells it, unless a language-map pair names its spelling (for every slot). */
+export function spellWith(map: LanguageMap, slot: LanguagePlaceholder, code: string): string {
+  const local = map.toLocal(code);
+  return local !== code ? local : spell(slot, code);
+}
+
+/**
+ * The one service code that the spellings at `slots` stand for (a language-map pair first, else
+ * `unspell`); undefined when they stand for different languages.
+ */
+export function codeSpelled(
+  map: LanguageMap,
+  slots: readonly LanguagePlaceholder[],
+  spellings: readonly string[],
+): string | undefined {
+  const codes = new Set(
+    slots.map((slot, at) => {
+      const spelling = spellings[at] ?? '';
+      const mapped = map.toService(spelling);
+      return mapped !== spelling ? mapped : unspell(slot, spelling);
+    }),
+  );
+  const [code] = codes;
+  return codes.size === 1 ? code : undefined;
 }
