@@ -34,20 +34,42 @@ export async function changedEntries(git: Git, from: string, to: string): Promis
   return entries;
 }
 
-/** The contents of blobs, by id, read in one `git cat-file --batch`. */
-export async function readBlobs(git: Git, ids: readonly string[]): Promise<Map<string, Buffer>> {
-  const contents = new Map<string, Buffer>();
-  if (ids.length === 0) return contents;
+/** An object as `git cat-file --batch` gives it: the id asked, its type and its content. */
+export interface RawObject {
+  readonly id: string;
+  /** `blob`, `tree`, `commit`, `tag`; `missing` when the store has no such object. */
+  readonly type: string;
+  readonly content: Buffer;
+}
+
+/** Objects by id, in the order asked, read in one `git cat-file --batch`. */
+export async function readObjects(git: Git, ids: readonly string[]): Promise<RawObject[]> {
+  if (ids.length === 0) return [];
   const output = await git.bytes(['cat-file', '--batch'], `${ids.join('\n')}\n`);
-  // `<id> blob <size>\n<content>\n` for each id asked, in order.
+  // `<id> <type> <size>\n<content>\n` for each id asked, in order; `<id> missing\n` for none.
+  const objects: RawObject[] = [];
   let at = 0;
   for (const id of ids) {
     const headerEnd = output.indexOf(0x0a, at);
-    const [found = '', type = '', size = ''] = output.subarray(at, headerEnd).toString().split(' ');
-    if (found !== id || type !== 'blob') throw new Error(`git cat-file did not find blob ${id}`);
+    const [found = '', type = '', size] = output.subarray(at, headerEnd).toString().split(' ');
+    if (found !== id || size === undefined) {
+      objects.push({ id, type: 'missing', content: Buffer.alloc(0) });
+      at = headerEnd + 1;
+      continue;
+    }
     const start = headerEnd + 1;
-    contents.set(id, output.subarray(start, start + Number(size)));
+    objects.push({ id, type, content: output.subarray(start, start + Number(size)) });
     at = start + Number(size) + 1;
+  }
+  return objects;
+}
+
+/** The contents of blobs, by id, read in one `git cat-file --batch`. */
+export async function readBlobs(git: Git, ids: readonly string[]): Promise<Map<string, Buffer>> {
+  const contents = new Map<string, Buffer>();
+  for (const object of await readObjects(git, ids)) {
+    if (object.type !== 'blob') throw new Error(`git cat-file did not find blob ${object.id}`);
+    contents.set(object.id, object.content);
   }
   return contents;
 }

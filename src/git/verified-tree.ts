@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Git } from './git.ts';
+import { readObjects } from './objects.ts';
 
 /**
  * git names every object by a hash of its content, and checks a commit's root tree against its
@@ -47,23 +48,15 @@ async function readChecked(
   type: string,
   format: string,
 ): Promise<Buffer[]> {
-  const output = await git.bytes(['cat-file', '--batch'], `${ids.join('\n')}\n`);
-  const contents: Buffer[] = [];
-  let at = 0;
-  for (const id of ids) {
-    const headerEnd = output.indexOf(0x0a, at);
-    const [found = '', kind = '', size = ''] = output.subarray(at, headerEnd).toString().split(' ');
-    if (found !== id || kind !== type) throw tampered(`${type} ${id} is missing`);
-    const content = output.subarray(headerEnd + 1, headerEnd + 1 + Number(size));
+  return (await readObjects(git, ids)).map(({ id, type: found, content }) => {
+    if (found !== type) throw tampered(`${type} ${id} is missing`);
     const hash = createHash(format)
       .update(`${type} ${content.length}\0`)
       .update(content)
       .digest('hex');
     if (hash !== id) throw tampered(`${type} ${id} holds another content (${hash})`);
-    contents.push(content);
-    at = headerEnd + 1 + content.length + 1;
-  }
-  return contents;
+    return content;
+  });
 }
 
 /** The ids of the trees a tree lists: entries are `<mode> <name>\0<id as bytes>`. */

@@ -113,7 +113,7 @@ export function readSettings(
  * `files`: patterns (one a line, or comma-separated) or a YAML list of patterns and file groups
  * (layout/files-input.ts), `!glob` items leaving files out of every one.
  */
-function compilePatterns(value: string, languageMap: LanguageMap): FilePattern[] {
+export function compilePatterns(value: string, languageMap: LanguageMap): FilePattern[] {
   if (parseList(value).length === 0) throw new Error('expected at least one pattern');
   const input = parseFilesInput(value);
   const patterns = input.groups.map((spec) =>

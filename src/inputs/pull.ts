@@ -1,5 +1,4 @@
 import { EXPORT_TYPES_1092, type Revision } from '../api/index.ts';
-import type { GroupPattern } from '../layout/group-pattern.ts';
 import type { FilePattern } from './patterns.ts';
 import { readExportOptions, type MappingParser } from './export-options.ts';
 import { languageChoice } from './languages.ts';
@@ -39,20 +38,18 @@ export function readPullSettings(
   // On 1.0.9.3 such files are exported by source (sync/export-by-source.ts); 1.0.9.2's export can
   // neither filter by file nor put each language in a folder.
   if (pulls && !useOriginal && revision === '1.0.9.2') {
-    for (const p of patterns.filter(
-      (p) => p.hasWildcards && !('group' in p) && !('spelled' in p),
-    )) {
+    for (const p of patterns.filter((p) => p.hasWildcards && p.kind === 'lang-iso')) {
       r.problem(
         'files',
         `${quote(p.source)} has wildcards, which a pull on 1.0.9.2 cannot place (its export has one bundle_structure and no filter_filenames); name each file, or use revision 1.0.9.3`,
       );
     }
-    if (patterns.some((p) => 'group' in p)) {
+    if (patterns.some((p) => p.kind === 'group')) {
       r.problem(
         'files',
         'a pull of file groups (source and translation) needs revision 1.0.9.3, whose export asks for each source by its name (filter_filenames, directory_prefix)',
       );
-    } else if (patterns.some((p) => 'spelled' in p)) {
+    } else if (patterns.some((p) => p.kind === 'spelled')) {
       r.problem(
         'files',
         "a pull of a pattern with placeholders other than one %LANG_ISO% needs revision 1.0.9.3 (1.0.9.2's bundle_structure knows %LANG_ISO% alone)",
@@ -115,7 +112,7 @@ const FORMAT_BY_EXTENSION: Record<string, string> = {
 
 /** A file group's own `format`, if it names one. */
 function groupFormat(pattern: FilePattern): string | undefined {
-  return 'group' in pattern ? (pattern as GroupPattern).group.format : undefined;
+  return pattern.group?.format;
 }
 
 /**
@@ -123,8 +120,8 @@ function groupFormat(pattern: FilePattern): string | undefined {
  * the translation ends in a file placeholder (`%ORIGINAL_FILE_NAME%`).
  */
 function namedPath(pattern: FilePattern): string {
-  if (!('group' in pattern) || extensionOf(pattern.source) !== '') return pattern.source;
-  return (pattern as GroupPattern).group.source ?? pattern.source;
+  if (pattern.group === undefined || extensionOf(pattern.source) !== '') return pattern.source;
+  return pattern.group.source ?? pattern.source;
 }
 
 function extensionOf(path: string): string {

@@ -1,25 +1,8 @@
 import { parse } from 'yaml';
 import { parseList } from '../inputs/parsers.ts';
+import type { FileGroupSpec } from '../inputs/patterns.ts';
 
-/**
- * One item of the `files` input: a pattern (today's form, `locales/%LANG_ISO%.json`), or a file
- * group whose `source` holds the base language's files and whose `translation` names each
- * language's file of a source.
- */
-export interface FileGroupSpec {
-  /** The base-language files (globs allowed); undefined for a pattern, whose source it fills. */
-  readonly source: string | undefined;
-  /** The pattern, or the group's translation pattern. */
-  readonly translation: string;
-  /** Globs of files left out of the group. */
-  readonly ignore: readonly string[];
-  /** `local=service` pairs of this group, on top of the `language-map` input. */
-  readonly languageMap: readonly string[];
-  /** The source is a template (a `.pot`): imported as the base language, never written. */
-  readonly template: boolean;
-  /** The export type of the group's files; by default, from the translation's extension. */
-  readonly format: string | undefined;
-}
+export type { FileGroupSpec } from '../inputs/patterns.ts';
 
 /** What `files` says: its groups, and the globs of files it leaves out (`!glob` items). */
 export interface FilesInput {

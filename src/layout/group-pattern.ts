@@ -1,10 +1,9 @@
-import type { FilePattern } from '../inputs/patterns.ts';
+import picomatch from 'picomatch';
 import type { LanguageMap } from '../inputs/language-map.ts';
-import type { FileGroupSpec } from './files-input.ts';
-import { unspell } from './language-spellings.ts';
+import type { FileGroupSpec, FilePattern } from '../inputs/patterns.ts';
+import { codeSpelled } from './language-spellings.ts';
 import { compileLayout, type FileGroup } from './layout.ts';
 import { compilePattern } from './pattern.ts';
-import picomatch from 'picomatch';
 
 /**
  * What `languageOf` gives for a group's source: the base language, whatever the project calls
@@ -12,22 +11,13 @@ import picomatch from 'picomatch';
  */
 export const BASE_LANGUAGE = '%BASE%';
 
-/** A file group of `files` as a pattern the push, pull and prune read files by. */
-export interface GroupPattern extends FilePattern {
-  readonly group: FileGroupSpec;
-  /** The source a file of the group translates (itself for a source); undefined for no file of it. */
-  sourceOf(path: string): string | undefined;
-  /** The language as a translation `path` spells it at the first placeholder (`zh-TW`). */
-  spellingIn(path: string): string | undefined;
-}
-
 /**
  * A group (`source` the base language's files, `translation` a file per source and language) as
  * a pattern: a path is a source (`BASE_LANGUAGE`), or a translation file whose placeholders all
  * spell one language and whose file placeholders name a source the group has. `languageMap` is
  * the input's; the group's own pairs come first.
  */
-export function groupPattern(spec: FileGroupSpec, languageMap: LanguageMap): GroupPattern {
+export function groupPattern(spec: FileGroupSpec, languageMap: LanguageMap): FilePattern {
   const sourceText = spec.source ?? '';
   const layout = compileLayout(
     { groups: [spec], excludes: [] },
@@ -51,46 +41,34 @@ export function groupPattern(spec: FileGroupSpec, languageMap: LanguageMap): Gro
     if (name === undefined) return undefined;
     return [sourceBase, files['%ORIGINAL_PATH%'], name].filter(Boolean).join('/');
   };
-  const languageOfTranslation = (path: string): [string, string] | undefined => {
+  /** The language and source of a translation file of the group. */
+  const translated = (path: string): { code: string; source: string } | undefined => {
     const spelled = translation.spellingsIn(path);
     if (spelled === undefined) return undefined;
-    const codes = new Set(
-      translation.languageSlots.map((slot, at) => {
-        const spelling = spelled[at] ?? '';
-        const mapped = group.languageMap.toService(spelling);
-        return mapped !== spelling ? mapped : unspell(slot, spelling);
-      }),
-    );
-    const [code] = codes;
+    const code = codeSpelled(group.languageMap, translation.languageSlots, spelled);
     const source = namedSource(path);
-    if (codes.size !== 1 || code === undefined || source === undefined) return undefined;
+    if (code === undefined || source === undefined) return undefined;
     // A source the group has, and this very path its file in that language.
-    if (!group.isSource(source, '') || group.translationPath(source, code) !== path)
-      return undefined;
-    return [code, source];
+    const isFile = group.isSource(source, '') && group.translationPath(source, code) === path;
+    return isFile ? { code, source } : undefined;
   };
+  const sourceOf = (path: string) => (group.isSource(path, '') ? path : translated(path)?.source);
   return {
     source: spec.translation,
-    hasWildcards: true,
+    kind: 'group',
     group: spec,
-    languageOf(path) {
-      if (group.isSource(path, '')) return BASE_LANGUAGE;
-      return languageOfTranslation(path)?.[0];
-    },
-    spellingIn: (path) => translation.spellingsIn(path)?.[0],
-    sourceOf(path) {
-      if (group.isSource(path, '')) return path;
-      return languageOfTranslation(path)?.[1];
-    },
+    hasWildcards: true,
+    languageOf: (path) => (group.isSource(path, '') ? BASE_LANGUAGE : translated(path)?.code),
+    spellingIn: (path) =>
+      translated(path) === undefined ? undefined : translation.spellingsIn(path)?.[0],
+    sourceOf,
     pathFor(language) {
       if (sourceHasWildcards) {
         throw new Error(`'${sourceText}' has wildcards: it names no single file`);
       }
       return group.translationPath(sourceText, languageMap.toService(language));
     },
-    withLanguage(path, language) {
-      const source = this.sourceOf(path) ?? path;
-      return group.translationPath(source, languageMap.toService(language));
-    },
+    withLanguage: (path, language) =>
+      group.translationPath(sourceOf(path) ?? path, languageMap.toService(language)),
   };
 }

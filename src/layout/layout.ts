@@ -1,35 +1,19 @@
 import picomatch from 'picomatch';
 import { parseLanguageMap, type LanguageMap } from '../inputs/language-map.ts';
 import type { FileGroupSpec, FilesInput } from './files-input.ts';
-import { spell, type LanguagePlaceholder } from './language-spellings.ts';
+import { spellWith, type LanguagePlaceholder } from './language-spellings.ts';
 import { compilePattern, fill, type Pattern } from './pattern.ts';
 
 /**
  * The repository's layout: which files are the base language's (the sources) and which file of
  * each source holds each language. Every language's file of one source is the same file on the
- * service, so each is imported under the source's path.
+ * service, so each is imported under the source's path. The push, pull and prune read files
+ * through it as patterns (group-pattern.ts, spelled-pattern.ts).
  */
 export interface Layout {
   readonly groups: readonly FileGroup[];
-  /**
-   * The translation files among `paths`, each with its source and language (the service's code),
-   * the sources themselves (as `base`) among them. A path is listed once, for its first group.
-   */
-  filesAmong(paths: readonly string[], languages: readonly string[], base: string): LayoutFile[];
   /** Two project languages a placeholder would spell alike (`pt` and `pt_BR` as `pt`), if any. */
   clashes(languages: readonly string[]): string[];
-}
-
-/** A file of the layout. */
-export interface LayoutFile {
-  readonly path: string;
-  readonly group: FileGroup;
-  /** The base-language file it translates (itself for a source). */
-  readonly source: string;
-  /** The service's code. */
-  readonly language: string;
-  /** The code as the repository spells it: the first placeholder's spelling. */
-  readonly localLanguage: string;
 }
 
 export interface FileGroup {
@@ -40,8 +24,6 @@ export interface FileGroup {
   isSource(path: string, base: string): boolean;
   /** The path of `source`'s file in `language` (the service's code). */
   translationPath(source: string, language: string): string;
-  /** How the group's translation pattern spells `language` at its first placeholder. */
-  localSpelling(language: string): string;
 }
 
 /** Compiles what `files` says against the `language-map` input's pairs. */
@@ -50,39 +32,13 @@ export function compileLayout(input: FilesInput, languageMap: readonly string[])
   const groups = input.groups.map((spec) => compileGroup(spec, languageMap, excludes));
   return {
     groups,
-    filesAmong(paths, languages, base) {
-      const present = new Set(paths);
-      const found = new Map<string, LayoutFile>();
-      const add = (file: LayoutFile) => {
-        if (!found.has(file.path)) found.set(file.path, file);
-      };
-      for (const group of groups) {
-        for (const source of paths.filter((path) => group.isSource(path, base))) {
-          add({
-            path: source,
-            group,
-            source,
-            language: base,
-            localLanguage: group.localSpelling(base),
-          });
-          for (const language of languages) {
-            if (language === base) continue;
-            const path = group.translationPath(source, language);
-            if (present.has(path)) {
-              add({ path, group, source, language, localLanguage: group.localSpelling(language) });
-            }
-          }
-        }
-      }
-      return [...found.values()];
-    },
     clashes(languages) {
       const problems: string[] = [];
       for (const group of groups) {
         for (const slot of new Set(slotsOf(group))) {
           const seen = new Map<string, string>();
           for (const language of languages) {
-            const spelled = spelling(group.languageMap, slot, language);
+            const spelled = spellWith(group.languageMap, slot, language);
             const other = seen.get(spelled);
             if (other !== undefined) {
               problems.push(
@@ -104,12 +60,6 @@ function slotsOf(group: FileGroup): readonly LanguagePlaceholder[] {
   return groupSlots.get(group) ?? [];
 }
 
-/** `language` as `slot` spells it, unless a language-map pair names its spelling. */
-function spelling(map: LanguageMap, slot: LanguagePlaceholder, language: string): string {
-  const local = map.toLocal(language);
-  return local !== language ? local : spell(slot, language);
-}
-
 function compileGroup(
   spec: FileGroupSpec,
   inputPairs: readonly string[],
@@ -128,7 +78,7 @@ function compileGroup(
   const isIgnored = (path: string) => ignored.some((test) => test(path));
   const translation = compilePattern(spec.translation, { translation: spec.source !== undefined });
   const spellAll = (language: string) => (slot: LanguagePlaceholder) =>
-    spelling(languageMap, slot, language);
+    spellWith(languageMap, slot, language);
   const group: FileGroup =
     spec.source === undefined
       ? patternGroup(spec, translation, languageMap, isIgnored, spellAll)
@@ -158,7 +108,6 @@ function patternGroup(
       return pattern.languageSlots.every((slot, index) => spelled[index] === want(slot));
     },
     translationPath: (source, language) => pattern.respell(source, spellAll(language)),
-    localSpelling: (language) => spellAll(language)(pattern.languageSlots[0] ?? '%LANG_ISO%'),
   };
 }
 
@@ -193,6 +142,5 @@ function sourceGroup(
     isSource: (path) => source.spellingsIn(path) !== undefined && !isIgnored(path),
     translationPath: (path, language) =>
       fill(spec.translation, sourceText, path, spellAll(language)),
-    localSpelling: (language) => spellAll(language)(translation.languageSlots[0] ?? '%LOCALE%'),
   };
 }

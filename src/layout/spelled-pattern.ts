@@ -1,9 +1,9 @@
 import type { LanguageMap } from '../inputs/language-map.ts';
 import { compilePattern as compileLangIsoPattern, type FilePattern } from '../inputs/patterns.ts';
 import {
+  codeSpelled,
   LANGUAGE_PLACEHOLDERS,
-  spell,
-  unspell,
+  spellWith,
   type LanguagePlaceholder,
 } from './language-spellings.ts';
 import { compilePattern } from './pattern.ts';
@@ -14,41 +14,33 @@ import { compilePattern } from './pattern.ts';
  * twice), as the push, pull and prune read files by it. Its source is the pattern with the base
  * language at every placeholder; a language-map pair names a language's spelling at all of them.
  */
-export interface SpelledPattern extends FilePattern {
-  readonly spelled: true;
-  /** The language as `path` spells it at the pattern's first placeholder (`pt-BR`). */
-  spellingIn(path: string): string | undefined;
-}
-
-export function spelledPattern(text: string, languageMap: LanguageMap): SpelledPattern {
+export function spelledPattern(text: string, languageMap: LanguageMap): FilePattern {
   const pattern = compilePattern(text);
   if (pattern.languageSlots.length === 0) {
     throw new Error(`'${text}' has no language placeholder such as %LANG_ISO%`);
   }
-  const spelling = (language: string) => (slot: LanguagePlaceholder) => {
-    const local = languageMap.toLocal(language);
-    return local !== language ? local : spell(slot, language);
+  const spelling = (code: string) => (slot: LanguagePlaceholder) =>
+    spellWith(languageMap, slot, code);
+  const withLanguage = (path: string, language: string) =>
+    pattern.respell(path, spelling(languageMap.toService(language)));
+  /** The service code `path` is the file of: every placeholder spells it, in its own way. */
+  const codeOf = (path: string): string | undefined => {
+    const spelled = pattern.spellingsIn(path);
+    if (spelled === undefined) return undefined;
+    const code = codeSpelled(languageMap, pattern.languageSlots, spelled);
+    return code !== undefined && pattern.respell(path, spelling(code)) === path ? code : undefined;
   };
   return {
     source: text,
+    kind: 'spelled',
     hasWildcards: pattern.hasWildcards,
-    spelled: true,
-    spellingIn: (path) => pattern.spellingsIn(path)?.[0],
     languageOf(path) {
-      const spelled = pattern.spellingsIn(path);
-      if (spelled === undefined) return undefined;
-      const codes = new Set(
-        pattern.languageSlots.map((slot, at) => {
-          const spelt = spelled[at] ?? '';
-          const mapped = languageMap.toService(spelt);
-          return mapped !== spelt ? mapped : unspell(slot, spelt);
-        }),
-      );
-      const [code] = codes;
-      // Every placeholder spells one language, and the path is that language's very file.
-      if (codes.size !== 1 || code === undefined) return undefined;
-      return pattern.respell(path, spelling(code)) === path ? languageMap.toLocal(code) : undefined;
+      const code = codeOf(path);
+      return code === undefined ? undefined : languageMap.toLocal(code);
     },
+    spellingIn: (path) => (codeOf(path) === undefined ? undefined : pattern.spellingsIn(path)?.[0]),
+    sourceOf: (path, baseLocal) =>
+      codeOf(path) === undefined ? undefined : withLanguage(path, baseLocal),
     pathFor(language) {
       if (pattern.hasWildcards) throw new Error(`'${text}' has wildcards: it names no single file`);
       return text
@@ -58,8 +50,7 @@ export function spelledPattern(text: string, languageMap: LanguageMap): SpelledP
           spelling(languageMap.toService(language))(slot as LanguagePlaceholder),
         );
     },
-    withLanguage: (path, language) =>
-      pattern.respell(path, spelling(languageMap.toService(language))),
+    withLanguage,
   };
 }
 

@@ -1,7 +1,5 @@
 import type { Settings } from '../inputs/index.ts';
 import { patternItem } from '../layout/files-input.ts';
-import type { GroupPattern } from '../layout/group-pattern.ts';
-import type { SpelledPattern } from '../layout/spelled-pattern.ts';
 import { compileLayout } from '../layout/layout.ts';
 import { LANGUAGE_FOLDER, placeOriginalEntry, type Source } from '../layout/original-entries.ts';
 import type { Placement } from './bundle/extract.ts';
@@ -22,7 +20,7 @@ export function exportsBySource(settings: Settings): boolean {
     !settings.pull.useOriginal &&
     settings.revision === '1.0.9.3' &&
     (settings.patterns.length > 1 ||
-      settings.patterns.some((p) => p.hasWildcards || 'spelled' in p))
+      settings.patterns.some((p) => p.hasWildcards || p.kind !== 'lang-iso'))
   );
 }
 
@@ -50,9 +48,7 @@ export function bySource(
 ): BySource | undefined {
   const layout = compileLayout(
     {
-      groups: settings.patterns.map((p) =>
-        'group' in p ? (p as GroupPattern).group : patternItem(p.source),
-      ),
+      groups: settings.patterns.map((p) => p.group ?? patternItem(p.source)),
       excludes: [],
     },
     settings.languageMap.pairs.map(([local, service]) => `${local}=${service}`),
@@ -108,11 +104,8 @@ export function localLanguageOf(settings: Settings, path: string): string | unde
   for (const pattern of settings.patterns) {
     const language = pattern.languageOf(path);
     if (language === undefined) continue;
-    // A spelled pattern's or a group's language as the path has it (`%LOCALE%`: `zh-TW`, not
-    // the service's `zh_TW`).
-    return 'spellingIn' in pattern
-      ? (pattern as SpelledPattern | GroupPattern).spellingIn(path)
-      : language;
+    // As the path has it (`%LOCALE%`: `zh-TW`, not the service's `zh_TW`).
+    return pattern.spellingIn(path);
   }
   return undefined;
 }

@@ -7,7 +7,6 @@ import { describeChoice, languageChosen, sameLanguage, unshapedReason } from './
 import { sourcePath } from './source-path.ts';
 import { unmatchedPatterns, unmatchedText } from './unmatched-patterns.ts';
 import type { FilePattern } from '../inputs/patterns.ts';
-import type { GroupPattern } from '../layout/group-pattern.ts';
 import { codeTaken } from './language-codes.ts';
 import type { Log } from './log.ts';
 import type { PushDeps } from './push-types.ts';
@@ -201,5 +200,5 @@ async function warnUncommitted(
 /** Whether `path` is the source of a file group marked `template: true`. */
 function isTemplate(path: string, patterns: readonly FilePattern[]): boolean {
   const pattern = patterns.find((p) => p.languageOf(path) !== undefined);
-  return pattern !== undefined && 'group' in pattern && (pattern as GroupPattern).group.template;
+  return pattern?.group?.template === true;
 }

@@ -1,5 +1,4 @@
 import type { FilePattern } from '../inputs/patterns.ts';
-import type { GroupPattern } from '../layout/group-pattern.ts';
 
 /**
  * The path of the source a translation file belongs to: the first pattern it matches (as
@@ -15,9 +14,5 @@ export function sourcePath(
   baseLocal: string,
 ): string | undefined {
   const pattern = patterns.find((p) => p.languageOf(path) !== undefined);
-  // A file group knows the source each of its files translates.
-  if (pattern !== undefined && 'sourceOf' in pattern) {
-    return (pattern as GroupPattern).sourceOf(path);
-  }
-  return pattern?.withLanguage(path, baseLocal);
+  return pattern?.sourceOf(path, baseLocal);
 }

@@ -1,6 +1,5 @@
 import type { Settings } from '../inputs/index.ts';
 import { patternItem } from '../layout/files-input.ts';
-import type { GroupPattern } from '../layout/group-pattern.ts';
 import { compileLayout } from '../layout/layout.ts';
 
 /**
@@ -12,8 +11,8 @@ import { compileLayout } from '../layout/layout.ts';
 export function refuseSpellingClashes(settings: Settings, languages: readonly string[]): void {
   const pairs = settings.languageMap.pairs.map(([local, service]) => `${local}=${service}`);
   const problems = settings.patterns.flatMap((pattern) => {
-    if (!('group' in pattern) && !('spelled' in pattern)) return [];
-    const spec = 'group' in pattern ? (pattern as GroupPattern).group : patternItem(pattern.source);
+    if (pattern.kind === 'lang-iso') return [];
+    const spec = pattern.group ?? patternItem(pattern.source);
     return compileLayout({ groups: [spec], excludes: [] }, pairs).clashes(languages);
   });
   if (problems.length > 0) throw new Error(`files: ${problems.join('; ')}`);

@@ -3,7 +3,7 @@ import type { FilePattern } from '../inputs/patterns.ts';
 import { compileOneLine } from '../layout/spelled-pattern.ts';
 import { parseLanguageMap } from '../inputs/language-map.ts';
 import { parseFilesInput } from '../layout/files-input.ts';
-import { groupPattern, type GroupPattern } from '../layout/group-pattern.ts';
+import { groupPattern } from '../layout/group-pattern.ts';
 import { translationFiles } from './files.ts';
 import { parseRemovedKeys, type RemovedKey } from '../prune/prune-state.ts';
 
@@ -25,9 +25,8 @@ export function scopeOf(patterns: readonly FilePattern[], languageMap: LanguageM
 
 /** A pattern as recorded: its text, or a file group as the JSON of its fields. */
 function recordedForm(pattern: FilePattern): string {
-  if (!('group' in pattern)) return pattern.source.trim();
-  const { source, translation, ignore, languageMap, template, format } = (pattern as GroupPattern)
-    .group;
+  if (pattern.group === undefined) return pattern.source.trim();
+  const { source, translation, ignore, languageMap, template, format } = pattern.group;
   return JSON.stringify({
     source,
     translation,

@@ -88,7 +88,7 @@ describe('a file group as the push, pull and prune read files', () => {
       // A translation whose source the repository lacks is still one, as with a one-line pattern.
       'config/locales/de/models/extra.yml': 'de',
     });
-    expect(pattern.sourceOf('config/locales/de/models/user.yml')).toBe(
+    expect(pattern.sourceOf('config/locales/de/models/user.yml', 'en')).toBe(
       'config/locales/en/models/user.yml',
     );
     expect(sourcePath('config/locales/de/app.yml', [pattern], 'en')).toBe(

@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseFilesInput } from '../../src/layout/files-input.ts';
-import { compileLayout, type LayoutFile } from '../../src/layout/layout.ts';
+import { compilePatterns } from '../../src/inputs/index.ts';
+import { parseLanguageMap } from '../../src/inputs/language-map.ts';
+import { compileLayout } from '../../src/layout/layout.ts';
+import { translationFiles } from '../../src/sync/files.ts';
+import { sourcePath } from '../../src/sync/source-path.ts';
 import { spell } from '../../src/layout/language-spellings.ts';
 
 /** Paths of a real repository (test/fixtures/SOURCE.md). */
@@ -13,6 +17,37 @@ function pathsOf(name: string): string[] {
 
 function layoutOf(files: string, languageMap: readonly string[] = []) {
   return compileLayout(parseFilesInput(files), languageMap);
+}
+
+/** A file as the push and pull see it through `files`: its language, source and spelling. */
+interface LayoutFile {
+  readonly path: string;
+  readonly language: string;
+  readonly source: string | undefined;
+  readonly localLanguage: string | undefined;
+}
+
+/**
+ * The files of `paths` that `files` (read as the action reads the input) makes translation files
+ * of the project's `languages`, as the push and pull find them.
+ */
+function filesOf(
+  files: string,
+  languageMap: readonly string[],
+  paths: readonly string[],
+  languages: readonly string[],
+  base: string,
+): LayoutFile[] {
+  const map = parseLanguageMap([...languageMap]);
+  const patterns = compilePatterns(files, map);
+  return translationFiles(paths, patterns, map, base)
+    .filter((f) => languages.includes(f.language))
+    .map((f) => ({
+      path: f.path,
+      language: f.language,
+      source: sourcePath(f.path, patterns, map.toLocal(base)),
+      localLanguage: patterns.find((p) => p.languageOf(f.path) !== undefined)?.spellingIn(f.path),
+    }));
 }
 
 /** path → `language (source)`, for a compact comparison. */
@@ -53,7 +88,9 @@ describe('an Android layout (AntennaPod)', () => {
 
   it('finds the base file without a code and each language in its qualifier', () => {
     const found = byPath(
-      layoutOf(files, ['in=id', 'iw=he']).filesAmong(
+      filesOf(
+        files,
+        ['in=id', 'iw=he'],
         paths,
         ['en', 'de', 'pt_BR', 'pt', 'zh_CN', 'zh_TW', 'kn_IN', 'id', 'he', 'es_419'],
         'en',
@@ -90,8 +127,15 @@ describe('a Rails layout (Mastodon)', () => {
   const paths = pathsOf('mastodon-rails-activerecord.txt');
 
   it('reads %LOCALE% in a file name, one source for every language', () => {
-    const layout = layoutOf('config/locales/activerecord.%LOCALE%.yml');
-    const found = layout.filesAmong(paths, ['en', 'de', 'pt_BR', 'sr_Latn', 'es_AR'], 'en');
+    const files = 'config/locales/activerecord.%LOCALE%.yml';
+    const languageMap: readonly string[] = [];
+    const found = filesOf(
+      files,
+      languageMap,
+      paths,
+      ['en', 'de', 'pt_BR', 'sr_Latn', 'es_AR'],
+      'en',
+    );
     expect(byPath(found)).toEqual({
       'config/locales/activerecord.en.yml': 'en < config/locales/activerecord.en.yml',
       'config/locales/activerecord.de.yml': 'de < config/locales/activerecord.en.yml',
@@ -103,13 +147,14 @@ describe('a Rails layout (Mastodon)', () => {
   });
 
   it('takes a code written twice in one path, and both must agree', () => {
-    const layout = layoutOf('config/locales/%LANG_ISO%/models.%LANG_ISO%.yml');
+    const files = 'config/locales/%LANG_ISO%/models.%LANG_ISO%.yml';
+    const languageMap: readonly string[] = [];
     const paths = [
       'config/locales/en/models.en.yml',
       'config/locales/de/models.de.yml',
       'config/locales/de/models.fr.yml',
     ];
-    expect(byPath(layout.filesAmong(paths, ['en', 'de', 'fr'], 'en'))).toEqual({
+    expect(byPath(filesOf(files, languageMap, paths, ['en', 'de', 'fr'], 'en'))).toEqual({
       'config/locales/en/models.en.yml': 'en < config/locales/en/models.en.yml',
       'config/locales/de/models.de.yml': 'de < config/locales/en/models.en.yml',
     });
@@ -118,30 +163,32 @@ describe('a Rails layout (Mastodon)', () => {
 
 describe('file groups', () => {
   it('a gettext template is the source of every language’s catalogue, and marked a template', () => {
-    const layout = layoutOf(`
+    const files = `
 - source: locale/django.pot
   translation: locale/%LOCALE_WITH_UNDERSCORE%/LC_MESSAGES/django.po
-`);
+`;
+    const languageMap: readonly string[] = [];
     const paths = [
       'locale/django.pot',
       'locale/de/LC_MESSAGES/django.po',
       'locale/pt_BR/LC_MESSAGES/django.po',
     ];
-    const found = layout.filesAmong(paths, ['en', 'de', 'pt_BR'], 'en');
+    const found = filesOf(files, languageMap, paths, ['en', 'de', 'pt_BR'], 'en');
     expect(byPath(found)).toEqual({
       'locale/django.pot': 'en < locale/django.pot',
       'locale/de/LC_MESSAGES/django.po': 'de < locale/django.pot',
       'locale/pt_BR/LC_MESSAGES/django.po': 'pt_BR < locale/django.pot',
     });
-    expect(layout.groups[0]?.spec.template).toBe(true);
+    expect(layoutOf(files).groups[0]?.spec.template).toBe(true);
   });
 
   it('names each source’s translation from its path below the source’s folder, and leaves out what ignore says', () => {
-    const layout = layoutOf(`
+    const files = `
 - source: config/locales/en/**/*.yml
   translation: config/locales/%TWO_LETTERS_CODE%/%ORIGINAL_PATH%/%ORIGINAL_FILE_NAME%
   ignore: [config/locales/en/vendor/**]
-`);
+`;
+    const languageMap: readonly string[] = [];
     const paths = [
       'config/locales/en/app.yml',
       'config/locales/en/models/user.yml',
@@ -150,7 +197,7 @@ describe('file groups', () => {
       'config/locales/de/models/user.yml',
       'config/locales/de/vendor/gem.yml',
     ];
-    expect(byPath(layout.filesAmong(paths, ['en', 'de'], 'en'))).toEqual({
+    expect(byPath(filesOf(files, languageMap, paths, ['en', 'de'], 'en'))).toEqual({
       'config/locales/en/app.yml': 'en < config/locales/en/app.yml',
       'config/locales/de/app.yml': 'de < config/locales/en/app.yml',
       'config/locales/en/models/user.yml': 'en < config/locales/en/models/user.yml',
@@ -159,13 +206,14 @@ describe('file groups', () => {
   });
 
   it('an iOS table in .lproj folders, with Apple’s names for Chinese', () => {
-    const layout = layoutOf('App/%OSX_CODE%/Localizable.strings');
+    const files = 'App/%OSX_CODE%/Localizable.strings';
+    const languageMap: readonly string[] = [];
     const paths = [
       'App/en.lproj/Localizable.strings',
       'App/zh-Hans.lproj/Localizable.strings',
       'App/pt-BR.lproj/Localizable.strings',
     ];
-    expect(byPath(layout.filesAmong(paths, ['en', 'zh_CN', 'pt_BR'], 'en'))).toEqual({
+    expect(byPath(filesOf(files, languageMap, paths, ['en', 'zh_CN', 'pt_BR'], 'en'))).toEqual({
       'App/en.lproj/Localizable.strings': 'en < App/en.lproj/Localizable.strings',
       'App/zh-Hans.lproj/Localizable.strings': 'zh_CN < App/en.lproj/Localizable.strings',
       'App/pt-BR.lproj/Localizable.strings': 'pt_BR < App/en.lproj/Localizable.strings',
@@ -173,9 +221,10 @@ describe('file groups', () => {
   });
 
   it('today’s one-line form with language-map works as before', () => {
-    const layout = layoutOf('locales/%LANG_ISO%.json', ['pt-BR=pt_BR']);
+    const files = 'locales/%LANG_ISO%.json';
+    const languageMap: readonly string[] = ['pt-BR=pt_BR'];
     const paths = ['locales/en.json', 'locales/pt-BR.json', 'locales/de.json', 'package.json'];
-    expect(byPath(layout.filesAmong(paths, ['en', 'de', 'pt_BR'], 'en'))).toEqual({
+    expect(byPath(filesOf(files, languageMap, paths, ['en', 'de', 'pt_BR'], 'en'))).toEqual({
       'locales/en.json': 'en < locales/en.json',
       'locales/de.json': 'de < locales/en.json',
       'locales/pt-BR.json': 'pt_BR < locales/en.json',
@@ -183,14 +232,15 @@ describe('file groups', () => {
   });
 
   it('a `!glob` item leaves files out of every group', () => {
-    const layout = layoutOf('locales/**/%LANG_ISO%.json\n!locales/vendor/**');
+    const files = 'locales/**/%LANG_ISO%.json\n!locales/vendor/**';
+    const languageMap: readonly string[] = [];
     const paths = [
       'locales/app/en.json',
       'locales/app/de.json',
       'locales/vendor/en.json',
       'locales/vendor/de.json',
     ];
-    expect(Object.keys(byPath(layout.filesAmong(paths, ['en', 'de'], 'en')))).toEqual([
+    expect(Object.keys(byPath(filesOf(files, languageMap, paths, ['en', 'de'], 'en')))).toEqual([
       'locales/app/en.json',
       'locales/app/de.json',
     ]);

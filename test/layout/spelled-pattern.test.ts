@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseLanguageMap } from '../../src/inputs/language-map.ts';
-import { compileOneLine, type SpelledPattern } from '../../src/layout/spelled-pattern.ts';
+import { compileOneLine } from '../../src/layout/spelled-pattern.ts';
 import { translationFiles } from '../../src/sync/files.ts';
 import { sourcePath } from '../../src/sync/source-path.ts';
 import { newlyMatched, parseScope, scopeOf, scopeText } from '../../src/sync/sync-scope.ts';
@@ -18,7 +18,7 @@ const NO_MAP = parseLanguageMap([]);
 describe('a one-line pattern with other placeholders than one %LANG_ISO%', () => {
   it('reads Rails spellings of a real application as the service’s codes', () => {
     const pattern = compileOneLine('config/locales/activerecord.%LOCALE%.yml', NO_MAP);
-    expect('spelled' in pattern).toBe(true);
+    expect(pattern.kind).toBe('spelled');
     const files = new Map(
       translationFiles(RAILS, [pattern], NO_MAP).map((f) => [f.path, f.language]),
     );
@@ -32,9 +32,7 @@ describe('a one-line pattern with other placeholders than one %LANG_ISO%', () =>
     expect(sourcePath('config/locales/activerecord.pt-BR.yml', [pattern], 'en')).toBe(
       'config/locales/activerecord.en.yml',
     );
-    expect((pattern as SpelledPattern).spellingIn('config/locales/activerecord.pt-BR.yml')).toBe(
-      'pt-BR',
-    );
+    expect(pattern.spellingIn('config/locales/activerecord.pt-BR.yml')).toBe('pt-BR');
   });
 
   it('takes a code written twice only where both agree', () => {
@@ -45,7 +43,7 @@ describe('a one-line pattern with other placeholders than one %LANG_ISO%', () =>
   });
 
   it('leaves one %LANG_ISO% to today’s form', () => {
-    expect('spelled' in compileOneLine('locales/%LANG_ISO%.json', NO_MAP)).toBe(false);
+    expect(compileOneLine('locales/%LANG_ISO%.json', NO_MAP).kind).toBe('lang-iso');
   });
 
   it('is recorded in the sync state and read back as the same pattern', () => {
