@@ -98,14 +98,3 @@ export function singleSource(settings: Settings, base: string): string[] {
   if (pattern === undefined || more.length > 0 || pattern.hasWildcards) return [];
   return [pattern.pathFor(settings.languageMap.toLocal(base))];
 }
-
-/** The language of a translation file as its path spells it, by the first pattern it matches. */
-export function localLanguageOf(settings: Settings, path: string): string | undefined {
-  for (const pattern of settings.patterns) {
-    const language = pattern.languageOf(path);
-    if (language === undefined) continue;
-    // As the path has it (`%LOCALE%`: `zh-TW`, not the service's `zh_TW`).
-    return pattern.spellingIn(path);
-  }
-  return undefined;
-}

@@ -40,3 +40,8 @@ export function translationFiles(
   }
   return files;
 }
+
+/** A translation file's language as its path spells it (`%LOCALE%`: `zh-TW`, not `zh_TW`). */
+export function spellingOf(patterns: readonly FilePattern[], path: string): string | undefined {
+  return patterns.find((p) => p.languageOf(path) !== undefined)?.spellingIn(path);
+}

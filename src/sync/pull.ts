@@ -11,14 +11,9 @@ import {
   type Placement,
   type SkippedEntry,
 } from './bundle/extract.ts';
-import {
-  bySourceOrRefuse,
-  exportsBySource,
-  localLanguageOf,
-  singleSource,
-} from './export-by-source.ts';
+import { bySourceOrRefuse, exportsBySource, singleSource } from './export-by-source.ts';
 import { exportOptionsForLog, exportRequest, placement } from './export-request.ts';
-import { translationFiles } from './files.ts';
+import { spellingOf, translationFiles } from './files.ts';
 import { refuseSpellingClashes } from './spelling-clashes.ts';
 import { baseLanguageOf, languageChosen, pullSkipReason, unshapedReason } from './languages.ts';
 import { codeTaken, listCodes } from './language-codes.ts';
@@ -213,7 +208,7 @@ async function exportAndExtract(
       skip: request.skip,
       tracked: await filesAtHead(deps.git),
       unchangedRule: PO_HEADER_NOISE,
-      rewrite: translationRewrite((path) => localLanguageOf(settings, path)),
+      rewrite: translationRewrite((path) => spellingOf(settings.patterns, path)),
     });
     logSkipped(result.skipped, log);
     const changed = await afterExtraction(deps, result, request.base);
