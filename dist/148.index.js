@@ -257,7 +257,8 @@ async function lstatOrUndefined(path) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   h: () => (/* binding */ translationFiles)
+/* harmony export */   h: () => (/* binding */ translationFiles),
+/* harmony export */   k: () => (/* binding */ spellingOf)
 /* harmony export */ });
 /* harmony import */ var _layout_group_pattern_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2021);
 
@@ -285,6 +286,10 @@ function translationFiles(paths, patterns, languageMap, base) {
         }
     }
     return files;
+}
+/** A translation file's language as its path spells it (`%LOCALE%`: `zh-TW`, not `zh_TW`). */
+function spellingOf(patterns, path) {
+    return patterns.find((p) => p.languageOf(path) !== undefined)?.spellingIn(path);
 }
 
 
@@ -334,10 +339,9 @@ function scopeOf(patterns, languageMap) {
 }
 /** A pattern as recorded: its text, or a file group as the JSON of its fields. */
 function recordedForm(pattern) {
-    if (!('group' in pattern))
+    if (pattern.group === undefined)
         return pattern.source.trim();
-    const { source, translation, ignore, languageMap, template, format } = pattern
-        .group;
+    const { source, translation, ignore, languageMap, template, format } = pattern.group;
     return JSON.stringify({
         source,
         translation,
@@ -532,11 +536,7 @@ var checkout_file = __webpack_require__(1297);
  */
 function sourcePath(path, patterns, baseLocal) {
     const pattern = patterns.find((p) => p.languageOf(path) !== undefined);
-    // A file group knows the source each of its files translates.
-    if (pattern !== undefined && 'sourceOf' in pattern) {
-        return pattern.sourceOf(path);
-    }
-    return pattern?.withLanguage(path, baseLocal);
+    return pattern?.sourceOf(path, baseLocal);
 }
 
 // EXTERNAL MODULE: ./lib/src/inputs/patterns.js
@@ -751,7 +751,7 @@ async function warnUncommitted(git, uploads, commit, log) {
 /** Whether `path` is the source of a file group marked `template: true`. */
 function isTemplate(path, patterns) {
     const pattern = patterns.find((p) => p.languageOf(path) !== undefined);
-    return pattern !== undefined && 'group' in pattern && pattern.group.template;
+    return pattern?.group?.template === true;
 }
 
 // EXTERNAL MODULE: external "node:path"
@@ -1045,9 +1045,9 @@ function pacingNote(revision, files) {
 function refuseSpellingClashes(settings, languages) {
     const pairs = settings.languageMap.pairs.map(([local, service]) => `${local}=${service}`);
     const problems = settings.patterns.flatMap((pattern) => {
-        if (!('group' in pattern) && !('spelled' in pattern))
+        if (pattern.kind === 'lang-iso')
             return [];
-        const spec = 'group' in pattern ? pattern.group : (0,_layout_files_input_js__WEBPACK_IMPORTED_MODULE_0__/* .patternItem */ .G)(pattern.source);
+        const spec = pattern.group ?? (0,_layout_files_input_js__WEBPACK_IMPORTED_MODULE_0__/* .patternItem */ .G)(pattern.source);
         return (0,_layout_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .compileLayout */ .a)({ groups: [spec], excludes: [] }, pairs).clashes(languages);
     });
     if (problems.length > 0)

@@ -2,85 +2,6 @@ export const id = 195;
 export const ids = [195];
 export const modules = {
 
-/***/ 8145:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BG: () => (/* binding */ LINK_MODE),
-/* harmony export */   XF: () => (/* binding */ filesOfTree),
-/* harmony export */   b4: () => (/* binding */ readBlobs),
-/* harmony export */   bF: () => (/* binding */ changedEntries)
-/* harmony export */ });
-/**
- * The files `to` adds or changes against `from`, with their mode and blob (deleted files and
- * links are not among what a pull commits).
- */
-async function changedEntries(git, from, to) {
-    const diff = await git.run([
-        'diff-tree',
-        '-r',
-        '-z',
-        '--no-renames',
-        '--diff-filter=AM',
-        from,
-        to,
-    ]);
-    // `:oldmode newmode oldblob newblob status\0path\0`, one pair of fields per file.
-    const fields = diff.stdout.split('\0');
-    const entries = [];
-    for (let i = 0; i + 1 < fields.length; i += 2) {
-        const [, mode = '', , blob = ''] = (fields[i] ?? '').slice(1).split(' ');
-        const path = fields[i + 1] ?? '';
-        if (path !== '')
-            entries.push({ path, mode, blob });
-    }
-    return entries;
-}
-/** The contents of blobs, by id, read in one `git cat-file --batch`. */
-async function readBlobs(git, ids) {
-    const contents = new Map();
-    if (ids.length === 0)
-        return contents;
-    const output = await git.bytes(['cat-file', '--batch'], `${ids.join('\n')}\n`);
-    // `<id> blob <size>\n<content>\n` for each id asked, in order.
-    let at = 0;
-    for (const id of ids) {
-        const headerEnd = output.indexOf(0x0a, at);
-        const [found = '', type = '', size = ''] = output.subarray(at, headerEnd).toString().split(' ');
-        if (found !== id || type !== 'blob')
-            throw new Error(`git cat-file did not find blob ${id}`);
-        const start = headerEnd + 1;
-        contents.set(id, output.subarray(start, start + Number(size)));
-        at = start + Number(size) + 1;
-    }
-    return contents;
-}
-/** The mode of a symbolic link in a tree; regular files are `100644` and `100755`. */
-const LINK_MODE = '120000';
-const LISTED_MODES = ['100644', '100755', LINK_MODE];
-/**
- * The regular files (`100644`, `100755`) and symbolic links (`120000`) of a commit's tree, with
- * their blobs and sizes; submodules are left out.
- */
-async function filesOfTree(git, revision) {
-    const listed = await git.run(['ls-tree', '-r', '-z', '--long', '--full-tree', revision]);
-    const files = [];
-    // `<mode> blob <id> <size, padded>\t<path>` for each file.
-    for (const line of listed.stdout.split('\0')) {
-        const tab = line.indexOf('\t');
-        if (tab === -1)
-            continue;
-        const [mode = '', type = '', blob = '', size = ''] = line.slice(0, tab).split(/ +/);
-        if (type !== 'blob' || !LISTED_MODES.includes(mode))
-            continue;
-        files.push({ path: line.slice(tab + 1), mode, blob, size: Number(size) });
-    }
-    return files;
-}
-
-
-/***/ }),
-
 /***/ 5779:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -264,7 +185,8 @@ async function lstatOrUndefined(path) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   h: () => (/* binding */ translationFiles)
+/* harmony export */   h: () => (/* binding */ translationFiles),
+/* harmony export */   k: () => (/* binding */ spellingOf)
 /* harmony export */ });
 /* harmony import */ var _layout_group_pattern_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2021);
 
@@ -292,6 +214,10 @@ function translationFiles(paths, patterns, languageMap, base) {
         }
     }
     return files;
+}
+/** A translation file's language as its path spells it (`%LOCALE%`: `zh-TW`, not `zh_TW`). */
+function spellingOf(patterns, path) {
+    return patterns.find((p) => p.languageOf(path) !== undefined)?.spellingIn(path);
 }
 
 
@@ -1621,7 +1547,7 @@ function exportsBySource(settings) {
     return (!settings.pull.useOriginal &&
         settings.revision === '1.0.9.3' &&
         (settings.patterns.length > 1 ||
-            settings.patterns.some((p) => p.hasWildcards || 'spelled' in p)));
+            settings.patterns.some((p) => p.hasWildcards || p.kind !== 'lang-iso')));
 }
 /**
  * The sources among the repository's files (HEAD's), the base language at every placeholder of a
@@ -1629,7 +1555,7 @@ function exportsBySource(settings) {
  */
 function bySource(settings, paths, languages, base) {
     const layout = (0,layout_layout/* compileLayout */.a)({
-        groups: settings.patterns.map((p) => 'group' in p ? p.group : (0,files_input/* patternItem */.G)(p.source)),
+        groups: settings.patterns.map((p) => p.group ?? (0,files_input/* patternItem */.G)(p.source)),
         excludes: [],
     }, settings.languageMap.pairs.map(([local, service]) => `${local}=${service}`));
     const sources = [];
@@ -1671,20 +1597,6 @@ function singleSource(settings, base) {
     if (pattern === undefined || more.length > 0 || pattern.hasWildcards)
         return [];
     return [pattern.pathFor(settings.languageMap.toLocal(base))];
-}
-/** The language of a translation file as its path spells it, by the first pattern it matches. */
-function localLanguageOf(settings, path) {
-    for (const pattern of settings.patterns) {
-        const language = pattern.languageOf(path);
-        if (language === undefined)
-            continue;
-        // A spelled pattern's or a group's language as the path has it (`%LOCALE%`: `zh-TW`, not
-        // the service's `zh_TW`).
-        return 'spellingIn' in pattern
-            ? pattern.spellingIn(path)
-            : language;
-    }
-    return undefined;
 }
 
 // EXTERNAL MODULE: ./lib/src/sync/export-request.js
@@ -3477,7 +3389,7 @@ async function exportAndExtract(deps, request) {
             skip: request.skip,
             tracked: await (0,sync_ref/* filesAtHead */.pp)(deps.git),
             unchangedRule: PO_HEADER_NOISE,
-            rewrite: translationRewrite((path) => localLanguageOf(settings, path)),
+            rewrite: translationRewrite((path) => (0,sync_files/* spellingOf */.k)(settings.patterns, path)),
         });
         logSkipped(result.skipped, log);
         const changed = await afterExtraction(deps, result, request.base);
@@ -3669,9 +3581,9 @@ function refuseUnknownLanguages(settings, projectLanguages) {
 function refuseSpellingClashes(settings, languages) {
     const pairs = settings.languageMap.pairs.map(([local, service]) => `${local}=${service}`);
     const problems = settings.patterns.flatMap((pattern) => {
-        if (!('group' in pattern) && !('spelled' in pattern))
+        if (pattern.kind === 'lang-iso')
             return [];
-        const spec = 'group' in pattern ? pattern.group : (0,_layout_files_input_js__WEBPACK_IMPORTED_MODULE_0__/* .patternItem */ .G)(pattern.source);
+        const spec = pattern.group ?? (0,_layout_files_input_js__WEBPACK_IMPORTED_MODULE_0__/* .patternItem */ .G)(pattern.source);
         return (0,_layout_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .compileLayout */ .a)({ groups: [spec], excludes: [] }, pairs).clashes(languages);
     });
     if (problems.length > 0)

@@ -2834,7 +2834,10 @@ var external_node_path_ = __webpack_require__(6760);
 var git_git = __webpack_require__(8279);
 // EXTERNAL MODULE: ./lib/src/git/remote.js
 var remote = __webpack_require__(6055);
+// EXTERNAL MODULE: ./lib/src/git/objects.js
+var objects = __webpack_require__(8145);
 ;// CONCATENATED MODULE: ./lib/src/git/verified-tree.js
+
 
 /**
  * git names every object by a hash of its content, and checks a commit's root tree against its
@@ -2877,25 +2880,17 @@ async function verifyCommitTree(git, commit) {
 }
 /** The contents of objects of one type, each checked to hash to its id. */
 async function readChecked(git, ids, type, format) {
-    const output = await git.bytes(['cat-file', '--batch'], `${ids.join('\n')}\n`);
-    const contents = [];
-    let at = 0;
-    for (const id of ids) {
-        const headerEnd = output.indexOf(0x0a, at);
-        const [found = '', kind = '', size = ''] = output.subarray(at, headerEnd).toString().split(' ');
-        if (found !== id || kind !== type)
+    return (await (0,objects/* readObjects */.$I)(git, ids)).map(({ id, type: found, content }) => {
+        if (found !== type)
             throw tampered(`${type} ${id} is missing`);
-        const content = output.subarray(headerEnd + 1, headerEnd + 1 + Number(size));
         const hash = (0,external_node_crypto_.createHash)(format)
             .update(`${type} ${content.length}\0`)
             .update(content)
             .digest('hex');
         if (hash !== id)
             throw tampered(`${type} ${id} holds another content (${hash})`);
-        contents.push(content);
-        at = headerEnd + 1 + content.length + 1;
-    }
-    return contents;
+        return content;
+    });
 }
 /** The ids of the trees a tree lists: entries are `<mode> <name>\0<id as bytes>`. */
 function subtrees(tree, hashBytes) {
@@ -3469,6 +3464,99 @@ function failureReason(result) {
 
 /***/ }),
 
+/***/ 8145:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $I: () => (/* binding */ readObjects),
+/* harmony export */   BG: () => (/* binding */ LINK_MODE),
+/* harmony export */   XF: () => (/* binding */ filesOfTree),
+/* harmony export */   b4: () => (/* binding */ readBlobs),
+/* harmony export */   bF: () => (/* binding */ changedEntries)
+/* harmony export */ });
+/**
+ * The files `to` adds or changes against `from`, with their mode and blob (deleted files and
+ * links are not among what a pull commits).
+ */
+async function changedEntries(git, from, to) {
+    const diff = await git.run([
+        'diff-tree',
+        '-r',
+        '-z',
+        '--no-renames',
+        '--diff-filter=AM',
+        from,
+        to,
+    ]);
+    // `:oldmode newmode oldblob newblob status\0path\0`, one pair of fields per file.
+    const fields = diff.stdout.split('\0');
+    const entries = [];
+    for (let i = 0; i + 1 < fields.length; i += 2) {
+        const [, mode = '', , blob = ''] = (fields[i] ?? '').slice(1).split(' ');
+        const path = fields[i + 1] ?? '';
+        if (path !== '')
+            entries.push({ path, mode, blob });
+    }
+    return entries;
+}
+/** Objects by id, in the order asked, read in one `git cat-file --batch`. */
+async function readObjects(git, ids) {
+    if (ids.length === 0)
+        return [];
+    const output = await git.bytes(['cat-file', '--batch'], `${ids.join('\n')}\n`);
+    // `<id> <type> <size>\n<content>\n` for each id asked, in order; `<id> missing\n` for none.
+    const objects = [];
+    let at = 0;
+    for (const id of ids) {
+        const headerEnd = output.indexOf(0x0a, at);
+        const [found = '', type = '', size] = output.subarray(at, headerEnd).toString().split(' ');
+        if (found !== id || size === undefined) {
+            objects.push({ id, type: 'missing', content: Buffer.alloc(0) });
+            at = headerEnd + 1;
+            continue;
+        }
+        const start = headerEnd + 1;
+        objects.push({ id, type, content: output.subarray(start, start + Number(size)) });
+        at = start + Number(size) + 1;
+    }
+    return objects;
+}
+/** The contents of blobs, by id, read in one `git cat-file --batch`. */
+async function readBlobs(git, ids) {
+    const contents = new Map();
+    for (const object of await readObjects(git, ids)) {
+        if (object.type !== 'blob')
+            throw new Error(`git cat-file did not find blob ${object.id}`);
+        contents.set(object.id, object.content);
+    }
+    return contents;
+}
+/** The mode of a symbolic link in a tree; regular files are `100644` and `100755`. */
+const LINK_MODE = '120000';
+const LISTED_MODES = ['100644', '100755', LINK_MODE];
+/**
+ * The regular files (`100644`, `100755`) and symbolic links (`120000`) of a commit's tree, with
+ * their blobs and sizes; submodules are left out.
+ */
+async function filesOfTree(git, revision) {
+    const listed = await git.run(['ls-tree', '-r', '-z', '--long', '--full-tree', revision]);
+    const files = [];
+    // `<mode> blob <id> <size, padded>\t<path>` for each file.
+    for (const line of listed.stdout.split('\0')) {
+        const tab = line.indexOf('\t');
+        if (tab === -1)
+            continue;
+        const [mode = '', type = '', blob = '', size = ''] = line.slice(0, tab).split(/ +/);
+        if (type !== 'blob' || !LISTED_MODES.includes(mode))
+            continue;
+        files.push({ path: line.slice(tab + 1), mode, blob, size: Number(size) });
+    }
+    return files;
+}
+
+
+/***/ }),
+
 /***/ 6055:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -3973,23 +4061,26 @@ function compilePattern(source) {
     const compiled = picomatch__WEBPACK_IMPORTED_MODULE_1__.makeRe(pattern.replace(LANG_PLACEHOLDER, MARK), { dot: false });
     // The `d` flag records where the language code stands, so it can be replaced in place.
     const regex = new RegExp(compiled.source.replace(MARK, LANG_CODE), `${compiled.flags}d`);
+    const languageOf = (path) => regex.exec(path)?.[1];
+    const withLanguage = (path, language) => {
+        const span = regex.exec(path)?.indices?.[1];
+        if (!span)
+            throw new Error(`'${path}' does not match '${source}'`);
+        return path.slice(0, span[0]) + language + path.slice(span[1]);
+    };
     return {
         source,
+        kind: 'lang-iso',
         hasWildcards,
-        languageOf(path) {
-            return regex.exec(path)?.[1];
-        },
+        languageOf,
+        spellingIn: languageOf,
+        sourceOf: (path, baseLocal) => languageOf(path) === undefined ? undefined : withLanguage(path, baseLocal),
         pathFor(language) {
             if (hasWildcards)
                 throw new Error(`'${source}' has wildcards: it names no single file`);
             return pattern.replace(LANG_PLACEHOLDER, language);
         },
-        withLanguage(path, language) {
-            const span = regex.exec(path)?.indices?.[1];
-            if (!span)
-                throw new Error(`'${path}' does not match '${source}'`);
-            return path.slice(0, span[0]) + language + path.slice(span[1]);
-        },
+        withLanguage,
     };
 }
 /** The patterns with the paths `excludes` (globs, the `!glob` items of files) matching none. */
@@ -4207,10 +4298,10 @@ function groupItem(item, position) {
 /* harmony export */   I: () => (/* binding */ groupPattern),
 /* harmony export */   f: () => (/* binding */ BASE_LANGUAGE)
 /* harmony export */ });
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4006);
 /* harmony import */ var _language_spellings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4605);
 /* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(731);
 /* harmony import */ var _pattern_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(356);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4006);
 
 
 
@@ -4249,49 +4340,35 @@ function groupPattern(spec, languageMap) {
             return undefined;
         return [sourceBase, files['%ORIGINAL_PATH%'], name].filter(Boolean).join('/');
     };
-    const languageOfTranslation = (path) => {
+    /** The language and source of a translation file of the group. */
+    const translated = (path) => {
         const spelled = translation.spellingsIn(path);
         if (spelled === undefined)
             return undefined;
-        const codes = new Set(translation.languageSlots.map((slot, at) => {
-            const spelling = spelled[at] ?? '';
-            const mapped = group.languageMap.toService(spelling);
-            return mapped !== spelling ? mapped : (0,_language_spellings_js__WEBPACK_IMPORTED_MODULE_0__/* .unspell */ .OE)(slot, spelling);
-        }));
-        const [code] = codes;
+        const code = (0,_language_spellings_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpelled */ .Pw)(group.languageMap, translation.languageSlots, spelled);
         const source = namedSource(path);
-        if (codes.size !== 1 || code === undefined || source === undefined)
+        if (code === undefined || source === undefined)
             return undefined;
         // A source the group has, and this very path its file in that language.
-        if (!group.isSource(source, '') || group.translationPath(source, code) !== path)
-            return undefined;
-        return [code, source];
+        const isFile = group.isSource(source, '') && group.translationPath(source, code) === path;
+        return isFile ? { code, source } : undefined;
     };
+    const sourceOf = (path) => (group.isSource(path, '') ? path : translated(path)?.source);
     return {
         source: spec.translation,
-        hasWildcards: true,
+        kind: 'group',
         group: spec,
-        languageOf(path) {
-            if (group.isSource(path, ''))
-                return BASE_LANGUAGE;
-            return languageOfTranslation(path)?.[0];
-        },
-        spellingIn: (path) => translation.spellingsIn(path)?.[0],
-        sourceOf(path) {
-            if (group.isSource(path, ''))
-                return path;
-            return languageOfTranslation(path)?.[1];
-        },
+        hasWildcards: true,
+        languageOf: (path) => (group.isSource(path, '') ? BASE_LANGUAGE : translated(path)?.code),
+        spellingIn: (path) => translated(path) === undefined ? undefined : translation.spellingsIn(path)?.[0],
+        sourceOf,
         pathFor(language) {
             if (sourceHasWildcards) {
                 throw new Error(`'${sourceText}' has wildcards: it names no single file`);
             }
             return group.translationPath(sourceText, languageMap.toService(language));
         },
-        withLanguage(path, language) {
-            const source = this.sourceOf(path) ?? path;
-            return group.translationPath(source, languageMap.toService(language));
-        },
+        withLanguage: (path, language) => group.translationPath(sourceOf(path) ?? path, languageMap.toService(language)),
     };
 }
 
@@ -4302,10 +4379,11 @@ function groupPattern(spec, languageMap) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   OE: () => (/* binding */ unspell),
-/* harmony export */   eH: () => (/* binding */ LANGUAGE_PLACEHOLDERS),
-/* harmony export */   lO: () => (/* binding */ spell)
+/* harmony export */   $d: () => (/* binding */ spellWith),
+/* harmony export */   Pw: () => (/* binding */ codeSpelled),
+/* harmony export */   eH: () => (/* binding */ LANGUAGE_PLACEHOLDERS)
 /* harmony export */ });
+/* unused harmony exports spell, unspell */
 /**
  * How a language is spelled in a path, by each placeholder a `files` pattern may use, from the
  * service's code (`pt_BR`, `zh_Hans`, `es_419`, `sr@latin`):
@@ -4351,6 +4429,8 @@ const APPLE_LOCALES = {
     'zh-SG': 'zh-Hans',
     'zh-TW': 'zh-Hant',
 };
+/** Apple's script-named Chinese back to the region codes services use for it. */
+const APPLE_CODES = { 'zh-Hans': 'zh_CN', 'zh-Hant': 'zh_TW' };
 /** `code` (the service's) as `placeholder` spells it. */
 function spell(placeholder, code) {
     if (placeholder === '%LANG_ISO%')
@@ -4380,7 +4460,8 @@ function spell(placeholder, code) {
 /**
  * The service's code a placeholder's spelling stands for, the inverse of `spell` for the
  * service's usual underscore codes (`pt-rBR`, `b+zh+Hans`, `pt-BR.lproj` give `pt_BR`,
- * `zh_Hans`, `pt_BR`). A project whose codes are spelled otherwise names them in language-map.
+ * `zh_Hans`, `pt_BR`; Apple's `zh-Hans.lproj` is `zh_CN`, as `spell` writes it). A project whose
+ * codes are spelled otherwise names them in language-map.
  */
 function unspell(placeholder, spelling) {
     switch (placeholder) {
@@ -4389,15 +4470,34 @@ function unspell(placeholder, spelling) {
         case '%TWO_LETTERS_CODE%':
             return spelling;
         case '%LOCALE%':
-        case '%OSX_LOCALE%':
             return spelling.replaceAll('-', '_');
+        case '%OSX_LOCALE%':
+            return APPLE_CODES[spelling] ?? spelling.replaceAll('-', '_');
         case '%OSX_CODE%':
-            return spelling.replace(/\.lproj$/, '').replaceAll('-', '_');
+            return unspell('%OSX_LOCALE%', spelling.replace(/\.lproj$/, ''));
         case '%ANDROID_CODE%':
             if (spelling.startsWith('b+'))
                 return spelling.slice(2).split('+').join('_');
             return spelling.replace(/-r([A-Z]{2})$/, '_$1');
     }
+}
+/** `code` as `slot` spells it, unless a language-map pair names its spelling (for every slot). */
+function spellWith(map, slot, code) {
+    const local = map.toLocal(code);
+    return local !== code ? local : spell(slot, code);
+}
+/**
+ * The one service code that the spellings at `slots` stand for (a language-map pair first, else
+ * `unspell`); undefined when they stand for different languages.
+ */
+function codeSpelled(map, slots, spellings) {
+    const codes = new Set(slots.map((slot, at) => {
+        const spelling = spellings[at] ?? '';
+        const mapped = map.toService(spelling);
+        return mapped !== spelling ? mapped : unspell(slot, spelling);
+    }));
+    const [code] = codes;
+    return codes.size === 1 ? code : undefined;
 }
 
 
@@ -4423,41 +4523,13 @@ function compileLayout(input, languageMap) {
     const groups = input.groups.map((spec) => compileGroup(spec, languageMap, excludes));
     return {
         groups,
-        filesAmong(paths, languages, base) {
-            const present = new Set(paths);
-            const found = new Map();
-            const add = (file) => {
-                if (!found.has(file.path))
-                    found.set(file.path, file);
-            };
-            for (const group of groups) {
-                for (const source of paths.filter((path) => group.isSource(path, base))) {
-                    add({
-                        path: source,
-                        group,
-                        source,
-                        language: base,
-                        localLanguage: group.localSpelling(base),
-                    });
-                    for (const language of languages) {
-                        if (language === base)
-                            continue;
-                        const path = group.translationPath(source, language);
-                        if (present.has(path)) {
-                            add({ path, group, source, language, localLanguage: group.localSpelling(language) });
-                        }
-                    }
-                }
-            }
-            return [...found.values()];
-        },
         clashes(languages) {
             const problems = [];
             for (const group of groups) {
                 for (const slot of new Set(slotsOf(group))) {
                     const seen = new Map();
                     for (const language of languages) {
-                        const spelled = spelling(group.languageMap, slot, language);
+                        const spelled = (0,_language_spellings_js__WEBPACK_IMPORTED_MODULE_0__/* .spellWith */ .$d)(group.languageMap, slot, language);
                         const other = seen.get(spelled);
                         if (other !== undefined) {
                             problems.push(`${slot} in '${group.spec.translation}' spells both '${other}' and '${language}' as '${spelled}'; add a language-map pair for one of them`);
@@ -4474,11 +4546,6 @@ const groupSlots = new WeakMap();
 function slotsOf(group) {
     return groupSlots.get(group) ?? [];
 }
-/** `language` as `slot` spells it, unless a language-map pair names its spelling. */
-function spelling(map, slot, language) {
-    const local = map.toLocal(language);
-    return local !== language ? local : (0,_language_spellings_js__WEBPACK_IMPORTED_MODULE_0__/* .spell */ .lO)(slot, language);
-}
 function compileGroup(spec, inputPairs, excludes) {
     const ownLocals = new Set(spec.languageMap.map((pair) => pair.split('=')[0]?.trim()));
     const ownServices = new Set(spec.languageMap.map((pair) => pair.split('=')[1]?.trim()));
@@ -4492,7 +4559,7 @@ function compileGroup(spec, inputPairs, excludes) {
     const ignored = [...spec.ignore.map((glob) => picomatch__WEBPACK_IMPORTED_MODULE_2__(glob, { dot: true })), ...excludes];
     const isIgnored = (path) => ignored.some((test) => test(path));
     const translation = (0,_pattern_js__WEBPACK_IMPORTED_MODULE_1__/* .compilePattern */ .Eb)(spec.translation, { translation: spec.source !== undefined });
-    const spellAll = (language) => (slot) => spelling(languageMap, slot, language);
+    const spellAll = (language) => (slot) => (0,_language_spellings_js__WEBPACK_IMPORTED_MODULE_0__/* .spellWith */ .$d)(languageMap, slot, language);
     const group = spec.source === undefined
         ? patternGroup(spec, translation, languageMap, isIgnored, spellAll)
         : sourceGroup(spec, spec.source, translation, languageMap, isIgnored, spellAll);
@@ -4515,7 +4582,6 @@ function patternGroup(spec, pattern, languageMap, isIgnored, spellAll) {
             return pattern.languageSlots.every((slot, index) => spelled[index] === want(slot));
         },
         translationPath: (source, language) => pattern.respell(source, spellAll(language)),
-        localSpelling: (language) => spellAll(language)(pattern.languageSlots[0] ?? '%LANG_ISO%'),
     };
 }
 /** A group: its sources are `source`'s files, and `translation` names one file per language. */
@@ -4535,7 +4601,6 @@ function sourceGroup(spec, sourceText, translation, languageMap, isIgnored, spel
         languageMap,
         isSource: (path) => source.spellingsIn(path) !== undefined && !isIgnored(path),
         translationPath: (path, language) => (0,_pattern_js__WEBPACK_IMPORTED_MODULE_1__/* .fill */ .GS)(spec.translation, sourceText, path, spellAll(language)),
-        localSpelling: (language) => spellAll(language)(translation.languageSlots[0] ?? '%LOCALE%'),
     };
 }
 
@@ -4700,35 +4765,37 @@ function marker(kind, index) {
 
 
 
+/**
+ * A one-line pattern with other language placeholders than one `%LANG_ISO%`
+ * (`config/locales/devise.%LOCALE%.yml`, `App/%OSX_CODE%/Localizable.strings`, a code written
+ * twice), as the push, pull and prune read files by it. Its source is the pattern with the base
+ * language at every placeholder; a language-map pair names a language's spelling at all of them.
+ */
 function spelledPattern(text, languageMap) {
     const pattern = (0,_pattern_js__WEBPACK_IMPORTED_MODULE_1__/* .compilePattern */ .Eb)(text);
     if (pattern.languageSlots.length === 0) {
         throw new Error(`'${text}' has no language placeholder such as %LANG_ISO%`);
     }
-    const spelling = (language) => (slot) => {
-        const local = languageMap.toLocal(language);
-        return local !== language ? local : (0,_language_spellings_js__WEBPACK_IMPORTED_MODULE_0__/* .spell */ .lO)(slot, language);
+    const spelling = (code) => (slot) => (0,_language_spellings_js__WEBPACK_IMPORTED_MODULE_0__/* .spellWith */ .$d)(languageMap, slot, code);
+    const withLanguage = (path, language) => pattern.respell(path, spelling(languageMap.toService(language)));
+    /** The service code `path` is the file of: every placeholder spells it, in its own way. */
+    const codeOf = (path) => {
+        const spelled = pattern.spellingsIn(path);
+        if (spelled === undefined)
+            return undefined;
+        const code = (0,_language_spellings_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpelled */ .Pw)(languageMap, pattern.languageSlots, spelled);
+        return code !== undefined && pattern.respell(path, spelling(code)) === path ? code : undefined;
     };
     return {
         source: text,
+        kind: 'spelled',
         hasWildcards: pattern.hasWildcards,
-        spelled: true,
-        spellingIn: (path) => pattern.spellingsIn(path)?.[0],
         languageOf(path) {
-            const spelled = pattern.spellingsIn(path);
-            if (spelled === undefined)
-                return undefined;
-            const codes = new Set(pattern.languageSlots.map((slot, at) => {
-                const spelt = spelled[at] ?? '';
-                const mapped = languageMap.toService(spelt);
-                return mapped !== spelt ? mapped : (0,_language_spellings_js__WEBPACK_IMPORTED_MODULE_0__/* .unspell */ .OE)(slot, spelt);
-            }));
-            const [code] = codes;
-            // Every placeholder spells one language, and the path is that language's very file.
-            if (codes.size !== 1 || code === undefined)
-                return undefined;
-            return pattern.respell(path, spelling(code)) === path ? languageMap.toLocal(code) : undefined;
+            const code = codeOf(path);
+            return code === undefined ? undefined : languageMap.toLocal(code);
         },
+        spellingIn: (path) => (codeOf(path) === undefined ? undefined : pattern.spellingsIn(path)?.[0]),
+        sourceOf: (path, baseLocal) => codeOf(path) === undefined ? undefined : withLanguage(path, baseLocal),
         pathFor(language) {
             if (pattern.hasWildcards)
                 throw new Error(`'${text}' has wildcards: it names no single file`);
@@ -4737,7 +4804,7 @@ function spelledPattern(text, languageMap) {
                 .replace(/^\.\//, '')
                 .replace(/%[A-Z_]+%/g, (slot) => spelling(languageMap.toService(language))(slot));
         },
-        withLanguage: (path, language) => pattern.respell(path, spelling(languageMap.toService(language))),
+        withLanguage,
     };
 }
 const LANGUAGE_PLACEHOLDER = new RegExp(_language_spellings_js__WEBPACK_IMPORTED_MODULE_0__/* .LANGUAGE_PLACEHOLDERS */ .eH.join('|'), 'g');
@@ -5170,13 +5237,13 @@ function readPullSettings(r, context, parseMapping) {
     // On 1.0.9.3 such files are exported by source (sync/export-by-source.ts); 1.0.9.2's export can
     // neither filter by file nor put each language in a folder.
     if (pulls && !useOriginal && revision === '1.0.9.2') {
-        for (const p of patterns.filter((p) => p.hasWildcards && !('group' in p) && !('spelled' in p))) {
+        for (const p of patterns.filter((p) => p.hasWildcards && p.kind === 'lang-iso')) {
             r.problem('files', `${(0,parsers/* quote */.hD)(p.source)} has wildcards, which a pull on 1.0.9.2 cannot place (its export has one bundle_structure and no filter_filenames); name each file, or use revision 1.0.9.3`);
         }
-        if (patterns.some((p) => 'group' in p)) {
+        if (patterns.some((p) => p.kind === 'group')) {
             r.problem('files', 'a pull of file groups (source and translation) needs revision 1.0.9.3, whose export asks for each source by its name (filter_filenames, directory_prefix)');
         }
-        else if (patterns.some((p) => 'spelled' in p)) {
+        else if (patterns.some((p) => p.kind === 'spelled')) {
             r.problem('files', "a pull of a pattern with placeholders other than one %LANG_ISO% needs revision 1.0.9.3 (1.0.9.2's bundle_structure knows %LANG_ISO% alone)");
         }
         else if (patterns.length > 1) {
@@ -5222,14 +5289,14 @@ const FORMAT_BY_EXTENSION = {
 };
 /** A file group's own `format`, if it names one. */
 function groupFormat(pattern) {
-    return 'group' in pattern ? pattern.group.format : undefined;
+    return pattern.group?.format;
 }
 /**
  * The path whose extension tells a pattern's format: a group's translation, or its source where
  * the translation ends in a file placeholder (`%ORIGINAL_FILE_NAME%`).
  */
 function namedPath(pattern) {
-    if (!('group' in pattern) || extensionOf(pattern.source) !== '')
+    if (pattern.group === undefined || extensionOf(pattern.source) !== '')
         return pattern.source;
     return pattern.group.source ?? pattern.source;
 }
