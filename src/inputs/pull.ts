@@ -34,7 +34,7 @@ export function readPullSettings(
   if (directoryPrefix !== undefined && !useOriginal) {
     r.problem('directory-prefix', 'it applies only with use-original: true');
   }
-  const format = pulls ? pullFormat(r, patterns, revision) : '';
+  const formats = pulls ? pullFormats(r, patterns, revision, useOriginal) : [];
   // On 1.0.9.3 such files are exported by source (sync/export-by-source.ts); 1.0.9.2's export can
   // neither filter by file nor put each language in a folder.
   if (pulls && !useOriginal && revision === '1.0.9.2') {
@@ -73,7 +73,8 @@ export function readPullSettings(
     languages: r.read('pull-languages', (v) => languageChoice(v, 'translations'), {
       kind: 'translations',
     }),
-    format,
+    format: formats[0] ?? '',
+    formats,
     useOriginal,
     directoryPrefix,
     exportOptions: readExportOptions(r, revision, parseMapping),
@@ -128,33 +129,48 @@ function extensionOf(path: string): string {
   return /\.([^./%]+)$/.exec(path)?.[1]?.toLowerCase() ?? '';
 }
 
-/** The export type: the format input, else the one extension all patterns share. */
-function pullFormat(r: InputReader, patterns: readonly FilePattern[], revision: Revision): string {
+/**
+ * The export type of each pattern: its group's `format`, else the `format` input, else its
+ * extension's. Several types are one export each, by source: 1.0.9.3 only, without use-original.
+ */
+function pullFormats(
+  r: InputReader,
+  patterns: readonly FilePattern[],
+  revision: Revision,
+  useOriginal: boolean,
+): string[] {
   const given = r.value('format');
-  let format = given;
-  if (format === '') {
-    const derived = new Set(
-      patterns.map((p) => groupFormat(p) ?? FORMAT_BY_EXTENSION[extensionOf(namedPath(p))]),
-    );
-    const [only] = derived;
-    if (derived.size !== 1 || only === undefined) {
-      if (patterns.length > 0) {
-        r.problem(
-          'format',
-          `it cannot be derived from the files patterns (${describeExtensions(patterns)}); set format, or use one of .${Object.keys(FORMAT_BY_EXTENSION).join(', .')}`,
-        );
-      }
-      return '';
-    }
-    format = only;
-  }
-  if (revision === '1.0.9.2' && !(EXPORT_TYPES_1092 as readonly string[]).includes(format)) {
+  const formats = patterns.map(
+    (p) => groupFormat(p) ?? (given || FORMAT_BY_EXTENSION[extensionOf(namedPath(p))]),
+  );
+  const underived = patterns.filter((_, index) => formats[index] === undefined);
+  if (underived.length > 0) {
     r.problem(
       'format',
-      `${quote(format)} is not an export type of revision 1.0.9.2 (${EXPORT_TYPES_1092.join(', ')})`,
+      `it cannot be derived from the files patterns (${describeExtensions(underived)}); set format, or use one of .${Object.keys(FORMAT_BY_EXTENSION).join(', .')}`,
+    );
+    return [];
+  }
+  const known = formats as string[];
+  const distinct = [...new Set(known)];
+  // On 1.0.9.2 several patterns are a files problem already (readPullSettings).
+  if (distinct.length > 1 && useOriginal) {
+    r.problem(
+      'format',
+      `the files patterns need ${distinct.join(' and ')}, one export each, which use-original cannot make (it exports once); set format, or leave use-original off`,
     );
   }
-  return format;
+  if (revision === '1.0.9.2') {
+    for (const format of distinct.filter(
+      (f) => !(EXPORT_TYPES_1092 as readonly string[]).includes(f),
+    )) {
+      r.problem(
+        'format',
+        `${quote(format)} is not an export type of revision 1.0.9.2 (${EXPORT_TYPES_1092.join(', ')})`,
+      );
+    }
+  }
+  return known;
 }
 
 /** The extensions of the patterns, for an error saying why no format follows from them. */

@@ -53,8 +53,13 @@ export interface PushSettings {
 export interface PullSettings {
   /** Languages whose files are written. */
   readonly languages: LanguageChoice;
-  /** Export `type`. */
+  /** Export `type`: the one format of every pattern, or the first pattern's when they differ. */
   readonly format: string;
+  /**
+   * The export type of each `files` pattern, in their order: a group's `format`, else the
+   * `format` input, else the pattern's extension. Several types make one export each (1.0.9.3).
+   */
+  readonly formats: readonly string[];
   /** Export the original file names (`use_original`) instead of the pattern's layout. */
   readonly useOriginal: boolean;
   /** `directory_prefix` (1.0.9.3, with use-original). */

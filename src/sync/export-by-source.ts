@@ -24,8 +24,10 @@ export function exportsBySource(settings: Settings): boolean {
   );
 }
 
-/** The export parameters and the placement of a pull by source. */
-export interface BySource {
+/** One export of a pull by source: the sources of one format, and where its entries go. */
+export interface SourceExport {
+  /** The export `type`. */
+  readonly format: string;
   readonly params: {
     readonly use_original: true;
     readonly directory_prefix: string;
@@ -36,9 +38,15 @@ export interface BySource {
   readonly sources: readonly string[];
 }
 
+/** The exports of a pull by source: one per format the sources have (pull.formats). */
+export interface BySource {
+  readonly exports: readonly SourceExport[];
+}
+
 /**
  * The sources among the repository's files (HEAD's), the base language at every placeholder of a
- * pattern, and where each entry of their export goes; undefined when no file is a source.
+ * pattern, in one export per format, and where each entry of each export goes; undefined when
+ * no file is a source. A source belongs to the first pattern that has it.
  */
 export function bySource(
   settings: Settings,
@@ -53,28 +61,61 @@ export function bySource(
     },
     settings.languageMap.pairs.map(([local, service]) => `${local}=${service}`),
   );
-  const sources: Source[] = [];
+  const sources: (Source & { readonly format: string })[] = [];
   const seen = new Set<string>();
-  for (const group of layout.groups) {
+  for (const [index, group] of layout.groups.entries()) {
+    const format = settings.pull.formats[index] ?? settings.pull.format;
     for (const path of paths) {
       if (seen.has(path) || !group.isSource(path, base)) continue;
       seen.add(path);
-      sources.push({ path, group });
+      sources.push({ path, group, format });
     }
   }
   if (sources.length === 0) return undefined;
+  const formats = [...new Set(sources.map((s) => s.format))];
   return {
-    params: {
-      use_original: true,
-      directory_prefix: LANGUAGE_FOLDER,
-      filter_filenames: sources.map((s) => s.path),
-    },
-    place(entry) {
-      const placed = placeOriginalEntry(entry, sources, [...languages], base);
-      return 'path' in placed ? { path: placed.path, language: placed.language } : undefined;
-    },
-    sources: sources.map((s) => s.path),
+    exports: formats.map((format) => {
+      const own = sources.filter((s) => s.format === format).map((s) => s.path);
+      return {
+        format,
+        params: {
+          use_original: true,
+          directory_prefix: LANGUAGE_FOLDER,
+          filter_filenames: own,
+        },
+        place: (entry) => placeEntry(entry, { sources, format, languages, base }),
+        sources: own,
+      };
+    }),
   };
+}
+
+/**
+ * Where an entry of one export goes: its source's file in its language. The base language's
+ * entry is its source, never written; an entry of a source of another format is that export's
+ * to write. Either is skipped, not refused; an entry of no source matches no pattern.
+ */
+function placeEntry(
+  entry: string,
+  of: {
+    readonly sources: readonly (Source & { readonly format: string })[];
+    readonly format: string;
+    readonly languages: readonly string[];
+    readonly base: string;
+  },
+): Placement {
+  const slash = entry.indexOf('/');
+  const source = of.sources.find((s) => s.path === entry.slice(slash + 1));
+  if (source !== undefined && entry.slice(0, slash) === of.base) {
+    return { path: source.path, language: of.base, skipped: 'it is the base language\'s source' };
+  }
+  const placed = placeOriginalEntry(entry, of.sources, [...of.languages], of.base);
+  if (!('path' in placed)) return undefined;
+  const owner = of.sources.find((s) => s.path === placed.source);
+  if (owner !== undefined && owner.format !== of.format) {
+    return { ...placed, skipped: `its source is exported as ${owner.format}` };
+  }
+  return { path: placed.path, language: placed.language };
 }
 
 /** `bySource`, or a one-line error when no file of the repository is a source to export by. */

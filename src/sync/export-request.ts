@@ -1,19 +1,19 @@
 import { actsElsewhere, type ParamsFor } from '../api/index.ts';
 import type { Settings } from '../inputs/index.ts';
 import type { Placement } from './bundle/extract.ts';
-import type { BySource } from './export-by-source.ts';
+import type { SourceExport } from './export-by-source.ts';
 import { languageChosen } from './languages.ts';
 
 /**
  * The export call for a pull: `type` from the format, the layout from the `files` pattern (or
- * the original file names, or by source: export-by-source.ts), `langs` from pull-languages, and
- * the user's export options.
+ * the original file names, or one export of a pull by source: export-by-source.ts), `langs` from
+ * pull-languages, and the user's export options.
  */
 export function exportRequest(
   settings: Settings,
   projectLanguages: readonly string[],
   base: string,
-  bySource?: BySource['params'],
+  bySource?: SourceExport,
 ): ParamsFor<'project/export'> {
   const { pull, languageMap } = settings;
   const langs =
@@ -21,11 +21,12 @@ export function exportRequest(
       ? undefined
       : projectLanguages.filter((l) => languageChosen(pull.languages, l, base, languageMap));
   const layout =
-    bySource ??
+    bySource?.params ??
     (pull.useOriginal
       ? { use_original: true, directory_prefix: pull.directoryPrefix }
       : { bundle_structure: settings.patterns[0]?.source.trim().replace(/^\.\//, '') });
-  return { id: settings.projectId, type: pull.format, langs, ...layout, ...pull.exportOptions };
+  const type = bySource?.format ?? pull.format;
+  return { id: settings.projectId, type, langs, ...layout, ...pull.exportOptions };
 }
 
 /**

@@ -5,7 +5,7 @@ import type { Git } from '../git/git.ts';
 import { changedPaths } from '../git/status.ts';
 import type { Settings } from '../inputs/index.ts';
 import {
-  extractBundle,
+  extractBundles,
   type ExtractedFile,
   type ExtractResult,
   type Placement,
@@ -107,21 +107,22 @@ export async function fetchTranslations(deps: PullDeps): Promise<FetchReport> {
       ? await qualityPass(deps, { base, languages }, chosen)
       : undefined;
   const below = new Map(first?.belowMinimum.map((p) => [p.language.toLowerCase(), p]));
-  const source = exportsBySource(settings)
+  const bySource = exportsBySource(settings)
     ? bySourceOrRefuse(settings, await filesAtHead(deps.git), languages, base)
     : undefined;
-  const params = await withYamlRoot(
-    deps.git,
-    exportRequest(
-      settings,
-      languages.filter((iso) => !below.has(iso.toLowerCase()) && taken(iso)),
-      base,
-      source?.params,
-    ),
-    source?.sources ?? singleSource(settings, base),
+  const langs = languages.filter((iso) => !below.has(iso.toLowerCase()) && taken(iso));
+  const exports = await Promise.all(
+    (bySource?.exports ?? [undefined]).map(async (one) => ({
+      params: await withYamlRoot(
+        deps.git,
+        exportRequest(settings, langs, base, one),
+        one?.sources ?? singleSource(settings, base),
+      ),
+      place: one?.place ?? placement(settings),
+    })),
   );
-  const exportOptions: Record<string, unknown> = { ...params };
-  delete exportOptions['id'];
+  const exportOptions = optionsOfExports(exports.map((e) => e.params));
+  const [{ params }] = exports as [(typeof exports)[number]];
   if (params.langs !== undefined && params.langs.length === 0) {
     log.info(
       'No language to pull: the project has no language that pull-languages chooses above min-completion',
@@ -145,7 +146,7 @@ export async function fetchTranslations(deps: PullDeps): Promise<FetchReport> {
     chosenReason(language);
   const [quality, files] = await bothSettled(
     first ?? qualityPass(deps, { base, languages }, chosen),
-    exportAndExtract(deps, { params, exportOptions, skip, base, place: source?.place }),
+    exportAndExtract(deps, { exports, skip, base }),
   );
   return { exportOptions, ...files, ...quality };
 }
@@ -177,33 +178,60 @@ async function bothSettled<A, B>(a: A | Promise<A>, b: Promise<B>): Promise<[A, 
   return [x.value, y.value];
 }
 
-/** The export, its download and its safe extraction, and the files that changed. */
+/** One export of a pull, and where the entries of its bundle go. */
+interface PlannedExport {
+  readonly params: ParamsFor<'project/export'>;
+  readonly place: (entry: string) => Placement;
+}
+
+/**
+ * The export parameters as the pull request and the summary show them (id left out). Several
+ * exports (one per format) show as one: their types and files listed, the rest as they share it.
+ */
+function optionsOfExports(
+  exports: readonly ParamsFor<'project/export'>[],
+): Record<string, unknown> {
+  const [first, ...more] = exports;
+  const options: Record<string, unknown> = { ...first };
+  delete options['id'];
+  if (more.length === 0) return options;
+  options['type'] = exports.map((e) => e.type);
+  options['filter_filenames'] = exports.flatMap((e) => e.filter_filenames ?? []);
+  if (exports.some((e) => e.yaml_include_root)) options['yaml_include_root'] = true;
+  return options;
+}
+
+/**
+ * The exports (one per format), their downloads, and one safe extraction of every bundle: nothing
+ * is written unless every bundle passed. Then the files that changed.
+ */
 async function exportAndExtract(
   deps: PullDeps,
   request: {
-    readonly params: ParamsFor<'project/export'>;
-    readonly exportOptions: Readonly<Record<string, unknown>>;
+    readonly exports: readonly PlannedExport[];
     readonly skip: (language: string) => string | undefined;
     readonly base: string;
-    /** Where an entry goes, when not by the patterns (export-by-source.ts). */
-    readonly place: ((entry: string) => Placement) | undefined;
   },
 ): Promise<
   Pick<FetchReport, 'changed' | 'unchanged' | 'skipped' | 'workTree' | 'overrides' | 'strings'>
 > {
   const { settings, client, log } = deps;
-  log.info(`Exporting with ${JSON.stringify(exportOptionsForLog(request.exportOptions))}`);
-  const bundle = await client.project.export(request.params);
   const work = await mkdtemp(join(deps.tempDir, 'l10n-sync-'));
   try {
-    const zipPath = join(work, 'bundle.zip');
-    const downloaded = await client.downloadBundle(bundle, zipPath);
-    log.info(`Downloaded ${downloaded.bytes} bytes from ${downloaded.url}`);
+    const bundles = [];
+    for (const [index, { params, place }] of request.exports.entries()) {
+      const shown = { ...params } as Record<string, unknown>;
+      delete shown['id'];
+      log.info(`Exporting with ${JSON.stringify(exportOptionsForLog(shown))}`);
+      const bundle = await client.project.export(params);
+      const zipPath = join(work, `bundle-${index + 1}.zip`);
+      const downloaded = await client.downloadBundle(bundle, zipPath);
+      log.info(`Downloaded ${downloaded.bytes} bytes from ${downloaded.url}`);
+      bundles.push({ zipPath, place });
+    }
     const target = settings.dryRun ? await shadowOfHead(deps) : settings.context.workspace;
-    const result = await extractBundle({
-      zipPath,
+    const result = await extractBundles(bundles, {
       workspace: target,
-      place: request.place ?? placement(settings),
       patterns: settings.patterns.map((p) => p.source),
       skip: request.skip,
       tracked: await filesAtHead(deps.git),

@@ -63,7 +63,12 @@ describe('pull inputs', () => {
     { inputs: { files: 'l/%LANG_ISO%' }, problems: [underived('no format is known for (none)')] },
     {
       inputs: { files: 'a/%LANG_ISO%.json, b/%LANG_ISO%.po', 'use-original': 'true' },
-      problems: [underived('they end in json, po')],
+      problems: [
+        invalid(
+          'format',
+          'the files patterns need json and po, one export each, which use-original cannot make (it exports once); set format, or leave use-original off',
+        ),
+      ],
     },
     {
       inputs: { ...R1092, format: 'arb' },
@@ -110,6 +115,18 @@ describe('pull inputs', () => {
     formatOf('l/%LANG_ISO%.php', 'php'),
     { inputs: { files: 'l/%LANG_ISO%.arb', format: 'arb' }, settings: { pull: { format: 'arb' } } },
     { inputs: { ...R1092, files: 'l/%LANG_ISO%.xlf' }, settings: { pull: { format: 'xliff' } } },
+    // Several formats: one export each, by source (1.0.9.3); a group's format comes first.
+    {
+      inputs: {
+        files:
+          '- source: res/values/strings.xml\n  translation: res/values-%ANDROID_CODE%/strings.xml\n- web/%LANG_ISO%.json\n- source: ios/en.lproj/Main.strings\n  translation: ios/%OSX_CODE%/Main.strings\n  format: json',
+      },
+      settings: { pull: { format: 'xml', formats: ['xml', 'json', 'json'] } },
+    },
+    {
+      inputs: { files: 'a/%LANG_ISO%.json, b/%LANG_ISO%.po', format: 'json' },
+      settings: { pull: { format: 'json', formats: ['json', 'json'] } },
+    },
     // A push-only run has no export: no format, and wildcards and several patterns are fine.
     {
       inputs: { mode: 'push', files: 'l/%LANG_ISO%.txt\nm/**/%LANG_ISO%.txt' },

@@ -1,9 +1,10 @@
 import { messageOf } from '../../common/message-of.ts';
 import { count, plural } from '../../common/plural.ts';
 import { realpath } from 'node:fs/promises';
-import { openArchive } from './zip/archive.ts';
-import { createStaging, moveIntoPlace, type FolderCache } from './checkout.ts';
-import { planExtraction } from './plan.ts';
+import { openArchive, type Archive } from './zip/archive.ts';
+import { createStaging, moveIntoPlace, type FolderCache, type Staging } from './checkout.ts';
+import { BundleError, quoteName, type BundleProblem } from './error.ts';
+import { planExtraction, type PlannedFile } from './plan.ts';
 import { stage, type StagedFile } from './stage.ts';
 
 export { BundleError } from './error.ts';
@@ -25,8 +26,14 @@ export const DEFAULT_BUDGET: BundleBudget = {
   maxRatio: 200,
 };
 
-/** Where a bundle entry goes, as the caller's patterns say; undefined = it matches no pattern. */
-export type Placement = { readonly path: string; readonly language: string } | undefined;
+/**
+ * Where a bundle entry goes, as the caller's patterns say; undefined = it matches no pattern.
+ * `skipped` says why an entry that has its place is still not written (it is checked like the
+ * rest, then listed).
+ */
+export type Placement =
+  | { readonly path: string; readonly language: string; readonly skipped?: string }
+  | undefined;
 
 export interface ExtractOptions {
   readonly zipPath: string;
@@ -124,40 +131,90 @@ export interface ExtractResult {
  * in memory; entries are read from the file as they are inflated.
  */
 export async function extractBundle(options: ExtractOptions): Promise<ExtractResult> {
+  return extractBundles([{ zipPath: options.zipPath, place: options.place }], options);
+}
+
+/** One bundle of several, and where its entries go. */
+export interface BundleToExtract {
+  readonly zipPath: string;
+  readonly place: (entryPath: string) => Placement;
+}
+
+/**
+ * `extractBundle` for the bundles of several exports (one per format): every entry of every
+ * bundle is checked and staged before any file is renamed into place, so one bad bundle leaves
+ * the checkout as it was. A path two bundles would write is refused.
+ */
+export async function extractBundles(
+  bundles: readonly BundleToExtract[],
+  options: Omit<ExtractOptions, 'zipPath' | 'place'>,
+): Promise<ExtractResult> {
   const budget = options.budget ?? DEFAULT_BUDGET;
   const workspace = await realpath(options.workspace);
-  const archive = await openArchive(options.zipPath, budget.maxEntries);
+  const archives: Archive[] = [];
+  const stagings: Staging[] = [];
   try {
-    const files = planExtraction(archive.entries, {
-      workspace,
-      place: options.place,
-      skip: options.skip,
-      tracked: options.tracked ?? [],
-      budget,
-      patterns: options.patterns,
-    });
-    const skipped = files.flatMap((file) =>
-      file.skipped === undefined
-        ? []
-        : [{ entry: file.entryPath, language: file.language, reason: file.skipped }],
-    );
-
-    const staging = await createStaging(workspace);
-    try {
-      const { staged, unchanged } = await stage(archive, files, {
+    const plans: PlannedFile[][] = [];
+    for (const bundle of bundles) {
+      const archive = await openArchive(bundle.zipPath, budget.maxEntries);
+      archives.push(archive);
+      plans.push(
+        planExtraction(archive.entries, {
+          workspace,
+          place: bundle.place,
+          skip: options.skip,
+          tracked: options.tracked ?? [],
+          budget,
+          patterns: options.patterns,
+        }),
+      );
+    }
+    refuseWrittenTwice(plans);
+    const staged: StagedFile[] = [];
+    const unchanged: ExtractedFile[] = [];
+    for (const [index, files] of plans.entries()) {
+      const staging = await createStaging(workspace);
+      stagings.push(staging);
+      const result = await stage(archives[index] as Archive, files, {
         workspace,
         staging,
         maxTotalBytes: budget.maxTotalBytes,
         rule: options.unchangedRule,
         rewrite: options.rewrite,
       });
-      return { changed: moveAll(workspace, staged), unchanged, skipped };
-    } finally {
-      await staging.remove();
+      staged.push(...result.staged);
+      unchanged.push(...result.unchanged);
     }
+    return { changed: moveAll(workspace, staged), unchanged, skipped: skippedOf(plans.flat()) };
   } finally {
-    await archive.close();
+    await Promise.all(stagings.map((staging) => staging.remove()));
+    await Promise.all(archives.map((archive) => archive.close()));
   }
+}
+
+function skippedOf(files: readonly PlannedFile[]): SkippedEntry[] {
+  return files.flatMap((file) =>
+    file.skipped === undefined
+      ? []
+      : [{ entry: file.entryPath, language: file.language, reason: file.skipped }],
+  );
+}
+
+/** Two bundles that would write one checkout path: the second is refused, naming the first's entry. */
+function refuseWrittenTwice(plans: readonly (readonly PlannedFile[])[]): void {
+  const writer = new Map<string, string>();
+  const problems: BundleProblem[] = [];
+  for (const file of plans.flat().filter((f) => f.wanted)) {
+    const first = writer.get(file.path);
+    if (first === undefined) writer.set(file.path, file.entry.name);
+    else {
+      problems.push({
+        entry: file.entry.name,
+        reason: `placed on ${quoteName(file.path)}, which another export's ${quoteName(first)} writes`,
+      });
+    }
+  }
+  if (problems.length > 0) throw new BundleError(problems);
 }
 
 /** Renames every staged file into place, in the archive's order. */

@@ -81,7 +81,7 @@ export function planExtraction(
       continue;
     }
     placed.push({ entry, path: target.path, folder: false });
-    const skipped = options.skip(placement.language);
+    const skipped = placement.skipped ?? options.skip(placement.language);
     files.push({
       entry,
       entryPath: path,
