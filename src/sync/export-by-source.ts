@@ -107,7 +107,7 @@ function placeEntry(
   const slash = entry.indexOf('/');
   const source = of.sources.find((s) => s.path === entry.slice(slash + 1));
   if (source !== undefined && entry.slice(0, slash) === of.base) {
-    return { path: source.path, language: of.base, skipped: 'it is the base language\'s source' };
+    return { path: source.path, language: of.base, skipped: "it is the base language's source" };
   }
   const placed = placeOriginalEntry(entry, of.sources, [...of.languages], of.base);
   if (!('path' in placed)) return undefined;

@@ -32,8 +32,7 @@ export const DEFAULT_BUDGET: BundleBudget = {
  * rest, then listed).
  */
 export type Placement =
-  | { readonly path: string; readonly language: string; readonly skipped?: string }
-  | undefined;
+  { readonly path: string; readonly language: string; readonly skipped?: string } | undefined;
 
 export interface ExtractOptions {
   readonly zipPath: string;
