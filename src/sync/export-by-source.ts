@@ -91,9 +91,9 @@ export function bySource(
 }
 
 /**
- * Where an entry of one export goes: its source's file in its language. The base language's
- * entry is its source, never written; an entry of a source of another format is that export's
- * to write. Either is skipped, not refused; an entry of no source matches no pattern.
+ * Where an entry of one export goes: its source's file in its language (the base language's is
+ * the source). An entry of a source of another format is that export's to write: skipped, not
+ * refused; an entry of no source matches no pattern.
  */
 function placeEntry(
   entry: string,
@@ -107,13 +107,20 @@ function placeEntry(
   const slash = entry.indexOf('/');
   const source = of.sources.find((s) => s.path === entry.slice(slash + 1));
   if (source !== undefined && entry.slice(0, slash) === of.base) {
-    return { path: source.path, language: of.base, skipped: "it is the base language's source" };
+    // The base language's file is the source itself; pull-languages says whether it is written,
+    // and a template (a .pot) never is.
+    const template = source.group.spec.template ? 'a template is never written' : undefined;
+    return { path: source.path, language: of.base, ...(template ? { skipped: template } : {}) };
   }
   const placed = placeOriginalEntry(entry, of.sources, [...of.languages], of.base);
   if (!('path' in placed)) return undefined;
   const owner = of.sources.find((s) => s.path === placed.source);
   if (owner !== undefined && owner.format !== of.format) {
-    return { ...placed, skipped: `its source is exported as ${owner.format}` };
+    return {
+      path: placed.path,
+      language: placed.language,
+      skipped: `its source is exported as ${owner.format}`,
+    };
   }
   return { path: placed.path, language: placed.language };
 }
