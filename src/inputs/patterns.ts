@@ -120,3 +120,9 @@ export function withExcludes(
     languageOf: (path: string) => (excluded(path) ? undefined : pattern.languageOf(path)),
   }));
 }
+
+/** Whether a pattern's source is one file: no wildcards in it (or in a group's `source`). */
+export function namesOneSource(pattern: FilePattern): boolean {
+  if (pattern.kind !== 'group') return !pattern.hasWildcards;
+  return !picomatch.scan(pattern.group?.source ?? '*').isGlob;
+}

@@ -1,5 +1,5 @@
 import { EXPORT_TYPES_1092, type Revision } from '../api/index.ts';
-import type { FilePattern } from './patterns.ts';
+import { namesOneSource, type FilePattern } from './patterns.ts';
 import { readExportOptions, type MappingParser } from './export-options.ts';
 import { languageChoice } from './languages.ts';
 import { parseChoice, parseNumberIn, quote } from './parsers.ts';
@@ -38,28 +38,7 @@ export function readPullSettings(
   // On 1.0.9.3 such files are exported by source (sync/export-by-source.ts); 1.0.9.2's export can
   // neither filter by file nor put each language in a folder.
   if (pulls && !useOriginal && revision === '1.0.9.2') {
-    for (const p of patterns.filter((p) => p.hasWildcards && p.kind === 'lang-iso')) {
-      r.problem(
-        'files',
-        `${quote(p.source)} has wildcards, which a pull on 1.0.9.2 cannot place (its export has one bundle_structure and no filter_filenames); name each file, or use revision 1.0.9.3`,
-      );
-    }
-    if (patterns.some((p) => p.kind === 'group')) {
-      r.problem(
-        'files',
-        'a pull of file groups (source and translation) needs revision 1.0.9.3, whose export asks for each source by its name (filter_filenames, directory_prefix)',
-      );
-    } else if (patterns.some((p) => p.kind === 'spelled')) {
-      r.problem(
-        'files',
-        "a pull of a pattern with placeholders other than one %LANG_ISO% needs revision 1.0.9.3 (1.0.9.2's bundle_structure knows %LANG_ISO% alone)",
-      );
-    } else if (patterns.length > 1) {
-      r.problem(
-        'files',
-        'a pull of several patterns needs revision 1.0.9.3, whose export asks for each file by its name (filter_filenames, directory_prefix); 1.0.9.2 has one bundle_structure',
-      );
-    }
+    for (const problem of problemsOn1092(patterns)) r.problem('files', problem);
   }
   if (
     pulls &&
@@ -92,6 +71,33 @@ export function readPullSettings(
       'pull-request',
     ),
   };
+}
+
+/**
+ * Why 1.0.9.2's export cannot serve `files`: it has one bundle_structure with %LANG_ISO% alone
+ * and no filter_filenames, so it serves one pattern, and a group or spelled pattern only when
+ * the layout has one source file (sync/export-one-source.ts).
+ */
+function problemsOn1092(patterns: readonly FilePattern[]): string[] {
+  const wildcards = patterns
+    .filter((p) => p.hasWildcards && p.kind === 'lang-iso')
+    .map(
+      (p) =>
+        `${quote(p.source)} has wildcards, which a pull on 1.0.9.2 cannot place (its export has one bundle_structure and no filter_filenames); name each file, or use revision 1.0.9.3`,
+    );
+  if (wildcards.length > 0) return wildcards;
+  if (patterns.length > 1) {
+    return [
+      'a pull of several patterns needs revision 1.0.9.3, whose export asks for each file by its name (filter_filenames, directory_prefix); 1.0.9.2 has one bundle_structure',
+    ];
+  }
+  const [pattern] = patterns;
+  if (pattern === undefined || namesOneSource(pattern)) return [];
+  return [
+    pattern.kind === 'group'
+      ? `a pull of a file group whose source has wildcards needs revision 1.0.9.3, whose export asks for each source by its name (filter_filenames, directory_prefix); on 1.0.9.2 name one source file`
+      : 'a pull of a pattern with placeholders other than one %LANG_ISO% and wildcards needs revision 1.0.9.3; on 1.0.9.2 name one file per language',
+  ];
 }
 
 const FORMAT_BY_EXTENSION: Record<string, string> = {

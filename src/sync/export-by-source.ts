@@ -24,15 +24,20 @@ export function exportsBySource(settings: Settings): boolean {
   );
 }
 
+/** How an export of sources lays its bundle out. */
+export type SourceLayout =
+  | {
+      readonly use_original: true;
+      readonly directory_prefix: string;
+      readonly filter_filenames: string[];
+    }
+  | { readonly bundle_structure: string };
+
 /** One export of a pull by source: the sources of one format, and where its entries go. */
 export interface SourceExport {
   /** The export `type`. */
   readonly format: string;
-  readonly params: {
-    readonly use_original: true;
-    readonly directory_prefix: string;
-    readonly filter_filenames: string[];
-  };
+  readonly params: SourceLayout;
   readonly place: (entry: string) => Placement;
   /** The sources' paths. */
   readonly sources: readonly string[];

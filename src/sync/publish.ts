@@ -17,6 +17,7 @@ import type { PullRequestPeople, Settings } from '../inputs/index.ts';
 import type { Log } from './log.ts';
 import type { PullRequestSpec } from '../github/pull-requests.ts';
 import { count } from '../common/plural.ts';
+import { keepBranchTimestamps } from './branch-timestamps.ts';
 import { mkdtemp } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -106,6 +107,7 @@ export async function publish(
   const objects = settings.dryRun
     ? await previewObjects(git, await mkdtemp(join(deps.tempDir, 'objects-')))
     : undefined;
+  if (paths.length > 0) await keepBranchTimestamps(git, branch, deps.workTree, paths);
   const made =
     paths.length === 0
       ? undefined

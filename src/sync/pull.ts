@@ -13,6 +13,7 @@ import {
 } from './bundle/extract.ts';
 import { bySourceOrRefuse, exportsBySource, singleSource } from './export-by-source.ts';
 import { exportOptionsForLog, exportRequest, placement } from './export-request.ts';
+import { oneSourceExport, oneSourceOn1092 } from './export-one-source.ts';
 import { spellingOf, translationFiles } from './files.ts';
 import { refuseSpellingClashes } from './spelling-clashes.ts';
 import { baseLanguageOf, languageChosen, pullSkipReason, unshapedReason } from './languages.ts';
@@ -107,9 +108,10 @@ export async function fetchTranslations(deps: PullDeps): Promise<FetchReport> {
       ? await qualityPass(deps, { base, languages }, chosen)
       : undefined;
   const below = new Map(first?.belowMinimum.map((p) => [p.language.toLowerCase(), p]));
+  const oneSource = oneSourceOn1092(settings);
   const bySource = exportsBySource(settings)
     ? bySourceOrRefuse(settings, await filesAtHead(deps.git), languages, base)
-    : undefined;
+    : oneSource && { exports: [oneSourceExport(settings, oneSource, languages, base)] };
   const langs = languages.filter((iso) => !below.has(iso.toLowerCase()) && taken(iso));
   const exports = await Promise.all(
     (bySource?.exports ?? [undefined]).map(async (one) => ({

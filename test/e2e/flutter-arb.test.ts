@@ -1,4 +1,5 @@
 import { git } from '../support/git-fixture.ts';
+import { expectIdleRun } from '../support/idle-run.ts';
 import { uploaded } from '../support/scenario.ts';
 import { describe, expect, it } from '../support/fixtures.ts';
 
@@ -67,5 +68,6 @@ describe('Flutter ARB files', () => {
         '@hello': { placeholders: ENGLISH['@hello'].placeholders },
       }).trim(), // git() trims what git prints
     );
+    await expectIdleRun(s);
   });
 });

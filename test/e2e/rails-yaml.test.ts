@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { git } from '../support/git-fixture.ts';
+import { expectIdleRun } from '../support/idle-run.ts';
 import { uploaded } from '../support/scenario.ts';
 import { describe, expect, it } from '../support/fixtures.ts';
 
@@ -54,6 +55,7 @@ describe('Rails locale files with their language as the root key', () => {
         '1\t1\tconfig/locales/pt-BR.yml',
       );
       expect(pulled).toContain('      locked: Sua conta está bloqueada.\n');
+      await expectIdleRun(s);
     },
   );
 
@@ -118,45 +120,47 @@ describe('Rails locale files with their language as the root key', () => {
     // In the file's own quoting.
     expect(rails).toContain('      next: "Seguinte &rsaquo;"\n');
     expect(rails).not.toContain('locked:');
+    await expectIdleRun(s);
   });
 
-  it('%LOCALE% in the file name spells pt_BR and zh_TW as Rails does, with no language-map (1.0.9.3)', async ({
-    startScenario,
-  }) => {
-    const s = await startScenario({
-      files: { 'config/locales/devise.en.yml': EN, 'config/locales/devise.pt-BR.yml': PT_BR },
-      languages: ['pt_BR', 'zh_TW'],
-      inputs: {
-        mode: 'sync',
-        files: 'config/locales/devise.%LOCALE%.yml',
-        'pull-target': 'branch',
-      },
-    });
-    const first = await s.run();
-    expect(first.code, first.stdout).toBe(0);
-    // Portuguese went up as the English file's, on its keys.
-    expect(uploaded(s.calls('project/import'))).toEqual([
-      'config/locales/devise.en.yml',
-      'config/locales/devise.en.yml (pt_BR)',
-    ]);
-    await s.service.string.set({
-      id: s.projectId,
-      data: [
-        {
-          key: 'devise::failure::locked',
-          translations: { pt_BR: 'Sua conta está bloqueada.', zh_TW: '您的帳號已被鎖定。' },
+  it.for(['1.0.9.3', '1.0.9.2'] as const)(
+    '%LOCALE% in the file name spells pt_BR and zh_TW as Rails does, with no language-map (%s)',
+    async (revision, { startScenario }) => {
+      const s = await startScenario({
+        revision,
+        files: { 'config/locales/devise.en.yml': EN, 'config/locales/devise.pt-BR.yml': PT_BR },
+        languages: ['pt_BR', 'zh_TW'],
+        inputs: {
+          mode: 'sync',
+          files: 'config/locales/devise.%LOCALE%.yml',
+          'pull-target': 'branch',
         },
-      ],
-    });
-    const second = await s.run({ mode: 'pull' });
-    expect(second.code, second.stdout).toBe(0);
-    expect(
-      git(s.fixture.origin, 'diff', '--numstat', `main...${BRANCH}`).split('\n').sort(),
-    ).toEqual(['1\t1\tconfig/locales/devise.pt-BR.yml', '4\t0\tconfig/locales/devise.zh-TW.yml']);
-    expect(git(s.fixture.origin, 'show', `${BRANCH}:config/locales/devise.zh-TW.yml`)).toBe(
-      'zh-TW:\n  devise:\n    failure:\n      locked: 您的帳號已被鎖定。',
-    );
-  });
+      });
+      const first = await s.run();
+      expect(first.code, first.stdout).toBe(0);
+      // Portuguese went up as the English file's, on its keys.
+      const name = revision === '1.0.9.3' ? 'config/locales/devise.en.yml' : 'devise.en.yml';
+      expect(uploaded(s.calls('project/import'))).toEqual([name, `${name} (pt_BR)`]);
+      await s.service.string.set({
+        id: s.projectId,
+        data: [
+          {
+            key: 'devise::failure::locked',
+            translations: { pt_BR: 'Sua conta está bloqueada.', zh_TW: '您的帳號已被鎖定。' },
+          },
+        ],
+      });
+      const second = await s.run({ mode: 'pull' });
+      expect(second.code, second.stdout).toBe(0);
+      expect(
+        git(s.fixture.origin, 'diff', '--numstat', `main...${BRANCH}`).split('\n').sort(),
+      ).toEqual(['1\t1\tconfig/locales/devise.pt-BR.yml', '4\t0\tconfig/locales/devise.zh-TW.yml']);
+      expect(git(s.fixture.origin, 'show', `${BRANCH}:config/locales/devise.zh-TW.yml`)).toBe(
+        'zh-TW:\n  devise:\n    failure:\n      locked: 您的帳號已被鎖定。',
+      );
+      await expectIdleRun(s);
+    },
+  );
 
   it('a folder per language: a group of every file below en/, written below pt-BR/ and zh-TW/ (1.0.9.3)', async ({
     startScenario,
@@ -202,5 +206,6 @@ describe('Rails locale files with their language as the root key', () => {
     expect(
       git(s.fixture.origin, 'show', `${BRANCH}:config/locales/zh-TW/views/pagination.yml`),
     ).toBe('zh-TW:\n  views:\n    pagination:\n      next: 下一頁 &rsaquo;');
+    await expectIdleRun(s);
   });
 });

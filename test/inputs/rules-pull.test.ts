@@ -32,21 +32,21 @@ describe('pull inputs', () => {
       inputs: {
         ...R1092,
         files:
-          '- source: res/values/strings.xml\n  translation: res/values-%ANDROID_CODE%/strings.xml',
+          '- source: config/locales/en/**/*.yml\n  translation: config/locales/%LOCALE%/%ORIGINAL_PATH%/%ORIGINAL_FILE_NAME%',
       },
       problems: [
         invalid(
           'files',
-          'a pull of file groups (source and translation) needs revision 1.0.9.3, whose export asks for each source by its name (filter_filenames, directory_prefix)',
+          'a pull of a file group whose source has wildcards needs revision 1.0.9.3, whose export asks for each source by its name (filter_filenames, directory_prefix); on 1.0.9.2 name one source file',
         ),
       ],
     },
     {
-      inputs: { ...R1092, files: 'config/locales/devise.%LOCALE%.yml' },
+      inputs: { ...R1092, files: 'config/locales/*/devise.%LOCALE%.yml' },
       problems: [
         invalid(
           'files',
-          "a pull of a pattern with placeholders other than one %LANG_ISO% needs revision 1.0.9.3 (1.0.9.2's bundle_structure knows %LANG_ISO% alone)",
+          'a pull of a pattern with placeholders other than one %LANG_ISO% and wildcards needs revision 1.0.9.3; on 1.0.9.2 name one file per language',
         ),
       ],
     },
@@ -115,6 +115,19 @@ describe('pull inputs', () => {
     formatOf('l/%LANG_ISO%.php', 'php'),
     { inputs: { files: 'l/%LANG_ISO%.arb', format: 'arb' }, settings: { pull: { format: 'arb' } } },
     { inputs: { ...R1092, files: 'l/%LANG_ISO%.xlf' }, settings: { pull: { format: 'xliff' } } },
+    // 1.0.9.2 pulls a layout of one source file, however it spells languages.
+    {
+      inputs: {
+        ...R1092,
+        files:
+          '- source: res/values/strings.xml\n  translation: res/values-%ANDROID_CODE%/strings.xml',
+      },
+      settings: { pull: { format: 'xml' } },
+    },
+    {
+      inputs: { ...R1092, files: 'config/locales/devise.%LOCALE%.yml' },
+      settings: { pull: { format: 'yml' } },
+    },
     // Several formats: one export each, by source (1.0.9.3); a group's format comes first.
     {
       inputs: {

@@ -32,7 +32,7 @@ function exportsOf(files = FILES) {
 
 describe('a pull by source of several formats', () => {
   it('asks for one export per format, each naming only its own sources', () => {
-    expect(exportsOf().map((e) => ({ type: e.format, files: e.params.filter_filenames }))).toEqual([
+    expect(exportsOf().map((e) => ({ type: e.format, files: e.sources }))).toEqual([
       { type: 'xml', files: ['android/res/values/strings.xml'] },
       { type: 'json', files: ['web/locales/en.json'] },
       { type: 'po', files: ['po/app.pot'] },
