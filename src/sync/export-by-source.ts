@@ -70,8 +70,10 @@ export function bySource(
   const seen = new Set<string>();
   for (const [index, group] of layout.groups.entries()) {
     const format = settings.pull.formats[index] ?? settings.pull.format;
+    // The compiled pattern knows the `!glob` items of files; a path they leave out is no source.
+    const kept = (path: string) => settings.patterns[index]?.languageOf(path) !== undefined;
     for (const path of paths) {
-      if (seen.has(path) || !group.isSource(path, base)) continue;
+      if (seen.has(path) || !group.isSource(path, base) || !kept(path)) continue;
       seen.add(path);
       sources.push({ path, group, format });
     }

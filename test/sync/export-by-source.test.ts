@@ -83,6 +83,14 @@ describe('a pull by source of several formats', () => {
     expect(xml?.place('android/res/values/strings.xml')).toBeUndefined();
   });
 
+  it('leaves out a source that a !glob item of files excludes', () => {
+    const files = `${FILES}\n- '!web/**'`;
+    expect(exportsOf(files).flatMap((e) => e.sources)).toEqual([
+      'android/res/values/strings.xml',
+      'po/app.pot',
+    ]);
+  });
+
   it('makes one export when every pattern has one format', () => {
     const files = '- web/locales/%LANG_ISO%.json\n- app/%LANG_ISO%/**/*.json';
     expect(exportsOf(files).map((e) => e.format)).toEqual(['json']);
