@@ -6,6 +6,7 @@ import type {
   FormatModel,
   PullDecision,
   TranslationEntries,
+  TranslationFormat,
   TranslationKey,
   TranslationValue,
 } from './types.ts';
@@ -84,10 +85,12 @@ function keepRepositoryTexts(
 }
 
 /**
- * A file the repository does not have, as the bundle has it, but for empty texts in JSON and
- * YAML: they would stand in for the app's fallback to the base language (see
- * `keepRepositoryTexts`), so they are left out, and a file of nothing but empty texts (a
- * language no one translated yet) is not made at all.
+ * A file the repository does not have, as the bundle has it, but for empty texts in JSON, YAML
+ * and Java `.properties`: they would stand in for the app's fallback to the base language (see
+ * `keepRepositoryTexts`; a `messages_pt_BR.properties` key set to nothing hides
+ * `messages_pt.properties` and `messages.properties` from Java's ResourceBundle), so they are
+ * left out, and a file of nothing but empty texts (a language no one translated yet) is not
+ * made at all.
  */
 async function newFile(path: string, bundle: Buffer): Promise<PullDecision> {
   const asBundled: PullDecision = {
@@ -97,8 +100,7 @@ async function newFile(path: string, bundle: Buffer): Promise<PullDecision> {
     keptTexts: [],
   };
   const format = formatOf(path);
-  // Most new files have no empty text: those are written without being parsed.
-  if ((format !== 'json' && format !== 'yaml') || !hasEmptyQuotes(bundle)) return asBundled;
+  if (format === undefined || !mayHoldEmptyTexts(format, bundle)) return asBundled;
   const text = decodeText(bundle);
   if (text === undefined) return asBundled;
   const model = await modelOf(format);
@@ -112,8 +114,14 @@ async function newFile(path: string, bundle: Buffer): Promise<PullDecision> {
   return { ...asBundled, content: encodeText(rendered, text) };
 }
 
-/** Whether the bytes hold `""` or `''`, the way JSON and YAML write an empty text. */
-function hasEmptyQuotes(bytes: Buffer): boolean {
+/**
+ * Whether a new file of `format` is read for empty texts to leave out. Most new JSON and YAML
+ * files have no empty text: only those holding `""` or `''`, the way they write one, are parsed.
+ * A `.properties` file writes one as nothing at all (`key=`), so it is always read.
+ */
+function mayHoldEmptyTexts(format: TranslationFormat, bytes: Buffer): boolean {
+  if (format === 'properties') return true;
+  if (format !== 'json' && format !== 'yaml') return false;
   return bytes.includes('""') || bytes.includes("''");
 }
 

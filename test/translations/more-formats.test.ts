@@ -47,6 +47,21 @@ describe('Java .properties translations', () => {
     const text = written(await decide('fr.properties', ascii, 'a=Café\nb=Bé\n'));
     expect(text).toBe(crlf('a=Caf\\u00e9\nb=B\\u00e9\n'));
   });
+
+  it('writes a new file without its empty texts: Java would take them over the parent bundle', async () => {
+    // messages_pt_BR.properties with `required=` shows nothing where messages_pt.properties or
+    // messages.properties has a text: only the translated keys are written.
+    const bundle = 'welcome=Bem-vindo à clínica\nrequired=\nnotFound =\nnone\nspace=\\ \n';
+    const text = written(await decide('messages_pt_BR.properties', undefined, bundle));
+    expect(text).toBe('welcome=Bem-vindo à clínica\nspace=\\ \n');
+    // A language no one translated yet gets no file.
+    expect(await decide('messages_fr.properties', undefined, 'a=\nb=\n')).toEqual({
+      kind: 'unchanged',
+    });
+    // A file of translated texts only is written as the bundle has it.
+    const full = await decide('messages_fr.properties', undefined, 'a=A\n# note\nb : B\n');
+    expect(written(full)).toBe('a=A\n# note\nb : B\n');
+  });
 });
 
 describe('Apple .strings translations', () => {
