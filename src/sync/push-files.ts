@@ -2,7 +2,7 @@ import type { Git } from '../git/git.ts';
 import { changedPaths as workingTreeChanges } from '../git/status.ts';
 import { detectChanges } from './changes.ts';
 import { MAX_TRANSLATION_BYTES, uploadProblem } from './checkout-file.ts';
-import { translationFiles, type TranslationFile } from './files.ts';
+import { shadowingFiles, translationFiles, type TranslationFile } from './files.ts';
 import { describeChoice, languageChosen, sameLanguage, unshapedReason } from './languages.ts';
 import { sourcePath } from './source-path.ts';
 import { unmatchedPatterns, unmatchedText } from './unmatched-patterns.ts';
@@ -73,6 +73,16 @@ export async function chooseUploads(
     );
     if (untaken.length > 0) {
       log.info(`Not uploaded: ${listFiles(untaken)}: ${unshapedReason('push')}`);
+    }
+    for (const shadow of shadowingFiles(
+      changes.paths,
+      settings.patterns,
+      settings.languageMap,
+      base,
+    )) {
+      log.info(
+        `Not uploaded: ${shadow.path}: it is its group's file of the base language, whose texts are the source's (${shadow.source})`,
+      );
     }
     if (kept > 0) {
       log.info(

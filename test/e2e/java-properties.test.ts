@@ -50,13 +50,15 @@ describe('a Java resource bundle: a file group with its base file messages.prope
     const first = await s.run();
     expect(first.code, first.stdout).toBe(0);
     // Every translation under the source's name: one file on the service, its keys once.
-    // messages_en.properties is the translation pattern's base-language file: it goes up under
-    // its own name, as a base-language file (PetClinic's holds a comment and no key).
+    // messages_en.properties is the translation pattern's base-language file: the group's source
+    // holds the base texts, so it stays out (as its own file it would copy the base keys).
     expect(uploaded(s.calls('project/import')).sort()).toEqual([
       `${DIR}/messages.properties`,
       ...LANGUAGES.map((code) => `${DIR}/messages.properties (${code})`),
-      `${DIR}/messages_en.properties`,
     ]);
+    expect(first.stdout).toContain(
+      `Not uploaded: ${DIR}/messages_en.properties: it is its group's file of the base language, whose texts are the source's (${DIR}/messages.properties)`,
+    );
     const base = pairs(fixture('messages'));
     expect(base).toHaveLength(51);
     const strings = await s.service.string.list({ id: s.projectId, langs: ['en', ...LANGUAGES] });

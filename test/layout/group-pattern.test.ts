@@ -24,6 +24,21 @@ function android(languageMap: readonly string[] = []) {
 }
 
 describe('a file group as the push, pull and prune read files', () => {
+  it('leaves out a translation file of the base language beside the source (values-en/)', () => {
+    const paths = [
+      `${RES}/values/strings.xml`,
+      `${RES}/values-en/strings.xml`,
+      `${RES}/values-de/strings.xml`,
+    ];
+    const files = translationFiles(paths, [android()], parseLanguageMap([]), 'en');
+    expect(files.map((f) => [f.path, f.language])).toEqual([
+      [`${RES}/values/strings.xml`, 'en'],
+      [`${RES}/values-de/strings.xml`, 'de'],
+    ]);
+    // With no base known (the changed paths of a scope), it is still a file of the group.
+    expect(translationFiles(paths, [android()], parseLanguageMap([]))).toHaveLength(3);
+  });
+
   it('tells the base file and each language of a real Android app, and nothing else', () => {
     const files = translationFiles(ANDROID, [android()], parseLanguageMap([]), 'en');
     const byPath = new Map(files.map((f) => [f.path, f.language]));
