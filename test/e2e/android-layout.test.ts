@@ -59,12 +59,15 @@ describe.each(['1.0.9.3', '1.0.9.2'] as const)(
       );
 
       // A language Android's legacy qualifier cannot name joins, with one text translated.
-      await s.service.language.add({ id: s.projectId, iso: ['es_419'] });
+      await s.service.language.add({ id: s.projectId, iso: ['es_419', 'zh_Hans'] });
       await s.service.string.set({
         id: s.projectId,
         data: [
           { key: 'menu_help', translations: { de: 'Hilfe und Tipps' } },
-          { key: 'app_name', translations: { es_419: 'Escáner de códigos' } },
+          {
+            key: 'app_name',
+            translations: { es_419: 'Escáner de códigos', zh_Hans: '条码扫描器' },
+          },
         ],
       });
       const second = await s.run({ mode: 'pull' });
@@ -74,6 +77,7 @@ describe.each(['1.0.9.3', '1.0.9.2'] as const)(
       ).toEqual([
         `1\t1\t${RES}/values-de/strings.xml`,
         expect.stringMatching(new RegExp(`^\\d+\\t0\\t${RES}/values-b\\+es\\+419/strings\\.xml$`)),
+        expect.stringMatching(new RegExp(`^\\d+\\t0\\t${RES}/values-b\\+zh\\+Hans/strings\\.xml$`)),
       ]);
       expect(git(s.fixture.origin, 'show', `${BRANCH}:${RES}/values-de/strings.xml`)).toContain(
         '<string name="menu_help">Hilfe und Tipps</string>',
@@ -81,6 +85,9 @@ describe.each(['1.0.9.3', '1.0.9.2'] as const)(
       expect(
         git(s.fixture.origin, 'show', `${BRANCH}:${RES}/values-b+es+419/strings.xml`),
       ).toContain('<string name="app_name">Escáner de códigos</string>');
+      expect(
+        git(s.fixture.origin, 'show', `${BRANCH}:${RES}/values-b+zh+Hans/strings.xml`),
+      ).toContain('<string name="app_name">条码扫描器</string>');
 
       const from = s.emulator.calls.length;
       const third = await s.run({ mode: 'pull' });
