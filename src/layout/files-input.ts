@@ -1,8 +1,8 @@
 import { parse } from 'yaml';
 import { parseList } from '../inputs/parsers.ts';
-import type { FileGroupSpec } from '../inputs/patterns.ts';
+import type { FileGroupSpec } from './file-pattern.ts';
 
-export type { FileGroupSpec } from '../inputs/patterns.ts';
+export type { FileGroupSpec } from './file-pattern.ts';
 
 /** What `files` says: its groups, and the globs of files it leaves out (`!glob` items). */
 export interface FilesInput {

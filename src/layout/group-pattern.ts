@@ -1,6 +1,6 @@
 import picomatch from 'picomatch';
 import type { LanguageMap } from '../inputs/language-map.ts';
-import type { FileGroupSpec, FilePattern } from '../inputs/patterns.ts';
+import type { FileGroupSpec, FilePattern } from './file-pattern.ts';
 import { codeSpelled } from './language-spellings.ts';
 import { compileLayout, type FileGroup } from './layout.ts';
 import { compilePattern } from './pattern.ts';

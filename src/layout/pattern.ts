@@ -1,4 +1,5 @@
 import picomatch from 'picomatch';
+import { quote } from '../inputs/parsers.ts';
 import { LANGUAGE_PLACEHOLDERS, type LanguagePlaceholder } from './language-spellings.ts';
 
 /** The placeholders a translation pattern fills from its matched source file. */
@@ -66,7 +67,7 @@ export function compilePattern(text: string, options: { translation?: boolean } 
     }
     if (!options.translation) {
       throw new Error(
-        `'${text}' has ${placeholder.replace(/\/$/, '')}, which only a translation pattern may have`,
+        `${quote(text)} has ${placeholder.replace(/\/$/, '')}, which only a translation pattern may have`,
       );
     }
     files.push(placeholder as FilePlaceholder | typeof FOLDERS);
@@ -105,7 +106,7 @@ export function compilePattern(text: string, options: { translation?: boolean } 
     },
     respell(path, spell) {
       const match = regex.exec(path);
-      if (!match) throw new Error(`'${path}' does not match '${text}'`);
+      if (!match) throw new Error(`'${path}' does not match ${quote(text)}`);
       const spans = match.indices?.groups ?? {};
       let result = '';
       let at = 0;
@@ -156,10 +157,12 @@ export function fill(
 function checkedPath(text: string): string {
   const pattern = text.trim().replace(/^\.\//, '');
   if (pattern.startsWith('/') || /^[A-Za-z]:/.test(pattern) || pattern.includes('\\')) {
-    throw new Error(`'${text}' must be a relative path with forward slashes`);
+    throw new Error(`${quote(text)} must be a relative path with forward slashes`);
   }
   if (pattern.split('/').some((segment) => segment === '..' || segment === '.' || segment === '')) {
-    throw new Error(`'${text}' must stay inside the repository (no '..', '.' or empty folders)`);
+    throw new Error(
+      `${quote(text)} must stay inside the repository (no '..', '.' or empty folders)`,
+    );
   }
   return pattern;
 }

@@ -1,5 +1,6 @@
 import type { LanguageMap } from '../inputs/language-map.ts';
-import { compilePattern as compileLangIsoPattern, type FilePattern } from '../inputs/patterns.ts';
+import type { FilePattern } from './file-pattern.ts';
+import { langIsoPattern as compileLangIsoPattern } from './lang-iso-pattern.ts';
 import {
   codeSpelled,
   LANGUAGE_PLACEHOLDERS,
