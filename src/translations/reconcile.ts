@@ -6,6 +6,7 @@ import type {
   FormatModel,
   PullDecision,
   TranslationEntries,
+  TranslationFormat,
   TranslationKey,
   TranslationValue,
 } from './types.ts';
@@ -84,9 +85,21 @@ function keepRepositoryTexts(
 }
 
 /**
- * A file the repository does not have, as the bundle has it, but for empty texts in JSON and
- * YAML: they would stand in for the app's fallback to the base language (see
- * `keepRepositoryTexts`), so they are left out, and a file of nothing but empty texts (a
+ * The formats whose new files leave out empty texts, each of which writes one as `""` or `''`:
+ * an app shows a key's empty text as it is (an i18next or Rails lookup; Apple's
+ * `NSLocalizedString` for a key its language's `.strings` table has), where a key the file lacks
+ * falls back to the base language (or, in a `.strings` table, to the key or the default value).
+ */
+const NEW_FILE_LEAVES_EMPTY_OUT: ReadonlySet<TranslationFormat> = new Set([
+  'json',
+  'yaml',
+  'strings',
+]);
+
+/**
+ * A file the repository does not have, as the bundle has it, but for empty texts in JSON, YAML
+ * and `.strings`: they would stand in for the app's fallback (see `keepRepositoryTexts` and
+ * `NEW_FILE_LEAVES_EMPTY_OUT`), so they are left out, and a file of nothing but empty texts (a
  * language no one translated yet) is not made at all.
  */
 async function newFile(path: string, bundle: Buffer): Promise<PullDecision> {
@@ -98,7 +111,9 @@ async function newFile(path: string, bundle: Buffer): Promise<PullDecision> {
   };
   const format = formatOf(path);
   // Most new files have no empty text: those are written without being parsed.
-  if ((format !== 'json' && format !== 'yaml') || !hasEmptyQuotes(bundle)) return asBundled;
+  if (format === undefined || !NEW_FILE_LEAVES_EMPTY_OUT.has(format) || !hasEmptyQuotes(bundle)) {
+    return asBundled;
+  }
   const text = decodeText(bundle);
   if (text === undefined) return asBundled;
   const model = await modelOf(format);
@@ -112,7 +127,7 @@ async function newFile(path: string, bundle: Buffer): Promise<PullDecision> {
   return { ...asBundled, content: encodeText(rendered, text) };
 }
 
-/** Whether the bytes hold `""` or `''`, the way JSON and YAML write an empty text. */
+/** Whether the bytes hold `""` or `''`, the way JSON, YAML and `.strings` write an empty text. */
 function hasEmptyQuotes(bytes: Buffer): boolean {
   return bytes.includes('""') || bytes.includes("''");
 }
