@@ -85,12 +85,23 @@ function keepRepositoryTexts(
 }
 
 /**
- * A file the repository does not have, as the bundle has it, but for empty texts in JSON, YAML
- * and Java `.properties`: they would stand in for the app's fallback to the base language (see
- * `keepRepositoryTexts`; a `messages_pt_BR.properties` key set to nothing hides
- * `messages_pt.properties` and `messages.properties` from Java's ResourceBundle), so they are
- * left out, and a file of nothing but empty texts (a language no one translated yet) is not
- * made at all.
+ * The formats whose new files leave out empty texts: an app shows a key's empty text as it is (an
+ * i18next or Rails lookup; Apple's `NSLocalizedString` for a key its language's `.strings` table
+ * has; Java's ResourceBundle, where `messages_pt_BR.properties` with `key=` hides
+ * `messages_pt.properties` and `messages.properties`), where a key the file lacks falls back to
+ * the base language (or, in a `.strings` table, to the key or the default value).
+ */
+const NEW_FILE_LEAVES_EMPTY_OUT: ReadonlySet<TranslationFormat> = new Set([
+  'json',
+  'yaml',
+  'strings',
+  'properties',
+]);
+
+/**
+ * A file the repository does not have, as the bundle has it, but for empty texts in the formats
+ * of `NEW_FILE_LEAVES_EMPTY_OUT` (see `keepRepositoryTexts`): they are left out, and a file of
+ * nothing but empty texts (a language no one translated yet) is not made at all.
  */
 async function newFile(path: string, bundle: Buffer): Promise<PullDecision> {
   const asBundled: PullDecision = {
@@ -100,6 +111,7 @@ async function newFile(path: string, bundle: Buffer): Promise<PullDecision> {
     keptTexts: [],
   };
   const format = formatOf(path);
+  // Most new files have no empty text: those are written without being parsed.
   if (format === undefined || !mayHoldEmptyTexts(format, bundle)) return asBundled;
   const text = decodeText(bundle);
   if (text === undefined) return asBundled;
@@ -115,13 +127,13 @@ async function newFile(path: string, bundle: Buffer): Promise<PullDecision> {
 }
 
 /**
- * Whether a new file of `format` is read for empty texts to leave out. Most new JSON and YAML
- * files have no empty text: only those holding `""` or `''`, the way they write one, are parsed.
- * A `.properties` file writes one as nothing at all (`key=`), so it is always read.
+ * Whether a new file of `format` is read for empty texts to leave out: JSON, YAML and `.strings`
+ * only when they hold `""` or `''`, the way they write one; a `.properties` file writes one as
+ * nothing at all (`key=`), so it is always read.
  */
 function mayHoldEmptyTexts(format: TranslationFormat, bytes: Buffer): boolean {
+  if (!NEW_FILE_LEAVES_EMPTY_OUT.has(format)) return false;
   if (format === 'properties') return true;
-  if (format !== 'json' && format !== 'yaml') return false;
   return bytes.includes('""') || bytes.includes("''");
 }
 

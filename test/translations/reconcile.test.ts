@@ -32,6 +32,32 @@ describe('the pull decision for any file', () => {
     expect(await reconcilePulledFile('fr.po', undefined, po)).toMatchObject({ content: po });
   });
 
+  it('leaves empty texts out of a new .strings table, as Apple shows a table’s "" as it is', async () => {
+    // NSLocalizedString gives a key's "" as the text; a key the table lacks gives its fallback.
+    const bundle = '"About" = "";\n"Brightness" = "Brillo";\n"Build" = "";\n';
+    const partial = await reconcilePulledFile(
+      'es-419.lproj/Localizable.strings',
+      undefined,
+      Buffer.from(bundle),
+    );
+    expect(partial).toMatchObject({ kind: 'write', style: 'as-bundled', keptTexts: [] });
+    expect(written(partial)).toBe('"Brightness" = "Brillo";\n');
+    // A table no one translated yet is not made.
+    const untranslated = Buffer.from('"About" = "";\n"Build" = "";\n');
+    expect(
+      await reconcilePulledFile('fr.lproj/Localizable.strings', undefined, untranslated),
+    ).toEqual({
+      kind: 'unchanged',
+    });
+    // A key whose text is "" only in its name is no empty text.
+    const named = Buffer.from('"" = "Leer";\n');
+    expect(
+      await reconcilePulledFile('de.lproj/Localizable.strings', undefined, named),
+    ).toMatchObject({
+      content: named,
+    });
+  });
+
   it('compares other formats up to line endings and the final newline', async () => {
     const repository = crlf('greeting=Hallo\nbye=Tschüss\n');
     expect(await decide('de.ini', repository, 'greeting=Hallo\nbye=Tschüss')).toEqual({
