@@ -113,11 +113,17 @@ export function unspell(placeholder: LanguagePlaceholder, spelling: string): str
   }
 }
 
-/** `code` as `slot` spells it, unless a language-map pair names its spelling (for every slot). */
+/**
+ * `code` as `slot` spells it, unless a language-map pair names its spelling (for every slot; a
+ * pair names an Apple folder with or without its `.lproj`: `zh-Hant-TW=zh_TW`).
+ */
 export function spellWith(map: LanguageMap, slot: LanguagePlaceholder, code: string): string {
   const local = map.toLocal(code);
-  return local !== code ? local : spell(slot, code);
+  if (local === code) return spell(slot, code);
+  return slot === '%OSX_CODE%' && !local.endsWith(LPROJ) ? `${local}${LPROJ}` : local;
 }
+
+const LPROJ = '.lproj';
 
 /**
  * The one service code that the spellings at `slots` stand for (a language-map pair first, else
@@ -132,7 +138,13 @@ export function codeSpelled(
     slots.map((slot, at) => {
       const spelling = spellings[at] ?? '';
       const mapped = map.toService(spelling);
-      return mapped !== spelling ? mapped : unspell(slot, spelling);
+      if (mapped !== spelling) return mapped;
+      if (slot === '%OSX_CODE%' && spelling.endsWith(LPROJ)) {
+        const folder = spelling.slice(0, -LPROJ.length);
+        const named = map.toService(folder);
+        if (named !== folder) return named;
+      }
+      return unspell(slot, spelling);
     }),
   );
   const [code] = codes;

@@ -28,7 +28,7 @@ const FOLDERS: Readonly<Record<string, string>> = {
 const FILES = [
   `- source: ${UI}/en.lproj/*.strings`,
   `  translation: ${UI}/%OSX_CODE%/%ORIGINAL_FILE_NAME%`,
-  `  language-map: [zh-Hant-TW.lproj=zh_TW]`,
+  `  language-map: [zh-Hant-TW=zh_TW]`,
   '',
 ].join('\n');
 const BRANCH = 'l10n-sync/main';

@@ -6,7 +6,7 @@ import { parseLanguageMap } from '../../src/inputs/language-map.ts';
 import { compileLayout } from '../../src/layout/layout.ts';
 import { translationFiles } from '../../src/sync/files.ts';
 import { sourcePath } from '../../src/sync/source-path.ts';
-import { spell } from '../../src/layout/language-spellings.ts';
+import { spell, spellWith } from '../../src/layout/language-spellings.ts';
 
 /** Paths of a real repository (test/fixtures/SOURCE.md). */
 function pathsOf(name: string): string[] {
@@ -218,6 +218,19 @@ describe('file groups', () => {
       'App/zh-Hans.lproj/Localizable.strings': 'zh_CN < App/en.lproj/Localizable.strings',
       'App/pt-BR.lproj/Localizable.strings': 'pt_BR < App/en.lproj/Localizable.strings',
     });
+  });
+
+  it('an Apple folder named in language-map with or without its .lproj', () => {
+    const files = 'App/%OSX_CODE%/Localizable.strings';
+    const paths = ['App/en.lproj/Localizable.strings', 'App/zh-Hant-TW.lproj/Localizable.strings'];
+    for (const pair of ['zh-Hant-TW=zh_TW', 'zh-Hant-TW.lproj=zh_TW']) {
+      expect(byPath(filesOf(files, [pair], paths, ['en', 'zh_TW'], 'en')), pair).toEqual({
+        'App/en.lproj/Localizable.strings': 'en < App/en.lproj/Localizable.strings',
+        'App/zh-Hant-TW.lproj/Localizable.strings': 'zh_TW < App/en.lproj/Localizable.strings',
+      });
+      // And a pull writes that folder.
+      expect(spellWith(parseLanguageMap([pair]), '%OSX_CODE%', 'zh_TW')).toBe('zh-Hant-TW.lproj');
+    }
   });
 
   it('today’s one-line form with language-map works as before', () => {
