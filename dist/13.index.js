@@ -226,15 +226,18 @@ async function lstatOrUndefined(path) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   h: () => (/* binding */ translationFiles),
-/* harmony export */   k: () => (/* binding */ spellingOf)
+/* harmony export */   hN: () => (/* binding */ translationFiles),
+/* harmony export */   k2: () => (/* binding */ spellingOf),
+/* harmony export */   mX: () => (/* binding */ shadowingFiles)
 /* harmony export */ });
+/* unused harmony export shadowedSource */
 /* harmony import */ var _layout_group_pattern_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2021);
 
 /**
  * The paths that match a `files` pattern, each with its language; other paths are never read.
  * A path matching several patterns is listed once. A file group's source is the base language's:
- * `base` when the caller knows it.
+ * `base` when the caller knows it; then a group's translation file of the base language (Spring's
+ * `messages_en.properties` beside `messages.properties`) is left out: see `shadowedSource`.
  */
 function translationFiles(paths, patterns, languageMap, base) {
     const files = [];
@@ -248,7 +251,8 @@ function translationFiles(paths, patterns, languageMap, base) {
                 const language = base ?? _layout_group_pattern_js__WEBPACK_IMPORTED_MODULE_0__/* .BASE_LANGUAGE */ .f;
                 files.push({ path, localLanguage: languageMap.toLocal(language), language });
             }
-            else {
+            else if (base === undefined ||
+                shadowedSource(pattern, path, languageMap, base) === undefined) {
                 files.push({ path, localLanguage, language: languageMap.toService(localLanguage) });
             }
             break;
@@ -259,6 +263,31 @@ function translationFiles(paths, patterns, languageMap, base) {
 /** A translation file's language as its path spells it (`%LOCALE%`: `zh-TW`, not `zh_TW`). */
 function spellingOf(patterns, path) {
     return patterns.find((p) => p.languageOf(path) !== undefined)?.spellingIn(path);
+}
+/**
+ * The source a file group's translation file of the base language stands beside, when `path` is
+ * one. Such a file is neither the base texts (its group's `source` is) nor a translation: as a
+ * file of its own it would put a second copy of the base keys on the service, so push, pull and
+ * prune leave it out.
+ */
+function shadowedSource(pattern, path, languageMap, base) {
+    if (pattern.kind !== 'group')
+        return undefined;
+    const local = pattern.languageOf(path);
+    if (local === undefined || local === _layout_group_pattern_js__WEBPACK_IMPORTED_MODULE_0__/* .BASE_LANGUAGE */ .f)
+        return undefined;
+    if (languageMap.toService(local).toLowerCase() !== base.toLowerCase())
+        return undefined;
+    const source = pattern.sourceOf(path, languageMap.toLocal(base));
+    return source === path ? undefined : source;
+}
+/** The files of `paths` that `shadowedSource` leaves out, with the source each stands beside. */
+function shadowingFiles(paths, patterns, languageMap, base) {
+    return paths.flatMap((path) => {
+        const pattern = patterns.find((p) => p.languageOf(path) !== undefined);
+        const source = pattern && shadowedSource(pattern, path, languageMap, base);
+        return source === undefined ? [] : [{ path, source }];
+    });
 }
 
 
@@ -1720,8 +1749,10 @@ function bySource(settings, paths, languages, base) {
     const seen = new Set();
     for (const [index, group] of layout.groups.entries()) {
         const format = settings.pull.formats[index] ?? settings.pull.format;
+        // The compiled pattern knows the `!glob` items of files; a path they leave out is no source.
+        const kept = (path) => settings.patterns[index]?.languageOf(path) !== undefined;
         for (const path of paths) {
-            if (seen.has(path) || !group.isSource(path, base))
+            if (seen.has(path) || !group.isSource(path, base) || !kept(path))
                 continue;
             seen.add(path);
             sources.push({ path, group, format });
@@ -3228,7 +3259,7 @@ const BATCH_BYTES = 32 * 1024 * 1024;
 async function shadowCheckout(git, folder, scope) {
     await (0,promises_.mkdir)((0,external_node_path_.join)(folder, '.git'), { recursive: true });
     const files = await (0,objects/* filesOfTree */.XF)(git, 'HEAD');
-    const translations = new Set((0,sync_files/* translationFiles */.h)(files.map((f) => f.path), scope.patterns, scope.languageMap).map((f) => f.path));
+    const translations = new Set((0,sync_files/* translationFiles */.hN)(files.map((f) => f.path), scope.patterns, scope.languageMap).map((f) => f.path));
     // Every link, not only those at a translation file's path: a linked folder on the way to
     // one stops the real run as well.
     const wanted = files.filter((f) => f.mode === objects/* LINK_MODE */.BG || translations.has(f.path));
@@ -3557,7 +3588,7 @@ async function exportAndExtract(deps, request) {
             skip: request.skip,
             tracked: await (0,sync_ref/* filesAtHead */.pp)(deps.git),
             unchangedRule: po_noise/* PO_HEADER_NOISE */.T,
-            rewrite: translationRewrite((path) => (0,sync_files/* spellingOf */.k)(settings.patterns, path)),
+            rewrite: translationRewrite((path) => (0,sync_files/* spellingOf */.k2)(settings.patterns, path)),
         });
         logSkipped(result.skipped, log);
         const changed = await afterExtraction(deps, result, request.base);
@@ -3694,7 +3725,7 @@ async function changedAsGitSees(deps, extracted, base, commandRan) {
 /** The translation files that differ from HEAD in the checkout. */
 async function translationChanges(deps, base) {
     const { settings } = deps;
-    const files = (0,sync_files/* translationFiles */.h)(await (0,git_status/* changedPaths */.vl)(deps.git), settings.patterns, settings.languageMap, base);
+    const files = (0,sync_files/* translationFiles */.hN)(await (0,git_status/* changedPaths */.vl)(deps.git), settings.patterns, settings.languageMap, base);
     return Promise.all(files.map(async (f) => ({
         path: f.path,
         language: f.language,

@@ -257,15 +257,18 @@ async function lstatOrUndefined(path) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   h: () => (/* binding */ translationFiles),
-/* harmony export */   k: () => (/* binding */ spellingOf)
+/* harmony export */   hN: () => (/* binding */ translationFiles),
+/* harmony export */   k2: () => (/* binding */ spellingOf),
+/* harmony export */   mX: () => (/* binding */ shadowingFiles)
 /* harmony export */ });
+/* unused harmony export shadowedSource */
 /* harmony import */ var _layout_group_pattern_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2021);
 
 /**
  * The paths that match a `files` pattern, each with its language; other paths are never read.
  * A path matching several patterns is listed once. A file group's source is the base language's:
- * `base` when the caller knows it.
+ * `base` when the caller knows it; then a group's translation file of the base language (Spring's
+ * `messages_en.properties` beside `messages.properties`) is left out: see `shadowedSource`.
  */
 function translationFiles(paths, patterns, languageMap, base) {
     const files = [];
@@ -279,7 +282,8 @@ function translationFiles(paths, patterns, languageMap, base) {
                 const language = base ?? _layout_group_pattern_js__WEBPACK_IMPORTED_MODULE_0__/* .BASE_LANGUAGE */ .f;
                 files.push({ path, localLanguage: languageMap.toLocal(language), language });
             }
-            else {
+            else if (base === undefined ||
+                shadowedSource(pattern, path, languageMap, base) === undefined) {
                 files.push({ path, localLanguage, language: languageMap.toService(localLanguage) });
             }
             break;
@@ -290,6 +294,31 @@ function translationFiles(paths, patterns, languageMap, base) {
 /** A translation file's language as its path spells it (`%LOCALE%`: `zh-TW`, not `zh_TW`). */
 function spellingOf(patterns, path) {
     return patterns.find((p) => p.languageOf(path) !== undefined)?.spellingIn(path);
+}
+/**
+ * The source a file group's translation file of the base language stands beside, when `path` is
+ * one. Such a file is neither the base texts (its group's `source` is) nor a translation: as a
+ * file of its own it would put a second copy of the base keys on the service, so push, pull and
+ * prune leave it out.
+ */
+function shadowedSource(pattern, path, languageMap, base) {
+    if (pattern.kind !== 'group')
+        return undefined;
+    const local = pattern.languageOf(path);
+    if (local === undefined || local === _layout_group_pattern_js__WEBPACK_IMPORTED_MODULE_0__/* .BASE_LANGUAGE */ .f)
+        return undefined;
+    if (languageMap.toService(local).toLowerCase() !== base.toLowerCase())
+        return undefined;
+    const source = pattern.sourceOf(path, languageMap.toLocal(base));
+    return source === path ? undefined : source;
+}
+/** The files of `paths` that `shadowedSource` leaves out, with the source each stands beside. */
+function shadowingFiles(paths, patterns, languageMap, base) {
+    return paths.flatMap((path) => {
+        const pattern = patterns.find((p) => p.languageOf(path) !== undefined);
+        const source = pattern && shadowedSource(pattern, path, languageMap, base);
+        return source === undefined ? [] : [{ path, source }];
+    });
 }
 
 
@@ -423,11 +452,11 @@ function newlyMatched(paths, current, recorded) {
     const before = compiledScope(recorded);
     const known = new Map(before === undefined
         ? []
-        : (0,sync_files/* translationFiles */.h)(paths, before.patterns, before.languageMap).map((f) => [
+        : (0,sync_files/* translationFiles */.hN)(paths, before.patterns, before.languageMap).map((f) => [
             f.path,
             f.language,
         ]));
-    return (0,sync_files/* translationFiles */.h)(paths, current.patterns, current.languageMap)
+    return (0,sync_files/* translationFiles */.hN)(paths, current.patterns, current.languageMap)
         .filter((f) => known.get(f.path) !== f.language)
         .map((f) => f.path);
 }
@@ -648,7 +677,7 @@ async function chooseUploads(deps, base) {
             languageMap: settings.languageMap,
             log,
         });
-        const matching = (0,sync_files/* translationFiles */.h)(changes.paths, settings.patterns, settings.languageMap, base);
+        const matching = (0,sync_files/* translationFiles */.hN)(changes.paths, settings.patterns, settings.languageMap, base);
         const taken = (0,language_codes/* codeTaken */.Zn)(settings);
         const untaken = matching.filter((f) => !taken(f.language));
         const chosen = (f) => (0,languages/* languageChosen */.tS)(settings.push.languages, f.language, base, settings.languageMap);
@@ -676,6 +705,9 @@ async function chooseUploads(deps, base) {
             (files.length ? `:\n${files.map((f) => `  ${uploadLine(f)}`).join('\n')}` : ''));
         if (untaken.length > 0) {
             log.info(`Not uploaded: ${listFiles(untaken)}: ${(0,languages/* unshapedReason */.pi)('push')}`);
+        }
+        for (const shadow of (0,sync_files/* shadowingFiles */.mX)(changes.paths, settings.patterns, settings.languageMap, base)) {
+            log.info(`Not uploaded: ${shadow.path}: it is its group's file of the base language, whose texts are the source's (${shadow.source})`);
         }
         if (kept > 0) {
             log.info(`${(0,plural/* count */.U)(kept, 'file')} of languages push-languages does not choose (it chooses ${(0,languages/* describeChoice */.be)(settings.push.languages, base)}) ${(0,plural/* plural */.L)(kept, 'goes', 'go')} up with replace off: their translations fill only what the service lacks`);

@@ -77,8 +77,8 @@ var summary = __webpack_require__(6406);
 async function pullPhase(phase, lastSync) {
     const { settings, log, branch, git } = phase;
     const [{ fetchTranslations }, { publish }, { pullRequestBody }, { titleWithCounts }, { actionsCommandRunner }, { heldBackReason }, { keepCheckout },] = await Promise.all([
-        __webpack_require__.e(/* import() */ 195).then(__webpack_require__.bind(__webpack_require__, 9195)),
-        __webpack_require__.e(/* import() */ 427).then(__webpack_require__.bind(__webpack_require__, 6427)),
+        __webpack_require__.e(/* import() */ 13).then(__webpack_require__.bind(__webpack_require__, 2013)),
+        __webpack_require__.e(/* import() */ 377).then(__webpack_require__.bind(__webpack_require__, 5377)),
         Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 7600)),
         Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 9870)),
         __webpack_require__.e(/* import() */ 124).then(__webpack_require__.bind(__webpack_require__, 4124)),

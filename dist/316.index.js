@@ -4024,75 +4024,18 @@ function controlCharacterProblem(value, multiLine) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CB: () => (/* binding */ withExcludes),
-/* harmony export */   Eb: () => (/* binding */ compilePattern),
-/* harmony export */   x3: () => (/* binding */ LANG_PLACEHOLDER)
+/* harmony export */   Ar: () => (/* reexport safe */ _layout_file_pattern_js__WEBPACK_IMPORTED_MODULE_0__.Ar),
+/* harmony export */   CB: () => (/* reexport safe */ _layout_file_pattern_js__WEBPACK_IMPORTED_MODULE_0__.CB),
+/* harmony export */   x3: () => (/* reexport safe */ _layout_file_pattern_js__WEBPACK_IMPORTED_MODULE_0__.x3)
 /* harmony export */ });
-/* harmony import */ var _parsers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1798);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4006);
-
-
-const LANG_PLACEHOLDER = '%LANG_ISO%';
-/** Stands in for %LANG_ISO% while picomatch compiles the rest of the pattern. */
-const MARK = 'L10NSYNCLANGMARK';
-/** What a language code may look like in a path: `en`, `zh_CN`, `pt-BR`, `sr@latin`, custom codes. */
-const LANG_CODE = '([A-Za-z0-9][A-Za-z0-9_@-]*)';
+/* harmony import */ var _layout_file_pattern_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8880);
+/* harmony import */ var _layout_lang_iso_pattern_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(306);
 /**
- * Compiles a pattern such as `app/%LANG_ISO%/**\/*.json`. Throws a one-line reason when the
- * pattern is not usable: %LANG_ISO% must appear once (several are a spelled pattern's), and the path must stay inside the
- * repository.
+ * The `files` patterns as the inputs read them. What a pattern is and how it reads paths live in
+ * the layout (src/layout/): this module names them for the inputs and their callers.
  */
-function compilePattern(source) {
-    const pattern = source.trim().replace(/^\.\//, '');
-    const count = pattern.split(LANG_PLACEHOLDER).length - 1;
-    if (count !== 1) {
-        // Several are a spelled pattern's (layout/spelled-pattern.ts), which takes them before this.
-        throw new Error(count === 0
-            ? `${(0,_parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(source)} has no language placeholder such as %LANG_ISO%`
-            : `${(0,_parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(source)} has %LANG_ISO% ${count} times`);
-    }
-    if (pattern.startsWith('/') || /^[A-Za-z]:/.test(pattern) || pattern.includes('\\')) {
-        throw new Error(`${(0,_parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(source)} must be a relative path with forward slashes`);
-    }
-    if (pattern.split('/').some((segment) => segment === '..' || segment === '.' || segment === '')) {
-        throw new Error(`${(0,_parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(source)} must stay inside the repository (no '..', '.' or empty folders)`);
-    }
-    const hasWildcards = picomatch__WEBPACK_IMPORTED_MODULE_1__.scan(pattern.replace(LANG_PLACEHOLDER, MARK)).isGlob;
-    const compiled = picomatch__WEBPACK_IMPORTED_MODULE_1__.makeRe(pattern.replace(LANG_PLACEHOLDER, MARK), { dot: false });
-    // The `d` flag records where the language code stands, so it can be replaced in place.
-    const regex = new RegExp(compiled.source.replace(MARK, LANG_CODE), `${compiled.flags}d`);
-    const languageOf = (path) => regex.exec(path)?.[1];
-    const withLanguage = (path, language) => {
-        const span = regex.exec(path)?.indices?.[1];
-        if (!span)
-            throw new Error(`'${path}' does not match '${source}'`);
-        return path.slice(0, span[0]) + language + path.slice(span[1]);
-    };
-    return {
-        source,
-        kind: 'lang-iso',
-        hasWildcards,
-        languageOf,
-        spellingIn: languageOf,
-        sourceOf: (path, baseLocal) => languageOf(path) === undefined ? undefined : withLanguage(path, baseLocal),
-        pathFor(language) {
-            if (hasWildcards)
-                throw new Error(`'${source}' has wildcards: it names no single file`);
-            return pattern.replace(LANG_PLACEHOLDER, language);
-        },
-        withLanguage,
-    };
-}
-/** The patterns with the paths `excludes` (globs, the `!glob` items of files) matching none. */
-function withExcludes(patterns, excludes) {
-    if (excludes.length === 0)
-        return [...patterns];
-    const excluded = picomatch__WEBPACK_IMPORTED_MODULE_1__([...excludes], { dot: true });
-    return patterns.map((pattern) => ({
-        ...pattern,
-        languageOf: (path) => (excluded(path) ? undefined : pattern.languageOf(path)),
-    }));
-}
+
+
 
 
 /***/ }),
@@ -4171,6 +4114,38 @@ function capFor(cap, projectKeys) {
 /** The cap as a person reads it. */
 function capText(cap) {
     return cap.kind === 'keys' ? `${cap.count} keys` : `${cap.percent}% of the project's keys`;
+}
+
+
+/***/ }),
+
+/***/ 8880:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ar: () => (/* binding */ namesOneSource),
+/* harmony export */   CB: () => (/* binding */ withExcludes),
+/* harmony export */   x3: () => (/* binding */ LANG_PLACEHOLDER)
+/* harmony export */ });
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4006);
+
+/** The placeholder of today's one-line form: the service's code, after language-map. */
+const LANG_PLACEHOLDER = '%LANG_ISO%';
+/** The patterns with the paths `excludes` (globs, the `!glob` items of files) matching none. */
+function withExcludes(patterns, excludes) {
+    if (excludes.length === 0)
+        return [...patterns];
+    const excluded = picomatch__WEBPACK_IMPORTED_MODULE_0__([...excludes], { dot: true });
+    return patterns.map((pattern) => ({
+        ...pattern,
+        languageOf: (path) => (excluded(path) ? undefined : pattern.languageOf(path)),
+    }));
+}
+/** Whether a pattern's source is one file: no wildcards in it (or in a group's `source`). */
+function namesOneSource(pattern) {
+    if (pattern.kind !== 'group')
+        return !pattern.hasWildcards;
+    return !picomatch__WEBPACK_IMPORTED_MODULE_0__.scan(pattern.group?.source ?? '*').isGlob;
 }
 
 
@@ -4375,6 +4350,62 @@ function groupPattern(spec, languageMap) {
 
 /***/ }),
 
+/***/ 306:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ langIsoPattern)
+/* harmony export */ });
+/* harmony import */ var _inputs_parsers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1798);
+/* harmony import */ var _file_pattern_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8880);
+/* harmony import */ var _pattern_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(356);
+
+
+
+/**
+ * Today's one-line form, `app/%LANG_ISO%/**\/*.json`: `%LANG_ISO%` once, standing for the code
+ * as the repository writes it (the service's, or its language-map spelling). Throws a one-line
+ * reason when the pattern is not usable: the placeholder must appear once (several, or other
+ * language placeholders, are a spelled pattern's: spelled-pattern.ts), and the path must stay
+ * inside the repository.
+ */
+function langIsoPattern(source) {
+    const count = source.split(_file_pattern_js__WEBPACK_IMPORTED_MODULE_1__/* .LANG_PLACEHOLDER */ .x3).length - 1;
+    if (count !== 1) {
+        throw new Error(count === 0
+            ? `${(0,_inputs_parsers_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(source)} has no language placeholder such as %LANG_ISO%`
+            : `${(0,_inputs_parsers_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(source)} has %LANG_ISO% ${count} times`);
+    }
+    const pattern = (0,_pattern_js__WEBPACK_IMPORTED_MODULE_0__/* .compilePattern */ .Eb)(source);
+    // Android's `b+es+419` is a code of %ANDROID_CODE%'s; in this form a code has no `+`.
+    const languageOf = (path) => {
+        const code = pattern.spellingsIn(path)?.[0];
+        return code === undefined || code.includes('+') ? undefined : code;
+    };
+    const withLanguage = (path, language) => {
+        if (languageOf(path) === undefined)
+            throw new Error(`'${path}' does not match '${source}'`);
+        return pattern.respell(path, () => language);
+    };
+    return {
+        source,
+        kind: 'lang-iso',
+        hasWildcards: pattern.hasWildcards,
+        languageOf,
+        spellingIn: languageOf,
+        sourceOf: (path, baseLocal) => languageOf(path) === undefined ? undefined : withLanguage(path, baseLocal),
+        pathFor(language) {
+            if (pattern.hasWildcards)
+                throw new Error(`'${source}' has wildcards: it names no single file`);
+            return source.trim().replace(/^\.\//, '').replace(_file_pattern_js__WEBPACK_IMPORTED_MODULE_1__/* .LANG_PLACEHOLDER */ .x3, language);
+        },
+        withLanguage,
+    };
+}
+
+
+/***/ }),
+
 /***/ 4605:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -4481,11 +4512,17 @@ function unspell(placeholder, spelling) {
             return spelling.replace(/-r([A-Z]{2})$/, '_$1');
     }
 }
-/** `code` as `slot` spells it, unless a language-map pair names its spelling (for every slot). */
+/**
+ * `code` as `slot` spells it, unless a language-map pair names its spelling (for every slot; a
+ * pair names an Apple folder with or without its `.lproj`: `zh-Hant-TW=zh_TW`).
+ */
 function spellWith(map, slot, code) {
     const local = map.toLocal(code);
-    return local !== code ? local : spell(slot, code);
+    if (local === code)
+        return spell(slot, code);
+    return slot === '%OSX_CODE%' && !local.endsWith(LPROJ) ? `${local}${LPROJ}` : local;
 }
+const LPROJ = '.lproj';
 /**
  * The one service code that the spellings at `slots` stand for (a language-map pair first, else
  * `unspell`); undefined when they stand for different languages.
@@ -4494,7 +4531,15 @@ function codeSpelled(map, slots, spellings) {
     const codes = new Set(slots.map((slot, at) => {
         const spelling = spellings[at] ?? '';
         const mapped = map.toService(spelling);
-        return mapped !== spelling ? mapped : unspell(slot, spelling);
+        if (mapped !== spelling)
+            return mapped;
+        if (slot === '%OSX_CODE%' && spelling.endsWith(LPROJ)) {
+            const folder = spelling.slice(0, -LPROJ.length);
+            const named = map.toService(folder);
+            if (named !== folder)
+                return named;
+        }
+        return unspell(slot, spelling);
     }));
     const [code] = codes;
     return codes.size === 1 ? code : undefined;
@@ -4615,8 +4660,10 @@ function sourceGroup(spec, sourceText, translation, languageMap, isIgnored, spel
 /* harmony export */   GS: () => (/* binding */ fill)
 /* harmony export */ });
 /* unused harmony export FILE_PLACEHOLDERS */
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4006);
+/* harmony import */ var _inputs_parsers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1798);
 /* harmony import */ var _language_spellings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4605);
+
 
 
 /** The placeholders a translation pattern fills from its matched source file. */
@@ -4657,13 +4704,13 @@ function compilePattern(text, options = {}) {
             return marker('S', slots.length - 1);
         }
         if (!options.translation) {
-            throw new Error(`'${text}' has ${placeholder.replace(/\/$/, '')}, which only a translation pattern may have`);
+            throw new Error(`${(0,_inputs_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(text)} has ${placeholder.replace(/\/$/, '')}, which only a translation pattern may have`);
         }
         files.push(placeholder);
         return marker('F', files.length - 1);
     });
-    const hasWildcards = picomatch__WEBPACK_IMPORTED_MODULE_1__.scan(marked).isGlob;
-    const compiled = picomatch__WEBPACK_IMPORTED_MODULE_1__.makeRe(marked, { dot: false });
+    const hasWildcards = picomatch__WEBPACK_IMPORTED_MODULE_2__.scan(marked).isGlob;
+    const compiled = picomatch__WEBPACK_IMPORTED_MODULE_2__.makeRe(marked, { dot: false });
     let source = compiled.source;
     for (const [index, slot] of slots.entries()) {
         const code = slot === '%OSX_CODE%' ? `${CODE}\\.lproj` : CODE;
@@ -4697,7 +4744,7 @@ function compilePattern(text, options = {}) {
         respell(path, spell) {
             const match = regex.exec(path);
             if (!match)
-                throw new Error(`'${path}' does not match '${text}'`);
+                throw new Error(`'${path}' does not match ${(0,_inputs_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(text)}`);
             const spans = match.indices?.groups ?? {};
             let result = '';
             let at = 0;
@@ -4719,7 +4766,7 @@ function compilePattern(text, options = {}) {
 function fill(translation, sourcePattern, sourcePath, spell) {
     const name = sourcePath.slice(sourcePath.lastIndexOf('/') + 1);
     const dot = name.lastIndexOf('.');
-    const base = picomatch__WEBPACK_IMPORTED_MODULE_1__.scan(sourcePattern).base;
+    const base = picomatch__WEBPACK_IMPORTED_MODULE_2__.scan(sourcePattern).base;
     const folder = sourcePath.includes('/') ? sourcePath.slice(0, sourcePath.lastIndexOf('/')) : '';
     const below = base === '' ? folder : folder.startsWith(`${base}/`) ? folder.slice(base.length + 1) : '';
     const values = {
@@ -4738,10 +4785,10 @@ function fill(translation, sourcePattern, sourcePath, spell) {
 function checkedPath(text) {
     const pattern = text.trim().replace(/^\.\//, '');
     if (pattern.startsWith('/') || /^[A-Za-z]:/.test(pattern) || pattern.includes('\\')) {
-        throw new Error(`'${text}' must be a relative path with forward slashes`);
+        throw new Error(`${(0,_inputs_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(text)} must be a relative path with forward slashes`);
     }
     if (pattern.split('/').some((segment) => segment === '..' || segment === '.' || segment === '')) {
-        throw new Error(`'${text}' must stay inside the repository (no '..', '.' or empty folders)`);
+        throw new Error(`${(0,_inputs_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(text)} must stay inside the repository (no '..', '.' or empty folders)`);
     }
     return pattern;
 }
@@ -4759,9 +4806,9 @@ function marker(kind, index) {
 /* harmony export */   E: () => (/* binding */ compileOneLine)
 /* harmony export */ });
 /* unused harmony export spelledPattern */
-/* harmony import */ var _inputs_patterns_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9327);
-/* harmony import */ var _language_spellings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4605);
-/* harmony import */ var _pattern_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(356);
+/* harmony import */ var _lang_iso_pattern_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(306);
+/* harmony import */ var _language_spellings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4605);
+/* harmony import */ var _pattern_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(356);
 
 
 
@@ -4772,18 +4819,18 @@ function marker(kind, index) {
  * language at every placeholder; a language-map pair names a language's spelling at all of them.
  */
 function spelledPattern(text, languageMap) {
-    const pattern = (0,_pattern_js__WEBPACK_IMPORTED_MODULE_1__/* .compilePattern */ .Eb)(text);
+    const pattern = (0,_pattern_js__WEBPACK_IMPORTED_MODULE_2__/* .compilePattern */ .Eb)(text);
     if (pattern.languageSlots.length === 0) {
         throw new Error(`'${text}' has no language placeholder such as %LANG_ISO%`);
     }
-    const spelling = (code) => (slot) => (0,_language_spellings_js__WEBPACK_IMPORTED_MODULE_0__/* .spellWith */ .$d)(languageMap, slot, code);
+    const spelling = (code) => (slot) => (0,_language_spellings_js__WEBPACK_IMPORTED_MODULE_1__/* .spellWith */ .$d)(languageMap, slot, code);
     const withLanguage = (path, language) => pattern.respell(path, spelling(languageMap.toService(language)));
     /** The service code `path` is the file of: every placeholder spells it, in its own way. */
     const codeOf = (path) => {
         const spelled = pattern.spellingsIn(path);
         if (spelled === undefined)
             return undefined;
-        const code = (0,_language_spellings_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpelled */ .Pw)(languageMap, pattern.languageSlots, spelled);
+        const code = (0,_language_spellings_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpelled */ .Pw)(languageMap, pattern.languageSlots, spelled);
         return code !== undefined && pattern.respell(path, spelling(code)) === path ? code : undefined;
     };
     return {
@@ -4807,7 +4854,7 @@ function spelledPattern(text, languageMap) {
         withLanguage,
     };
 }
-const LANGUAGE_PLACEHOLDER = new RegExp(_language_spellings_js__WEBPACK_IMPORTED_MODULE_0__/* .LANGUAGE_PLACEHOLDERS */ .eH.join('|'), 'g');
+const LANGUAGE_PLACEHOLDER = new RegExp(_language_spellings_js__WEBPACK_IMPORTED_MODULE_1__/* .LANGUAGE_PLACEHOLDERS */ .eH.join('|'), 'g');
 /**
  * A one-line pattern of `files`: with one `%LANG_ISO%` (or none, which that form's own check
  * refuses), today's form; with any other language placeholder, or a code written twice, a
@@ -4817,7 +4864,7 @@ function compileOneLine(text, languageMap) {
     const placeholders = text.match(LANGUAGE_PLACEHOLDER) ?? [];
     return placeholders.length > 1 || placeholders.some((p) => p !== '%LANG_ISO%')
         ? spelledPattern(text, languageMap)
-        : (0,_inputs_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .compilePattern */ .Eb)(text);
+        : (0,_lang_iso_pattern_js__WEBPACK_IMPORTED_MODULE_0__/* .langIsoPattern */ .s)(text);
 }
 
 
@@ -5223,6 +5270,7 @@ const QA_MODES = ['report', 'fail', 'off'];
 
 
 
+
 /** The pull's inputs. */
 function readPullSettings(r, context, parseMapping) {
     const { revision, patterns, pulls } = context;
@@ -5233,22 +5281,12 @@ function readPullSettings(r, context, parseMapping) {
     if (directoryPrefix !== undefined && !useOriginal) {
         r.problem('directory-prefix', 'it applies only with use-original: true');
     }
-    const format = pulls ? pullFormat(r, patterns, revision) : '';
+    const formats = pulls ? pullFormats(r, patterns, revision, useOriginal) : [];
     // On 1.0.9.3 such files are exported by source (sync/export-by-source.ts); 1.0.9.2's export can
     // neither filter by file nor put each language in a folder.
     if (pulls && !useOriginal && revision === '1.0.9.2') {
-        for (const p of patterns.filter((p) => p.hasWildcards && p.kind === 'lang-iso')) {
-            r.problem('files', `${(0,parsers/* quote */.hD)(p.source)} has wildcards, which a pull on 1.0.9.2 cannot place (its export has one bundle_structure and no filter_filenames); name each file, or use revision 1.0.9.3`);
-        }
-        if (patterns.some((p) => p.kind === 'group')) {
-            r.problem('files', 'a pull of file groups (source and translation) needs revision 1.0.9.3, whose export asks for each source by its name (filter_filenames, directory_prefix)');
-        }
-        else if (patterns.some((p) => p.kind === 'spelled')) {
-            r.problem('files', "a pull of a pattern with placeholders other than one %LANG_ISO% needs revision 1.0.9.3 (1.0.9.2's bundle_structure knows %LANG_ISO% alone)");
-        }
-        else if (patterns.length > 1) {
-            r.problem('files', 'a pull of several patterns needs revision 1.0.9.3, whose export asks for each file by its name (filter_filenames, directory_prefix); 1.0.9.2 has one bundle_structure');
-        }
+        for (const problem of problemsOn1092(patterns))
+            r.problem('files', problem);
     }
     if (pulls &&
         revision === '1.0.9.2' &&
@@ -5260,7 +5298,8 @@ function readPullSettings(r, context, parseMapping) {
         languages: r.read('pull-languages', (v) => languageChoice(v, 'translations'), {
             kind: 'translations',
         }),
-        format,
+        format: formats[0] ?? '',
+        formats,
         useOriginal,
         directoryPrefix,
         exportOptions: readExportOptions(r, revision, parseMapping),
@@ -5270,6 +5309,31 @@ function readPullSettings(r, context, parseMapping) {
         qa: r.choice('qa', QA_MODES, 'report'),
         target: r.choice('pull-target', ['pull-request', 'branch', 'workspace'], 'pull-request'),
     };
+}
+/**
+ * Why 1.0.9.2's export cannot serve `files`: it has one bundle_structure with %LANG_ISO% alone
+ * and no filter_filenames, so it serves one pattern, and a group or spelled pattern only when
+ * the layout has one source file (sync/export-one-source.ts).
+ */
+function problemsOn1092(patterns) {
+    const wildcards = patterns
+        .filter((p) => p.hasWildcards && p.kind === 'lang-iso')
+        .map((p) => `${(0,parsers/* quote */.hD)(p.source)} has wildcards, which a pull on 1.0.9.2 cannot place (its export has one bundle_structure and no filter_filenames); name each file, or use revision 1.0.9.3`);
+    if (wildcards.length > 0)
+        return wildcards;
+    if (patterns.length > 1) {
+        return [
+            'a pull of several patterns needs revision 1.0.9.3, whose export asks for each file by its name (filter_filenames, directory_prefix); 1.0.9.2 has one bundle_structure',
+        ];
+    }
+    const [pattern] = patterns;
+    if (pattern === undefined || (0,inputs_patterns/* namesOneSource */.Ar)(pattern))
+        return [];
+    return [
+        pattern.kind === 'group'
+            ? `a pull of a file group whose source has wildcards needs revision 1.0.9.3, whose export asks for each source by its name (filter_filenames, directory_prefix); on 1.0.9.2 name one source file`
+            : 'a pull of a pattern with placeholders other than one %LANG_ISO% and wildcards needs revision 1.0.9.3; on 1.0.9.2 name one file per language',
+    ];
 }
 const FORMAT_BY_EXTENSION = {
     json: 'json',
@@ -5303,25 +5367,30 @@ function namedPath(pattern) {
 function extensionOf(path) {
     return /\.([^./%]+)$/.exec(path)?.[1]?.toLowerCase() ?? '';
 }
-/** The export type: the format input, else the one extension all patterns share. */
-function pullFormat(r, patterns, revision) {
+/**
+ * The export type of each pattern: its group's `format`, else the `format` input, else its
+ * extension's. Several types are one export each, by source: 1.0.9.3 only, without use-original.
+ */
+function pullFormats(r, patterns, revision, useOriginal) {
     const given = r.value('format');
-    let format = given;
-    if (format === '') {
-        const derived = new Set(patterns.map((p) => groupFormat(p) ?? FORMAT_BY_EXTENSION[extensionOf(namedPath(p))]));
-        const [only] = derived;
-        if (derived.size !== 1 || only === undefined) {
-            if (patterns.length > 0) {
-                r.problem('format', `it cannot be derived from the files patterns (${describeExtensions(patterns)}); set format, or use one of .${Object.keys(FORMAT_BY_EXTENSION).join(', .')}`);
-            }
-            return '';
+    const formats = patterns.map((p) => groupFormat(p) ?? (given || FORMAT_BY_EXTENSION[extensionOf(namedPath(p))]));
+    const underived = patterns.filter((_, index) => formats[index] === undefined);
+    if (underived.length > 0) {
+        r.problem('format', `it cannot be derived from the files patterns (${describeExtensions(underived)}); set format, or use one of .${Object.keys(FORMAT_BY_EXTENSION).join(', .')}`);
+        return [];
+    }
+    const known = formats;
+    const distinct = [...new Set(known)];
+    // On 1.0.9.2 several patterns are a files problem already (readPullSettings).
+    if (distinct.length > 1 && useOriginal) {
+        r.problem('format', `the files patterns need ${distinct.join(' and ')}, one export each, which use-original cannot make (it exports once); set format, or leave use-original off`);
+    }
+    if (revision === '1.0.9.2') {
+        for (const format of distinct.filter((f) => !api/* EXPORT_TYPES_1092 */.Ou.includes(f))) {
+            r.problem('format', `${(0,parsers/* quote */.hD)(format)} is not an export type of revision 1.0.9.2 (${api/* EXPORT_TYPES_1092 */.Ou.join(', ')})`);
         }
-        format = only;
     }
-    if (revision === '1.0.9.2' && !api/* EXPORT_TYPES_1092 */.Ou.includes(format)) {
-        r.problem('format', `${(0,parsers/* quote */.hD)(format)} is not an export type of revision 1.0.9.2 (${api/* EXPORT_TYPES_1092 */.Ou.join(', ')})`);
-    }
-    return format;
+    return known;
 }
 /** The extensions of the patterns, for an error saying why no format follows from them. */
 function describeExtensions(patterns) {
@@ -6598,19 +6667,20 @@ function folded(summary, content) {
 
 /**
  * The export call for a pull: `type` from the format, the layout from the `files` pattern (or
- * the original file names, or by source: export-by-source.ts), `langs` from pull-languages, and
- * the user's export options.
+ * the original file names, or one export of a pull by source: export-by-source.ts), `langs` from
+ * pull-languages, and the user's export options.
  */
 function exportRequest(settings, projectLanguages, base, bySource) {
     const { pull, languageMap } = settings;
     const langs = pull.languages.kind === 'all'
         ? undefined
         : projectLanguages.filter((l) => (0,_languages_js__WEBPACK_IMPORTED_MODULE_1__/* .languageChosen */ .tS)(pull.languages, l, base, languageMap));
-    const layout = bySource ??
+    const layout = bySource?.params ??
         (pull.useOriginal
             ? { use_original: true, directory_prefix: pull.directoryPrefix }
             : { bundle_structure: settings.patterns[0]?.source.trim().replace(/^\.\//, '') });
-    return { id: settings.projectId, type: pull.format, langs, ...layout, ...pull.exportOptions };
+    const type = bySource?.format ?? pull.format;
+    return { id: settings.projectId, type, langs, ...layout, ...pull.exportOptions };
 }
 /**
  * Where a bundle entry goes: the first pattern it matches, with the service's language code
@@ -7574,10 +7644,22 @@ function keepRepositoryTexts(before, offered, skipNewEmpty) {
     return { target, keptTexts };
 }
 /**
- * A file the repository does not have, as the bundle has it, but for empty texts in JSON and
- * YAML: they would stand in for the app's fallback to the base language (see
- * `keepRepositoryTexts`), so they are left out, and a file of nothing but empty texts (a
- * language no one translated yet) is not made at all.
+ * The formats whose new files leave out empty texts: an app shows a key's empty text as it is (an
+ * i18next or Rails lookup; Apple's `NSLocalizedString` for a key its language's `.strings` table
+ * has; Java's ResourceBundle, where `messages_pt_BR.properties` with `key=` hides
+ * `messages_pt.properties` and `messages.properties`), where a key the file lacks falls back to
+ * the base language (or, in a `.strings` table, to the key or the default value).
+ */
+const NEW_FILE_LEAVES_EMPTY_OUT = new Set([
+    'json',
+    'yaml',
+    'strings',
+    'properties',
+]);
+/**
+ * A file the repository does not have, as the bundle has it, but for empty texts in the formats
+ * of `NEW_FILE_LEAVES_EMPTY_OUT` (see `keepRepositoryTexts`): they are left out, and a file of
+ * nothing but empty texts (a language no one translated yet) is not made at all.
  */
 async function newFile(path, bundle) {
     const asBundled = {
@@ -7588,7 +7670,7 @@ async function newFile(path, bundle) {
     };
     const format = formatOf(path);
     // Most new files have no empty text: those are written without being parsed.
-    if ((format !== 'json' && format !== 'yaml') || !hasEmptyQuotes(bundle))
+    if (format === undefined || !mayHoldEmptyTexts(format, bundle))
         return asBundled;
     const text = decodeText(bundle);
     if (text === undefined)
@@ -7607,8 +7689,16 @@ async function newFile(path, bundle) {
         return asBundled;
     return { ...asBundled, content: encodeText(rendered, text) };
 }
-/** Whether the bytes hold `""` or `''`, the way JSON and YAML write an empty text. */
-function hasEmptyQuotes(bytes) {
+/**
+ * Whether a new file of `format` is read for empty texts to leave out: JSON, YAML and `.strings`
+ * only when they hold `""` or `''`, the way they write one; a `.properties` file writes one as
+ * nothing at all (`key=`), so it is always read.
+ */
+function mayHoldEmptyTexts(format, bytes) {
+    if (!NEW_FILE_LEAVES_EMPTY_OUT.has(format))
+        return false;
+    if (format === 'properties')
+        return true;
     return bytes.includes('""') || bytes.includes("''");
 }
 /** A check on every write: the written text reads back as exactly the intended entries. */

@@ -529,7 +529,7 @@ const PLURAL_FORMS = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
  */
 async function baseKeysAt(git, commit, files) {
     const tree = await (0,objects/* filesOfTree */.XF)(git, commit);
-    const matched = new Set((0,sync_files/* translationFiles */.h)(tree.map((f) => f.path), files.patterns, files.languageMap, files.base)
+    const matched = new Set((0,sync_files/* translationFiles */.hN)(tree.map((f) => f.path), files.patterns, files.languageMap, files.base)
         .filter((f) => (0,languages/* sameLanguage */.zf)(f.language, files.base))
         .map((f) => f.path));
     const chosen = tree.filter((f) => matched.has(f.path) && f.mode !== objects/* LINK_MODE */.BG);

@@ -77,6 +77,15 @@ describe('a monorepo with two formats in one step', () => {
         { key: 'title', translations: { de: 'Willkommen bei react-i18next' } },
       ],
     });
+    // A dry run previews both apps' files, and writes nothing.
+    const preview = await s.run({ mode: 'pull', 'dry-run': 'true' });
+    expect(preview.code, preview.stdout).toBe(0);
+    expect(preview.stdout).toContain(`[dry-run] would write ${RES}/values-de/strings.xml (de)`);
+    expect(preview.stdout).toContain(`[dry-run] would write ${WEB}/de/translation.json (de)`);
+    expect(git(s.fixture.origin, 'for-each-ref', '--format=%(refname)', 'refs/heads/')).toBe(
+      'refs/heads/main',
+    );
+
     const second = await s.run({ mode: 'pull' });
     expect(second.code, second.stdout).toBe(0);
     const changed = git(s.fixture.origin, 'diff', '--numstat', `main...${BRANCH}`);
