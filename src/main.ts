@@ -4,7 +4,7 @@ import { createClient, type ApiEvent } from './api/index.ts';
 import { planFor, skippedWithoutToken } from './events.ts';
 import { githubCredentials } from './git/auth.ts';
 import { currentBranch } from './git/branch.ts';
-import { createGit } from './git/git.ts';
+import { createGit, type Git } from './git/git.ts';
 import { InputError, loadSettings, type Settings } from './inputs/index.ts';
 import { defaultOutputs, pushOutputs, type Outputs } from './outputs.ts';
 import { failureSummary, fitSummary, pushSummary } from './summary.ts';
@@ -146,8 +146,29 @@ async function runMode(settings: Settings, outputs: Outputs, summary: string[]):
   }
   if (settings.mode === 'pull' || settings.mode === 'sync') {
     const { pullPhase } = await import('./pull-phase.ts');
-    await pullPhase(phase, lastSync);
+    await pullPhase(phase, {
+      lastSync,
+      removedKeys: () =>
+        removedKeysRecorded(git, ref, syncStateRefName(settings.projectId, branch)),
+    });
   }
+}
+
+/**
+ * The keys the sync state follows as removed from the base language (as the push left it), each
+ * as the JSON of its path; read only when a pull meets a key its base file lacks.
+ */
+async function removedKeysRecorded(
+  git: Git,
+  ref: string,
+  stateRef: string,
+): Promise<ReadonlySet<string>> {
+  const [{ recordedRemovedKeys }, state] = await Promise.all([
+    import('./sync/sync-scope.ts'),
+    readSyncRef(git, ref, stateRef),
+  ]);
+  if (state.kind !== 'found') return new Set();
+  return new Set(recordedRemovedKeys(state.state).map((key) => JSON.stringify(key.path)));
 }
 
 /** The push, its outputs and summary; a failed upload ends the run (and skips the pull). */

@@ -9,13 +9,10 @@ import type { Finding } from './qa/review.ts';
 import { perLanguagePullSummary, pullSummary } from './summary.ts';
 import type { Log } from './sync/log.ts';
 import type { LineCounts, PublishDeps } from './sync/publish.ts';
-import type { FetchReport } from './sync/pull.ts';
+import type { FetchReport, SyncHistory } from './sync/pull.ts';
 
 /** The pull and its proposal (pull request, branch or workspace), with outputs and summary. */
-export async function pullPhase(
-  phase: Phase,
-  lastSync: () => Promise<string | undefined>,
-): Promise<void> {
+export async function pullPhase(phase: Phase, history: SyncHistory): Promise<void> {
   const { settings, log, branch, git } = phase;
   const [
     { fetchTranslations },
@@ -43,7 +40,7 @@ export async function pullPhase(
       : await keepCheckout(git, tempDir);
   try {
     const fetched = await log.group('Pull translations', () =>
-      fetchTranslations({ ...phase, tempDir, commands: actionsCommandRunner, lastSync }),
+      fetchTranslations({ ...phase, tempDir, commands: actionsCommandRunner, ...history }),
     );
     const deps: PublishDeps = {
       ...phase,

@@ -1,5 +1,6 @@
 import type { RewriteRule } from './bundle/extract.ts';
 import { keyLabel, reconcilePulledFile } from '../translations/index.ts';
+import type { BaseKeysOf } from './deleted-base-keys.ts';
 
 /**
  * The pull's rewrite of a bundle file (a pull proposes translation changes and nothing else): the same translations in another layout are
@@ -7,15 +8,19 @@ import { keyLabel, reconcilePulledFile } from '../translations/index.ts';
  * empty text of the service never replaces one the repository has (the key is named in the
  * file's notes). The extractor asks only after its own rules found a difference (line endings,
  * a .po header's timestamps: PO_HEADER_NOISE), so those need no second look here.
- * `localLanguageOf` says how the repository spells a file's language (for a new YAML file's root).
+ * `localLanguageOf` says how the repository spells a file's language (for a new YAML file's root);
+ * `deletedKeysOf`, which keys a developer deleted since the last sync: those are not proposed
+ * back (deleted-base-keys.ts).
  */
 export function translationRewrite(
   localLanguageOf: (path: string) => string | undefined,
+  deletedKeysOf?: BaseKeysOf,
 ): RewriteRule {
   return {
     appliesTo: () => true,
     async rewrite(path, current, next) {
-      const decision = await reconcilePulledFile(path, current, next);
+      const deleted = await deletedKeysOf?.(path);
+      const decision = await reconcilePulledFile(path, current, next, deleted);
       if (decision.kind === 'unchanged') return decision;
       const content =
         current === undefined

@@ -22,6 +22,7 @@ import type { Log } from './log.ts';
 import { PAST_LIMIT_REASON } from '../translations/index.ts';
 import { PO_HEADER_NOISE } from './po-noise.ts';
 import { translationRewrite } from './pull-rewrite.ts';
+import { deletedBaseKeys } from './deleted-base-keys.ts';
 import { withYamlRoot } from './yaml-root.ts';
 import { belowReason, qualityPass, type QualityReport } from './quality-pass.ts';
 import { refuseLeftNonFiles, runPostPullCommand, type CommandRunner } from './post-pull-command.ts';
@@ -70,7 +71,12 @@ export interface PullDeps {
   readonly commands: CommandRunner;
   /** The commit of the last sync (the sync ref before this run's push), undefined when none. */
   readonly lastSync: () => Promise<string | undefined>;
+  /** The keys the sync state follows as removed, as JSON of their paths (none when unknown). */
+  readonly removedKeys?: () => Promise<ReadonlySet<string>>;
 }
+
+/** What the pull knows of the syncs before it. */
+export type SyncHistory = Pick<PullDeps, 'lastSync' | 'removedKeys'>;
 
 /**
  * Exports the translations, downloads the bundle and unzips it safely into the checkout (in a dry
@@ -238,7 +244,10 @@ async function exportAndExtract(
       skip: request.skip,
       tracked: await filesAtHead(deps.git),
       unchangedRule: PO_HEADER_NOISE,
-      rewrite: translationRewrite((path) => spellingOf(settings.patterns, path)),
+      rewrite: translationRewrite(
+        (path) => spellingOf(settings.patterns, path),
+        deletedBaseKeys(deps.git, settings, request.base, deps),
+      ),
     });
     logSkipped(result.skipped, log);
     const changed = await afterExtraction(deps, result, request.base);

@@ -17,14 +17,17 @@ import type {
  * alone (indentation, final newline, line endings, key order, .po comments and header) is no
  * change; a changed file is the repository's with only the changed keys edited. A bundle's empty
  * text never replaces a repository's text for a key both have: the repository's is kept and the
- * key listed in `keptTexts`. Other files are compared up to line endings and final newline.
+ * key listed in `keptTexts`. With `deleted` (the keys a developer deleted since the last sync), such
+ * a key is never added back, and its text is never changed. Other files are
+ * compared up to line endings and final newline.
  */
 export async function reconcilePulledFile(
   path: string,
   current: Buffer | undefined,
   bundle: Buffer,
+  deleted?: (key: TranslationKey) => boolean,
 ): Promise<PullDecision> {
-  if (current === undefined) return newFile(path, bundle);
+  if (current === undefined) return newFile(path, bundle, deleted);
   if (current.equals(bundle)) return { kind: 'unchanged' };
   const format = formatOf(path);
   const ours = decodeText(current);
@@ -37,7 +40,7 @@ export async function reconcilePulledFile(
   const offered = model.read(theirs.text);
   if (before === undefined || offered === undefined) return byLines(current, bundle);
 
-  const { target, keptTexts } = keepRepositoryTexts(before, offered, format !== 'po');
+  const { target, keptTexts } = keepRepositoryTexts(before, offered, format !== 'po', deleted);
   if (sameEntries(before, target)) return { kind: 'unchanged' };
   const edited = model.edit(ours.text, target, theirs.text);
   if (edited !== undefined && holds(model, edited, target)) {
@@ -59,17 +62,24 @@ export async function reconcilePulledFile(
  * The bundle's entries with the repository's text put back wherever the bundle's is empty and
  * the repository's is not: the service exports an untranslated key as "", which must not wipe a
  * translation the repository has. With `skipNewEmpty`, keys the repository's file lacks are not
- * added with an empty text.
+ * added with an empty text. Keys `deleted` says the developer deleted are not added back.
  */
 function keepRepositoryTexts(
   before: TranslationEntries,
   offered: TranslationEntries,
   skipNewEmpty: boolean,
+  deleted: ((key: TranslationKey) => boolean) | undefined,
 ): { target: TranslationEntries; keptTexts: TranslationKey[] } {
   const target = new Map<TranslationKey, TranslationValue>();
   const keptTexts: TranslationKey[] = [];
   for (const [key, value] of offered) {
     const ours = before.get(key);
+    // A key the developer deleted stays on the service until it is pruned: not proposed back,
+    // and a file that still has it keeps its text.
+    if (deleted?.(key)) {
+      if (ours !== undefined) target.set(key, ours);
+      continue;
+    }
     // An empty text for a key the file lacks adds nothing to review, and in JSON or YAML it
     // would replace the app's fallback to the base language with an empty text. (A .po file
     // keeps its untranslated entries: gettext shows the msgid for an empty msgstr.)
@@ -103,7 +113,11 @@ const NEW_FILE_LEAVES_EMPTY_OUT: ReadonlySet<TranslationFormat> = new Set([
  * of `NEW_FILE_LEAVES_EMPTY_OUT` (see `keepRepositoryTexts`): they are left out, and a file of
  * nothing but empty texts (a language no one translated yet) is not made at all.
  */
-async function newFile(path: string, bundle: Buffer): Promise<PullDecision> {
+async function newFile(
+  path: string,
+  bundle: Buffer,
+  deleted?: (key: TranslationKey) => boolean,
+): Promise<PullDecision> {
   const asBundled: PullDecision = {
     kind: 'write',
     content: bundle,
@@ -111,14 +125,18 @@ async function newFile(path: string, bundle: Buffer): Promise<PullDecision> {
     keptTexts: [],
   };
   const format = formatOf(path);
-  // Most new files have no empty text: those are written without being parsed.
-  if (format === undefined || !mayHoldEmptyTexts(format, bundle)) return asBundled;
+  // Most new files have no empty text and no deleted key: those are written without being
+  // parsed.
+  const emptyOut = format !== undefined && mayHoldEmptyTexts(format, bundle);
+  if (format === undefined || (!emptyOut && deleted === undefined)) return asBundled;
   const text = decodeText(bundle);
   if (text === undefined) return asBundled;
   const model = await modelOf(format);
   const offered = model.read(text.text);
   if (offered === undefined) return asBundled;
-  const target = new Map([...offered].filter(([, value]) => value !== ''));
+  const target = new Map(
+    [...offered].filter(([key, value]) => !(emptyOut && value === '') && !deleted?.(key)),
+  );
   if (target.size === 0) return { kind: 'unchanged' };
   if (target.size === offered.size) return asBundled;
   const rendered = model.render(text.text, target);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatOf, reconcilePulledFile } from '../../src/translations/index.ts';
+import { formatOf, keyOf, reconcilePulledFile } from '../../src/translations/index.ts';
 import { crlf, decide, lineDiff, written } from './helpers.ts';
 
 describe('the pull decision for any file', () => {
@@ -105,5 +105,33 @@ describe('the pull decision for any file', () => {
     expect(written(await decide('fr.po', po, `${po}\nmsgid "save"\nmsgstr ""\n`))).toContain(
       'msgid "save"',
     );
+  });
+});
+
+describe('keys the developer deleted', () => {
+  const deleted = (key: string) => key === keyOf(['devise', 'locked']);
+
+  it('are not added back to a file that lacks them, and keep the text of a file that has them', async () => {
+    const current = Buffer.from('de:\n  devise:\n    timeout: Abgelaufen\n');
+    const bundle = Buffer.from(
+      'de:\n  devise:\n    timeout: Sitzung abgelaufen\n    locked: Gesperrt\n',
+    );
+    const decision = await reconcilePulledFile('de.yml', current, bundle, deleted);
+    expect(written(decision)).toBe('de:\n  devise:\n    timeout: Sitzung abgelaufen\n');
+    const stale = Buffer.from('de:\n  devise:\n    timeout: Abgelaufen\n    locked: Alt\n');
+    const kept = await reconcilePulledFile('de.yml', stale, bundle, deleted);
+    expect(written(kept)).toBe(
+      'de:\n  devise:\n    timeout: Sitzung abgelaufen\n    locked: Alt\n',
+    );
+  });
+
+  it('are left out of a new file, which is not made when nothing else is in it', async () => {
+    const bundle = Buffer.from('{"devise": {"timeout": "逾時", "locked": "鎖定"}}');
+    const decision = await reconcilePulledFile('zh.json', undefined, bundle, deleted);
+    expect(JSON.parse(written(decision))).toEqual({ devise: { timeout: '逾時' } });
+    const only = Buffer.from('{"devise": {"locked": "鎖定"}}');
+    expect(await reconcilePulledFile('zh.json', undefined, only, deleted)).toEqual({
+      kind: 'unchanged',
+    });
   });
 });

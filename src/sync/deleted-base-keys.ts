@@ -1,0 +1,103 @@
+import type { Git } from '../git/git.ts';
+import { filesAtCommit } from '../git/files-at-commit.ts';
+import type { Settings } from '../inputs/index.ts';
+import {
+  keyOf,
+  readTranslationFile,
+  segmentsOf,
+  type TranslationKey,
+} from '../translations/index.ts';
+import { MAX_TRANSLATION_BYTES } from './checkout-file.ts';
+import { sourcePath } from './source-path.ts';
+
+/**
+ * Whether a key of one pulled file is one the developer deleted (see `deletedBaseKeys`), or
+ * undefined when that is not known.
+ */
+export type BaseKeysOf = (path: string) => Promise<((key: TranslationKey) => boolean) | undefined>;
+
+/** Plural category names (CLDR), which a language may have and the base language lack. */
+const PLURAL_FORMS = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
+
+/** What tells a deleted key: the last sync's commit, and the keys the sync state follows. */
+export interface DeletionHistory {
+  readonly lastSync: () => Promise<string | undefined>;
+  /** The keys the sync state follows as removed, as JSON of their paths. */
+  readonly removedKeys?: () => Promise<ReadonlySet<string>>;
+}
+
+/**
+ * The keys a developer deleted: the pulled file's source (its base-language file) lacks them at
+ * HEAD, and had them at the last sync's commit, or the sync state follows them as removed (a
+ * deletion an earlier sync found: prune's record, kept until the key comes back or is gone from
+ * the service). The service keeps such a key (and its translations) until prune or a person
+ * removes it, so every export has it; a pull must not propose it back into a translation file.
+ * A key the base language has at HEAD is never one, whatever a record says (the record is the
+ * repository's, not trusted); nor is a key the base language never had (one made on the
+ * service), nor anything where the source at HEAD is not read key by key. A plural form or array
+ * item counts as its key (a language with `few` and `many` where English has `one` and `other`).
+ */
+export function deletedBaseKeys(
+  git: Git,
+  settings: Settings,
+  base: string,
+  history: DeletionHistory,
+): BaseKeysOf {
+  const baseLocal = settings.languageMap.toLocal(base);
+  const bySource = new Map<string, Promise<((key: TranslationKey) => boolean) | undefined>>();
+  let recorded: Promise<ReadonlySet<string>> | undefined;
+  const followed = () => (recorded ??= history.removedKeys?.() ?? Promise.resolve(new Set()));
+  return (path) => {
+    const source = sourcePath(path, settings.patterns, baseLocal);
+    if (source === undefined) return Promise.resolve(undefined);
+    let deleted = bySource.get(source);
+    if (deleted === undefined) {
+      deleted = deletedFrom(git, source, history.lastSync, followed);
+      bySource.set(source, deleted);
+    }
+    return deleted;
+  };
+}
+
+async function deletedFrom(
+  git: Git,
+  source: string,
+  lastSync: () => Promise<string | undefined>,
+  followed: () => Promise<ReadonlySet<string>>,
+): Promise<((key: TranslationKey) => boolean) | undefined> {
+  const now = await keysAt(git, 'HEAD', source);
+  if (now === undefined) return undefined;
+  const since = await lastSync();
+  const [then, removed] = await Promise.all([
+    since === undefined ? undefined : keysAt(git, since, source),
+    followed(),
+  ]);
+  const gone = new Set([...(then ?? [])].filter((key) => !now.has(key)));
+  if (gone.size === 0 && removed.size === 0) return undefined;
+  return (key) => {
+    const folded = foldedKey(key);
+    if (now.has(folded)) return false;
+    return gone.has(folded) || removed.has(JSON.stringify(segmentsOf(folded).map(String)));
+  };
+}
+
+/** The source's keys at `commit`, folded; undefined when not read (absent, too large, unread). */
+async function keysAt(
+  git: Git,
+  commit: string,
+  source: string,
+): Promise<Set<TranslationKey> | undefined> {
+  const files = await filesAtCommit(git, commit, [source], MAX_TRANSLATION_BYTES);
+  const bytes = files.get(source);
+  if (bytes === undefined) return undefined;
+  const reading = await readTranslationFile(source, bytes, 'keys');
+  if (!('entries' in reading)) return undefined;
+  return new Set([...reading.entries.keys()].map(foldedKey));
+}
+/** A key without its last segment when that names a plural form or an array item. */
+function foldedKey(key: TranslationKey): TranslationKey {
+  const segments = segmentsOf(key);
+  const last = segments[segments.length - 1];
+  const isForm = typeof last === 'number' || (typeof last === 'string' && PLURAL_FORMS.has(last));
+  return segments.length > 1 && isForm ? keyOf(segments.slice(0, -1)) : key;
+}

@@ -1,0 +1,65 @@
+import { createGit } from '../../src/git/git.ts';
+import { keyOf } from '../../src/translations/index.ts';
+import { deletedBaseKeys } from '../../src/sync/deleted-base-keys.ts';
+import { git } from '../support/git-fixture.ts';
+import { settingsFor } from './fakes.ts';
+import { describe, expect, it } from '../support/fixtures.ts';
+
+/**
+ * Which keys of a pulled file a developer deleted, from the base file at the last sync and at
+ * HEAD, and from the keys the sync state follows as removed.
+ */
+
+const EN_THEN = JSON.stringify({
+  title: 'Title',
+  items: { one: 'Item', other: 'Items' },
+  old: 'Old',
+});
+const EN_NOW = JSON.stringify({ title: 'Title' });
+
+describe('deletedBaseKeys', () => {
+  it('tells a key deleted since the last sync, its plural forms included, and no other', async ({
+    startRepository,
+  }) => {
+    const repo = await startRepository({ 'locales/en.json': EN_THEN });
+    const then = git(repo.author, 'rev-parse', 'HEAD');
+    await repo.commit({ 'locales/en.json': EN_NOW });
+    const workspace = await repo.checkout();
+    git(workspace, 'fetch', '-q', '--depth=2', 'origin', 'main');
+    const deleted = await deletedBaseKeys(createGit(workspace), settingsFor(workspace), 'en', {
+      lastSync: async () => then,
+    })('locales/de.json');
+    expect(deleted?.(keyOf(['old']))).toBe(true);
+    // A language with more plural forms than English: each is the deleted key's.
+    expect(deleted?.(keyOf(['items', 'few']))).toBe(true);
+    expect(deleted?.(keyOf(['title']))).toBe(false);
+    // A key made on the service, which the base file never had, is not the developer's deletion.
+    expect(deleted?.(keyOf(['made_on_service']))).toBe(false);
+  });
+
+  it('takes the keys the sync state follows, but never one the base file has at HEAD', async ({
+    startRepository,
+  }) => {
+    const repo = await startRepository({ 'locales/en.json': EN_NOW });
+    const workspace = await repo.checkout();
+    const head = git(workspace, 'rev-parse', 'HEAD');
+    const deleted = await deletedBaseKeys(createGit(workspace), settingsFor(workspace), 'en', {
+      lastSync: async () => head,
+      removedKeys: async () => new Set([JSON.stringify(['old']), JSON.stringify(['title'])]),
+    })('locales/de.json');
+    expect(deleted?.(keyOf(['old']))).toBe(true);
+    expect(deleted?.(keyOf(['title']))).toBe(false);
+  });
+
+  it('knows nothing on a first sync, or when the base file is not at HEAD', async ({
+    startRepository,
+  }) => {
+    const repo = await startRepository({ 'locales/de.json': '{}' });
+    const workspace = await repo.checkout();
+    const settings = settingsFor(workspace);
+    const history = { lastSync: async () => undefined };
+    expect(
+      await deletedBaseKeys(createGit(workspace), settings, 'en', history)('locales/de.json'),
+    ).toBeUndefined();
+  });
+});
