@@ -10,6 +10,9 @@ import {
   warnUncommitted,
 } from './push-files.ts';
 import { addLanguages, importAll } from './push-imports.ts';
+import { sendRepositoryFixes } from './repository-fixes.ts';
+import type { UploadFile } from './push-files.ts';
+import { messageOf } from '../common/message-of.ts';
 import { uploadScreenshots } from './screenshots.ts';
 import { headCommit, tryMoveSyncRef } from '../git/sync-ref.ts';
 import { count } from '../common/plural.ts';
@@ -74,10 +77,15 @@ export async function runPush(deps: PushDeps): Promise<PushReport> {
           if (pacing) log.info(pacing);
           return importAll(deps, uploads);
         });
+  const imported = imports.every((i) => i.error === undefined);
+  // Only after every import went up: the next run sends the same texts again otherwise.
+  const fixes = imported
+    ? await sendFixes(deps, uploads, changes.lastSync)
+    : { fixes: [], calls: 0, error: undefined };
   const screenshots = await uploadScreenshots({ settings, client, log, paths: changedPaths });
 
   const succeeded =
-    imports.every((i) => i.error === undefined) && screenshots.every((s) => s.error === undefined);
+    imported && fixes.error === undefined && screenshots.every((s) => s.error === undefined);
   // Removed keys are followed only after a push that went up whole: the ref and the record of
   // them move together.
   const following = changes.lastSync !== undefined || changes.removedKeys.length > 0;
@@ -122,6 +130,7 @@ export async function runPush(deps: PushDeps): Promise<PushReport> {
   return {
     commit,
     imports,
+    fixes,
     skipped,
     screenshots,
     addedLanguages: settings.push.addMissingLanguages ? missing : [],
@@ -131,6 +140,21 @@ export async function runPush(deps: PushDeps): Promise<PushReport> {
     since,
     prune,
   };
+}
+
+/** The repository's own changes by key (repository-fixes.ts); a failure fails the push. */
+async function sendFixes(
+  deps: PushDeps,
+  uploads: readonly UploadFile[],
+  since: string | undefined,
+): Promise<PushReport['fixes']> {
+  try {
+    return { ...(await sendRepositoryFixes(deps, uploads, since)), error: undefined };
+  } catch (error) {
+    const message = messageOf(error);
+    deps.log.error(`Sending the repository's changed texts by key failed: ${message}`);
+    return { fixes: [], calls: 0, error: message };
+  }
 }
 
 /**

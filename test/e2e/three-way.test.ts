@@ -66,3 +66,62 @@ describe('a key the developer deleted', () => {
     await expectIdleRun(s);
   });
 });
+
+describe('a text the developer fixed in the repository', () => {
+  it.for(['1.0.9.3', '1.0.9.2'] as const)(
+    'reaches the service by key, and no pull request proposes the old text back (%s)',
+    async (revision, { startScenario }) => {
+      const s = await startScenario({
+        revision,
+        files: { 'config/locales/en.yml': EN, 'config/locales/pt-BR.yml': PT_BR },
+        languages: ['pt_BR'],
+        inputs: { mode: 'sync', files: 'config/locales/%LOCALE%.yml', 'pull-target': 'branch' },
+      });
+      const first = await s.run();
+      expect(first.code, first.stdout).toBe(0);
+
+      // A developer fixes a Portuguese text in the repository; the service has not touched it.
+      const FIXED = '      locked: Sua conta está bloqueada.\n';
+      await s.fixture.commit({ 'config/locales/pt-BR.yml': PT_BR.replace(LOCKED_PT, FIXED) });
+      const second = await s.run();
+      expect(second.code, second.stdout).toBe(0);
+      const sets = s.calls('string/set');
+      expect(sets).toHaveLength(1);
+      const strings = await s.service.string.list({ id: s.projectId, langs: ['pt_BR'] });
+      const locked = (strings['pt_BR'] ?? []).find(
+        (item) => item.key === 'devise::failure::locked',
+      );
+      expect(locked?.translation).toBe('Sua conta está bloqueada.');
+      // Nothing to propose: the service has the repository's text.
+      expect(git(s.fixture.origin, 'for-each-ref', '--format=%(refname)', 'refs/heads/')).toBe(
+        'refs/heads/main',
+      );
+      await expectIdleRun(s);
+    },
+  );
+
+  it('does not overwrite a text the translator changed too: the service’s is proposed, and listed', async ({
+    startScenario,
+  }) => {
+    const s = await startScenario({
+      files: { 'config/locales/en.yml': EN, 'config/locales/pt-BR.yml': PT_BR },
+      languages: ['pt_BR'],
+      inputs: { mode: 'sync', files: 'config/locales/%LOCALE%.yml', 'pull-target': 'branch' },
+    });
+    expect((await s.run()).code).toBe(0);
+    await s.fixture.commit({
+      'config/locales/pt-BR.yml': PT_BR.replace(LOCKED_PT, '      locked: Conta bloqueada.\n'),
+    });
+    await s.service.string.set({
+      id: s.projectId,
+      data: [{ key: 'devise::failure::locked', translations: { pt_BR: 'A conta está travada.' } }],
+    });
+    const run = await s.run();
+    expect(run.code, run.stdout).toBe(0);
+    expect(s.calls('string/set').filter((c) => c.code === '200')).toHaveLength(1); // the test's own
+    expect(git(s.fixture.origin, 'show', `${BRANCH}:config/locales/pt-BR.yml`)).toContain(
+      '      locked: A conta está travada.\n',
+    );
+    expect(run.stdout).toMatch(/the service has another text for 1 key the repository changed/);
+  });
+});
