@@ -1,4 +1,4 @@
-import type { FixesReport } from './repository-fixes.ts';
+import type { KeyedText } from './translations-by-key.ts';
 import type { PruneReport } from '../prune/prune.ts';
 import type { ImportResult, LmsClient } from '../api/index.ts';
 import type { Git } from '../git/git.ts';
@@ -20,8 +20,15 @@ export interface ImportOutcome {
 export interface PushReport {
   readonly commit: string;
   readonly imports: readonly ImportOutcome[];
-  /** Texts the repository changed on its side only, sent by key (repository-fixes.ts). */
-  readonly fixes: FixesReport & { readonly error: string | undefined };
+  /** Translations sent by key instead of imported (translations-by-key.ts). */
+  readonly byKey: {
+    readonly texts: readonly KeyedText[];
+    /** Translation files not imported: the service had their texts, or got them by key. */
+    readonly files: readonly TranslationFile[];
+    /** string/set calls made. */
+    readonly calls: number;
+    readonly error: string | undefined;
+  };
   /** Files left out on purpose, with the reason (a language the project lacks, not a regular file). */
   readonly skipped: ReadonlyArray<{ readonly file: TranslationFile; readonly reason: string }>;
   readonly screenshots: readonly ScreenshotOutcome[];

@@ -2,7 +2,7 @@ export type { ImportOutcome, PushDeps, PushReport } from './push-types.ts';
 import type { TranslationFile } from './files.ts';
 import type { PushDeps, PushReport } from './push-types.ts';
 import { refuseSpellingClashes } from './spelling-clashes.ts';
-import { baseLanguageOf } from './languages.ts';
+import { baseLanguageOf, sameLanguage } from './languages.ts';
 import {
   chooseUploads,
   refuseUnsafe,
@@ -10,7 +10,7 @@ import {
   warnUncommitted,
 } from './push-files.ts';
 import { addLanguages, importAll } from './push-imports.ts';
-import { sendRepositoryFixes } from './repository-fixes.ts';
+import { planByKey, sendByKey, type ByKeyPlan } from './translations-by-key.ts';
 import type { UploadFile } from './push-files.ts';
 import { messageOf } from '../common/message-of.ts';
 import { uploadScreenshots } from './screenshots.ts';
@@ -69,23 +69,18 @@ export async function runPush(deps: PushDeps): Promise<PushReport> {
     await client.project.snapshot(settings.revision === '1.0.9.3' ? { id, title } : { id });
   }
 
-  const imports =
+  const { imports, byKey } =
     uploads.length === 0
-      ? []
-      : await log.group(`Upload ${count(uploads.length, 'file')}`, () => {
-          const pacing = pacingNote(settings.revision, uploads.length);
-          if (pacing) log.info(pacing);
-          return importAll(deps, uploads);
-        });
-  const imported = imports.every((i) => i.error === undefined);
-  // Only after every import went up: the next run sends the same texts again otherwise.
-  const fixes = imported
-    ? await sendFixes(deps, uploads, changes.lastSync)
-    : { fixes: [], calls: 0, error: undefined };
+      ? { imports: [], byKey: NOTHING_BY_KEY }
+      : await log.group(`Upload ${count(uploads.length, 'file')}`, () =>
+          uploadAll(deps, uploads, changes.lastSync, base),
+        );
   const screenshots = await uploadScreenshots({ settings, client, log, paths: changedPaths });
 
   const succeeded =
-    imported && fixes.error === undefined && screenshots.every((s) => s.error === undefined);
+    imports.every((i) => i.error === undefined) &&
+    byKey.error === undefined &&
+    screenshots.every((s) => s.error === undefined);
   // Removed keys are followed only after a push that went up whole: the ref and the record of
   // them move together.
   const following = changes.lastSync !== undefined || changes.removedKeys.length > 0;
@@ -130,7 +125,7 @@ export async function runPush(deps: PushDeps): Promise<PushReport> {
   return {
     commit,
     imports,
-    fixes,
+    byKey,
     skipped,
     screenshots,
     addedLanguages: settings.push.addMissingLanguages ? missing : [],
@@ -142,19 +137,68 @@ export async function runPush(deps: PushDeps): Promise<PushReport> {
   };
 }
 
-/** The repository's own changes by key (repository-fixes.ts); a failure fails the push. */
-async function sendFixes(
+const NOTHING_BY_KEY: PushReport['byKey'] = { texts: [], files: [], calls: 0, error: undefined };
+
+/**
+ * The uploads: the base language's files and those that replace the service's texts by import
+ * first, since they make the keys; then the other translation files, by key where exact
+ * (translations-by-key.ts) and by import otherwise. Each step only after the one before went up whole: a next run sends
+ * the same again.
+ */
+async function uploadAll(
   deps: PushDeps,
   uploads: readonly UploadFile[],
   since: string | undefined,
-): Promise<PushReport['fixes']> {
+  base: string,
+): Promise<Pick<PushReport, 'imports' | 'byKey'>> {
+  const { settings, log } = deps;
+  // Translations with the service's texts kept may go by key; the base language's files (and
+  // those push-languages chooses, which replace) always go by import.
+  const mayGoByKey = (f: UploadFile) => f.keepServiceTexts && !sameLanguage(f.language, base);
+  const replacing = uploads.filter((f) => !mayGoByKey(f));
+  const keeping = uploads.filter(mayGoByKey);
+  const first = replacing.length === 0 ? [] : await paced(deps, replacing);
+  if (first.some((i) => i.error !== undefined) || keeping.length === 0) {
+    return { imports: [...first, ...notAttempted(keeping)], byKey: NOTHING_BY_KEY };
+  }
+  let plan: ByKeyPlan;
+  let calls: number;
   try {
-    return { ...(await sendRepositoryFixes(deps, uploads, since)), error: undefined };
+    plan = await planByKey(deps, keeping, since);
+    calls = await sendByKey(deps, plan.texts);
   } catch (error) {
     const message = messageOf(error);
-    deps.log.error(`Sending the repository's changed texts by key failed: ${message}`);
-    return { fixes: [], calls: 0, error: message };
+    log.error(`Sending translations by key failed: ${message}`);
+    return {
+      imports: [...first, ...notAttempted(keeping)],
+      byKey: { ...NOTHING_BY_KEY, error: message },
+    };
   }
+  if (plan.byKey.length > 0) {
+    log.info(
+      `Not imported: ${count(plan.byKey.length, 'translation file')} whose every text the service has or got by key${settings.dryRun ? ' (dry run)' : ''}`,
+    );
+  }
+  const rest = plan.imports.length === 0 ? [] : await paced(deps, plan.imports);
+  return {
+    imports: [...first, ...rest],
+    byKey: { texts: plan.texts, files: plan.byKey, calls, error: undefined },
+  };
+}
+
+/** Imports files one at a time, saying first how long the revision's pacing makes that. */
+function paced(deps: PushDeps, files: readonly UploadFile[]) {
+  const pacing = pacingNote(deps.settings.revision, files.length);
+  if (pacing) deps.log.info(pacing);
+  return importAll(deps, files);
+}
+
+function notAttempted(files: readonly UploadFile[]): PushReport['imports'] {
+  return files.map((file) => ({
+    file,
+    waitedMs: 0,
+    error: 'not attempted: an earlier upload failed',
+  }));
 }
 
 /**

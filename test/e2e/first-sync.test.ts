@@ -1,6 +1,6 @@
 import { git } from '../support/git-fixture.ts';
 import { annotations } from '../support/action-runner.ts';
-import { uploaded, type Scenario } from '../support/scenario.ts';
+import { setByKey, uploaded, type Scenario } from '../support/scenario.ts';
 import { describe, expect, it } from '../support/fixtures.ts';
 
 /** No translation lost (README, "Left running"): the first sync and later edits bring the repository's texts. */
@@ -48,11 +48,17 @@ describe.each(['1.0.9.3', '1.0.9.2'] as const)('first sync on %s', (revision) =>
     });
     const run = await s.run({ mode: 'sync' });
     expect(run.code).toBe(0);
+    // The base file by import (it makes the keys); the translations by key, in one call.
     const imports = s.calls('project/import');
     expect(imports.map((c) => `${c.params['lang_iso']} replace=${c.params['replace']}`)).toEqual([
       'en replace=1',
-      'de replace=0',
-      'fr replace=0',
+    ]);
+    expect(s.calls('string/set').filter((c) => c.code === '200')).toHaveLength(1);
+    expect(setByKey(s.calls('string/set'))).toEqual([
+      'de cancel=Abbrechen',
+      'de save=Speichern',
+      'de title=Titel',
+      'fr title=Titre',
     ]);
     expect(serviceTexts(s, 'de')).toEqual(DE);
     expect(serviceTexts(s, 'fr')).toEqual(FR);
@@ -65,9 +71,8 @@ describe.each(['1.0.9.3', '1.0.9.2'] as const)('first sync on %s', (revision) =>
       if (proposed === undefined) continue;
       for (const [key, text] of Object.entries(texts)) expect(proposed[key]).toBe(text);
     }
-    if (revision === '1.0.9.2') {
-      expect(run.stdout).toContain('3 imports on 1.0.9.2, one per 30 s: about 60 s in all');
-    }
+    // Paced: no call refused for the rate limit.
+    expect(s.calls().filter((c) => c.code === '4048')).toEqual([]);
   });
 
   it('keeps the translations of a key added with them in one commit', async ({ startScenario }) => {
@@ -88,10 +93,9 @@ describe.each(['1.0.9.3', '1.0.9.2'] as const)('first sync on %s', (revision) =>
     const run = await s.run({ mode: 'sync' });
     expect(run.code).toBe(0);
     expect(uploaded(s.calls('project/import', mark))).toEqual([
-      ...(revision === '1.0.9.3'
-        ? ['locales/en.json', 'locales/en.json (de)']
-        : ['en.json', 'en.json (de)']),
+      revision === '1.0.9.3' ? 'locales/en.json' : 'en.json',
     ]);
+    expect(setByKey(s.calls('string/set', mark))).toEqual(['de help=Hilfe']);
     expect(serviceTexts(s, 'de')['help']).toBe('Hilfe');
     const proposed = onBranch(s, 'locales/de.json');
     if (proposed !== undefined) expect(proposed['help']).toBe('Hilfe');
@@ -144,7 +148,7 @@ describe('the files patterns are part of the sync state', () => {
     const mark = s.emulator.calls.length;
     const mapped = await s.run({ 'language-map': 'pt-BR=pt_BR' });
     expect(mapped.code).toBe(0);
-    expect(s.calls('project/import', mark).map((c) => c.params['lang_iso'])).toEqual(['pt_BR']);
+    expect(setByKey(s.calls('string/set', mark))).toEqual(['pt_BR title=Título']);
     expect(serviceTexts(s, 'pt_BR')).toEqual({ title: 'Título' });
   });
 });

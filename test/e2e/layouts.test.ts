@@ -1,7 +1,7 @@
 import type { Revision } from '../../src/api/index.ts';
 import { jsonFile } from '../support/emulator.ts';
 import { git } from '../support/git-fixture.ts';
-import type { Scenario, ScenarioOptions } from '../support/scenario.ts';
+import { setByKey, type Scenario, type ScenarioOptions } from '../support/scenario.ts';
 import { type Starter, describe, expect, it } from '../support/fixtures.ts';
 
 /**
@@ -131,7 +131,15 @@ describe.each(CASES)(
       // On 1.0.9.2 the first may be refused once for the rate limit: the stage's imports came
       // just before it.
       const imports = s.calls('project/import', start).filter((c) => c.code === '200');
-      expect(imports.map((c) => c.params['lang_iso'])).toEqual(['en', 'de', 'pt_BR']);
+      // The base file by import; the translations the service lacked by key (string/set).
+      expect(imports.map((c) => c.params['lang_iso'])).toEqual(['en']);
+      expect(setByKey(s.calls('string/set', start))).toEqual([
+        'de cancel=Abbrechen',
+        'de save=Speichern',
+        'de title=Titel',
+        'pt_BR save=Salvar',
+        'pt_BR title=Título',
+      ]);
       // Each import names the source, whatever its language: its path as `filename` (1.0.9.3,
       // import-filename: path), and always as the file's own name.
       for (const call of imports) {

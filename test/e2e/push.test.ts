@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { git } from '../support/git-fixture.ts';
 import { annotations } from '../support/action-runner.ts';
-import { uploaded } from '../support/scenario.ts';
+import { setByKey, uploaded } from '../support/scenario.ts';
 import { describe, expect, it } from '../support/fixtures.ts';
 
 const FILES = {
@@ -24,14 +24,11 @@ describe('push', () => {
     });
     const first = await s.run();
     expect(first.code).toBe(0);
-    // The base language as configured, then the translations with replace off.
-    expect(uploaded(s.calls('project/import'))).toEqual([
-      'help/en/faq.json',
-      'locales/en.json',
-      'locales/en.json (de)',
-    ]);
-    expect(s.calls('project/import').map((c) => c.params['replace'])).toEqual(['1', '1', '0']);
-    expect(first.outputs).toMatchObject({ 'pushed-files': '3', 'keys-inserted': '3' });
+    // The base language as configured, then the translations by key (the service lacked them).
+    expect(uploaded(s.calls('project/import'))).toEqual(['help/en/faq.json', 'locales/en.json']);
+    expect(s.calls('project/import').map((c) => c.params['replace'])).toEqual(['1', '1']);
+    expect(setByKey(s.calls('string/set'))).toEqual(['de hello=Hallo']);
+    expect(first.outputs).toMatchObject({ 'pushed-files': '2', 'keys-inserted': '3' });
     const head = git(s.fixture.origin, 'rev-parse', 'main');
     expect(first.outputs['pushed-commit']).toBe(head);
     expect(s.syncRef()).toBe(head);
@@ -142,13 +139,15 @@ describe('push', () => {
       'locales/en.json (de)',
     ]);
     expect(s.calls('project/import').map((c) => c.params['replace'])).toEqual(['1', '1']);
+    // Every file counts again; the German one brings the service nothing it lacks: not imported.
     const mark = s.emulator.calls.length;
-    await s.run({ 'push-scope': 'all' });
-    expect(uploaded(s.calls('project/import', mark))).toEqual([
-      'locales/en.json',
-      'locales/en.json (de)',
-    ]);
-    expect(s.calls('project/import', mark).map((c) => c.params['replace'])).toEqual(['1', '0']);
+    const all = await s.run({ 'push-scope': 'all' });
+    expect(uploaded(s.calls('project/import', mark))).toEqual(['locales/en.json']);
+    expect(s.calls('project/import', mark).map((c) => c.params['replace'])).toEqual(['1']);
+    expect(s.calls('string/set', mark)).toEqual([]);
+    expect(all.stdout).toContain(
+      'Not imported: 1 translation file whose every text the service has or got by key',
+    );
   });
 
   it('sends the import options and the repository path in the revision names', async ({

@@ -101,7 +101,9 @@ describe('a service that accepts connections and never answers (default inputs)'
     const run = await s.run({ 'push-scope': 'all' });
 
     expect(run.code).toBe(0);
-    expect(run.outputs['pushed-files']).toBe('2');
+    // The base file by import; the German one by key (string/set).
+    expect(run.outputs['pushed-files']).toBe('1');
+    expect(s.calls('string/set').map((c) => c.code)).toEqual(['200']);
     expect(s.calls('language/list').map((c) => c.fault ?? 'answered')).toEqual([
       'timeout',
       'answered',

@@ -207,3 +207,33 @@ export function uploaded(calls: readonly CallRecord[]): string[] {
       return language === 'en' ? name : `${name} (${language})`;
     });
 }
+
+/**
+ * The texts successful string/set calls of a list carried, as `<language> <key>=<text>`, sorted:
+ * the translations a push sent by key instead of importing their files.
+ */
+export function setByKey(calls: readonly CallRecord[]): string[] {
+  return calls
+    .filter((c) => c.code === '200')
+    .flatMap((c) => {
+      const data = JSON.parse(String(c.params['data'] ?? '[]')) as Array<{
+        key: string;
+        translations?: Record<string, unknown>;
+      }>;
+      return data.flatMap((record) =>
+        Object.entries(record.translations ?? {}).map(
+          ([language, text]) => `${language} ${record.key}=${String(text)}`,
+        ),
+      );
+    })
+    .sort();
+}
+
+/**
+ * The names imports went up under (see `uploaded`), without their languages, once each: with
+ * translations going by key where they can (string/set), which languages' files are imported
+ * too depends on their texts (a placeholder, a plural); under which names they go does not.
+ */
+export function importedNames(calls: readonly CallRecord[]): string[] {
+  return [...new Set(uploaded(calls).map((name) => name.replace(/ \([^()]+\)$/, '')))];
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, type LmsClient } from '../../src/api/index.ts';
+import { ApiError, type LmsClient, type StringFold } from '../../src/api/index.ts';
 import type { Git } from '../../src/git/git.ts';
 import { runPush } from '../../src/sync/push.ts';
 import { captureLog, checkoutFolder, fakeGit, ok, settingsFor } from './fakes.ts';
@@ -32,8 +32,46 @@ function pushGit(workspace: string, paths: readonly string[], pushes: string[][]
   ]);
 }
 
-function fakeClient(imports: string[], failWith?: ApiError): LmsClient {
+/** One key of the service, `a`, in English: what the base file's import made. */
+const SERVICE_ITEMS: Array<[string, string, string]> = [['en', 'a', 'A']];
+
+function fakeClient(
+  imports: string[],
+  failWith?: ApiError,
+  sets: string[] = [],
+  items = SERVICE_ITEMS,
+): LmsClient {
   const client = {
+    readStrings: async (_params: unknown, makeFold: () => StringFold) => {
+      const fold = makeFold();
+      for (const [language, key, translation] of items) {
+        fold.add(language, {
+          key,
+          translation,
+          pluralKey: null,
+          platformMask: 4,
+          isHidden: false,
+          createdAt: '',
+          modifiedAt: '',
+          fuzzy: false,
+          context: null,
+          isArchived: false,
+        });
+      }
+      return fold;
+    },
+    string: {
+      set: async (params: {
+        data: Array<{ key: string; translations: Record<string, string> }>;
+      }) => {
+        for (const record of params.data) {
+          for (const [language, text] of Object.entries(record.translations)) {
+            sets.push(`${language} ${record.key}=${text}`);
+          }
+        }
+        return { inserted: 0, updated: params.data.length };
+      },
+    },
     language: {
       list: async () => [
         { iso: 'en', name: 'English', words: 0, rtl: false, isDefault: true },
@@ -93,12 +131,33 @@ describe('runPush', () => {
     expect(lines).toContain(`Moved ${REF} to ${HEAD.slice(0, 12)}`);
   });
 
-  it('uploads the other languages with replace off when push-languages chooses the base', async () => {
+  it('sends the other languages by key when push-languages chooses the base, and imports none', async () => {
     const workspace = checkoutFolder(FILES);
     const imports: string[] = [];
+    const sets: string[] = [];
     const report = await runPush({
       settings: settingsFor(workspace, {}),
-      client: fakeClient(imports),
+      client: fakeClient(imports, undefined, sets),
+      git: pushGit(workspace, Object.keys(FILES), []),
+      log: captureLog([]),
+      branch: 'main',
+      ref: REF,
+      stateRef: STATE_REF,
+      waitedMs: () => 0,
+    });
+    expect(imports).toEqual(['en']);
+    expect(sets).toEqual(['de a=A-de', 'fr a=A-fr']);
+    expect(report.byKey.files.map((f) => f.path)).toEqual(['locales/de.json', 'locales/fr.json']);
+    expect(report.succeeded).toBe(true);
+  });
+
+  it('imports with replace off a translation file whose key the service does not have by one name', async () => {
+    const workspace = checkoutFolder(FILES);
+    const imports: string[] = [];
+    const sets: string[] = [];
+    const report = await runPush({
+      settings: settingsFor(workspace, {}),
+      client: fakeClient(imports, undefined, sets, []),
       git: pushGit(workspace, Object.keys(FILES), []),
       log: captureLog([]),
       branch: 'main',
@@ -107,6 +166,7 @@ describe('runPush', () => {
       waitedMs: () => 0,
     });
     expect(imports).toEqual(['en', 'de (replace off)', 'fr (replace off)']);
+    expect(sets).toEqual([]);
     expect(report.succeeded).toBe(true);
   });
 

@@ -1,0 +1,241 @@
+import type { StringFold, StringItem } from '../api/index.ts';
+import { filesAtCommit } from '../git/files-at-commit.ts';
+import { candidateNames } from '../prune/service-keys.ts';
+import { readTranslationFile, segmentsOf, type TranslationEntries } from '../translations/index.ts';
+import { realpath } from 'node:fs/promises';
+import { MAX_TRANSLATION_BYTES, readForUpload } from './checkout-file.ts';
+import { count } from '../common/plural.ts';
+import type { UploadFile } from './push-files.ts';
+import type { PushDeps } from './push-types.ts';
+
+/**
+ * Translations travel by key where that is exact (issue 27). A translation file goes up with
+ * `replace` off, so an import of it can only fill what the service lacks, and costs a call (30 s
+ * on 1.0.9.2) even when it brings nothing. With one `string/list` read, each text of the file is
+ * decided on its own, with the last sync's commit as the common ancestor of the repository and
+ * the service:
+ *
+ * - the service has the same text: nothing to send;
+ * - the service has none: the repository's fills it;
+ * - the repository changed it since the last sync and the service still has it as it was then:
+ *   the repository's text wins (a developer's fix is not reverted by the next pull);
+ * - otherwise (the service changed it, or there is no last sync): the service's text stays, and
+ *   the pull request lists it under "Changed on both sides".
+ *
+ * Those texts go with `string/set`, every language of a key in one record, in batches (paced by
+ * the client: one call per 30 s on 1.0.9.2). A file whose every text was decided so is not
+ * imported at all. Only what is exact goes by key: a plain text (no plural form, no array item)
+ * whose key matches exactly one key on the service that is no plural key; a text with what an
+ * import would convert as a placeholder (`%s`, `{0}`, `%@`) goes by import when
+ * `convert-placeholders` is on, as the interface does not say `string/set` converts it too. A
+ * file with any other text is imported as before.
+ */
+
+/** One text to set on the service. */
+export interface KeyedText {
+  readonly path: string;
+  /** The service's code of the file's language. */
+  readonly language: string;
+  /** The key's name on the service. */
+  readonly name: string;
+  readonly text: string;
+  /** Why it goes: the service had no text, or the repository changed it on its side only. */
+  readonly why: 'fill' | 'fix';
+}
+
+/** What the push does with the translation files. */
+export interface ByKeyPlan {
+  readonly texts: readonly KeyedText[];
+  /** Files with a text that cannot go by key: imported, with the service's texts kept. */
+  readonly imports: readonly UploadFile[];
+  /** Files whose every text is on the service, or goes by key: not imported. */
+  readonly byKey: readonly UploadFile[];
+}
+
+/** Records in one string/set call: the interface states no size limit, so batches stay modest. */
+const RECORDS_PER_CALL = 500;
+
+/** What an import with convert_placeholders may rewrite: printf, .NET/ICU braces, Apple's %@. */
+const PLACEHOLDER_LIKE = /%|\{[^}]*\}|\[%/;
+
+/**
+ * Decides each translation file's texts against the service (one string/list of their
+ * languages); `since` is the last sync's commit, undefined on a first sync.
+ */
+export async function planByKey(
+  deps: PushDeps,
+  files: readonly UploadFile[],
+  since: string | undefined,
+): Promise<ByKeyPlan> {
+  if (files.length === 0) return { texts: [], imports: [], byKey: [] };
+  const { client, settings, git } = deps;
+  const languages = [...new Set(files.map((f) => f.language))];
+  const paths = files.map((f) => f.path);
+  // The files as an import would read them (the checkout's, checked), and as the last sync had them.
+  const root = await realpath(settings.context.workspace);
+  const [service, now, then] = await Promise.all([
+    client.readStrings({ id: settings.projectId, langs: languages }, () => new ServiceTexts()),
+    checkoutFiles(root, paths),
+    since === undefined ? undefined : filesAtCommit(git, since, paths, MAX_TRANSLATION_BYTES),
+  ]);
+  const plain = plainText(deps);
+  const texts: KeyedText[] = [];
+  const imports: UploadFile[] = [];
+  const byKey: UploadFile[] = [];
+  for (const file of files) {
+    const after = await entriesOf(file.path, now.get(file.path));
+    const before = then && (await entriesOf(file.path, then.get(file.path)));
+    if (after === undefined) {
+      imports.push(file);
+      continue;
+    }
+    const decided = decideFile(file, after, before, service, plain);
+    // An import fills what the service lacks too: by key then go only the repository's fixes.
+    if (decided.needsImport) imports.push(file);
+    else byKey.push(file);
+    texts.push(...decided.texts.filter((t) => !decided.needsImport || t.why === 'fix'));
+  }
+  return { texts, imports, byKey };
+}
+
+/**
+ * A file's texts to send by key, and whether it needs its import besides: a text that does not
+ * go by key (see the top) which the service may lack.
+ */
+function decideFile(
+  file: UploadFile,
+  after: TranslationEntries,
+  before: TranslationEntries | undefined,
+  service: ServiceTexts,
+  plain: (text: string) => boolean,
+): { texts: KeyedText[]; needsImport: boolean } {
+  const texts: KeyedText[] = [];
+  let needsImport = false;
+  for (const [key, text] of after) {
+    if (text === '') continue;
+    const path = segmentsOf(key);
+    const name =
+      typeof text === 'string' && !path.some((segment) => typeof segment === 'number')
+        ? service.onlyName(path.map(String))
+        : undefined;
+    if (name === undefined || typeof text !== 'string') {
+      needsImport = true;
+      continue;
+    }
+    const theirs = service.text(name, file.language);
+    if (theirs === text) continue;
+    if (!plain(text)) {
+      // The import fills it if the service lacks it; a text the service has stays either way.
+      needsImport ||= theirs === '';
+      continue;
+    }
+    const old = before?.get(key);
+    const fixed = typeof old === 'string' && plain(old) && old !== text && theirs === old;
+    if (theirs === '' || fixed) {
+      texts.push({
+        path: file.path,
+        language: file.language,
+        name,
+        text,
+        why: fixed ? 'fix' : 'fill',
+      });
+    }
+  }
+  return { texts, needsImport };
+}
+
+/** Whether a text may go by key, as far as placeholders go. */
+function plainText(deps: PushDeps): (text: string) => boolean {
+  const converts =
+    deps.settings.revision === '1.0.9.3' &&
+    deps.settings.push.importOptions.convert_placeholders !== false;
+  return (text) => !(converts && PLACEHOLDER_LIKE.test(text));
+}
+
+/** The checkout's files, each read as an upload reads it; a file that may not go up is left out. */
+async function checkoutFiles(
+  root: string,
+  paths: readonly string[],
+): Promise<Map<string, Buffer | undefined>> {
+  const files = new Map<string, Buffer | undefined>();
+  for (const path of paths) {
+    const read = await readForUpload(root, path, MAX_TRANSLATION_BYTES);
+    files.set(path, read.ok ? read.content : undefined);
+  }
+  return files;
+}
+
+async function entriesOf(
+  path: string,
+  bytes: Buffer | undefined,
+): Promise<TranslationEntries | undefined> {
+  if (bytes === undefined) return undefined;
+  const reading = await readTranslationFile(path, bytes);
+  return 'entries' in reading ? reading.entries : undefined;
+}
+
+/**
+ * The service's texts by key name and language, from string/list as it arrives. A name listed
+ * twice in one language (keys told apart by file or context) is ambiguous, as is a plural key:
+ * neither goes by key.
+ */
+class ServiceTexts implements StringFold {
+  readonly #texts = new Map<string, Map<string, string>>();
+  readonly #unusable = new Set<string>();
+
+  add(language: string, item: StringItem): void {
+    if (this.#unusable.has(item.key)) return;
+    const texts = this.#texts.get(item.key) ?? new Map<string, string>();
+    if (texts.has(language) || item.pluralKey !== null) {
+      this.#unusable.add(item.key);
+      this.#texts.delete(item.key);
+      return;
+    }
+    texts.set(language, item.translation);
+    this.#texts.set(item.key, texts);
+  }
+
+  /** The one usable service key a repository key's names find, if exactly one. */
+  onlyName(path: readonly string[]): string | undefined {
+    const names = candidateNames(path).filter(
+      (name) => this.#texts.has(name) || this.#unusable.has(name),
+    );
+    const [only] = names;
+    return names.length === 1 && only !== undefined && this.#texts.has(only) ? only : undefined;
+  }
+
+  /** The key's text in a language; empty when it has none. */
+  text(name: string, language: string): string {
+    return this.#texts.get(name)?.get(language) ?? '';
+  }
+}
+
+/** Sets the texts, every language of a key in one record, a batch at a time (paced by the client). */
+export async function sendByKey(deps: PushDeps, texts: readonly KeyedText[]): Promise<number> {
+  if (texts.length === 0) return 0;
+  const records = new Map<string, Record<string, string>>();
+  for (const text of texts) {
+    records.set(text.name, { ...records.get(text.name), [text.language]: text.text });
+  }
+  const data = [...records].map(([key, translations]) => ({ key, translations }));
+  const { log, client, settings } = deps;
+  const fixes = texts.filter((t) => t.why === 'fix');
+  log.info(
+    `${settings.dryRun ? '[dry-run] would send' : 'Sending'} ${count(texts.length, 'text')} by key (string/set, ${count(Math.ceil(data.length / RECORDS_PER_CALL), 'call')}): ${texts.length - fixes.length} the service lacked, ${fixes.length} the repository changed since the last sync` +
+      (fixes.length > 0
+        ? ` (${fixes
+            .slice(0, 5)
+            .map((f) => `${f.name} (${f.language})`)
+            .join(', ')}${fixes.length > 5 ? ', …' : ''})`
+        : ''),
+  );
+  let calls = 0;
+  for (let start = 0; start < data.length; start += RECORDS_PER_CALL) {
+    await client.string.set({
+      id: settings.projectId,
+      data: data.slice(start, start + RECORDS_PER_CALL),
+    });
+    calls += 1;
+  }
+  return calls;
+}
