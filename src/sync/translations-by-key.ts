@@ -1,7 +1,12 @@
 import type { StringFold, StringItem } from '../api/index.ts';
 import { filesAtCommit } from '../git/files-at-commit.ts';
 import { candidateNames } from '../prune/service-keys.ts';
-import { readTranslationFile, segmentsOf, type TranslationEntries } from '../translations/index.ts';
+import {
+  keyLabel,
+  readTranslationFile,
+  segmentsOf,
+  type TranslationEntries,
+} from '../translations/index.ts';
 import { realpath } from 'node:fs/promises';
 import { MAX_TRANSLATION_BYTES, readForUpload } from './checkout-file.ts';
 import { count } from '../common/plural.ts';
@@ -91,9 +96,14 @@ export async function planByKey(
     }
     const decided = decideFile(file, after, before, service, plain);
     // An import fills what the service lacks too: by key then go only the repository's fixes.
-    if (decided.needsImport) imports.push(file);
-    else byKey.push(file);
-    texts.push(...decided.texts.filter((t) => !decided.needsImport || t.why === 'fix'));
+    if (decided.needsImport === undefined) byKey.push(file);
+    else {
+      imports.push(file);
+      deps.log.info(`${file.path} (${file.language}) goes by import: ${decided.needsImport}`);
+    }
+    texts.push(
+      ...decided.texts.filter((t) => decided.needsImport === undefined || t.why === 'fix'),
+    );
   }
   return { texts, imports, byKey };
 }
@@ -108,40 +118,55 @@ function decideFile(
   before: TranslationEntries | undefined,
   service: ServiceTexts,
   plain: (text: string) => boolean,
-): { texts: KeyedText[]; needsImport: boolean } {
+): { texts: KeyedText[]; needsImport: string | undefined } {
   const texts: KeyedText[] = [];
-  let needsImport = false;
+  /** Why the file is imported: its first text that does not go by key. */
+  let needsImport: string | undefined;
   for (const [key, text] of after) {
     if (text === '') continue;
-    const path = segmentsOf(key);
-    const name =
-      typeof text === 'string' && !path.some((segment) => typeof segment === 'number')
-        ? service.onlyName(path.map(String))
-        : undefined;
-    if (name === undefined || typeof text !== 'string') {
-      needsImport = true;
+    const path = segmentsOf(key).map(String);
+    const found = typeof text === 'string' ? service.only(path) : undefined;
+    if (found === undefined || found.key.plural || typeof text !== 'string') {
+      // A plural form the service has as it is brings nothing; anything else goes by import.
+      if (!(typeof text === 'string' && pluralFormHeld(service, path, text, file.language))) {
+        const why = found === undefined ? 'no one key of the service by its name' : 'a plural key';
+        needsImport ??= `${keyLabel(key)}: ${why}`;
+      }
       continue;
     }
-    const theirs = service.text(name, file.language);
+    const theirs = found.key.texts.get(file.language) ?? '';
     if (theirs === text) continue;
     if (!plain(text)) {
       // The import fills it if the service lacks it; a text the service has stays either way.
-      needsImport ||= theirs === '';
+      if (theirs === '') needsImport ??= `${keyLabel(key)}: a placeholder the import converts`;
       continue;
     }
     const old = before?.get(key);
     const fixed = typeof old === 'string' && plain(old) && old !== text && theirs === old;
     if (theirs === '' || fixed) {
-      texts.push({
-        path: file.path,
-        language: file.language,
-        name,
-        text,
-        why: fixed ? 'fix' : 'fill',
-      });
+      const why = fixed ? 'fix' : 'fill';
+      texts.push({ path: file.path, language: file.language, name: found.name, text, why });
     }
   }
   return { texts, needsImport };
+}
+
+/** Plural category names (CLDR), as a file writes a plural key's forms. */
+const PLURAL_FORMS = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
+
+/** Whether `path` is a form of a plural key whose text in `language` the service has as `text`. */
+function pluralFormHeld(
+  service: ServiceTexts,
+  path: readonly string[],
+  text: string,
+  language: string,
+): boolean {
+  const form = path[path.length - 1];
+  if (path.length < 2 || form === undefined || !PLURAL_FORMS.has(form)) return false;
+  // The service's texts of a plural key are its forms as one JSON object (whether it names the
+  // key plural in string/list, the interface does not say for each format).
+  const found = service.only(path.slice(0, -1));
+  return found !== undefined && ServiceTexts.form(found.key, language, form) === text;
 }
 
 /** Whether a text may go by key, as far as placeholders go. */
@@ -174,39 +199,57 @@ async function entriesOf(
   return 'entries' in reading ? reading.entries : undefined;
 }
 
+/** A key of the service as the decisions need it. */
+interface ServiceKey {
+  readonly texts: Map<string, string>;
+  /** A plural key: its texts are its forms, as one JSON object. */
+  readonly plural: boolean;
+}
+
 /**
  * The service's texts by key name and language, from string/list as it arrives. A name listed
- * twice in one language (keys told apart by file or context) is ambiguous, as is a plural key:
- * neither goes by key.
+ * twice in one language (keys told apart by file or context) is ambiguous: it never goes by key.
  */
 class ServiceTexts implements StringFold {
-  readonly #texts = new Map<string, Map<string, string>>();
-  readonly #unusable = new Set<string>();
+  readonly #keys = new Map<string, ServiceKey>();
+  readonly #ambiguous = new Set<string>();
 
   add(language: string, item: StringItem): void {
-    if (this.#unusable.has(item.key)) return;
-    const texts = this.#texts.get(item.key) ?? new Map<string, string>();
-    if (texts.has(language) || item.pluralKey !== null) {
-      this.#unusable.add(item.key);
-      this.#texts.delete(item.key);
+    if (this.#ambiguous.has(item.key)) return;
+    const key = this.#keys.get(item.key) ?? { texts: new Map(), plural: item.pluralKey !== null };
+    if (key.texts.has(language)) {
+      this.#ambiguous.add(item.key);
+      this.#keys.delete(item.key);
       return;
     }
-    texts.set(language, item.translation);
-    this.#texts.set(item.key, texts);
+    key.texts.set(language, item.translation);
+    this.#keys.set(item.key, key);
   }
 
-  /** The one usable service key a repository key's names find, if exactly one. */
-  onlyName(path: readonly string[]): string | undefined {
+  /** The one service key a repository key's names find, if exactly one and not ambiguous. */
+  only(path: readonly string[]): { name: string; key: ServiceKey } | undefined {
     const names = candidateNames(path).filter(
-      (name) => this.#texts.has(name) || this.#unusable.has(name),
+      (name) => this.#keys.has(name) || this.#ambiguous.has(name),
     );
-    const [only] = names;
-    return names.length === 1 && only !== undefined && this.#texts.has(only) ? only : undefined;
+    const [name] = names;
+    const key = name === undefined ? undefined : this.#keys.get(name);
+    return names.length === 1 && name !== undefined && key !== undefined
+      ? { name, key }
+      : undefined;
   }
 
-  /** The key's text in a language; empty when it has none. */
-  text(name: string, language: string): string {
-    return this.#texts.get(name)?.get(language) ?? '';
+  /** The text of a form of a plural key in a language, when the service has it. */
+  static form(key: ServiceKey, language: string, form: string): string | undefined {
+    try {
+      const forms: unknown = JSON.parse(key.texts.get(language) ?? '');
+      const text =
+        typeof forms === 'object' && forms !== null
+          ? (forms as Record<string, unknown>)[form]
+          : undefined;
+      return typeof text === 'string' ? text : undefined;
+    } catch {
+      return undefined;
+    }
   }
 }
 

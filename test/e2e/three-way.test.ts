@@ -125,3 +125,42 @@ describe('a text the developer fixed in the repository', () => {
     expect(run.stdout).toMatch(/the service has another text for 1 key the repository changed/);
   });
 });
+
+describe('a merged translation pull request', () => {
+  it.for(['1.0.9.3', '1.0.9.2'] as const)(
+    'is followed by a push that imports nothing and sets nothing: the service has every text (%s)',
+    async (revision, { startScenario }) => {
+      const s = await startScenario({
+        revision,
+        files: { 'config/locales/en.yml': EN, 'config/locales/pt-BR.yml': PT_BR },
+        languages: ['pt_BR', 'zh_TW'],
+        inputs: { mode: 'sync', files: 'config/locales/%LOCALE%.yml', 'pull-target': 'branch' },
+      });
+      expect((await s.run()).code).toBe(0);
+      await s.service.string.set({
+        id: s.projectId,
+        data: [
+          {
+            key: 'devise::failure::locked',
+            translations: { pt_BR: 'Sua conta está bloqueada.', zh_TW: '您的帳號已被鎖定。' },
+          },
+        ],
+      });
+      expect((await s.run()).code).toBe(0);
+      // The team merges the translation branch.
+      git(s.fixture.author, 'fetch', '-q', 'origin', BRANCH);
+      git(s.fixture.author, 'merge', '-q', '--no-edit', 'FETCH_HEAD');
+      git(s.fixture.author, 'push', '-q', 'origin', 'HEAD:main');
+
+      const mark = s.emulator.calls.length;
+      const run = await s.run();
+      expect(run.code, run.stdout).toBe(0);
+      expect(s.calls('project/import', mark)).toEqual([]);
+      expect(s.calls('string/set', mark)).toEqual([]);
+      expect(s.calls('string/list', mark).length).toBeGreaterThan(0);
+      expect(run.stdout).toContain(
+        'Not imported: 2 translation files whose every text the service has or got by key',
+      );
+    },
+  );
+});
