@@ -183,7 +183,7 @@ async function newlyGone(
   );
   if (keys.length === 0) return [];
   deps.log.info(
-    `Removed keys: ${count(keys.length, 'key')} of the base-language files since the last sync`,
+    `Removed keys: ${count(keys.length, 'key')} of the base-language files since the last sync: ${namesOf(keys.map(([, key]) => key.path.join('.')))}`,
   );
   return keys.map(([, key]) => ({
     path: key.path,
@@ -192,4 +192,13 @@ async function newlyGone(
     lastHadIn: since,
     goneIn: deps.head,
   }));
+}
+
+/** Most keys a log line names one by one. */
+const NAMED = 10;
+
+/** Keys by name, the first ten, then how many more. */
+export function namesOf(names: readonly string[]): string {
+  const shown = names.slice(0, NAMED);
+  return shown.join(', ') + (names.length > NAMED ? `, and ${names.length - NAMED} more` : '');
 }

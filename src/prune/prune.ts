@@ -5,9 +5,10 @@ import type { Log } from '../sync/log.ts';
 import { whyOnlyReported } from './acting-branch.ts';
 import { act, reportOnly } from './act-on-removed.ts';
 import { baseKeysAt, type BaseFiles } from './base-keys.ts';
-import { findRemoved } from './find-removed.ts';
+import { findRemoved, namesOf } from './find-removed.ts';
 import type { RemovedKey } from './prune-state.ts';
-import { byName, type PruneReport } from './prune-report.ts';
+import { byName, type KeyRow, type PruneReport } from './prune-report.ts';
+import type { PruneStage } from '../inputs/prune.ts';
 
 export type { KeyRow, KeyStatus, PruneReport } from './prune-report.ts';
 
@@ -91,6 +92,7 @@ export async function runPrune(deps: PruneDeps): Promise<PruneReport> {
         });
   for (const error of acted.errors) log.warning(error);
   if (acted.refused) log.warning(acted.refused);
+  logOutcome(log, settings.prune.stage, [...acted.rows, ...found.leftAlone]);
   const state = [...acted.state].sort(byName);
   return {
     ...report,
@@ -104,4 +106,24 @@ export async function runPrune(deps: PruneDeps): Promise<PruneReport> {
     state,
     stateChanged: JSON.stringify(state) !== JSON.stringify([...deps.recorded].sort(byName)),
   };
+}
+
+/**
+ * One line per outcome, naming the keys: a run that found removed keys and retired none says
+ * why (prune: report only lists them; or each key's reason for being left alone).
+ */
+function logOutcome(log: Log, stage: PruneStage, rows: readonly KeyRow[]): void {
+  const byStatus = new Map<string, KeyRow[]>();
+  for (const row of rows) byStatus.set(row.status, [...(byStatus.get(row.status) ?? []), row]);
+  for (const [status, listed] of byStatus) {
+    const why =
+      status === 'reported' && stage === 'report'
+        ? ' (prune: report lists them; prune: retire marks them on the service)'
+        : '';
+    const notes = [...new Set(listed.flatMap((row) => (row.note ? [row.note] : [])))];
+    log.info(
+      `Removed keys, ${status}: ${namesOf(listed.map((row) => row.name))}${why}` +
+        (notes.length > 0 ? `; ${notes.join('; ')}` : ''),
+    );
+  }
 }

@@ -57,6 +57,14 @@ describe('a key the developer deleted', () => {
     });
     const second = await s.run();
     expect(second.code, second.stdout).toBe(0);
+    // Prune reads the Rails files below their root, and names what it found and why it did not
+    // retire it.
+    expect(second.stdout).toContain(
+      'Removed keys: 1 key of the base-language files since the last sync: devise.failure.locked',
+    );
+    expect(second.stdout).toContain(
+      'Removed keys, reported: devise::failure::locked (prune: report lists them; prune: retire marks them on the service)',
+    );
     expect(
       git(s.fixture.origin, 'diff', '--numstat', `main...${BRANCH}`).split('\n').sort(),
     ).toEqual(['4\t0\tconfig/locales/zh-TW.yml']);
