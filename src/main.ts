@@ -5,6 +5,7 @@ import { planFor, skippedWithoutToken } from './events.ts';
 import { githubCredentials } from './git/auth.ts';
 import { currentBranch } from './git/branch.ts';
 import { createGit, type Git } from './git/git.ts';
+import type { WouldPush } from './sync/push-prediction.ts';
 import { InputError, loadSettings, type Settings } from './inputs/index.ts';
 import { defaultOutputs, pushOutputs, type Outputs } from './outputs.ts';
 import { failureSummary, fitSummary, pushSummary } from './summary.ts';
@@ -140,14 +141,17 @@ async function runMode(settings: Settings, outputs: Outputs, summary: string[]):
     const state = await readSyncRef(git, ref);
     return state.kind === 'found' ? state.commit : undefined;
   };
+  let wouldPush: WouldPush | undefined;
   if (pushCode) {
-    const since = await pushPhase(phase, pushCode.runPush, () => waitedMs);
-    lastSync = async () => since;
+    const pushed = await pushPhase(phase, pushCode.runPush, () => waitedMs);
+    lastSync = async () => pushed.since;
+    wouldPush = pushed.wouldPush;
   }
   if (settings.mode === 'pull' || settings.mode === 'sync') {
     const { pullPhase } = await import('./pull-phase.ts');
     await pullPhase(phase, {
       lastSync,
+      wouldPush,
       removedKeys: () =>
         removedKeysRecorded(git, ref, syncStateRefName(settings.projectId, branch)),
     });
@@ -176,7 +180,7 @@ async function pushPhase(
   phase: Phase,
   runPush: typeof import('./sync/push.ts').runPush,
   waitedMs: () => number,
-): Promise<string | undefined> {
+): Promise<{ since: string | undefined; wouldPush: WouldPush | undefined }> {
   const { settings, branch } = phase;
   const report = await runPush({
     ...phase,
@@ -194,7 +198,11 @@ async function pushPhase(
     const note = pruneSection(report.prune, { ...shown, rows: PR_PRUNE_ROWS });
     if (note) phase.pullRequestNotes.push(note);
   }
-  if (report.succeeded) return report.since;
+  if (report.succeeded) {
+    // A dry run's pull takes the service as the push would have left it (push-prediction.ts).
+    const prediction = settings.dryRun ? await import('./sync/push-prediction.ts') : undefined;
+    return { since: report.since, wouldPush: prediction?.wouldPush(report) };
+  }
   const failed = report.imports.filter((i) => i.error !== undefined).map((i) => i.file.path);
   const images = report.screenshots.filter((s) => s.error !== undefined).map((s) => s.path);
   // A pull now could propose reverting the very files that did not go up.

@@ -1,5 +1,5 @@
 import type { RewriteRule } from './bundle/extract.ts';
-import { keyLabel, reconcilePulledFile } from '../translations/index.ts';
+import { keyLabel, reconcilePulledFile, type PushPrediction } from '../translations/index.ts';
 import type { BaseKeysOf } from './deleted-base-keys.ts';
 
 /**
@@ -10,17 +10,20 @@ import type { BaseKeysOf } from './deleted-base-keys.ts';
  * a .po header's timestamps: PO_HEADER_NOISE), so those need no second look here.
  * `localLanguageOf` says how the repository spells a file's language (for a new YAML file's root);
  * `deletedKeysOf`, which keys a developer deleted since the last sync: those are not proposed
- * back (deleted-base-keys.ts).
+ * back (deleted-base-keys.ts); `predictionOf`, in a dry run, what the push it did not make would
+ * have sent (push-prediction.ts).
  */
 export function translationRewrite(
   localLanguageOf: (path: string) => string | undefined,
   deletedKeysOf?: BaseKeysOf,
+  predictionOf?: (path: string) => PushPrediction | undefined,
 ): RewriteRule {
   return {
     appliesTo: () => true,
     async rewrite(path, current, next) {
       const deleted = await deletedKeysOf?.(path);
-      const decision = await reconcilePulledFile(path, current, next, deleted);
+      const predicted = predictionOf?.(path);
+      const decision = await reconcilePulledFile(path, current, next, deleted, predicted);
       if (decision.kind === 'unchanged') return decision;
       const content =
         current === undefined

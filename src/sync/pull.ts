@@ -23,6 +23,7 @@ import { PAST_LIMIT_REASON } from '../translations/index.ts';
 import { PO_HEADER_NOISE } from './po-noise.ts';
 import { translationRewrite } from './pull-rewrite.ts';
 import { deletedBaseKeys } from './deleted-base-keys.ts';
+import { predictionOf, type WouldPush } from './push-prediction.ts';
 import { withYamlRoot } from './yaml-root.ts';
 import { belowReason, qualityPass, type QualityReport } from './quality-pass.ts';
 import { refuseLeftNonFiles, runPostPullCommand, type CommandRunner } from './post-pull-command.ts';
@@ -73,10 +74,12 @@ export interface PullDeps {
   readonly lastSync: () => Promise<string | undefined>;
   /** The keys the sync state follows as removed, as JSON of their paths (none when unknown). */
   readonly removedKeys?: () => Promise<ReadonlySet<string>>;
+  /** In a dry run of a sync, what its push would have sent (push-prediction.ts). */
+  readonly wouldPush?: WouldPush;
 }
 
-/** What the pull knows of the syncs before it. */
-export type SyncHistory = Pick<PullDeps, 'lastSync' | 'removedKeys'>;
+/** What the pull knows of the syncs before it (and, in a dry run, of the push it did not make). */
+export type SyncHistory = Pick<PullDeps, 'lastSync' | 'removedKeys' | 'wouldPush'>;
 
 /**
  * Exports the translations, downloads the bundle and unzips it safely into the checkout (in a dry
@@ -247,6 +250,7 @@ async function exportAndExtract(
       rewrite: translationRewrite(
         (path) => spellingOf(settings.patterns, path),
         deletedBaseKeys(deps.git, settings, request.base, deps),
+        deps.wouldPush && predictionOf(deps.wouldPush, settings, request.base),
       ),
     });
     logSkipped(result.skipped, log);

@@ -6,6 +6,7 @@ import {
   readTranslationFile,
   segmentsOf,
   type TranslationEntries,
+  type TranslationKey,
 } from '../translations/index.ts';
 import { realpath } from 'node:fs/promises';
 import { MAX_TRANSLATION_BYTES, readForUpload } from './checkout-file.ts';
@@ -39,6 +40,8 @@ import type { PushDeps } from './push-types.ts';
 /** One text to set on the service. */
 export interface KeyedText {
   readonly path: string;
+  /** The key in the file. */
+  readonly key: TranslationKey;
   /** The service's code of the file's language. */
   readonly language: string;
   /** The key's name on the service. */
@@ -145,7 +148,7 @@ function decideFile(
     const fixed = typeof old === 'string' && plain(old) && old !== text && theirs === old;
     if (theirs === '' || fixed) {
       const why = fixed ? 'fix' : 'fill';
-      texts.push({ path: file.path, language: file.language, name: found.name, text, why });
+      texts.push({ path: file.path, key, language: file.language, name: found.name, text, why });
     }
   }
   return { texts, needsImport };

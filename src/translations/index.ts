@@ -4,7 +4,7 @@
  */
 export { formatOf, readTranslationFile, readTranslations, type FileReading } from './formats.ts';
 export { changedKeys, keyLabel, keyOf, segmentsOf, textOf, type KeySegment } from './keys.ts';
-export { reconcilePulledFile } from './reconcile.ts';
+export { reconcilePulledFile, type PushPrediction } from './reconcile.ts';
 export { PAST_LIMIT_REASON } from './read-limits.ts';
 export { uploadForm } from './upload-form.ts';
 export type {

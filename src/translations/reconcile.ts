@@ -26,6 +26,7 @@ export async function reconcilePulledFile(
   current: Buffer | undefined,
   bundle: Buffer,
   deleted?: (key: TranslationKey) => boolean,
+  predicted?: PushPrediction,
 ): Promise<PullDecision> {
   if (current === undefined) return newFile(path, bundle, deleted);
   if (current.equals(bundle)) return { kind: 'unchanged' };
@@ -40,7 +41,12 @@ export async function reconcilePulledFile(
   const offered = model.read(theirs.text);
   if (before === undefined || offered === undefined) return byLines(current, bundle);
 
-  const { target, keptTexts } = keepRepositoryTexts(before, offered, format !== 'po', deleted);
+  const { target, keptTexts } = keepRepositoryTexts(
+    before,
+    predicted ? afterPush(before, offered, predicted) : offered,
+    format !== 'po',
+    deleted,
+  );
   if (sameEntries(before, target)) return { kind: 'unchanged' };
   const edited = model.edit(ours.text, target, theirs.text);
   if (edited !== undefined && holds(model, edited, target)) {
@@ -56,6 +62,31 @@ export async function reconcilePulledFile(
     style: 'line-endings',
     keptTexts: rendersTarget ? keptTexts : [],
   };
+}
+
+/**
+ * What a push this run did not make would have changed on the service, for a dry run's pull to
+ * predict the real one: the texts it would send by key (the repository's, by file key), and
+ * whether it would import this file's source (so every key the repository's file has would be on
+ * the service, which a service that never had the base file cannot export yet).
+ */
+export interface PushPrediction {
+  readonly texts: ReadonlyMap<TranslationKey, string>;
+  readonly sourceImported: boolean;
+}
+
+/** The bundle's entries as the service would have them after the push `predicted` describes. */
+function afterPush(
+  before: TranslationEntries,
+  offered: TranslationEntries,
+  predicted: PushPrediction,
+): TranslationEntries {
+  const after = new Map(offered);
+  if (predicted.sourceImported) {
+    for (const [key, value] of before) if (!after.has(key)) after.set(key, value);
+  }
+  for (const [key, text] of predicted.texts) after.set(key, text);
+  return after;
 }
 
 /**

@@ -172,3 +172,51 @@ describe('a merged translation pull request', () => {
     },
   );
 });
+
+describe('a dry run of a first sync', () => {
+  it('to an empty project previews what the real run then does: nothing to propose', async ({
+    startScenario,
+  }) => {
+    const s = await startScenario({
+      files: { 'config/locales/en.yml': EN, 'config/locales/pt-BR.yml': PT_BR },
+      languages: ['pt_BR', 'zh_TW'],
+      inputs: { mode: 'sync', files: 'config/locales/%LOCALE%.yml', 'pull-target': 'branch' },
+    });
+    const preview = await s.run({ 'dry-run': 'true' });
+    expect(preview.code, preview.stdout).toBe(0);
+    expect(preview.stdout).not.toContain('[dry-run] would write');
+    expect(preview.outputs['pulled-files']).toBe('0');
+    const real = await s.run();
+    expect(real.code, real.stdout).toBe(0);
+    expect(real.outputs['pulled-files']).toBe('0');
+    expect(git(s.fixture.origin, 'for-each-ref', '--format=%(refname)', 'refs/heads/')).toBe(
+      'refs/heads/main',
+    );
+  });
+
+  it('of a developer’s fix previews no pull request, as the real run makes none', async ({
+    startScenario,
+  }) => {
+    const s = await startScenario({
+      files: { 'config/locales/en.yml': EN, 'config/locales/pt-BR.yml': PT_BR },
+      languages: ['pt_BR'],
+      inputs: { mode: 'sync', files: 'config/locales/%LOCALE%.yml', 'pull-target': 'branch' },
+    });
+    expect((await s.run()).code).toBe(0);
+    await s.fixture.commit({
+      'config/locales/pt-BR.yml': PT_BR.replace(
+        LOCKED_PT,
+        '      locked: Sua conta está bloqueada.\n',
+      ),
+    });
+    // The push would send the fix by key; the pull then has nothing to propose back.
+    const preview = await s.run({ 'dry-run': 'true' });
+    expect(preview.code, preview.stdout).toBe(0);
+    expect(preview.stdout).toContain('[dry-run] would send 1 text by key');
+    expect(preview.stdout).not.toContain('[dry-run] would write');
+    expect(preview.outputs['pulled-files']).toBe('0');
+    const real = await s.run();
+    expect(real.code, real.stdout).toBe(0);
+    expect(real.outputs['pulled-files']).toBe('0');
+  });
+});
