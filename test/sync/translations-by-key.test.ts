@@ -1,0 +1,182 @@
+import type { LmsClient, StringFold } from '../../src/api/index.ts';
+import { createGit } from '../../src/git/git.ts';
+import { planByKey } from '../../src/sync/translations-by-key.ts';
+import type { UploadFile } from '../../src/sync/push-files.ts';
+import { git } from '../support/git-fixture.ts';
+import { captureLog, settingsFor } from './fakes.ts';
+import { describe, expect, it } from '../support/fixtures.ts';
+
+/**
+ * Each text of a translation file decided against the service, with the last sync's commit as
+ * the common ancestor of both.
+ */
+
+/** A service whose string/list answers these items: [language, key, text, plural?]. */
+function service(items: Array<[string, string, string, boolean?]>): LmsClient {
+  return {
+    readStrings: async (_params: unknown, makeFold: () => StringFold) => {
+      const fold = makeFold();
+      for (const [language, key, translation, plural] of items) {
+        fold.add(language, {
+          key,
+          translation,
+          pluralKey: plural ? key : null,
+          platformMask: 4,
+          isHidden: false,
+          createdAt: '',
+          modifiedAt: '',
+          fuzzy: false,
+          context: null,
+          isArchived: false,
+        });
+      }
+      return fold;
+    },
+  } as unknown as LmsClient;
+}
+
+const DE: UploadFile = {
+  path: 'locales/de.json',
+  language: 'de',
+  localLanguage: 'de',
+  source: 'locales/en.json',
+  keepServiceTexts: true,
+  msgidIsText: false,
+};
+
+describe('planByKey', () => {
+  it('fills what the service lacks, sends what only the repository changed, and leaves the rest to the service', async ({
+    startRepository,
+  }) => {
+    const then = { same: 'Gleich', fixed: 'Tippfehler', both: 'Alt', theirs: 'Alt' };
+    const now = {
+      same: 'Gleich',
+      fixed: 'Richtig',
+      both: 'Unseres',
+      theirs: 'Alt',
+      lacking: 'Neu',
+    };
+    const repo = await startRepository({ 'locales/de.json': JSON.stringify(then) });
+    const since = git(repo.author, 'rev-parse', 'HEAD');
+    await repo.commit({ 'locales/de.json': JSON.stringify(now) });
+    const workspace = await repo.checkout();
+    git(workspace, 'fetch', '-q', '--depth=2', 'origin', 'main');
+    const lines: string[] = [];
+    const plan = await planByKey(
+      {
+        settings: settingsFor(workspace),
+        client: service([
+          ['de', 'same', 'Gleich'],
+          ['de', 'fixed', 'Tippfehler'],
+          ['de', 'both', 'Deren'],
+          ['de', 'theirs', 'Geändert'],
+          ['de', 'lacking', ''],
+        ]),
+        git: createGit(workspace),
+        log: captureLog(lines),
+        branch: 'main',
+        ref: 'r',
+        stateRef: 's',
+        waitedMs: () => 0,
+      },
+      [DE],
+      since,
+    );
+    expect(plan.texts.map((t) => `${t.name}=${t.text} (${t.why})`)).toEqual([
+      'fixed=Richtig (fix)',
+      'lacking=Neu (fill)',
+    ]);
+    expect(plan.byKey).toEqual([DE]);
+    expect(plan.imports).toEqual([]);
+  });
+
+  it('on a first sync only fills: the service keeps every text it has', async ({
+    startRepository,
+  }) => {
+    const repo = await startRepository({ 'locales/de.json': '{"a": "Ours", "b": "Neu"}' });
+    const workspace = await repo.checkout();
+    const plan = await planByKey(
+      {
+        settings: settingsFor(workspace),
+        client: service([
+          ['de', 'a', 'Theirs'],
+          ['de', 'b', ''],
+        ]),
+        git: createGit(workspace),
+        log: captureLog(),
+        branch: 'main',
+        ref: 'r',
+        stateRef: 's',
+        waitedMs: () => 0,
+      },
+      [DE],
+      undefined,
+    );
+    expect(plan.texts.map((t) => `${t.name}=${t.text}`)).toEqual(['b=Neu']);
+  });
+
+  it('imports a file with a text that cannot go by key, and names it; its plain fixes still go by key', async ({
+    startRepository,
+  }) => {
+    const repo = await startRepository({
+      'locales/de.json': '{"fixed": "Alt", "n": {"one": "x"}}',
+    });
+    const since = git(repo.author, 'rev-parse', 'HEAD');
+    await repo.commit({
+      'locales/de.json': '{"fixed": "Neu", "n": {"one": "x", "other": "y"}, "p": "%s Dateien"}',
+    });
+    const workspace = await repo.checkout();
+    git(workspace, 'fetch', '-q', '--depth=2', 'origin', 'main');
+    const lines: string[] = [];
+    const plan = await planByKey(
+      {
+        settings: settingsFor(workspace),
+        client: service([
+          ['de', 'fixed', 'Alt'],
+          ['de', 'n', '{"one":"x"}', true],
+          ['de', 'p', ''],
+        ]),
+        git: createGit(workspace),
+        log: captureLog(lines),
+        branch: 'main',
+        ref: 'r',
+        stateRef: 's',
+        waitedMs: () => 0,
+      },
+      [DE],
+      since,
+    );
+    expect(plan.imports).toEqual([DE]);
+    expect(plan.texts.map((t) => `${t.name}=${t.text} (${t.why})`)).toEqual(['fixed=Neu (fix)']);
+    expect(lines).toContain(
+      'locales/de.json (de) goes by import: n.other: no one key of the service by its name',
+    );
+  });
+
+  it('sends nothing for a file the service has whole, plural forms included', async ({
+    startRepository,
+  }) => {
+    const repo = await startRepository({
+      'locales/de.json': '{"a": "A", "n": {"one": "x", "other": "y"}}',
+    });
+    const workspace = await repo.checkout();
+    const plan = await planByKey(
+      {
+        settings: settingsFor(workspace),
+        client: service([
+          ['de', 'a', 'A'],
+          ['de', 'n', '{"one":"x","other":"y"}', true],
+        ]),
+        git: createGit(workspace),
+        log: captureLog(),
+        branch: 'main',
+        ref: 'r',
+        stateRef: 's',
+        waitedMs: () => 0,
+      },
+      [DE],
+      undefined,
+    );
+    expect(plan).toEqual({ texts: [], imports: [], byKey: [DE] });
+  });
+});
