@@ -15,6 +15,37 @@ import type { PushReport } from './sync/push.ts';
 import { count, plural } from './common/plural.ts';
 
 /** The job summary of a push, as Markdown a person reads instead of the log. */
+/**
+ * The translations that went by key instead of by import: how many texts, why, in how many calls,
+ * and the files not imported at all (their texts were on the service, or got there so).
+ */
+function byKeySection(byKey: PushReport['byKey'], dryRun: boolean, imported: number): string[] {
+  if (byKey.texts.length === 0 && byKey.files.length === 0 && byKey.error === undefined) return [];
+  const fixes = byKey.texts.filter((t) => t.why === 'fix');
+  const lines: string[] = [];
+  if (byKey.error !== undefined) {
+    lines.push(`❌ Sending translations by key failed: ${plainText(byKey.error)}`, '');
+  } else if (byKey.texts.length > 0) {
+    lines.push(
+      `${dryRun ? 'Would send' : 'Sent'} ${count(byKey.texts.length, 'text')} by key (\`string/set\`, ${count(byKey.calls || Math.ceil(byKey.texts.length / 500), 'call')}): ${byKey.texts.length - fixes.length} the service lacked, ${fixes.length} the repository changed since the last sync` +
+        (fixes.length > 0
+          ? ` (${fixes
+              .slice(0, 10)
+              .map((f) => `${codeSpan(f.name)} (${plainText(f.language)})`)
+              .join(', ')}${fixes.length > 10 ? ', …' : ''}).`
+          : '.'),
+      '',
+    );
+  }
+  if (byKey.files.length > 0 && imported > 0) {
+    lines.push(
+      `Not imported: ${count(byKey.files.length, 'translation file')} whose every text the service has${byKey.texts.length > 0 ? ' or got by key' : ''}.`,
+      '',
+    );
+  }
+  return lines;
+}
+
 export function pushSummary(report: PushReport, settings: Settings): string {
   const lines: string[] = [];
   const done = report.imports.filter((i) => i.result !== undefined);
@@ -26,13 +57,15 @@ export function pushSummary(report: PushReport, settings: Settings): string {
   lines.push(
     `### Push${settings.dryRun ? ' (dry run: nothing was written)' : ''}`,
     '',
-    report.imports.length === 0
-      ? `No translation file to upload at commit \`${report.commit.slice(0, 12)}\`.`
-      : settings.dryRun
-        ? `Would upload ${count(report.imports.length, 'file')} from commit \`${report.commit.slice(0, 12)}\`.`
-        : `${failed.length === 0 ? '✅' : '❌'} Uploaded ${done.length} of ${count(report.imports.length, 'file')} from commit \`${report.commit.slice(0, 12)}\`: ` +
-          `${count(total('inserted'), 'key')} inserted, ${total('updated')} updated, ${total('skipped')} skipped` +
-          (waited > 0 ? `; ${seconds(waited)} s waited for the rate limit.` : '.'),
+    report.imports.length === 0 && report.byKey.files.length > 0
+      ? `No file imported from commit \`${report.commit.slice(0, 12)}\`: the service has every text of its ${count(report.byKey.files.length, 'changed translation file')}${report.byKey.texts.length > 0 ? ', or got it by key' : ''}.`
+      : report.imports.length === 0
+        ? `No translation file to upload at commit \`${report.commit.slice(0, 12)}\`.`
+        : settings.dryRun
+          ? `Would upload ${count(report.imports.length, 'file')} from commit \`${report.commit.slice(0, 12)}\`.`
+          : `${failed.length === 0 ? '✅' : '❌'} Uploaded ${done.length} of ${count(report.imports.length, 'file')} from commit \`${report.commit.slice(0, 12)}\`: ` +
+            `${count(total('inserted'), 'key')} inserted, ${total('updated')} updated, ${total('skipped')} skipped` +
+            (waited > 0 ? `; ${seconds(waited)} s waited for the rate limit.` : '.'),
     '',
   );
   if (report.imports.length > 0 && settings.dryRun) {
@@ -59,6 +92,7 @@ export function pushSummary(report: PushReport, settings: Settings): string {
       '',
     );
   }
+  lines.push(...byKeySection(report.byKey, settings.dryRun, report.imports.length));
   if (report.skipped.length > 0) {
     lines.push(
       'Skipped:',

@@ -95,6 +95,9 @@ describe('a text the developer fixed in the repository', () => {
       expect(second.code, second.stdout).toBe(0);
       const sets = s.calls('string/set');
       expect(sets).toHaveLength(1);
+      expect(second.summary).toContain(
+        'Sent 1 text by key (`string/set`, 1 call): 0 the service lacked, 1 the repository changed since the last sync (`devise::failure::locked` (pt\\_BR)).',
+      );
       const strings = await s.service.string.list({ id: s.projectId, langs: ['pt_BR'] });
       const locked = (strings['pt_BR'] ?? []).find(
         (item) => item.key === 'devise::failure::locked',
