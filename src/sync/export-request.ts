@@ -92,3 +92,20 @@ export function exportSecrets(options: Readonly<Record<string, unknown>>): strin
     .map(([, value]) => String(value))
     .filter((value) => value.trim() !== '');
 }
+
+/**
+ * The export parameters as the pull request and the summary show them (id left out). Several
+ * exports (one per format) show as one: their types and files listed, the rest as they share it.
+ */
+export function optionsOfExports(
+  exports: readonly ParamsFor<'project/export'>[],
+): Record<string, unknown> {
+  const [first, ...more] = exports;
+  const options: Record<string, unknown> = { ...first };
+  delete options['id'];
+  if (more.length === 0) return options;
+  options['type'] = exports.map((e) => e.type);
+  options['filter_filenames'] = exports.flatMap((e) => e.filter_filenames ?? []);
+  if (exports.some((e) => e.yaml_include_root)) options['yaml_include_root'] = true;
+  return options;
+}

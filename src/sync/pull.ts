@@ -12,14 +12,19 @@ import {
   type SkippedEntry,
 } from './bundle/extract.ts';
 import { bySourceOrRefuse, exportsBySource, singleSource } from './export-by-source.ts';
-import { exportOptionsForLog, exportRequest, placement } from './export-request.ts';
+import {
+  exportOptionsForLog,
+  exportRequest,
+  optionsOfExports,
+  placement,
+} from './export-request.ts';
+import { logCompared, logKeptAndOverridden, logSkipped } from './pull-log.ts';
 import { oneSourceExport, oneSourceOn1092 } from './export-one-source.ts';
 import { spellingOf, translationFiles } from './files.ts';
 import { refuseSpellingClashes } from './spelling-clashes.ts';
 import { baseLanguageOf, languageChosen, pullSkipReason, unshapedReason } from './languages.ts';
 import { codeTaken, listCodes } from './language-codes.ts';
 import type { Log } from './log.ts';
-import { PAST_LIMIT_REASON } from '../translations/index.ts';
 import { PO_HEADER_NOISE } from './po-noise.ts';
 import { translationRewrite } from './pull-rewrite.ts';
 import { deletedBaseKeys } from './deleted-base-keys.ts';
@@ -196,23 +201,6 @@ interface PlannedExport {
 }
 
 /**
- * The export parameters as the pull request and the summary show them (id left out). Several
- * exports (one per format) show as one: their types and files listed, the rest as they share it.
- */
-function optionsOfExports(
-  exports: readonly ParamsFor<'project/export'>[],
-): Record<string, unknown> {
-  const [first, ...more] = exports;
-  const options: Record<string, unknown> = { ...first };
-  delete options['id'];
-  if (more.length === 0) return options;
-  options['type'] = exports.map((e) => e.type);
-  options['filter_filenames'] = exports.flatMap((e) => e.filter_filenames ?? []);
-  if (exports.some((e) => e.yaml_include_root)) options['yaml_include_root'] = true;
-  return options;
-}
-
-/**
  * The exports (one per format), their downloads, and one safe extraction of every bundle: nothing
  * is written unless every bundle passed. Then the files that changed.
  */
@@ -329,64 +317,6 @@ async function afterExtraction(
     );
   }
   return changed;
-}
-
-/**
- * Says, per file, which repository texts the pull kept (the service's was empty) and which it
- * replaces although the repository changed them since the last sync: neither happens in silence.
- */
-function logKeptAndOverridden(
-  changed: readonly PulledFile[],
-  overrides: readonly FileOverrides[],
-  log: Log,
-): void {
-  for (const file of changed) {
-    const kept = file.notes ?? [];
-    if (kept.length === 0) continue;
-    log.info(
-      `${file.path}: kept the repository's text of ${count(kept.length, 'key')} the service has empty (${kept.slice(0, 5).join(', ')}${kept.length > 5 ? ', …' : ''})`,
-    );
-  }
-  for (const file of overrides) {
-    log.warning(
-      `${file.path}: the service has another text for ${count(file.overrides.length, 'key')} the repository changed since the last sync (${file.overrides
-        .slice(0, 5)
-        .map((o) => o.key)
-        .join(
-          ', ',
-        )}${file.overrides.length > 5 ? ', …' : ''}); the pull request proposes the service's, and lists both`,
-    );
-  }
-}
-
-/**
- * Says what the comparison with HEAD found, and how long it took (the benchmark reads it); a file
- * past a read limit is named in a line of its own, since it is handled whole (issue 25).
- */
-function logCompared(strings: readonly FileStringChanges[], ms: number, log: Log): void {
-  for (const file of strings.filter((f) => f.unread === 'limit')) {
-    log.info(`${file.path}: not read key by key: ${PAST_LIMIT_REASON}; taken whole`);
-  }
-  const read = strings.filter((file) => file.changes !== undefined);
-  const rows = read.reduce((sum, file) => sum + (file.changes?.length ?? 0), 0);
-  log.info(
-    `Compared ${count(read.length, 'file')} with HEAD key by key: ${count(rows, 'string')} changed, added or removed (${Math.round(ms)} ms)` +
-      (read.length < strings.length
-        ? `; ${count(strings.length - read.length, 'file')} not read key by key`
-        : ''),
-  );
-}
-
-/** Most skipped entries the log names one by one. */
-const SKIPPED_SHOWN = 20;
-
-/** Names the entries the pull did not write and why, so a surprising bundle is visible. */
-function logSkipped(skipped: readonly SkippedEntry[], log: Log): void {
-  if (skipped.length === 0) return;
-  const shown = skipped.slice(0, SKIPPED_SHOWN).map((s) => `  ${s.entry}: ${s.reason}`);
-  const more =
-    skipped.length > SKIPPED_SHOWN ? [`  and ${skipped.length - SKIPPED_SHOWN} more`] : [];
-  log.info(`Not written from the bundle:\n${[...shown, ...more].join('\n')}`);
 }
 
 /**
