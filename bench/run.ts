@@ -10,6 +10,7 @@ import { stringListCpuInChild } from './string-list-cpu.ts';
 import { benchLearnedPacing } from './push-1093.ts';
 import { benchPushPacing } from './push-pacing.ts';
 import { useOwnTemporaryFolder } from './temp-folder.ts';
+import { translationsByKeyRows } from './translations-by-key.ts';
 import {
   cpuTicks,
   machine,
@@ -289,6 +290,10 @@ rows.push({
   target: '- (issue 25 sets none)',
   met: undefined,
 });
+
+// Translations by key (issue 27): the first push and the push after a merged translation pull
+// request on 1.0.9.2, and the CPU of the key-level comparison in a process of its own.
+rows.push(...(await translationsByKeyRows()));
 
 console.log(`machine: ${machine()}`);
 console.log(

@@ -1,0 +1,276 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { LmsClient, StringFold } from '../src/api/index.ts';
+import { stringItem } from '../src/api/results.ts';
+import { StringListScanner } from '../src/api/string-list-scanner.ts';
+import type { Git } from '../src/git/git.ts';
+import { readSettings } from '../src/inputs/index.ts';
+import { MAX_TRANSLATION_BYTES, readForUpload } from '../src/sync/checkout-file.ts';
+import type { UploadFile } from '../src/sync/push-files.ts';
+import type { PushDeps } from '../src/sync/push-types.ts';
+import { planByKey } from '../src/sync/translations-by-key.ts';
+import { readTranslationFile } from '../src/translations/index.ts';
+import { translatedText } from './quality-pass.ts';
+import { median } from './report.ts';
+
+export interface ByKeyCpu {
+  readonly keys: number;
+  readonly languages: number;
+  readonly runs: number;
+  readonly answerBytes: number;
+  /** Median CPU time of one `JSON.parse` of the whole string/list answer. */
+  readonly parseMs: number;
+  /** Median CPU time of planByKey: the answer read into its fold, the files read, every text decided. */
+  readonly planMs: number;
+  /** Median CPU time of reading the answer alone (scanner, the client's decoding, the fold), inside planByKey. */
+  readonly readMs: number;
+  /** Median CPU time of the scanner and the client's decoding alone, into a fold that keeps nothing. */
+  readonly scanMs: number;
+  /** Median CPU time of reading and parsing the repository's files as planByKey does, alone. */
+  readonly filesMs: number;
+  /** The fold and the decisions: planByKey less the files' reading (planMs − filesMs, each run). */
+  readonly foldAndDecideMs: number;
+  /** What the last plan decided: texts to set, files imported, files not imported. */
+  readonly texts: number;
+  readonly imports: number;
+  readonly byKey: number;
+}
+
+/** The bytes a socket hands over at a time, about. */
+const CHUNK = 64 * 1024;
+
+const LANGUAGES = [
+  'de', 'fr', 'es', 'it', 'pt', 'nl', 'sv', 'da', 'fi', 'nb',
+  'pl', 'cs', 'hu', 'ro', 'tr', 'ru', 'uk', 'ja', 'ko', 'zh',
+  'ar', 'he', 'el', 'bg', 'hr', 'sk', 'sl', 'lt', 'lv', 'et',
+]; // prettier-ignore
+
+/** Keys are nested 50 to a section, as an app's screens group them: `section_3.label_153`. */
+const PER_SECTION = 50;
+const sectionOf = (i: number) => `section_${Math.floor(i / PER_SECTION)}`;
+
+/**
+ * What the service has of key `i` in `language`: one key in twenty without a text (the
+ * repository's fills it), one in twenty reworded by a translator (the service's stays), the rest
+ * as the repository has them (nothing to send).
+ */
+function serviceText(i: number, language: string): string {
+  if (i % 20 === 0) return '';
+  if (i % 20 === 1) return `${translatedText(i, language)} (reviewed)`;
+  return translatedText(i, language);
+}
+
+/** The string/list answer of 1.0.9.2 (the emulator's item fields in its order) for `languages`. */
+function answerOf(keys: number, languages: readonly string[]): string {
+  const parts: string[] = [];
+  for (const [index, language] of languages.entries()) {
+    const items: string[] = [];
+    for (let i = 0; i < keys; i++) {
+      items.push(
+        JSON.stringify({
+          key: `${sectionOf(i)}::label_${i}`,
+          translation: serviceText(i, language),
+          plural_key: null,
+          platform_mask: 23,
+          is_hidden: '0',
+          created_at: '2026-11-25 09:00:00',
+          modified_at: '2026-11-25 09:00:00',
+          fuzzy: '0',
+          context: null,
+          is_archived: '0',
+          references: null,
+        }),
+      );
+    }
+    parts.push(`${index === 0 ? '' : ','}${JSON.stringify(language)}:[${items.join(',')}]`);
+  }
+  return `{"response":{"status":"success","code":"200","message":"OK"},"strings":{${parts.join('')}}}`;
+}
+
+/** A translation file of every key, nested by section, as the repository has it. */
+function fileOf(keys: number, language: string): string {
+  const sections: Record<string, Record<string, string>> = {};
+  for (let i = 0; i < keys; i++) {
+    const section = (sections[sectionOf(i)] ??= {});
+    section[`label_${i}`] = translatedText(i, language);
+  }
+  return `${JSON.stringify(sections, null, 2)}\n`;
+}
+
+/** CPU time (user + system) of `work`, in milliseconds. */
+async function cpuMsOf(work: () => unknown): Promise<number> {
+  const before = process.cpuUsage();
+  await work();
+  const used = process.cpuUsage(before);
+  return (used.user + used.system) / 1000;
+}
+
+/** CPU time of synchronous `work`: nothing else runs meanwhile. */
+function cpuMsOfNow(work: () => void): number {
+  const before = process.cpuUsage();
+  work();
+  const used = process.cpuUsage(before);
+  return (used.user + used.system) / 1000;
+}
+
+/**
+ * A client whose string/list answer is `bytes`, read as the real client reads a response: 64 KiB
+ * at a time (one per turn of the event loop, as from the socket) through the scanner and the
+ * client's decoding into the caller's fold. `readMs` adds up the CPU time of that reading.
+ */
+function clientAnswering(bytes: Buffer, spent: { readMs: number }): LmsClient {
+  const client = {
+    async readStrings<F extends StringFold>(_params: unknown, makeFold: () => F): Promise<F> {
+      const fold = makeFold();
+      const scanner = new StringListScanner((language, raw) => fold.add(language, stringItem(raw)));
+      for (let at = 0; at < bytes.length; at += CHUNK) {
+        await new Promise(setImmediate);
+        spent.readMs += cpuMsOfNow(() => scanner.push(bytes.subarray(at, at + CHUNK)));
+      }
+      spent.readMs += cpuMsOfNow(() => scanner.end());
+      return fold;
+    },
+  };
+  return client as unknown as LmsClient;
+}
+
+/** The answer through the scanner and the client's decoding only: what any fold of it costs at least. */
+function scanOnly(bytes: Buffer): number {
+  let items = 0;
+  const scanner = new StringListScanner((_language, raw) => {
+    if (stringItem(raw).key !== '') items += 1;
+  });
+  for (let at = 0; at < bytes.length; at += CHUNK) scanner.push(bytes.subarray(at, at + CHUNK));
+  scanner.end();
+  return items;
+}
+
+/** A git that no first sync calls (planByKey reads the last sync's files only when there is one). */
+const NO_GIT: Git = {
+  workspace: '',
+  sealed: false,
+  run: () => Promise.reject(new Error('no git in this benchmark')),
+  bytes: () => Promise.reject(new Error('no git in this benchmark')),
+  sealAround: (_parent, untrusted) => untrusted(),
+};
+
+/**
+ * The CPU time of the push's key-level comparison (translations-by-key.ts) for `keys` keys in
+ * `languages` translation languages, against one `JSON.parse` of the string/list answer it reads,
+ * in this process, alternated `runs` times after one of each not counted (medians). The first
+ * sync of a repository (no last sync: each text is decided against the service alone); the
+ * repository's files are read from a temporary checkout as the push reads them.
+ */
+export async function benchByKeyCpu(keys = 10_000, languages = 20, runs = 7): Promise<ByKeyCpu> {
+  const codes = LANGUAGES.slice(0, languages);
+  const text = answerOf(keys, codes);
+  const bytes = Buffer.from(text);
+  const workspace = mkdtempSync(join(tmpdir(), 'l10n-bench-by-key-'));
+  try {
+    mkdirSync(join(workspace, 'locales'));
+    const files: UploadFile[] = codes.map((language) => {
+      const path = `locales/${language}.json`;
+      writeFileSync(join(workspace, path), fileOf(keys, language));
+      return {
+        path,
+        localLanguage: language,
+        language,
+        source: 'locales/en.json',
+        keepServiceTexts: true,
+        msgidIsText: false,
+      };
+    });
+    const inputs: Record<string, string> = {
+      'api-token': 't',
+      'project-id': 'p1',
+      'api-url': 'https://lms.example.com',
+      revision: '1.0.9.2',
+      mode: 'push',
+      files: 'locales/%LANG_ISO%.json',
+    };
+    const settings = readSettings((name) => inputs[name] ?? '', {
+      GITHUB_WORKSPACE: workspace,
+      GITHUB_REPOSITORY: 'octo/app',
+    });
+    const spent = { readMs: 0 };
+    const deps: PushDeps = {
+      settings,
+      client: clientAnswering(bytes, spent),
+      git: NO_GIT,
+      log: { info: () => {}, warning: () => {}, error: () => {}, group: (_title, fn) => fn() },
+      branch: 'main',
+      ref: 'refs/l10n-sync/p1/main',
+      stateRef: 'refs/l10n-sync-state/p1/main',
+      waitedMs: () => 0,
+    };
+    const readFiles = async () => {
+      for (const file of files) {
+        const read = await readForUpload(workspace, file.path, MAX_TRANSLATION_BYTES);
+        if (!read.ok) throw new Error(read.reason);
+        await readTranslationFile(file.path, read.content);
+      }
+    };
+    let plan = await planByKey(deps, files, undefined);
+    JSON.parse(text);
+    await readFiles();
+    scanOnly(bytes);
+    const parses: number[] = [];
+    const scans: number[] = [];
+    const plans: number[] = [];
+    const reads: number[] = [];
+    const fileReads: number[] = [];
+    const foldAndDecide: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      globalThis.gc?.();
+      parses.push(await cpuMsOf(() => JSON.parse(text)));
+      globalThis.gc?.();
+      spent.readMs = 0;
+      const planMs = await cpuMsOf(async () => {
+        plan = await planByKey(deps, files, undefined);
+      });
+      plans.push(planMs);
+      reads.push(spent.readMs);
+      globalThis.gc?.();
+      const filesMs = await cpuMsOf(readFiles);
+      fileReads.push(filesMs);
+      foldAndDecide.push(planMs - filesMs);
+      globalThis.gc?.();
+      scans.push(cpuMsOfNow(() => scanOnly(bytes)));
+    }
+    return {
+      keys,
+      languages,
+      runs,
+      answerBytes: bytes.length,
+      parseMs: median(parses),
+      planMs: median(plans),
+      readMs: median(reads),
+      scanMs: median(scans),
+      filesMs: median(fileReads),
+      foldAndDecideMs: median(foldAndDecide),
+      texts: plan.texts.length,
+      imports: plan.imports.length,
+      byKey: plan.byKey.length,
+    };
+  } finally {
+    rmSync(workspace, { recursive: true, force: true });
+  }
+}
+
+/** The benchmark in a fresh process with `--expose-gc` (as `npm run bench` runs it). */
+export function byKeyCpuInChild(): ByKeyCpu {
+  const output = execFileSync(process.execPath, ['--expose-gc', fileURLToPath(import.meta.url)], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 20,
+  });
+  return JSON.parse(output) as ByKeyCpu;
+}
+
+// `node --expose-gc bench/by-key-cpu.ts` runs this benchmark alone.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const r = await benchByKeyCpu();
+  console.log(JSON.stringify(r, null, 2));
+}
