@@ -125,19 +125,24 @@ function decideFile(
   const texts: KeyedText[] = [];
   /** Why the file is imported: its first text that does not go by key. */
   let needsImport: string | undefined;
+  const serviceTexts = service.textsIn(file.language);
   for (const [key, text] of after) {
     if (text === '') continue;
-    const path = segmentsOf(key).map(String);
-    const found = typeof text === 'string' ? service.only(path) : undefined;
-    if (found === undefined || found.key.plural || typeof text !== 'string') {
+    const { path, found } = service.lookup(key);
+    if (found === undefined || found.plural || typeof text !== 'string') {
       // A plural form the service has as it is brings nothing; anything else goes by import.
       if (!(typeof text === 'string' && pluralFormHeld(service, path, text, file.language))) {
-        const why = found === undefined ? 'no one key of the service by its name' : 'a plural key';
+        const why =
+          typeof text !== 'string'
+            ? 'not a text'
+            : found === undefined
+              ? 'no one key of the service by its name'
+              : 'a plural key';
         needsImport ??= `${keyLabel(key)}: ${why}`;
       }
       continue;
     }
-    const theirs = found.key.texts.get(file.language) ?? '';
+    const theirs = serviceTexts.get(found.name) ?? '';
     if (theirs === text) continue;
     if (!plain(text)) {
       // The import fills it if the service lacks it; a text the service has stays either way.
@@ -169,7 +174,7 @@ function pluralFormHeld(
   // The service's texts of a plural key are its forms as one JSON object (whether it names the
   // key plural in string/list, the interface does not say for each format).
   const found = service.only(path.slice(0, -1));
-  return found !== undefined && ServiceTexts.form(found.key, language, form) === text;
+  return found !== undefined && service.form(found.name, language, form) === text;
 }
 
 /** Whether a text may go by key, as far as placeholders go. */
@@ -202,49 +207,69 @@ async function entriesOf(
   return 'entries' in reading ? reading.entries : undefined;
 }
 
-/** A key of the service as the decisions need it. */
-interface ServiceKey {
-  readonly texts: Map<string, string>;
-  /** A plural key: its texts are its forms, as one JSON object. */
-  readonly plural: boolean;
+/** A file key as the decisions look it up: its path, and the one service key it finds. */
+interface Lookup {
+  readonly path: readonly string[];
+  readonly found: { readonly name: string; readonly plural: boolean } | undefined;
 }
 
+const NONE: ReadonlyMap<string, string> = new Map();
+
 /**
- * The service's texts by key name and language, from string/list as it arrives. A name listed
- * twice in one language (keys told apart by file or context) is ambiguous: it never goes by key.
+ * The service's texts by language and key name, from string/list as it arrives (it lists the
+ * languages one after another): one map per language, no object per key, so that reading
+ * 10,000 keys × 20 languages costs little more than the read itself. A name listed twice in one
+ * language (keys told apart by file or context) is ambiguous: it never goes by key.
  */
 class ServiceTexts implements StringFold {
-  readonly #keys = new Map<string, ServiceKey>();
+  readonly #byLanguage = new Map<string, Map<string, string>>();
+  /** Every key name, and whether the service calls it plural. */
+  readonly #names = new Map<string, boolean>();
   readonly #ambiguous = new Set<string>();
+  #language: string | undefined;
+  #texts: Map<string, string> = new Map();
+  /** Each file key looked up once per push, not once per language's file. */
+  readonly #looked = new Map<TranslationKey, Lookup>();
 
   add(language: string, item: StringItem): void {
-    if (this.#ambiguous.has(item.key)) return;
-    const key = this.#keys.get(item.key) ?? { texts: new Map(), plural: item.pluralKey !== null };
-    if (key.texts.has(language)) {
-      this.#ambiguous.add(item.key);
-      this.#keys.delete(item.key);
-      return;
+    if (language !== this.#language) {
+      this.#language = language;
+      this.#texts = this.#byLanguage.get(language) ?? new Map();
+      this.#byLanguage.set(language, this.#texts);
     }
-    key.texts.set(language, item.translation);
-    this.#keys.set(item.key, key);
+    if (this.#texts.has(item.key)) this.#ambiguous.add(item.key);
+    else this.#texts.set(item.key, item.translation);
+    if (!this.#names.has(item.key)) this.#names.set(item.key, item.pluralKey !== null);
+  }
+
+  /** The texts of a language, by key name (empty when the service has none). */
+  textsIn(language: string): ReadonlyMap<string, string> {
+    return this.#byLanguage.get(language) ?? NONE;
+  }
+
+  /** A file key's path of names, and the one service key they find, if exactly one. */
+  lookup(key: TranslationKey): Lookup {
+    let looked = this.#looked.get(key);
+    if (looked === undefined) {
+      const path = segmentsOf(key).map(String);
+      looked = { path, found: this.only(path) };
+      this.#looked.set(key, looked);
+    }
+    return looked;
   }
 
   /** The one service key a repository key's names find, if exactly one and not ambiguous. */
-  only(path: readonly string[]): { name: string; key: ServiceKey } | undefined {
-    const names = candidateNames(path).filter(
-      (name) => this.#keys.has(name) || this.#ambiguous.has(name),
-    );
+  only(path: readonly string[]): { name: string; plural: boolean } | undefined {
+    const names = candidateNames(path).filter((name) => this.#names.has(name));
     const [name] = names;
-    const key = name === undefined ? undefined : this.#keys.get(name);
-    return names.length === 1 && name !== undefined && key !== undefined
-      ? { name, key }
-      : undefined;
+    if (names.length !== 1 || name === undefined || this.#ambiguous.has(name)) return undefined;
+    return { name, plural: this.#names.get(name) ?? false };
   }
 
-  /** The text of a form of a plural key in a language, when the service has it. */
-  static form(key: ServiceKey, language: string, form: string): string | undefined {
+  /** The text of a form of a plural key in a language (its texts are its forms, as JSON). */
+  form(name: string, language: string, form: string): string | undefined {
     try {
-      const forms: unknown = JSON.parse(key.texts.get(language) ?? '');
+      const forms: unknown = JSON.parse(this.textsIn(language).get(name) ?? '');
       const text =
         typeof forms === 'object' && forms !== null
           ? (forms as Record<string, unknown>)[form]
