@@ -74,10 +74,10 @@ var summary = __webpack_require__(6406);
 
 
 /** The pull and its proposal (pull request, branch or workspace), with outputs and summary. */
-async function pullPhase(phase, lastSync) {
+async function pullPhase(phase, history) {
     const { settings, log, branch, git } = phase;
     const [{ fetchTranslations }, { publish }, { pullRequestBody }, { titleWithCounts }, { actionsCommandRunner }, { heldBackReason }, { keepCheckout },] = await Promise.all([
-        __webpack_require__.e(/* import() */ 13).then(__webpack_require__.bind(__webpack_require__, 2013)),
+        __webpack_require__.e(/* import() */ 60).then(__webpack_require__.bind(__webpack_require__, 6060)),
         __webpack_require__.e(/* import() */ 377).then(__webpack_require__.bind(__webpack_require__, 5377)),
         Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 7600)),
         Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 9870)),
@@ -92,7 +92,7 @@ async function pullPhase(phase, lastSync) {
         ? undefined
         : await keepCheckout(git, tempDir);
     try {
-        const fetched = await log.group('Pull translations', () => fetchTranslations({ ...phase, tempDir, commands: actionsCommandRunner, lastSync }));
+        const fetched = await log.group('Pull translations', () => fetchTranslations({ ...phase, tempDir, commands: actionsCommandRunner, ...history }));
         const deps = {
             ...phase,
             pullRequests: await pullRequestsFor(settings, log),

@@ -5899,7 +5899,7 @@ async function runMode(settings, outputs, summary) {
     // The git commands run meanwhile, in their own processes.
     const [branch, pushCode] = await Promise.all([
         settings.git.baseBranch ?? (0,git_branch/* currentBranch */.eR)(git),
-        pushing ? __webpack_require__.e(/* import() */ 148).then(__webpack_require__.bind(__webpack_require__, 5148)) : undefined,
+        pushing ? __webpack_require__.e(/* import() */ 653).then(__webpack_require__.bind(__webpack_require__, 8653)) : undefined,
     ]);
     const phase = {
         settings,
@@ -5918,14 +5918,33 @@ async function runMode(settings, outputs, summary) {
         const state = await (0,sync_ref/* readSyncRef */.JH)(git, ref);
         return state.kind === 'found' ? state.commit : undefined;
     };
+    let wouldPush;
     if (pushCode) {
-        const since = await pushPhase(phase, pushCode.runPush, () => waitedMs);
-        lastSync = async () => since;
+        const pushed = await pushPhase(phase, pushCode.runPush, () => waitedMs);
+        lastSync = async () => pushed.since;
+        wouldPush = pushed.wouldPush;
     }
     if (settings.mode === 'pull' || settings.mode === 'sync') {
         const { pullPhase } = await __webpack_require__.e(/* import() */ 291).then(__webpack_require__.bind(__webpack_require__, 291));
-        await pullPhase(phase, lastSync);
+        await pullPhase(phase, {
+            lastSync,
+            wouldPush,
+            removedKeys: () => removedKeysRecorded(git, ref, (0,sync_ref/* syncStateRefName */.XK)(settings.projectId, branch)),
+        });
     }
+}
+/**
+ * The keys the sync state follows as removed from the base language (as the push left it), each
+ * as the JSON of its path; read only when a pull meets a key its base file lacks.
+ */
+async function removedKeysRecorded(git, ref, stateRef) {
+    const [{ recordedRemovedKeys }, state] = await Promise.all([
+        __webpack_require__.e(/* import() */ 308).then(__webpack_require__.bind(__webpack_require__, 6308)),
+        (0,sync_ref/* readSyncRef */.JH)(git, ref, stateRef),
+    ]);
+    if (state.kind !== 'found')
+        return new Set();
+    return new Set(recordedRemovedKeys(state.state).map((key) => JSON.stringify(key.path)));
 }
 /** The push, its outputs and summary; a failed upload ends the run (and skips the pull). */
 async function pushPhase(phase, runPush, waitedMs) {
@@ -5948,8 +5967,11 @@ async function pushPhase(phase, runPush, waitedMs) {
         if (note)
             phase.pullRequestNotes.push(note);
     }
-    if (report.succeeded)
-        return report.since;
+    if (report.succeeded) {
+        // A dry run's pull takes the service as the push would have left it (push-prediction.ts).
+        const prediction = settings.dryRun ? await __webpack_require__.e(/* import() */ 450).then(__webpack_require__.bind(__webpack_require__, 7450)) : undefined;
+        return { since: report.since, wouldPush: prediction?.wouldPush(report) };
+    }
     const failed = report.imports.filter((i) => i.error !== undefined).map((i) => i.file.path);
     const images = report.screenshots.filter((s) => s.error !== undefined).map((s) => s.path);
     // A pull now could propose reverting the very files that did not go up.
@@ -6324,7 +6346,7 @@ function annotationsByLanguage(findings, toLocal) {
 /* harmony export */   oi: () => (/* binding */ pullSummary),
 /* harmony export */   tf: () => (/* binding */ pushSummary)
 /* harmony export */ });
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6569);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6569);
 /* harmony import */ var _qa_report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3635);
 /* harmony import */ var _sync_changes_table_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7600);
 /* harmony import */ var _sync_language_slice_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3691);
@@ -6332,7 +6354,7 @@ function annotationsByLanguage(findings, toLocal) {
 /* harmony import */ var _common_markdown_fit_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2019);
 /* harmony import */ var _sync_repository_texts_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(895);
 /* harmony import */ var _sync_string_changes_table_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9870);
-/* harmony import */ var _common_plural_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4558);
+/* harmony import */ var _common_plural_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4558);
 
 
 
@@ -6343,39 +6365,68 @@ function annotationsByLanguage(findings, toLocal) {
 
 
 /** The job summary of a push, as Markdown a person reads instead of the log. */
+/**
+ * The translations that went by key instead of by import: how many texts, why, in how many calls,
+ * and the files not imported at all (their texts were on the service, or got there so).
+ */
+function byKeySection(byKey, dryRun, imported) {
+    if (byKey.texts.length === 0 && byKey.files.length === 0 && byKey.error === undefined)
+        return [];
+    const fixes = byKey.texts.filter((t) => t.why === 'fix');
+    const lines = [];
+    if (byKey.error !== undefined) {
+        lines.push(`❌ Sending translations by key failed: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .wh)(byKey.error)}`, '');
+    }
+    else if (byKey.texts.length > 0) {
+        lines.push(`${dryRun ? 'Would send' : 'Sent'} ${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .count */ .U)(byKey.texts.length, 'text')} by key (\`string/set\`, ${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .count */ .U)(byKey.calls || Math.ceil(byKey.texts.length / 500), 'call')}): ${byKey.texts.length - fixes.length} the service lacked, ${fixes.length} the repository changed since the last sync` +
+            (fixes.length > 0
+                ? ` (${fixes
+                    .slice(0, 10)
+                    .map((f) => `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .codeSpan */ .SS)(f.name)} (${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .wh)(f.language)})`)
+                    .join(', ')}${fixes.length > 10 ? ', …' : ''}).`
+                : '.'), '');
+    }
+    if (byKey.files.length > 0 && imported > 0) {
+        lines.push(`Not imported: ${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .count */ .U)(byKey.files.length, 'translation file')} whose every text the service has${byKey.texts.length > 0 ? ' or got by key' : ''}.`, '');
+    }
+    return lines;
+}
 function pushSummary(report, settings) {
     const lines = [];
     const done = report.imports.filter((i) => i.result !== undefined);
     const failed = report.imports.filter((i) => i.error !== undefined);
     const total = (key) => done.reduce((sum, i) => sum + (i.result?.[key] ?? 0), 0);
     const waited = report.imports.reduce((sum, i) => sum + i.waitedMs, 0);
-    lines.push(`### Push${settings.dryRun ? ' (dry run: nothing was written)' : ''}`, '', report.imports.length === 0
-        ? `No translation file to upload at commit \`${report.commit.slice(0, 12)}\`.`
-        : settings.dryRun
-            ? `Would upload ${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U)(report.imports.length, 'file')} from commit \`${report.commit.slice(0, 12)}\`.`
-            : `${failed.length === 0 ? '✅' : '❌'} Uploaded ${done.length} of ${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U)(report.imports.length, 'file')} from commit \`${report.commit.slice(0, 12)}\`: ` +
-                `${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U)(total('inserted'), 'key')} inserted, ${total('updated')} updated, ${total('skipped')} skipped` +
-                (waited > 0 ? `; ${seconds(waited)} s waited for the rate limit.` : '.'), '');
+    lines.push(`### Push${settings.dryRun ? ' (dry run: nothing was written)' : ''}`, '', report.imports.length === 0 && report.byKey.files.length > 0
+        ? `No file imported from commit \`${report.commit.slice(0, 12)}\`: the service has every text of its ${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .count */ .U)(report.byKey.files.length, 'changed translation file')}${report.byKey.texts.length > 0 ? ', or got it by key' : ''}.`
+        : report.imports.length === 0
+            ? `No translation file to upload at commit \`${report.commit.slice(0, 12)}\`.`
+            : settings.dryRun
+                ? `Would upload ${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .count */ .U)(report.imports.length, 'file')} from commit \`${report.commit.slice(0, 12)}\`.`
+                : `${failed.length === 0 ? '✅' : '❌'} Uploaded ${done.length} of ${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .count */ .U)(report.imports.length, 'file')} from commit \`${report.commit.slice(0, 12)}\`: ` +
+                    `${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .count */ .U)(total('inserted'), 'key')} inserted, ${total('updated')} updated, ${total('skipped')} skipped` +
+                    (waited > 0 ? `; ${seconds(waited)} s waited for the rate limit.` : '.'), '');
     if (report.imports.length > 0 && settings.dryRun) {
-        lines.push('| File | Language |', '| --- | --- |', ...report.imports.map((i) => `| ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .codeSpan */ .SS)(i.file.path, true)} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .wh)(i.file.language)} |`), '');
+        lines.push('| File | Language |', '| --- | --- |', ...report.imports.map((i) => `| ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .codeSpan */ .SS)(i.file.path, true)} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .wh)(i.file.language)} |`), '');
     }
     else if (report.imports.length > 0) {
         lines.push('| File | Language | Inserted | Updated | Skipped | Rate-limit wait (s) | Result |', '| --- | --- | ---: | ---: | ---: | ---: | --- |');
         for (const i of report.imports) {
-            lines.push(`| ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .codeSpan */ .SS)(i.file.path, true)} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .wh)(i.file.language)} | ${i.result?.inserted ?? ''} | ${i.result?.updated ?? ''} | ${i.result?.skipped ?? ''} | ${seconds(i.waitedMs)} | ${i.error === undefined ? 'uploaded' : `❌ ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .wh)(i.error)}`} |`);
+            lines.push(`| ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .codeSpan */ .SS)(i.file.path, true)} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .wh)(i.file.language)} | ${i.result?.inserted ?? ''} | ${i.result?.updated ?? ''} | ${i.result?.skipped ?? ''} | ${seconds(i.waitedMs)} | ${i.error === undefined ? 'uploaded' : `❌ ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .wh)(i.error)}`} |`);
         }
         lines.push(`| **Total** | | **${total('inserted')}** | **${total('updated')}** | **${total('skipped')}** | **${seconds(waited)}** | ${done.length} uploaded${failed.length ? `, ${failed.length} failed` : ''} |`, '');
     }
+    lines.push(...byKeySection(report.byKey, settings.dryRun, report.imports.length));
     if (report.skipped.length > 0) {
-        lines.push('Skipped:', '', ...report.skipped.map((s) => `- ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .codeSpan */ .SS)(s.file.path)}: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .wh)(s.reason)}`), '');
+        lines.push('Skipped:', '', ...report.skipped.map((s) => `- ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .codeSpan */ .SS)(s.file.path)}: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .wh)(s.reason)}`), '');
     }
     if (report.addedLanguages.length > 0) {
-        lines.push(`Languages added to the project: ${report.addedLanguages.map((l) => (0,_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .codeSpan */ .SS)(l)).join(', ')}.`, '');
+        lines.push(`Languages added to the project: ${report.addedLanguages.map((l) => (0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .codeSpan */ .SS)(l)).join(', ')}.`, '');
     }
     if (report.snapshot)
         lines.push('A project snapshot was taken before the first import.', '');
     if (report.screenshots.length > 0) {
-        lines.push('Screenshots:', '', ...report.screenshots.map((s) => `- ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .codeSpan */ .SS)(s.path)}: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .wh)(s.error ?? s.skipped ?? 'uploaded')}`), '');
+        lines.push('Screenshots:', '', ...report.screenshots.map((s) => `- ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .codeSpan */ .SS)(s.path)}: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .wh)(s.error ?? s.skipped ?? 'uploaded')}`), '');
     }
     if (!report.succeeded) {
         lines.push('The sync ref was left where it was: the next run uploads the files that did not go up.', '');
@@ -6405,7 +6456,7 @@ function perLanguagePullSummary(fetch, proposed, settings) {
             ? ['Nothing new to propose in any language.']
             : proposed.languages.map(({ language, result }) => {
                 const line = outcomeLine((0,_sync_language_slice_js__WEBPACK_IMPORTED_MODULE_6__.languageSlice)(fetch, language, toLocal), result, settings);
-                return `- ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .wh)(language)}: ${line || 'nothing to do.'}`;
+                return `- ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .wh)(language)}: ${line || 'nothing to do.'}`;
             }),
         retired: proposed.retired,
         lines,
@@ -6418,7 +6469,7 @@ function pullSummaryOf(fetch, settings, proposed) {
         '',
         ...proposed.outcome,
         '',
-        ...proposed.retired.flatMap((sentence) => [`${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .wh)(sentence)}.`, '']),
+        ...proposed.retired.flatMap((sentence) => [`${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .wh)(sentence)}.`, '']),
         (0,_sync_changes_table_js__WEBPACK_IMPORTED_MODULE_1__.changesTable)(fetch.changed, proposed.lines),
         '',
     ];
@@ -6426,7 +6477,7 @@ function pullSummaryOf(fetch, settings, proposed) {
     for (const preview of proposed.previews)
         lines.push(preview, '');
     if (fetch.unchanged > 0)
-        lines.push(`${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U)(fetch.unchanged, 'file')} in the bundle ${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(fetch.unchanged, 'was', 'were')} already up to date.`, '');
+        lines.push(`${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .count */ .U)(fetch.unchanged, 'file')} in the bundle ${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(fetch.unchanged, 'was', 'were')} already up to date.`, '');
     const ownTexts = (0,_sync_repository_texts_js__WEBPACK_IMPORTED_MODULE_7__/* .repositoryTextsSection */ .g)(fetch.changed, fetch.overrides, SUMMARY_REVIEW_ROWS);
     if (ownTexts)
         lines.push(ownTexts, '');
@@ -6438,7 +6489,7 @@ function pullSummaryOf(fetch, settings, proposed) {
         const more = fetch.skipped.length - SKIPPED_SHOWN;
         lines.push('Not written from the bundle:', '', ...fetch.skipped
             .slice(0, SKIPPED_SHOWN)
-            .map((s) => `- ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .codeSpan */ .SS)(s.entry)}: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .wh)(s.reason)}`), ...(more > 0 ? [`- and ${more} more`] : []), '');
+            .map((s) => `- ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .codeSpan */ .SS)(s.entry)}: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .wh)(s.reason)}`), ...(more > 0 ? [`- and ${more} more`] : []), '');
     }
     // The full list of strings, in the room the rest of the summary leaves below GitHub's limit.
     const strings = (0,_sync_string_changes_table_js__WEBPACK_IMPORTED_MODULE_3__.stringChangesSection)(fetch.strings, {
@@ -6461,17 +6512,17 @@ function outcomeLine(fetch, published, settings) {
         none: noneOutcome(fetch, published, settings, pr),
     };
     const said = published.preview?.sentence ?? published.note;
-    return said === undefined ? outcome[published.operation] : `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .wh)(said)}.`;
+    return said === undefined ? outcome[published.operation] : `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .wh)(said)}.`;
 }
 /** Kept for the rest of the run's summary: its heading and the push's part. */
 const SUMMARY_RESERVE = 128 * 1024;
 /** The pull request a dry run would send, folded: its fields, then its body as GitHub shows it. */
 function previewDetails(spec, language) {
-    const list = (items) => items.length ? items.map((item) => (0,_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .codeSpan */ .SS)(item)).join(', ') : 'none';
+    const list = (items) => items.length ? items.map((item) => (0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .codeSpan */ .SS)(item)).join(', ') : 'none';
     return [
-        `<details><summary>The pull request it would send${language === undefined ? '' : ` for ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .wh)(language)}`}</summary>`,
+        `<details><summary>The pull request it would send${language === undefined ? '' : ` for ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .wh)(language)}`}</summary>`,
         '',
-        `- Title: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .wh)(spec.title)}`,
+        `- Title: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .wh)(spec.title)}`,
         `- Labels: ${list(spec.labels)}`,
         `- Reviewers: ${list([...spec.reviewers, ...spec.teamReviewers])}`,
         `- Assignees: ${list(spec.assignees)}`,
@@ -6512,7 +6563,7 @@ function fitSummary(markdown) {
 }
 /** The end of a run that failed: each error line of the log, where a person looks first. */
 function failureSummary(problems) {
-    return ['### ❌ Failed', '', ...problems.map((problem) => `- ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .wh)(problem)}`), ''].join('\n');
+    return ['### ❌ Failed', '', ...problems.map((problem) => `- ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .wh)(problem)}`), ''].join('\n');
 }
 /** Most "Needs review" rows in the job summary. */
 const SUMMARY_REVIEW_ROWS = 300;
@@ -6659,7 +6710,8 @@ function folded(summary, content) {
 /* harmony export */   gR: () => (/* binding */ exportOptionsForLog),
 /* harmony export */   mC: () => (/* binding */ exportRequest),
 /* harmony export */   ot: () => (/* binding */ placement),
-/* harmony export */   qW: () => (/* binding */ exportSecrets)
+/* harmony export */   qW: () => (/* binding */ exportSecrets),
+/* harmony export */   rg: () => (/* binding */ optionsOfExports)
 /* harmony export */ });
 /* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7866);
 /* harmony import */ var _languages_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9019);
@@ -6734,6 +6786,22 @@ function exportSecrets(options) {
         .filter(([name, value]) => (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .actsElsewhere */ .IB)('project/export', name) && typeof value === 'string')
         .map(([, value]) => String(value))
         .filter((value) => value.trim() !== '');
+}
+/**
+ * The export parameters as the pull request and the summary show them (id left out). Several
+ * exports (one per format) show as one: their types and files listed, the rest as they share it.
+ */
+function optionsOfExports(exports) {
+    const [first, ...more] = exports;
+    const options = { ...first };
+    delete options['id'];
+    if (more.length === 0)
+        return options;
+    options['type'] = exports.map((e) => e.type);
+    options['filter_filenames'] = exports.flatMap((e) => e.filter_filenames ?? []);
+    if (exports.some((e) => e.yaml_include_root))
+        options['yaml_include_root'] = true;
+    return options;
 }
 
 
@@ -7318,6 +7386,7 @@ __webpack_require__.d(__webpack_exports__, {
   F$: () => (/* reexport */ keys/* changedKeys */.F$),
   be: () => (/* reexport */ formatOf),
   w8: () => (/* reexport */ keys/* keyLabel */.w8),
+  TN: () => (/* reexport */ keys/* keyOf */.TN),
   k_: () => (/* reexport */ readTranslationFile),
   lJ: () => (/* reexport */ reconcilePulledFile),
   OD: () => (/* reexport */ keys/* segmentsOf */.OD),
@@ -7325,7 +7394,7 @@ __webpack_require__.d(__webpack_exports__, {
   aT: () => (/* reexport */ uploadForm)
 });
 
-// UNUSED EXPORTS: keyOf, readTranslations
+// UNUSED EXPORTS: readTranslations
 
 // EXTERNAL MODULE: ./lib/src/translations/read-limits.js
 var read_limits = __webpack_require__(2048);
@@ -7581,11 +7650,13 @@ function newline(crlf) {
  * alone (indentation, final newline, line endings, key order, .po comments and header) is no
  * change; a changed file is the repository's with only the changed keys edited. A bundle's empty
  * text never replaces a repository's text for a key both have: the repository's is kept and the
- * key listed in `keptTexts`. Other files are compared up to line endings and final newline.
+ * key listed in `keptTexts`. With `deleted` (the keys a developer deleted since the last sync), such
+ * a key is never added back, and its text is never changed. Other files are
+ * compared up to line endings and final newline.
  */
-async function reconcilePulledFile(path, current, bundle) {
+async function reconcilePulledFile(path, current, bundle, deleted, predicted) {
     if (current === undefined)
-        return newFile(path, bundle);
+        return newFile(path, bundle, deleted);
     if (current.equals(bundle))
         return { kind: 'unchanged' };
     const format = formatOf(path);
@@ -7599,7 +7670,7 @@ async function reconcilePulledFile(path, current, bundle) {
     const offered = model.read(theirs.text);
     if (before === undefined || offered === undefined)
         return byLines(current, bundle);
-    const { target, keptTexts } = keepRepositoryTexts(before, offered, format !== 'po');
+    const { target, keptTexts } = keepRepositoryTexts(before, predicted ? afterPush(before, offered, predicted) : offered, format !== 'po', deleted);
     if ((0,keys/* sameEntries */.lq)(before, target))
         return { kind: 'unchanged' };
     const edited = model.edit(ours.text, target, theirs.text);
@@ -7617,17 +7688,36 @@ async function reconcilePulledFile(path, current, bundle) {
         keptTexts: rendersTarget ? keptTexts : [],
     };
 }
+/** The bundle's entries as the service would have them after the push `predicted` describes. */
+function afterPush(before, offered, predicted) {
+    const after = new Map(offered);
+    if (predicted.sourceImported) {
+        for (const [key, value] of before)
+            if (!after.has(key))
+                after.set(key, value);
+    }
+    for (const [key, text] of predicted.texts)
+        after.set(key, text);
+    return after;
+}
 /**
  * The bundle's entries with the repository's text put back wherever the bundle's is empty and
  * the repository's is not: the service exports an untranslated key as "", which must not wipe a
  * translation the repository has. With `skipNewEmpty`, keys the repository's file lacks are not
- * added with an empty text.
+ * added with an empty text. Keys `deleted` says the developer deleted are not added back.
  */
-function keepRepositoryTexts(before, offered, skipNewEmpty) {
+function keepRepositoryTexts(before, offered, skipNewEmpty, deleted) {
     const target = new Map();
     const keptTexts = [];
     for (const [key, value] of offered) {
         const ours = before.get(key);
+        // A key the developer deleted stays on the service until it is pruned: not proposed back,
+        // and a file that still has it keeps its text.
+        if (deleted?.(key)) {
+            if (ours !== undefined)
+                target.set(key, ours);
+            continue;
+        }
         // An empty text for a key the file lacks adds nothing to review, and in JSON or YAML it
         // would replace the app's fallback to the base language with an empty text. (A .po file
         // keeps its untranslated entries: gettext shows the msgid for an empty msgstr.)
@@ -7661,7 +7751,7 @@ const NEW_FILE_LEAVES_EMPTY_OUT = new Set([
  * of `NEW_FILE_LEAVES_EMPTY_OUT` (see `keepRepositoryTexts`): they are left out, and a file of
  * nothing but empty texts (a language no one translated yet) is not made at all.
  */
-async function newFile(path, bundle) {
+async function newFile(path, bundle, deleted) {
     const asBundled = {
         kind: 'write',
         content: bundle,
@@ -7669,8 +7759,10 @@ async function newFile(path, bundle) {
         keptTexts: [],
     };
     const format = formatOf(path);
-    // Most new files have no empty text: those are written without being parsed.
-    if (format === undefined || !mayHoldEmptyTexts(format, bundle))
+    // Most new files have no empty text and no deleted key: those are written without being
+    // parsed.
+    const emptyOut = format !== undefined && mayHoldEmptyTexts(format, bundle);
+    if (format === undefined || (!emptyOut && deleted === undefined))
         return asBundled;
     const text = decodeText(bundle);
     if (text === undefined)
@@ -7679,7 +7771,7 @@ async function newFile(path, bundle) {
     const offered = model.read(text.text);
     if (offered === undefined)
         return asBundled;
-    const target = new Map([...offered].filter(([, value]) => value !== ''));
+    const target = new Map([...offered].filter(([key, value]) => !(emptyOut && value === '') && !deleted?.(key)));
     if (target.size === 0)
         return { kind: 'unchanged' };
     if (target.size === offered.size)

@@ -801,7 +801,7 @@ async function newlyGone(deps, files, headKeys, headNames) {
     const keys = keysGone(before.keys, headKeys).filter(([id, key]) => !followed.has(id) && !spelledAmong(key.path, headNames));
     if (keys.length === 0)
         return [];
-    deps.log.info(`Removed keys: ${(0,plural/* count */.U)(keys.length, 'key')} of the base-language files since the last sync`);
+    deps.log.info(`Removed keys: ${(0,plural/* count */.U)(keys.length, 'key')} of the base-language files since the last sync: ${namesOf(keys.map(([, key]) => key.path.join('.')))}`);
     return keys.map(([, key]) => ({
         path: key.path,
         name: (0,service_keys/* candidateNames */.qd)(key.path)[0] ?? key.path.join('.'),
@@ -809,6 +809,13 @@ async function newlyGone(deps, files, headKeys, headNames) {
         lastHadIn: since,
         goneIn: deps.head,
     }));
+}
+/** Most keys a log line names one by one. */
+const NAMED = 10;
+/** Keys by name, the first ten, then how many more. */
+function namesOf(names) {
+    const shown = names.slice(0, NAMED);
+    return shown.join(', ') + (names.length > NAMED ? `, and ${names.length - NAMED} more` : '');
 }
 
 ;// CONCATENATED MODULE: ./lib/src/prune/prune.js
@@ -881,6 +888,7 @@ async function runPrune(deps) {
         log.warning(error);
     if (acted.refused)
         log.warning(acted.refused);
+    logOutcome(log, settings.prune.stage, [...acted.rows, ...found.leftAlone]);
     const state = [...acted.state].sort(byName);
     return {
         ...report,
@@ -894,6 +902,23 @@ async function runPrune(deps) {
         state,
         stateChanged: JSON.stringify(state) !== JSON.stringify([...deps.recorded].sort(byName)),
     };
+}
+/**
+ * One line per outcome, naming the keys: a run that found removed keys and retired none says
+ * why (prune: report only lists them; or each key's reason for being left alone).
+ */
+function logOutcome(log, stage, rows) {
+    const byStatus = new Map();
+    for (const row of rows)
+        byStatus.set(row.status, [...(byStatus.get(row.status) ?? []), row]);
+    for (const [status, listed] of byStatus) {
+        const why = status === 'reported' && stage === 'report'
+            ? ' (prune: report lists them; prune: retire marks them on the service)'
+            : '';
+        const notes = [...new Set(listed.flatMap((row) => (row.note ? [row.note] : [])))];
+        log.info(`Removed keys, ${status}: ${namesOf(listed.map((row) => row.name))}${why}` +
+            (notes.length > 0 ? `; ${notes.join('; ')}` : ''));
+    }
 }
 
 

@@ -983,11 +983,13 @@ async function planByKey(deps, files, since) {
         }
         const decided = decideFile(file, after, before, service, plain);
         // An import fills what the service lacks too: by key then go only the repository's fixes.
-        if (decided.needsImport)
-            imports.push(file);
-        else
+        if (decided.needsImport === undefined)
             byKey.push(file);
-        texts.push(...decided.texts.filter((t) => !decided.needsImport || t.why === 'fix'));
+        else {
+            imports.push(file);
+            deps.log.info(`${file.path} (${file.language}) goes by import: ${decided.needsImport}`);
+        }
+        texts.push(...decided.texts.filter((t) => decided.needsImport === undefined || t.why === 'fix'));
     }
     return { texts, imports, byKey };
 }
@@ -997,39 +999,54 @@ async function planByKey(deps, files, since) {
  */
 function decideFile(file, after, before, service, plain) {
     const texts = [];
-    let needsImport = false;
+    /** Why the file is imported: its first text that does not go by key. */
+    let needsImport;
+    const serviceTexts = service.textsIn(file.language);
     for (const [key, text] of after) {
         if (text === '')
             continue;
-        const path = (0,translations/* segmentsOf */.OD)(key);
-        const name = typeof text === 'string' && !path.some((segment) => typeof segment === 'number')
-            ? service.onlyName(path.map(String))
-            : undefined;
-        if (name === undefined || typeof text !== 'string') {
-            needsImport = true;
+        const { path, found } = service.lookup(key);
+        if (found === undefined || found.plural || typeof text !== 'string') {
+            // A plural form the service has as it is brings nothing; anything else goes by import.
+            if (!(typeof text === 'string' && pluralFormHeld(service, path, text, file.language))) {
+                const why = typeof text !== 'string'
+                    ? 'not a text'
+                    : found === undefined
+                        ? 'no one key of the service by its name'
+                        : 'a plural key';
+                needsImport ??= `${(0,translations/* keyLabel */.w8)(key)}: ${why}`;
+            }
             continue;
         }
-        const theirs = service.text(name, file.language);
+        const theirs = serviceTexts.get(found.name) ?? '';
         if (theirs === text)
             continue;
         if (!plain(text)) {
             // The import fills it if the service lacks it; a text the service has stays either way.
-            needsImport ||= theirs === '';
+            if (theirs === '')
+                needsImport ??= `${(0,translations/* keyLabel */.w8)(key)}: a placeholder the import converts`;
             continue;
         }
         const old = before?.get(key);
         const fixed = typeof old === 'string' && plain(old) && old !== text && theirs === old;
         if (theirs === '' || fixed) {
-            texts.push({
-                path: file.path,
-                language: file.language,
-                name,
-                text,
-                why: fixed ? 'fix' : 'fill',
-            });
+            const why = fixed ? 'fix' : 'fill';
+            texts.push({ path: file.path, key, language: file.language, name: found.name, text, why });
         }
     }
     return { texts, needsImport };
+}
+/** Plural category names (CLDR), as a file writes a plural key's forms. */
+const PLURAL_FORMS = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
+/** Whether `path` is a form of a plural key whose text in `language` the service has as `text`. */
+function pluralFormHeld(service, path, text, language) {
+    const form = path[path.length - 1];
+    if (path.length < 2 || form === undefined || !PLURAL_FORMS.has(form))
+        return false;
+    // The service's texts of a plural key are its forms as one JSON object (whether it names the
+    // key plural in string/list, the interface does not say for each format).
+    const found = service.only(path.slice(0, -1));
+    return found !== undefined && service.form(found.name, language, form) === text;
 }
 /** Whether a text may go by key, as far as placeholders go. */
 function plainText(deps) {
@@ -1052,35 +1069,69 @@ async function entriesOf(path, bytes) {
     const reading = await (0,translations/* readTranslationFile */.k_)(path, bytes);
     return 'entries' in reading ? reading.entries : undefined;
 }
+const NONE = new Map();
 /**
- * The service's texts by key name and language, from string/list as it arrives. A name listed
- * twice in one language (keys told apart by file or context) is ambiguous, as is a plural key:
- * neither goes by key.
+ * The service's texts by language and key name, from string/list as it arrives (it lists the
+ * languages one after another): one map per language, no object per key, so that reading
+ * 10,000 keys × 20 languages costs little more than the read itself. A name listed twice in one
+ * language (keys told apart by file or context) is ambiguous: it never goes by key.
  */
 class ServiceTexts {
+    #byLanguage = new Map();
+    /** Every key name, and whether the service calls it plural. */
+    #names = new Map();
+    #ambiguous = new Set();
+    #language;
     #texts = new Map();
-    #unusable = new Set();
+    /** Each file key looked up once per push, not once per language's file. */
+    #looked = new Map();
     add(language, item) {
-        if (this.#unusable.has(item.key))
-            return;
-        const texts = this.#texts.get(item.key) ?? new Map();
-        if (texts.has(language) || item.pluralKey !== null) {
-            this.#unusable.add(item.key);
-            this.#texts.delete(item.key);
-            return;
+        if (language !== this.#language) {
+            this.#language = language;
+            this.#texts = this.#byLanguage.get(language) ?? new Map();
+            this.#byLanguage.set(language, this.#texts);
         }
-        texts.set(language, item.translation);
-        this.#texts.set(item.key, texts);
+        if (this.#texts.has(item.key))
+            this.#ambiguous.add(item.key);
+        else
+            this.#texts.set(item.key, item.translation);
+        if (!this.#names.has(item.key))
+            this.#names.set(item.key, item.pluralKey !== null);
     }
-    /** The one usable service key a repository key's names find, if exactly one. */
-    onlyName(path) {
-        const names = (0,service_keys/* candidateNames */.qd)(path).filter((name) => this.#texts.has(name) || this.#unusable.has(name));
-        const [only] = names;
-        return names.length === 1 && only !== undefined && this.#texts.has(only) ? only : undefined;
+    /** The texts of a language, by key name (empty when the service has none). */
+    textsIn(language) {
+        return this.#byLanguage.get(language) ?? NONE;
     }
-    /** The key's text in a language; empty when it has none. */
-    text(name, language) {
-        return this.#texts.get(name)?.get(language) ?? '';
+    /** A file key's path of names, and the one service key they find, if exactly one. */
+    lookup(key) {
+        let looked = this.#looked.get(key);
+        if (looked === undefined) {
+            const path = (0,translations/* segmentsOf */.OD)(key).map(String);
+            looked = { path, found: this.only(path) };
+            this.#looked.set(key, looked);
+        }
+        return looked;
+    }
+    /** The one service key a repository key's names find, if exactly one and not ambiguous. */
+    only(path) {
+        const names = (0,service_keys/* candidateNames */.qd)(path).filter((name) => this.#names.has(name));
+        const [name] = names;
+        if (names.length !== 1 || name === undefined || this.#ambiguous.has(name))
+            return undefined;
+        return { name, plural: this.#names.get(name) ?? false };
+    }
+    /** The text of a form of a plural key in a language (its texts are its forms, as JSON). */
+    form(name, language, form) {
+        try {
+            const forms = JSON.parse(this.textsIn(language).get(name) ?? '');
+            const text = typeof forms === 'object' && forms !== null
+                ? forms[form]
+                : undefined;
+            return typeof text === 'string' ? text : undefined;
+        }
+        catch {
+            return undefined;
+        }
     }
 }
 /** Sets the texts, every language of a key in one record, a batch at a time (paced by the client). */
