@@ -18,6 +18,7 @@ export function translationRewrite(
 ): RewriteRule {
   return {
     appliesTo: () => true,
+    prepare: async (paths) => deletedKeysOf?.prepare(paths),
     async rewrite(path, current, next) {
       const deleted = await deletedKeysOf?.(path);
       const decision = await reconcilePulledFile(path, current, next, deleted);

@@ -224,6 +224,9 @@ async function exportAndExtract(
   Pick<FetchReport, 'changed' | 'unchanged' | 'skipped' | 'workTree' | 'overrides' | 'strings'>
 > {
   const { settings, client, log } = deps;
+  // Read once: the deleted keys and the comparison both need it, and it may ask origin.
+  let synced: Promise<string | undefined> | undefined;
+  const lastSync = () => (synced ??= deps.lastSync());
   const work = await mkdtemp(join(deps.tempDir, 'l10n-sync-'));
   try {
     const bundles = [];
@@ -246,7 +249,7 @@ async function exportAndExtract(
       unchangedRule: PO_HEADER_NOISE,
       rewrite: translationRewrite(
         (path) => spellingOf(settings.patterns, path),
-        deletedBaseKeys(deps.git, settings, request.base, deps),
+        deletedBaseKeys(deps.git, settings, request.base, { ...deps, lastSync }),
       ),
     });
     logSkipped(result.skipped, log);
@@ -257,7 +260,7 @@ async function exportAndExtract(
           ? `, ${count(result.skipped.length, 'bundle entry', 'bundle entries')} skipped`
           : ''),
     );
-    const since = changed.length === 0 ? undefined : await deps.lastSync();
+    const since = changed.length === 0 ? undefined : await lastSync();
     const compareStarted = performance.now();
     const { overrides, strings } =
       changed.length === 0
