@@ -48,15 +48,21 @@ export interface DeletionHistory {
  * repository's, not trusted); nor is a key the base language never had (one made on the
  * service), nor anything where the source at HEAD is not read key by key. A plural form or array
  * item counts as its key (a language with `few` and `many` where English has `one` and `other`).
+ * `headFiles`, HEAD's files when the caller has them: a source HEAD lacks is known so without git.
  */
 export function deletedBaseKeys(
   git: Git,
   settings: Settings,
   base: string,
   history: DeletionHistory,
+  headFiles?: ReadonlySet<string>,
 ): BaseKeysOf {
   const baseLocal = settings.languageMap.toLocal(base);
-  const sourceOf = (path: string) => sourcePath(path, settings.patterns, baseLocal);
+  // A source HEAD lacks (as `headFiles`, git ls-tree, says when given) is no one's to read.
+  const sourceOf = (path: string) => {
+    const source = sourcePath(path, settings.patterns, baseLocal);
+    return source !== undefined && (headFiles?.has(source) ?? true) ? source : undefined;
+  };
   const files = batchedFiles(git, MAX_TRANSLATION_BYTES);
   const bySource = new Map<string, Promise<IsDeleted | undefined>>();
   let recorded: Promise<ReadonlySet<string>> | undefined;

@@ -103,4 +103,28 @@ describe('deletedBaseKeys', () => {
       undefined,
     ]);
   });
+
+  it("asks git nothing for a source HEAD lacks, when HEAD's files are known", async ({
+    startRepository,
+  }) => {
+    const repo = await startRepository({ 'README.md': '# app\n' });
+    const workspace = await repo.checkout();
+    const commands: string[] = [];
+    const real = createGit(workspace);
+    const counted: Git = {
+      ...real,
+      run: (args, options) => (commands.push(args.join(' ')), real.run(args, options)),
+      bytes: (args, input) => (commands.push(args.join(' ')), real.bytes(args, input)),
+    };
+    const deleted = deletedBaseKeys(
+      counted,
+      settingsFor(workspace),
+      'en',
+      { lastSync: async () => undefined },
+      new Set(['README.md']),
+    );
+    await deleted.prepare(['locales/de.json']);
+    expect(await deleted('locales/de.json')).toBeUndefined();
+    expect(commands).toEqual([]);
+  });
 });
