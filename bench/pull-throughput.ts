@@ -24,6 +24,12 @@ export interface PullThroughput {
   /** Median, `unzip -o` of the same zip into an empty folder. */
   readonly unzipMs: number;
   readonly unzipPeakBytes: number | undefined;
+  /**
+   * Median, `node -e 0` from spawn to exit, run beside each pair: what any Node process costs on
+   * this machine, so that runs on machines of other speeds can be compared (unzip's time is
+   * mostly the file system's, the action's start-up mostly the CPU's).
+   */
+  readonly bareNodeMs: number;
   /** Every pull wrote all the bundle's files and exited 0. */
   readonly complete: boolean;
 }
@@ -96,7 +102,8 @@ export async function measure(
 
 /**
  * Pulls a ~100 MB bundle (100 languages × 20 files) through the real action, against `unzip -o`
- * of the same zip on the same machine, `runs` times each, interleaved; medians are reported.
+ * of the same zip on the same machine, `runs` times each, interleaved (with `node -e 0`); medians
+ * are reported.
  */
 export async function benchPullThroughput(
   languages = 100,
@@ -137,8 +144,10 @@ export async function benchPullThroughput(
     });
     const pulls: Measured[] = [];
     const unzips: Measured[] = [];
+    const bare: number[] = [];
     let complete = true;
     for (let i = 0; i < runs; i++) {
+      bare.push((await measure(NODE, ['-e', '0'], { cwd: work })).ms);
       const unzipDir = join(work, `unzip-${i}`);
       unzips.push(await measure('unzip', ['-o', '-q', zipPath, '-d', unzipDir], { cwd: work }));
       const workspace = await fixture.checkout();
@@ -159,6 +168,7 @@ export async function benchPullThroughput(
       pullPeakBytes: medianOf(pulls.map((p) => p.peakBytes)),
       unzipMs: median(unzips.map((u) => u.ms)),
       unzipPeakBytes: medianOf(unzips.map((u) => u.peakBytes)),
+      bareNodeMs: median(bare),
       complete,
     };
   } finally {

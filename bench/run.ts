@@ -3,6 +3,7 @@ import { benchColdStart } from './cold-start.ts';
 import { benchHungService } from './hung-service.ts';
 import { benchPostPullSeal } from './post-pull-seal.ts';
 import { benchPullThroughput } from './pull-throughput.ts';
+import { pullRows } from './pull-rows.ts';
 import { benchQualityPass } from './quality-pass.ts';
 import { benchQaWorstInputs } from './qa-worst-inputs.ts';
 import { benchStringDiff } from './string-diff.ts';
@@ -129,24 +130,7 @@ rows.push({
   met: undefined,
 });
 
-const pull = await benchPullThroughput();
-const memoryBudget = 2 * pull.compressedBytes + 100 * 2 ** 20;
-rows.push({
-  benchmark: `pull ${mebibytes(pull.uncompressedBytes)} bundle, ${pull.files} files (median of ${pull.runs}): time`,
-  measured: seconds(pull.pullMs),
-  reference: `unzip -o: ${seconds(pull.unzipMs)}`,
-  ratio: ratio(pull.pullMs, pull.unzipMs),
-  target: `≤ 1.5× = ${seconds(1.5 * pull.unzipMs)}`,
-  met: pull.complete && pull.pullMs <= 1.5 * pull.unzipMs,
-});
-rows.push({
-  benchmark: 'pull: peak memory (RSS)',
-  measured: pull.pullPeakBytes === undefined ? 'unknown' : mebibytes(pull.pullPeakBytes),
-  reference: `zip ${mebibytes(pull.compressedBytes)} (unzip: ${pull.unzipPeakBytes === undefined ? '?' : mebibytes(pull.unzipPeakBytes)})`,
-  ratio: pull.pullPeakBytes === undefined ? '-' : ratio(pull.pullPeakBytes, pull.compressedBytes),
-  target: `≤ 2 × zip + 100 MiB = ${mebibytes(memoryBudget)}`,
-  met: pull.pullPeakBytes !== undefined && pull.pullPeakBytes <= memoryBudget,
-});
+rows.push(...pullRows(await benchPullThroughput()));
 
 const quality = await benchQualityPass();
 const project = `${quality.keys} keys × ${quality.languages} languages (median of ${quality.runs})`;

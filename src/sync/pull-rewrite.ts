@@ -20,6 +20,7 @@ export function translationRewrite(
 ): RewriteRule {
   return {
     appliesTo: () => true,
+    prepare: async (paths) => deletedKeysOf?.prepare(paths),
     async rewrite(path, current, next) {
       const deleted = await deletedKeysOf?.(path);
       const predicted = predictionOf?.(path);

@@ -1,4 +1,5 @@
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { statSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LmsClient, ParamsFor } from '../api/index.ts';
 import type { Git } from '../git/git.ts';
@@ -215,6 +216,12 @@ async function exportAndExtract(
   Pick<FetchReport, 'changed' | 'unchanged' | 'skipped' | 'workTree' | 'overrides' | 'strings'>
 > {
   const { settings, client, log } = deps;
+  // Read once: the deleted keys and the comparison both need it, and it may ask origin.
+  let synced: Promise<string | undefined> | undefined;
+  const lastSync = () => (synced ??= deps.lastSync());
+  // HEAD's files, read while the service exports: the extraction and the deleted keys need them.
+  const headFiles = filesAtHead(deps.git);
+  headFiles.catch(() => undefined);
   const work = await mkdtemp(join(deps.tempDir, 'l10n-sync-'));
   try {
     const bundles = [];
@@ -229,15 +236,17 @@ async function exportAndExtract(
       bundles.push({ zipPath, place });
     }
     const target = settings.dryRun ? await shadowOfHead(deps) : settings.context.workspace;
+    const tracked = await headFiles;
+    const trackedSet = new Set(tracked);
     const result = await extractBundles(bundles, {
       workspace: target,
       patterns: settings.patterns.map((p) => p.source),
       skip: request.skip,
-      tracked: await filesAtHead(deps.git),
+      tracked,
       unchangedRule: PO_HEADER_NOISE,
       rewrite: translationRewrite(
         (path) => spellingOf(settings.patterns, path),
-        deletedBaseKeys(deps.git, settings, request.base, deps),
+        deletedBaseKeys(deps.git, settings, request.base, { ...deps, lastSync }, trackedSet),
         deps.wouldPush && predictionOf(deps.wouldPush, settings, request.base),
       ),
     });
@@ -249,12 +258,12 @@ async function exportAndExtract(
           ? `, ${count(result.skipped.length, 'bundle entry', 'bundle entries')} skipped`
           : ''),
     );
-    const since = changed.length === 0 ? undefined : await deps.lastSync();
+    const since = changed.length === 0 ? undefined : await lastSync();
     const compareStarted = performance.now();
     const { overrides, strings } =
       changed.length === 0
         ? { overrides: [], strings: [] }
-        : await comparePulledStrings(deps.git, since, changed, target);
+        : await comparePulledStrings(deps.git, since, changed, target, trackedSet);
     if (changed.length > 0) logCompared(strings, performance.now() - compareStarted, log);
     logKeptAndOverridden(changed, overrides, log);
     return {
@@ -361,14 +370,24 @@ async function translationChanges(deps: PullDeps, base: string): Promise<PulledF
     settings.languageMap,
     base,
   );
-  return Promise.all(
-    files.map(async (f) => ({
-      path: f.path,
-      language: f.language,
-      localLanguage: f.localLanguage,
-      bytes: (await stat(join(settings.context.workspace, f.path)).catch(() => ({ size: 0 }))).size,
-    })),
-  );
+  return files.map((f) => ({
+    path: f.path,
+    language: f.language,
+    localLanguage: f.localLanguage,
+    bytes: sizeOf(join(settings.context.workspace, f.path)),
+  }));
+}
+
+/**
+ * The file's size, 0 when it cannot be read. Synchronous: thousands of sizes come from the page
+ * cache in microseconds each, where a trip through libuv's threads costs more than the answer.
+ */
+function sizeOf(path: string): number {
+  try {
+    return statSync(path, { throwIfNoEntry: false })?.size ?? 0;
+  } catch {
+    return 0;
+  }
 }
 
 /** A dry run's copy of HEAD's translation files, in a folder of this run (see shadow-checkout.ts). */

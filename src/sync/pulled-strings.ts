@@ -1,4 +1,5 @@
-import { readFile, stat } from 'node:fs/promises';
+import { statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Git } from '../git/git.ts';
 import { filesAtCommit } from '../git/files-at-commit.ts';
@@ -45,16 +46,20 @@ export interface PulledStrings {
  * added, up to 128 KiB of such files in all), and the texts both sides changed
  * (README, "When both sides changed a text"; `since` undefined on a first sync, when every text
  * of the repository counts). Each file's entries are let go before the next is read.
+ * `tracked`, HEAD's files when the caller has them (`git ls-tree`): git is asked only for those,
+ * not for every new file of a pull that brings thousands.
  */
 export async function comparePulledStrings(
   git: Git,
   since: string | undefined,
   files: readonly PulledFile[],
   workTree: string,
+  tracked?: ReadonlySet<string>,
 ): Promise<PulledStrings> {
   const paths = files.map((file) => file.path);
+  const atHead = tracked === undefined ? paths : paths.filter((path) => tracked.has(path));
   const [head, last] = await Promise.all([
-    filesAtCommit(git, 'HEAD', paths, MAX_COMPARED_BYTES),
+    filesAtCommit(git, 'HEAD', atHead, MAX_COMPARED_BYTES),
     since === undefined ? undefined : filesAtCommit(git, since, paths, MAX_COMPARED_BYTES),
   ]);
   const overrides: FileOverrides[] = [];
@@ -73,7 +78,7 @@ export async function comparePulledStrings(
       // before it is read: reading the thousands left out would only make garbage.
       const isNew = headBytes === undefined && formatOf(path) !== undefined;
       const pulledBytes =
-        isNew && !(await sizeAtMost(pulledPath, newBytesLeft))
+        isNew && !sizeAtMost(pulledPath, newBytesLeft)
           ? undefined
           : await readFile(pulledPath).catch(() => undefined);
       if (isNew && (pulledBytes === undefined || pulledBytes.length > newBytesLeft)) {
@@ -104,10 +109,18 @@ export async function comparePulledStrings(
   return { overrides, strings };
 }
 
-/** Whether the file exists and holds at most `bytes` bytes. */
-async function sizeAtMost(path: string, bytes: number): Promise<boolean> {
-  const size = (await stat(path).catch(() => undefined))?.size;
-  return size !== undefined && size <= bytes;
+/**
+ * Whether the file exists and holds at most `bytes` bytes. Synchronous: a pull of thousands of
+ * new files asks for each, and a trip through libuv's threads costs more than the answer from
+ * the page cache (~100 ms against ~5 ms for 2,000 files).
+ */
+function sizeAtMost(path: string, bytes: number): boolean {
+  try {
+    const size = statSync(path, { throwIfNoEntry: false })?.size;
+    return size !== undefined && size <= bytes;
+  } catch {
+    return false;
+  }
 }
 
 /** The files by language (as the repository writes it), languages and paths in code order. */

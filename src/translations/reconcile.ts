@@ -177,13 +177,14 @@ async function newFile(
 
 /**
  * Whether a new file of `format` is read for empty texts to leave out: JSON, YAML and `.strings`
- * only when they hold `""` or `''`, the way they write one; a `.properties` file writes one as
- * nothing at all (`key=`), so it is always read.
+ * only when they hold `""` (or in YAML `''`), the only ways they write one; a `.properties` file
+ * writes one as nothing at all (`key=`), so it is always read. Every byte of a pull's new files
+ * is searched, so JSON and `.strings` are not searched a second time for quotes they never use.
  */
 function mayHoldEmptyTexts(format: TranslationFormat, bytes: Buffer): boolean {
   if (!NEW_FILE_LEAVES_EMPTY_OUT.has(format)) return false;
   if (format === 'properties') return true;
-  return bytes.includes('""') || bytes.includes("''");
+  return bytes.includes('""') || (format === 'yaml' && bytes.includes("''"));
 }
 
 /** A check on every write: the written text reads back as exactly the intended entries. */

@@ -112,6 +112,34 @@ describe('extractBundle writes safe bundles', () => {
     expect(await readFile(join(checkout.workspace, 'locales/de.json'), 'utf8')).toBe(NEW_DE);
   });
 
+  it('hands the rewrite rule every path to write once, before it decides any', async ({
+    startCheckout,
+  }) => {
+    const checkout = await startCheckout();
+    const zip = await checkout.bundle([
+      { name: './' },
+      { name: 'en.json', data: EN },
+      { name: 'de.json', data: NEW_DE },
+      { name: 'fr.json', data: NEW_DE },
+    ]);
+    const calls: string[] = [];
+    await extractBundle(
+      defaults(checkout, zip, {
+        skip: (l) => (l === 'en' ? 'base language' : undefined),
+        rewrite: {
+          appliesTo: () => true,
+          prepare: async (paths) => void calls.push(`prepare ${paths.join(' ')}`),
+          rewrite: (path, _current, next) => (calls.push(path), { kind: 'write', content: next }),
+        },
+      }),
+    );
+    expect(calls).toEqual([
+      'prepare locales/de.json locales/fr.json',
+      'locales/de.json',
+      'locales/fr.json',
+    ]);
+  });
+
   it('keeps a .po file that differs only in PO-Revision-Date, and counts it unchanged', async ({
     startCheckout,
   }) => {

@@ -1,4 +1,4 @@
-import { createGit } from '../../src/git/git.ts';
+import { createGit, type Git } from '../../src/git/git.ts';
 import { keyOf } from '../../src/translations/index.ts';
 import { deletedBaseKeys } from '../../src/sync/deleted-base-keys.ts';
 import { git } from '../support/git-fixture.ts';
@@ -61,5 +61,70 @@ describe('deletedBaseKeys', () => {
     expect(
       await deletedBaseKeys(createGit(workspace), settings, 'en', history)('locales/de.json'),
     ).toBeUndefined();
+  });
+
+  it('reads the sources of every file to pull together, each commit once', async ({
+    startRepository,
+  }) => {
+    const sources = Object.fromEntries(
+      ['app', 'admin', 'mail'].map((name) => [`${name}/en.json`, EN_THEN]),
+    );
+    const repo = await startRepository(sources);
+    const then = git(repo.author, 'rev-parse', 'HEAD');
+    await repo.commit(Object.fromEntries(Object.keys(sources).map((path) => [path, EN_NOW])));
+    const workspace = await repo.checkout();
+    git(workspace, 'fetch', '-q', '--depth=2', 'origin', 'main');
+    const commands: string[] = [];
+    const real = createGit(workspace);
+    const counted: Git = {
+      ...real,
+      run: (args, options) => (commands.push(args.join(' ')), real.run(args, options)),
+      bytes: (args, input) => (commands.push(args.join(' ')), real.bytes(args, input)),
+    };
+    let lastSyncs = 0;
+    const deleted = deletedBaseKeys(
+      counted,
+      settingsFor(workspace, { files: '*/%LANG_ISO%.json' }),
+      'en',
+      { lastSync: async () => (lastSyncs++, then) },
+    );
+    const pulled = ['app', 'admin', 'mail', 'none'].flatMap((name) =>
+      ['de', 'fr'].map((language) => `${name}/${language}.json`),
+    );
+    await deleted.prepare(pulled);
+    const answers = await Promise.all(pulled.map((path) => deleted(path)));
+    // Two git processes per commit (sizes, then contents), whatever the number of sources; the
+    // source HEAD lacks (none/en.json) is not asked for at the last sync.
+    expect(commands.filter((c) => c.startsWith('cat-file'))).toHaveLength(4);
+    expect(lastSyncs).toBe(1);
+    expect(answers.map((isDeleted) => isDeleted?.(keyOf(['old'])))).toEqual([
+      ...Array<boolean>(6).fill(true),
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it("asks git nothing for a source HEAD lacks, when HEAD's files are known", async ({
+    startRepository,
+  }) => {
+    const repo = await startRepository({ 'README.md': '# app\n' });
+    const workspace = await repo.checkout();
+    const commands: string[] = [];
+    const real = createGit(workspace);
+    const counted: Git = {
+      ...real,
+      run: (args, options) => (commands.push(args.join(' ')), real.run(args, options)),
+      bytes: (args, input) => (commands.push(args.join(' ')), real.bytes(args, input)),
+    };
+    const deleted = deletedBaseKeys(
+      counted,
+      settingsFor(workspace),
+      'en',
+      { lastSync: async () => undefined },
+      new Set(['README.md']),
+    );
+    await deleted.prepare(['locales/de.json']);
+    expect(await deleted('locales/de.json')).toBeUndefined();
+    expect(commands).toEqual([]);
   });
 });

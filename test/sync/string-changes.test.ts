@@ -196,6 +196,15 @@ describe('comparing a pull with HEAD', () => {
       bytes: 1,
     }));
     const { strings } = await comparePulledStrings(createGit(tempDir), undefined, files, tempDir);
+    // Told HEAD's files, it asks git only for those, and finds the same.
+    const told = await comparePulledStrings(
+      createGit(tempDir),
+      undefined,
+      files,
+      tempDir,
+      new Set(['locales/de.json']),
+    );
+    expect(told.strings).toEqual(strings);
     const [de, fr, italian] = strings;
     expect(de?.counts).toEqual({ changed: 30_000, added: 0, removed: 0 });
     expect(de?.changes).toHaveLength(25_000);

@@ -57,8 +57,8 @@ export type LstatCache = Map<string, Stats | undefined>;
  * other than a regular file at the target. Otherwise the regular file there, if any.
  *
  * This and `moveIntoPlace` call the file system synchronously, as unzip does: each call takes
- * microseconds from the page cache, a trip through libuv's thread pool costs more than that
- * (and the pool is busy inflating), and the run has nothing else to do meanwhile.
+ * microseconds from the page cache, a trip through libuv's thread pool costs more than that,
+ * and the run has nothing else to do meanwhile.
  */
 export function inspectTarget(workspace: string, path: string, cache?: LstatCache): CheckoutTarget {
   const segments = path.split('/');
@@ -168,7 +168,9 @@ export function moveIntoPlace(
 
 function lstatOrMissing(path: string): Stats | undefined {
   try {
-    return lstatSync(path);
+    // Most paths a pull checks are new: an exception for each (a stack trace made and thrown
+    // away) cost more than the call itself.
+    return lstatSync(path, { throwIfNoEntry: false });
   } catch (error) {
     return missing(error);
   }

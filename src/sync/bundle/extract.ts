@@ -89,6 +89,11 @@ export interface RewriteRule {
   /** Whether the rule reads this checkout path (only then is a large file read whole). */
   appliesTo(path: string): boolean;
   /**
+   * Called once with every path to be written (those it applies to), after the checks and
+   * before the first `rewrite`: what the decisions need can be read together, not file by file.
+   */
+  prepare?(paths: readonly string[]): Promise<void>;
+  /**
    * The decision for the checkout's bytes `current` (undefined: the checkout has no such file,
    * and `unchanged` then leaves it without one) and the entry's bytes `next`. It may be
    * asynchronous (to load the code that reads a format); entries are still staged one at a time.
@@ -169,6 +174,7 @@ export async function extractBundles(
       );
     }
     refuseWrittenTwice(plans);
+    await prepareRewrite(options.rewrite, plans);
     const staged: StagedFile[] = [];
     const unchanged: ExtractedFile[] = [];
     for (const [index, files] of plans.entries()) {
@@ -189,6 +195,16 @@ export async function extractBundles(
     await Promise.all(stagings.map((staging) => staging.remove()));
     await Promise.all(archives.map((archive) => archive.close()));
   }
+}
+
+/** The rewrite rule's `prepare`, with the paths it will be asked about. */
+async function prepareRewrite(
+  rule: RewriteRule | undefined,
+  plans: readonly (readonly PlannedFile[])[],
+): Promise<void> {
+  if (rule?.prepare === undefined) return;
+  const paths = plans.flat().filter((file) => file.wanted && rule.appliesTo(file.path));
+  await rule.prepare(paths.map((file) => file.path));
 }
 
 function skippedOf(files: readonly PlannedFile[]): SkippedEntry[] {

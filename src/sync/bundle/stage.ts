@@ -1,6 +1,7 @@
 import { closeSync, openSync, readFileSync, readSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Archive } from './zip/archive.ts';
+import { filesAhead } from './ahead.ts';
 import { missing, type Staging } from './checkout.ts';
 import { BundleError, type BundleProblem } from './error.ts';
 import { fitsInMemory, readEntry, streamEntry } from './zip/inflate.ts';
@@ -48,21 +49,36 @@ export async function stage(
   // The declared sizes passed the budget and each entry is held to its own, so this holds
   // unless an entry grows past its header; then stop before the disk fills.
   const count = (bytes: number): boolean => (total += bytes) <= options.maxTotalBytes;
-  for (const [index, file] of files.entries()) {
-    const target = join(options.workspace, file.path);
-    const stagedPath = (): string => options.staging.pathFor(index);
-    outcomes.push(
-      await stageOne({
-        archive,
-        file,
-        target,
-        stagedPath,
-        count,
-        rule: options.rule,
-        rewrite: options.rewrite,
-      }),
-    );
-    if (total > options.maxTotalBytes) break;
+  const pathFor = (index: number): string => options.staging.pathFor(index);
+  // New files are written unless an entry fails (or holds nothing to write): their staging files
+  // are made ahead, while the entries before them inflate.
+  const ahead = filesAhead(
+    [...files.keys()].filter((i) => isNewInMemory(files[i] as PlannedFile)),
+    pathFor,
+  );
+  try {
+    for (const [index, file] of files.entries()) {
+      ahead.advance();
+      const target = join(options.workspace, file.path);
+      const stagedPath = (): string => pathFor(index);
+      const openStaged = () => ahead.take(index) ?? openSync(stagedPath(), 'wx');
+      outcomes.push(
+        await stageOne({
+          archive,
+          file,
+          target,
+          stagedPath,
+          openStaged,
+          count,
+          rule: options.rule,
+          rewrite: options.rewrite,
+        }),
+      );
+      ahead.forget(index);
+      if (total > options.maxTotalBytes) break;
+    }
+  } finally {
+    await ahead.settle();
   }
 
   const problems = outcomes.flatMap((o) => (o.kind === 'refused' ? [o.problem] : []));
@@ -78,6 +94,11 @@ export async function stage(
   };
 }
 
+/** A file the checkout lacks, inflated in memory: written unless the entry fails. */
+function isNewInMemory(file: PlannedFile): boolean {
+  return file.wanted && file.existingSize === undefined && fitsInMemory(file.entry);
+}
+
 interface EntryJob {
   readonly archive: Archive;
   readonly file: PlannedFile;
@@ -85,6 +106,8 @@ interface EntryJob {
   readonly target: string;
   /** Where the entry is staged (its folder made) when it is written. */
   readonly stagedPath: () => string;
+  /** The staging file, created (exclusively) and open for writing; the caller closes it. */
+  readonly openStaged: () => number | Promise<number>;
   /** Adds inflated bytes to the bundle's total; false once the total is over budget. */
   readonly count: (bytes: number) => boolean;
   readonly rule: UnchangedRule | undefined;
@@ -109,8 +132,13 @@ async function stageOne(job: EntryJob): Promise<Outcome> {
       const result = { path: file.path, language: file.language, bytes: read.data.length };
       const decision = await againstCheckout(file, target, read.data, job);
       if (decision.kind === 'unchanged') return { kind: 'unchanged', file: result };
+      const fd = await job.openStaged();
+      try {
+        writeFileSync(fd, decision.content);
+      } finally {
+        closeSync(fd);
+      }
       const staged = job.stagedPath();
-      writeFileSync(staged, decision.content, { flag: 'wx' });
       return { kind: 'staged', file: { ...result, staged, ...notesOf(decision) } };
     } finally {
       release(read.data);
