@@ -77,7 +77,7 @@ var summary = __webpack_require__(6406);
 async function pullPhase(phase, history) {
     const { settings, log, branch, git } = phase;
     const [{ fetchTranslations }, { publish }, { pullRequestBody }, { titleWithCounts }, { actionsCommandRunner }, { heldBackReason }, { keepCheckout },] = await Promise.all([
-        __webpack_require__.e(/* import() */ 60).then(__webpack_require__.bind(__webpack_require__, 6060)),
+        __webpack_require__.e(/* import() */ 767).then(__webpack_require__.bind(__webpack_require__, 9767)),
         __webpack_require__.e(/* import() */ 377).then(__webpack_require__.bind(__webpack_require__, 5377)),
         Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 7600)),
         Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 9870)),
