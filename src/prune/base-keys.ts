@@ -7,6 +7,7 @@ import type { FilePattern } from '../inputs/patterns.ts';
 import type { LanguageMap } from '../inputs/language-map.ts';
 import {
   formatOf,
+  formOf,
   PAST_LIMIT_REASON,
   readTranslationFile,
   segmentsOf,
@@ -38,9 +39,6 @@ export interface BaseFiles {
   /** The base language's service code. */
   readonly base: string;
 }
-
-/** Plural category names (CLDR), folded into their key like numbered forms. */
-const PLURAL_FORMS = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
 
 /**
  * Every key of every base-language file at `commit`. One file the model cannot read stops it:
@@ -112,14 +110,6 @@ function addKeys(keys: Map<string, MutableKey>, file: string, entries: Translati
     if (!key.files.includes(file)) key.files.push(file);
     if (!known) keys.set(id, key);
   }
-}
-
-/** The plural form or array index a key's last segment names, if it does. */
-function formOf(segments: ReadonlyArray<string | number>): string | undefined {
-  if (segments.length < 2) return undefined;
-  const last = segments[segments.length - 1];
-  if (typeof last === 'number') return String(last);
-  return last !== undefined && PLURAL_FORMS.has(last) ? last : undefined;
 }
 
 /** The keys of `before` that `after` does not have, in `before`'s order. */

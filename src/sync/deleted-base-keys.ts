@@ -2,6 +2,7 @@ import type { Git } from '../git/git.ts';
 import { batchedFiles, type BatchedFiles } from '../git/batched-files.ts';
 import type { Settings } from '../inputs/index.ts';
 import {
+  formOf,
   keyOf,
   readTranslationFile,
   segmentsOf,
@@ -27,9 +28,6 @@ export interface BaseKeysOf {
    */
   prepare(paths: readonly string[]): Promise<void>;
 }
-
-/** Plural category names (CLDR), which a language may have and the base language lack. */
-const PLURAL_FORMS = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
 
 /** What tells a deleted key: the last sync's commit, and the keys the sync state follows. */
 export interface DeletionHistory {
@@ -128,7 +126,5 @@ async function keysAt(
 /** A key without its last segment when that names a plural form or an array item. */
 function foldedKey(key: TranslationKey): TranslationKey {
   const segments = segmentsOf(key);
-  const last = segments[segments.length - 1];
-  const isForm = typeof last === 'number' || (typeof last === 'string' && PLURAL_FORMS.has(last));
-  return segments.length > 1 && isForm ? keyOf(segments.slice(0, -1)) : key;
+  return formOf(segments) === undefined ? key : keyOf(segments.slice(0, -1));
 }

@@ -3,6 +3,7 @@ import { filesAtCommit } from '../git/files-at-commit.ts';
 import { candidateNames } from '../prune/service-keys.ts';
 import {
   keyLabel,
+  PLURAL_FORMS,
   readTranslationFile,
   segmentsOf,
   type TranslationEntries,
@@ -158,9 +159,6 @@ function decideFile(
   }
   return { texts, needsImport };
 }
-
-/** Plural category names (CLDR), as a file writes a plural key's forms. */
-const PLURAL_FORMS = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
 
 /** Whether `path` is a form of a plural key whose text in `language` the service has as `text`. */
 function pluralFormHeld(

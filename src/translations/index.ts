@@ -3,7 +3,16 @@
  * decision for a file, written in the repository file's own style.
  */
 export { formatOf, readTranslationFile, readTranslations, type FileReading } from './formats.ts';
-export { changedKeys, keyLabel, keyOf, segmentsOf, textOf, type KeySegment } from './keys.ts';
+export {
+  changedKeys,
+  formOf,
+  keyLabel,
+  keyOf,
+  PLURAL_FORMS,
+  segmentsOf,
+  textOf,
+  type KeySegment,
+} from './keys.ts';
 export { reconcilePulledFile, type PushPrediction } from './reconcile.ts';
 export { PAST_LIMIT_REASON } from './read-limits.ts';
 export { uploadForm } from './upload-form.ts';

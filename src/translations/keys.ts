@@ -49,3 +49,24 @@ export function changedKeys(before: TranslationEntries, after: TranslationEntrie
 export function sameEntries(a: TranslationEntries, b: TranslationEntries): boolean {
   return a.size === b.size && changedKeys(a, b).length === 0;
 }
+
+/** Plural category names (CLDR), as files name a plural key's forms. */
+export const PLURAL_FORMS: ReadonlySet<string> = new Set([
+  'zero',
+  'one',
+  'two',
+  'few',
+  'many',
+  'other',
+]);
+
+/**
+ * The plural form or array index a path's last segment names, if it does: such a segment is a
+ * form of the key before it (a language with `few` and `many` where English has `one` and `other`).
+ */
+export function formOf(segments: readonly KeySegment[]): string | undefined {
+  if (segments.length < 2) return undefined;
+  const last = segments[segments.length - 1];
+  if (typeof last === 'number') return String(last);
+  return last !== undefined && PLURAL_FORMS.has(last) ? last : undefined;
+}
