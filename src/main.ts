@@ -5,7 +5,7 @@ import { planFor, skippedWithoutToken } from './events.ts';
 import { githubCredentials } from './git/auth.ts';
 import { currentBranch } from './git/branch.ts';
 import { createGit, type Git } from './git/git.ts';
-import type { WouldPush } from './sync/push-prediction.ts';
+import type { SyncHistory } from './sync/pull.ts';
 import { InputError, loadSettings, type Settings } from './inputs/index.ts';
 import { defaultOutputs, pushOutputs, type Outputs } from './outputs.ts';
 import { failureSummary, fitSummary, pushSummary } from './summary.ts';
@@ -135,26 +135,19 @@ async function runMode(settings: Settings, outputs: Outputs, summary: string[]):
     pullRequestNotes: [],
   };
   const ref = syncRefName(settings.projectId, branch);
-  // The last sync as it was before this run: the push moves the ref, and the pull compares the
-  // repository's edits since then with what the service sends.
-  let lastSync = async () => {
-    const state = await readSyncRef(git, ref);
-    return state.kind === 'found' ? state.commit : undefined;
+  // What a pull knows of the syncs before it: from this run's push when it pushed (the last sync
+  // as it was before the push moved the ref), else from the sync ref and its state.
+  let history: SyncHistory = {
+    lastSync: async () => {
+      const state = await readSyncRef(git, ref);
+      return state.kind === 'found' ? state.commit : undefined;
+    },
+    removedKeys: () => removedKeysRecorded(git, ref, syncStateRefName(settings.projectId, branch)),
   };
-  let wouldPush: WouldPush | undefined;
-  if (pushCode) {
-    const pushed = await pushPhase(phase, pushCode.runPush, () => waitedMs);
-    lastSync = async () => pushed.since;
-    wouldPush = pushed.wouldPush;
-  }
+  if (pushCode) history = await pushPhase(phase, pushCode.runPush, () => waitedMs);
   if (settings.mode === 'pull' || settings.mode === 'sync') {
     const { pullPhase } = await import('./pull-phase.ts');
-    await pullPhase(phase, {
-      lastSync,
-      wouldPush,
-      removedKeys: () =>
-        removedKeysRecorded(git, ref, syncStateRefName(settings.projectId, branch)),
-    });
+    await pullPhase(phase, history);
   }
 }
 
@@ -180,7 +173,7 @@ async function pushPhase(
   phase: Phase,
   runPush: typeof import('./sync/push.ts').runPush,
   waitedMs: () => number,
-): Promise<{ since: string | undefined; wouldPush: WouldPush | undefined }> {
+): Promise<SyncHistory> {
   const { settings, branch } = phase;
   const report = await runPush({
     ...phase,
@@ -201,7 +194,13 @@ async function pushPhase(
   if (report.succeeded) {
     // A dry run's pull takes the service as the push would have left it (push-prediction.ts).
     const prediction = settings.dryRun ? await import('./sync/push-prediction.ts') : undefined;
-    return { since: report.since, wouldPush: prediction?.wouldPush(report) };
+    // The removed keys as this push recorded them: no second read of the state it wrote.
+    const removed = new Set((report.prune?.state ?? []).map((key) => JSON.stringify(key.path)));
+    return {
+      lastSync: async () => report.since,
+      removedKeys: async () => removed,
+      wouldPush: prediction?.wouldPush(report),
+    };
   }
   const failed = report.imports.filter((i) => i.error !== undefined).map((i) => i.file.path);
   const images = report.screenshots.filter((s) => s.error !== undefined).map((s) => s.path);
