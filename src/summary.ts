@@ -1,3 +1,4 @@
+import { describeSent } from './sync/sent-by-key.ts';
 import { codeSpan, plainText } from './markdown.ts';
 import type { Settings } from './inputs/index.ts';
 import { needsReviewSection } from './qa/report.ts';
@@ -21,21 +22,16 @@ import { count, plural } from './common/plural.ts';
  */
 function byKeySection(byKey: PushReport['byKey'], dryRun: boolean, imported: number): string[] {
   if (byKey.texts.length === 0 && byKey.files.length === 0 && byKey.error === undefined) return [];
-  const fixes = byKey.texts.filter((t) => t.why === 'fix');
   const lines: string[] = [];
   if (byKey.error !== undefined) {
     lines.push(`❌ Sending translations by key failed: ${plainText(byKey.error)}`, '');
   } else if (byKey.texts.length > 0) {
-    lines.push(
-      `${dryRun ? 'Would send' : 'Sent'} ${count(byKey.texts.length, 'text')} by key (\`string/set\`, ${count(byKey.calls || Math.ceil(byKey.texts.length / 500), 'call')}): ${byKey.texts.length - fixes.length} the service lacked, ${fixes.length} the repository changed since the last sync` +
-        (fixes.length > 0
-          ? ` (${fixes
-              .slice(0, 10)
-              .map((f) => `${codeSpan(f.name)} (${plainText(f.language)})`)
-              .join(', ')}${fixes.length > 10 ? ', …' : ''}).`
-          : '.'),
-      '',
-    );
+    const sent = describeSent(byKey.texts, byKey.calls, {
+      endpoint: '`string/set`',
+      fix: (f) => `${codeSpan(f.name)} (${plainText(f.language)})`,
+      most: 10,
+    });
+    lines.push(`${dryRun ? 'Would send' : 'Sent'} ${sent}.`, '');
   }
   if (byKey.files.length > 0 && imported > 0) {
     lines.push(

@@ -11,9 +11,9 @@ import {
 } from '../translations/index.ts';
 import { realpath } from 'node:fs/promises';
 import { MAX_TRANSLATION_BYTES, readForUpload } from './checkout-file.ts';
-import { count } from '../common/plural.ts';
 import type { UploadFile } from './push-files.ts';
 import type { PushDeps } from './push-types.ts';
+import { describeSent } from './sent-by-key.ts';
 
 /**
  * Translations travel by key where that is exact (issue 27). A translation file goes up with
@@ -288,16 +288,12 @@ export async function sendByKey(deps: PushDeps, texts: readonly KeyedText[]): Pr
   }
   const data = [...records].map(([key, translations]) => ({ key, translations }));
   const { log, client, settings } = deps;
-  const fixes = texts.filter((t) => t.why === 'fix');
-  log.info(
-    `${settings.dryRun ? '[dry-run] would send' : 'Sending'} ${count(texts.length, 'text')} by key (string/set, ${count(Math.ceil(data.length / RECORDS_PER_CALL), 'call')}): ${texts.length - fixes.length} the service lacked, ${fixes.length} the repository changed since the last sync` +
-      (fixes.length > 0
-        ? ` (${fixes
-            .slice(0, 5)
-            .map((f) => `${f.name} (${f.language})`)
-            .join(', ')}${fixes.length > 5 ? ', …' : ''})`
-        : ''),
-  );
+  const sent = describeSent(texts, Math.ceil(data.length / RECORDS_PER_CALL), {
+    endpoint: 'string/set',
+    fix: (f) => `${f.name} (${f.language})`,
+    most: 5,
+  });
+  log.info(`${settings.dryRun ? '[dry-run] would send' : 'Sending'} ${sent}`);
   let calls = 0;
   for (let start = 0; start < data.length; start += RECORDS_PER_CALL) {
     await client.string.set({
