@@ -3,7 +3,7 @@ import { createGit } from '../../src/git/git.ts';
 import { planByKey } from '../../src/sync/translations-by-key.ts';
 import type { UploadFile } from '../../src/sync/push-files.ts';
 import { git } from '../support/git-fixture.ts';
-import { captureLog, settingsFor } from './fakes.ts';
+import { captureLog, item, settingsFor } from './fakes.ts';
 import { describe, expect, it } from '../support/fixtures.ts';
 
 /**
@@ -16,23 +16,32 @@ function service(items: Array<[string, string, string, boolean?]>): LmsClient {
   return {
     readStrings: async (_params: unknown, makeFold: () => StringFold) => {
       const fold = makeFold();
-      for (const [language, key, translation, plural] of items) {
-        fold.add(language, {
-          key,
-          translation,
-          pluralKey: plural ? key : null,
-          platformMask: 4,
-          isHidden: false,
-          createdAt: '',
-          modifiedAt: '',
-          fuzzy: false,
-          context: null,
-          isArchived: false,
-        });
+      for (const [language, key, text, plural] of items) {
+        fold.add(language, item(key, text, plural ? { pluralKey: key } : {}));
       }
       return fold;
     },
   } as unknown as LmsClient;
+}
+
+/** The push's plan for German, in the checkout `workspace`, against `client`. */
+function planFor(
+  workspace: string,
+  client: LmsClient,
+  since: string | undefined,
+  lines: string[] = [],
+): ReturnType<typeof planByKey> {
+  const deps = {
+    settings: settingsFor(workspace),
+    client,
+    git: createGit(workspace),
+    log: captureLog(lines),
+    branch: 'main',
+    ref: 'r',
+    stateRef: 's',
+    waitedMs: () => 0,
+  };
+  return planByKey(deps, [DE], since);
 }
 
 const DE: UploadFile = {
@@ -62,25 +71,17 @@ describe('planByKey', () => {
     const workspace = await repo.checkout();
     git(workspace, 'fetch', '-q', '--depth=2', 'origin', 'main');
     const lines: string[] = [];
-    const plan = await planByKey(
-      {
-        settings: settingsFor(workspace),
-        client: service([
-          ['de', 'same', 'Gleich'],
-          ['de', 'fixed', 'Tippfehler'],
-          ['de', 'both', 'Deren'],
-          ['de', 'theirs', 'Geändert'],
-          ['de', 'lacking', ''],
-        ]),
-        git: createGit(workspace),
-        log: captureLog(lines),
-        branch: 'main',
-        ref: 'r',
-        stateRef: 's',
-        waitedMs: () => 0,
-      },
-      [DE],
+    const plan = await planFor(
+      workspace,
+      service([
+        ['de', 'same', 'Gleich'],
+        ['de', 'fixed', 'Tippfehler'],
+        ['de', 'both', 'Deren'],
+        ['de', 'theirs', 'Geändert'],
+        ['de', 'lacking', ''],
+      ]),
       since,
+      lines,
     );
     expect(plan.texts.map((t) => `${t.name}=${t.text} (${t.why})`)).toEqual([
       'fixed=Richtig (fix)',
@@ -95,21 +96,12 @@ describe('planByKey', () => {
   }) => {
     const repo = await startRepository({ 'locales/de.json': '{"a": "Ours", "b": "Neu"}' });
     const workspace = await repo.checkout();
-    const plan = await planByKey(
-      {
-        settings: settingsFor(workspace),
-        client: service([
-          ['de', 'a', 'Theirs'],
-          ['de', 'b', ''],
-        ]),
-        git: createGit(workspace),
-        log: captureLog(),
-        branch: 'main',
-        ref: 'r',
-        stateRef: 's',
-        waitedMs: () => 0,
-      },
-      [DE],
+    const plan = await planFor(
+      workspace,
+      service([
+        ['de', 'a', 'Theirs'],
+        ['de', 'b', ''],
+      ]),
       undefined,
     );
     expect(plan.texts.map((t) => `${t.name}=${t.text}`)).toEqual(['b=Neu']);
@@ -128,23 +120,15 @@ describe('planByKey', () => {
     const workspace = await repo.checkout();
     git(workspace, 'fetch', '-q', '--depth=2', 'origin', 'main');
     const lines: string[] = [];
-    const plan = await planByKey(
-      {
-        settings: settingsFor(workspace),
-        client: service([
-          ['de', 'fixed', 'Alt'],
-          ['de', 'n', '{"one":"x"}', true],
-          ['de', 'p', ''],
-        ]),
-        git: createGit(workspace),
-        log: captureLog(lines),
-        branch: 'main',
-        ref: 'r',
-        stateRef: 's',
-        waitedMs: () => 0,
-      },
-      [DE],
+    const plan = await planFor(
+      workspace,
+      service([
+        ['de', 'fixed', 'Alt'],
+        ['de', 'n', '{"one":"x"}', true],
+        ['de', 'p', ''],
+      ]),
       since,
+      lines,
     );
     expect(plan.imports).toEqual([DE]);
     expect(plan.texts.map((t) => `${t.name}=${t.text} (${t.why})`)).toEqual(['fixed=Neu (fix)']);
@@ -160,21 +144,12 @@ describe('planByKey', () => {
       'locales/de.json': '{"a": "A", "n": {"one": "x", "other": "y"}}',
     });
     const workspace = await repo.checkout();
-    const plan = await planByKey(
-      {
-        settings: settingsFor(workspace),
-        client: service([
-          ['de', 'a', 'A'],
-          ['de', 'n', '{"one":"x","other":"y"}', true],
-        ]),
-        git: createGit(workspace),
-        log: captureLog(),
-        branch: 'main',
-        ref: 'r',
-        stateRef: 's',
-        waitedMs: () => 0,
-      },
-      [DE],
+    const plan = await planFor(
+      workspace,
+      service([
+        ['de', 'a', 'A'],
+        ['de', 'n', '{"one":"x","other":"y"}', true],
+      ]),
       undefined,
     );
     expect(plan).toEqual({ texts: [], imports: [], byKey: [DE] });
