@@ -1,6 +1,6 @@
 import { git } from '../support/git-fixture.ts';
 import { annotations } from '../support/action-runner.ts';
-import { setByKey, uploaded, type Scenario } from '../support/scenario.ts';
+import { serviceTexts, setByKey, uploaded, type Scenario } from '../support/scenario.ts';
 import { describe, expect, it } from '../support/fixtures.ts';
 
 /** No translation lost (README, "Left running"): the first sync and later edits bring the repository's texts. */
@@ -9,17 +9,6 @@ const EN = { title: 'Title', save: 'Save', cancel: 'Cancel' };
 const DE = { title: 'Titel', save: 'Speichern', cancel: 'Abbrechen' };
 const FR = { title: 'Titre' };
 const BRANCH = 'l10n-sync/main';
-
-/** The texts the service holds for one language, by key. */
-function serviceTexts(s: Scenario, language: string): Record<string, unknown> {
-  const project = s.emulator.store.projects.get(s.projectId);
-  const texts: Record<string, unknown> = {};
-  for (const key of project?.keys ?? []) {
-    const value = key.translations.get(language)?.value;
-    if (value !== undefined && value !== '') texts[key.name] = value;
-  }
-  return texts;
-}
 
 /** A file as the translation branch on origin has it, parsed; undefined when absent. */
 function onBranch(s: Scenario, path: string): Record<string, unknown> | undefined {

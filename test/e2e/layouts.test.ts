@@ -1,7 +1,12 @@
 import type { Revision } from '../../src/api/index.ts';
 import { jsonFile } from '../support/emulator.ts';
 import { git } from '../support/git-fixture.ts';
-import { setByKey, type Scenario, type ScenarioOptions } from '../support/scenario.ts';
+import {
+  serviceTexts,
+  setByKey,
+  type Scenario,
+  type ScenarioOptions,
+} from '../support/scenario.ts';
 import { type Starter, describe, expect, it } from '../support/fixtures.ts';
 
 /**
@@ -79,17 +84,6 @@ function sendsPath(c: Case): boolean {
 function serviceKeys(s: Scenario): string[] {
   const project = s.emulator.store.projects.get(s.projectId);
   return (project?.keys ?? []).map((key) => `${key.name} ${key.fileNames.web ?? '(no file)'}`);
-}
-
-/** The texts the service holds for one language, by key name (a repeated name would overwrite). */
-function serviceTexts(s: Scenario, language: string): Record<string, unknown> {
-  const project = s.emulator.store.projects.get(s.projectId);
-  const texts: Record<string, unknown> = {};
-  for (const key of project?.keys ?? []) {
-    const value = key.translations.get(language)?.value;
-    if (value !== undefined && value !== '') texts[key.name] = value;
-  }
-  return texts;
 }
 
 function onBranch(s: Scenario, path: string): unknown {

@@ -237,3 +237,14 @@ export function setByKey(calls: readonly CallRecord[]): string[] {
 export function importedNames(calls: readonly CallRecord[]): string[] {
   return [...new Set(uploaded(calls).map((name) => name.replace(/ \([^()]+\)$/, '')))];
 }
+
+/** The texts the service holds for one language, by key name (a repeated name would overwrite). */
+export function serviceTexts(s: Scenario, language: string): Record<string, unknown> {
+  const project = s.emulator.store.projects.get(s.projectId);
+  const texts: Record<string, unknown> = {};
+  for (const key of project?.keys ?? []) {
+    const value = key.translations.get(language)?.value;
+    if (value !== undefined && value !== '') texts[key.name] = value;
+  }
+  return texts;
+}
