@@ -1,8 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { LmsClient, StringFold } from '../src/api/index.ts';
 import { stringItem } from '../src/api/results.ts';
 import { StringListScanner } from '../src/api/string-list-scanner.ts';
@@ -14,7 +12,7 @@ import type { PushDeps } from '../src/sync/push-types.ts';
 import { planByKey } from '../src/sync/translations-by-key.ts';
 import { readTranslationFile } from '../src/translations/index.ts';
 import { translatedText } from './quality-pass.ts';
-import { median } from './report.ts';
+import { median, resultInChild } from './report.ts';
 
 export interface ByKeyCpu {
   readonly keys: number;
@@ -262,11 +260,7 @@ export async function benchByKeyCpu(keys = 10_000, languages = 20, runs = 7): Pr
 
 /** The benchmark in a fresh process with `--expose-gc` (as `npm run bench` runs it). */
 export function byKeyCpuInChild(): ByKeyCpu {
-  const output = execFileSync(process.execPath, ['--expose-gc', fileURLToPath(import.meta.url)], {
-    encoding: 'utf8',
-    maxBuffer: 1 << 20,
-  });
-  return JSON.parse(output) as ByKeyCpu;
+  return resultInChild<ByKeyCpu>(import.meta.url);
 }
 
 // `node --expose-gc bench/by-key-cpu.ts` runs this benchmark alone.

@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 
@@ -68,4 +70,16 @@ export function stealShare(
   if (!before || !after || after.total <= before.total) return 'unknown';
   const share = (after.steal - before.steal) / (after.total - before.total);
   return `${(share * 100).toFixed(0)} %`;
+}
+
+/**
+ * A benchmark module run alone in a fresh process with `--expose-gc` (as `npm run bench` runs
+ * the CPU benchmarks), its JSON result read from what it prints.
+ */
+export function resultInChild<T>(moduleUrl: string): T {
+  const output = execFileSync(process.execPath, ['--expose-gc', fileURLToPath(moduleUrl)], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 20,
+  });
+  return JSON.parse(output) as T;
 }

@@ -1,10 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { stringItem } from '../src/api/results.ts';
 import { StringListScanner } from '../src/api/string-list-scanner.ts';
 import { ProjectStrings } from '../src/sync/project-strings.ts';
 import { englishText, translatedText } from './quality-pass.ts';
-import { median } from './report.ts';
+import { median, resultInChild } from './report.ts';
 
 export interface StringListCpu {
   readonly keys: number;
@@ -151,11 +149,7 @@ export async function benchStringListCpu(
 
 /** The benchmark in a fresh process with `--expose-gc` (as `npm run bench` runs it). */
 export function stringListCpuInChild(): StringListCpu {
-  const output = execFileSync(process.execPath, ['--expose-gc', fileURLToPath(import.meta.url)], {
-    encoding: 'utf8',
-    maxBuffer: 1 << 20,
-  });
-  return JSON.parse(output) as StringListCpu;
+  return resultInChild<StringListCpu>(import.meta.url);
 }
 
 // `node --expose-gc bench/string-list-cpu.ts` runs this benchmark alone.
