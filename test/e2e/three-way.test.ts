@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { git } from '../support/git-fixture.ts';
 import { expectIdleRun } from '../support/idle-run.ts';
+import type { ScenarioOptions } from '../support/scenario.ts';
 import { describe, expect, it } from '../support/fixtures.ts';
 
 /**
@@ -14,6 +15,16 @@ const fixture = (name: string) =>
 const EN = fixture('en.yml');
 const PT_BR = fixture('pt-BR.yml');
 const BRANCH = 'l10n-sync/main';
+
+/** Devise's English and Brazilian Portuguese, `%LOCALE%` files, a branch for what the pull brings. */
+function devise(languages: string[], revision: '1.0.9.3' | '1.0.9.2'): ScenarioOptions {
+  return {
+    revision,
+    files: { 'config/locales/en.yml': EN, 'config/locales/pt-BR.yml': PT_BR },
+    languages,
+    inputs: { mode: 'sync', files: 'config/locales/%LOCALE%.yml', 'pull-target': 'branch' },
+  };
+}
 /** The line of `devise.failure.locked` in each file. */
 const LOCKED_EN = '      locked: Your account is locked.\n';
 const LOCKED_PT = '      locked: A sua conta está bloqueada.\n';
@@ -24,15 +35,7 @@ describe('a key the developer deleted', () => {
   }) => {
     expect(EN).toContain(LOCKED_EN);
     expect(PT_BR).toContain(LOCKED_PT);
-    const s = await startScenario({
-      files: { 'config/locales/en.yml': EN, 'config/locales/pt-BR.yml': PT_BR },
-      languages: ['pt_BR', 'zh_TW'],
-      inputs: {
-        mode: 'sync',
-        files: 'config/locales/%LOCALE%.yml',
-        'pull-target': 'branch',
-      },
-    });
+    const s = await startScenario(devise(['pt_BR', 'zh_TW'], '1.0.9.3'));
     const first = await s.run();
     expect(first.code, first.stdout).toBe(0);
 
@@ -79,12 +82,7 @@ describe('a text the developer fixed in the repository', () => {
   it.for(['1.0.9.3', '1.0.9.2'] as const)(
     'reaches the service by key, and no pull request proposes the old text back (%s)',
     async (revision, { startScenario }) => {
-      const s = await startScenario({
-        revision,
-        files: { 'config/locales/en.yml': EN, 'config/locales/pt-BR.yml': PT_BR },
-        languages: ['pt_BR'],
-        inputs: { mode: 'sync', files: 'config/locales/%LOCALE%.yml', 'pull-target': 'branch' },
-      });
+      const s = await startScenario(devise(['pt_BR'], revision));
       const first = await s.run();
       expect(first.code, first.stdout).toBe(0);
 
@@ -114,11 +112,7 @@ describe('a text the developer fixed in the repository', () => {
   it('does not overwrite a text the translator changed too: the service’s is proposed, and listed', async ({
     startScenario,
   }) => {
-    const s = await startScenario({
-      files: { 'config/locales/en.yml': EN, 'config/locales/pt-BR.yml': PT_BR },
-      languages: ['pt_BR'],
-      inputs: { mode: 'sync', files: 'config/locales/%LOCALE%.yml', 'pull-target': 'branch' },
-    });
+    const s = await startScenario(devise(['pt_BR'], '1.0.9.3'));
     expect((await s.run()).code).toBe(0);
     await s.fixture.commit({
       'config/locales/pt-BR.yml': PT_BR.replace(LOCKED_PT, '      locked: Conta bloqueada.\n'),
@@ -141,12 +135,7 @@ describe('a merged translation pull request', () => {
   it.for(['1.0.9.3', '1.0.9.2'] as const)(
     'is followed by a push that imports nothing and sets nothing: the service has every text (%s)',
     async (revision, { startScenario }) => {
-      const s = await startScenario({
-        revision,
-        files: { 'config/locales/en.yml': EN, 'config/locales/pt-BR.yml': PT_BR },
-        languages: ['pt_BR', 'zh_TW'],
-        inputs: { mode: 'sync', files: 'config/locales/%LOCALE%.yml', 'pull-target': 'branch' },
-      });
+      const s = await startScenario(devise(['pt_BR', 'zh_TW'], revision));
       expect((await s.run()).code).toBe(0);
       await s.service.string.set({
         id: s.projectId,
@@ -180,11 +169,7 @@ describe('a dry run of a first sync', () => {
   it('to an empty project previews what the real run then does: nothing to propose', async ({
     startScenario,
   }) => {
-    const s = await startScenario({
-      files: { 'config/locales/en.yml': EN, 'config/locales/pt-BR.yml': PT_BR },
-      languages: ['pt_BR', 'zh_TW'],
-      inputs: { mode: 'sync', files: 'config/locales/%LOCALE%.yml', 'pull-target': 'branch' },
-    });
+    const s = await startScenario(devise(['pt_BR', 'zh_TW'], '1.0.9.3'));
     const preview = await s.run({ 'dry-run': 'true' });
     expect(preview.code, preview.stdout).toBe(0);
     expect(preview.stdout).not.toContain('[dry-run] would write');
@@ -200,11 +185,7 @@ describe('a dry run of a first sync', () => {
   it('of a developer’s fix previews no pull request, as the real run makes none', async ({
     startScenario,
   }) => {
-    const s = await startScenario({
-      files: { 'config/locales/en.yml': EN, 'config/locales/pt-BR.yml': PT_BR },
-      languages: ['pt_BR'],
-      inputs: { mode: 'sync', files: 'config/locales/%LOCALE%.yml', 'pull-target': 'branch' },
-    });
+    const s = await startScenario(devise(['pt_BR'], '1.0.9.3'));
     expect((await s.run()).code).toBe(0);
     await s.fixture.commit({
       'config/locales/pt-BR.yml': PT_BR.replace(
