@@ -291,10 +291,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   yamlModel: () => (/* binding */ yamlModel)
 /* harmony export */ });
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
-/* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9039);
+/* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9039);
 /* harmony import */ var _placement_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2728);
-/* harmony import */ var _read_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2048);
-/* harmony import */ var _yaml_language_root_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9288);
+/* harmony import */ var _read_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2048);
+/* harmony import */ var _yaml_language_root_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9288);
 /* harmony import */ var _text_edits_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(796);
 /* harmony import */ var _tree_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9003);
 
@@ -317,7 +317,7 @@ const yamlModel = {
         if (doc === undefined)
             return undefined;
         const entries = new Map();
-        const node = (0,_yaml_language_root_js__WEBPACK_IMPORTED_MODULE_2__/* .keysNode */ .p4)(doc);
+        const node = (0,_yaml_language_root_js__WEBPACK_IMPORTED_MODULE_3__/* .keysNode */ .p4)(doc);
         return node === null || collect(node, [], entries) ? entries : undefined;
     },
     edit: (text, target) => editYaml(text, target),
@@ -332,7 +332,7 @@ function parse(text) {
     // The library parses deep nesting without recursion; what reads the document here (collect,
     // the edits) recurses, so the depth is measured first, with a stack of its own (on a document
     // with errors too, so that a deep one is named as too deep).
-    (0,_read_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .checkNesting */ .n6)(nestingOf(doc.contents));
+    (0,_read_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .checkNesting */ .n6)(nestingOf(doc.contents));
     return doc.errors.length === 0 ? doc : undefined;
 }
 /** The deepest nesting of maps and sequences under `root`; stops counting past MAX_NESTING. */
@@ -344,7 +344,7 @@ function nestingOf(root) {
         if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__.isMap)(node) && !(0,yaml__WEBPACK_IMPORTED_MODULE_0__.isSeq)(node))
             continue;
         deepest = Math.max(deepest, depth);
-        if (deepest > _read_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_NESTING */ .M1)
+        if (deepest > _read_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_NESTING */ .M1)
             return deepest;
         for (const item of node.items) {
             if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__.isPair)(item))
@@ -373,12 +373,12 @@ function collect(node, path, entries) {
     if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__.isAlias)(node))
         return false;
     if (node === null) {
-        entries.set((0,_keys_js__WEBPACK_IMPORTED_MODULE_3__/* .keyOf */ .TN)(path), null);
+        entries.set((0,_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .keyOf */ .TN)(path), null);
         return true;
     }
     if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__.isScalar)(node))
         return false;
-    entries.set((0,_keys_js__WEBPACK_IMPORTED_MODULE_3__/* .keyOf */ .TN)(path), leafValue(node.value));
+    entries.set((0,_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .keyOf */ .TN)(path), leafValue(node.value));
     return true;
 }
 function leafValue(value) {
@@ -390,7 +390,7 @@ function leafValue(value) {
 /** The repository's text edited on the document, or by splicing changed texts; undefined if neither works. */
 function editYaml(text, target) {
     const doc = parse(text);
-    const want = doc && (0,_tree_js__WEBPACK_IMPORTED_MODULE_4__/* .targetTree */ .C)((0,_yaml_language_root_js__WEBPACK_IMPORTED_MODULE_2__/* .underRoot */ .N)(target, (0,_yaml_language_root_js__WEBPACK_IMPORTED_MODULE_2__/* .languageRootOf */ .AU)(doc)));
+    const want = doc && (0,_tree_js__WEBPACK_IMPORTED_MODULE_4__/* .targetTree */ .C)((0,_yaml_language_root_js__WEBPACK_IMPORTED_MODULE_3__/* .underRoot */ .N)(target, (0,_yaml_language_root_js__WEBPACK_IMPORTED_MODULE_3__/* .languageRootOf */ .AU)(doc)));
     if (doc === undefined || want === undefined)
         return undefined;
     const options = roundTripOptions(doc, text);
@@ -402,7 +402,7 @@ function editYaml(text, target) {
 /** The bundle rewritten by the library in its own style, when nothing else can hold `target`. */
 function rewritten(bundle, target) {
     const doc = parse(bundle);
-    const want = doc && (0,_tree_js__WEBPACK_IMPORTED_MODULE_4__/* .targetTree */ .C)((0,_yaml_language_root_js__WEBPACK_IMPORTED_MODULE_2__/* .underRoot */ .N)(target, (0,_yaml_language_root_js__WEBPACK_IMPORTED_MODULE_2__/* .languageRootOf */ .AU)(doc)));
+    const want = doc && (0,_tree_js__WEBPACK_IMPORTED_MODULE_4__/* .targetTree */ .C)((0,_yaml_language_root_js__WEBPACK_IMPORTED_MODULE_3__/* .underRoot */ .N)(target, (0,_yaml_language_root_js__WEBPACK_IMPORTED_MODULE_3__/* .languageRootOf */ .AU)(doc)));
     if (doc === undefined || want === undefined)
         return undefined;
     reconcileRoot(doc, want);

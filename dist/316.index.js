@@ -5915,25 +5915,20 @@ async function runMode(settings, outputs, summary) {
         pullRequestNotes: [],
     };
     const ref = (0,sync_ref/* syncRefName */.gB)(settings.projectId, branch);
-    // The last sync as it was before this run: the push moves the ref, and the pull compares the
-    // repository's edits since then with what the service sends.
-    let lastSync = async () => {
-        const state = await (0,sync_ref/* readSyncRef */.JH)(git, ref);
-        return state.kind === 'found' ? state.commit : undefined;
+    // What a pull knows of the syncs before it: from this run's push when it pushed (the last sync
+    // as it was before the push moved the ref), else from the sync ref and its state.
+    let history = {
+        lastSync: async () => {
+            const state = await (0,sync_ref/* readSyncRef */.JH)(git, ref);
+            return state.kind === 'found' ? state.commit : undefined;
+        },
+        removedKeys: () => removedKeysRecorded(git, ref, (0,sync_ref/* syncStateRefName */.XK)(settings.projectId, branch)),
     };
-    let wouldPush;
-    if (pushCode) {
-        const pushed = await pushPhase(phase, pushCode.runPush, () => waitedMs);
-        lastSync = async () => pushed.since;
-        wouldPush = pushed.wouldPush;
-    }
+    if (pushCode)
+        history = await pushPhase(phase, pushCode.runPush, () => waitedMs);
     if (settings.mode === 'pull' || settings.mode === 'sync') {
         const { pullPhase } = await __webpack_require__.e(/* import() */ 291).then(__webpack_require__.bind(__webpack_require__, 291));
-        await pullPhase(phase, {
-            lastSync,
-            wouldPush,
-            removedKeys: () => removedKeysRecorded(git, ref, (0,sync_ref/* syncStateRefName */.XK)(settings.projectId, branch)),
-        });
+        await pullPhase(phase, history);
     }
 }
 /**
@@ -5973,7 +5968,13 @@ async function pushPhase(phase, runPush, waitedMs) {
     if (report.succeeded) {
         // A dry run's pull takes the service as the push would have left it (push-prediction.ts).
         const prediction = settings.dryRun ? await __webpack_require__.e(/* import() */ 450).then(__webpack_require__.bind(__webpack_require__, 7450)) : undefined;
-        return { since: report.since, wouldPush: prediction?.wouldPush(report) };
+        // The removed keys as this push recorded them: no second read of the state it wrote.
+        const removed = new Set((report.prune?.state ?? []).map((key) => JSON.stringify(key.path)));
+        return {
+            lastSync: async () => report.since,
+            removedKeys: async () => removed,
+            wouldPush: prediction?.wouldPush(report),
+        };
     }
     const failed = report.imports.filter((i) => i.error !== undefined).map((i) => i.file.path);
     const images = report.screenshots.filter((s) => s.error !== undefined).map((s) => s.path);
@@ -6349,15 +6350,17 @@ function annotationsByLanguage(findings, toLocal) {
 /* harmony export */   oi: () => (/* binding */ pullSummary),
 /* harmony export */   tf: () => (/* binding */ pushSummary)
 /* harmony export */ });
+/* harmony import */ var _sync_sent_by_key_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7442);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6569);
 /* harmony import */ var _qa_report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3635);
 /* harmony import */ var _sync_changes_table_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7600);
-/* harmony import */ var _sync_language_slice_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3691);
+/* harmony import */ var _sync_language_slice_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3691);
 /* harmony import */ var _github_pull_request_spec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7685);
-/* harmony import */ var _common_markdown_fit_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2019);
-/* harmony import */ var _sync_repository_texts_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(895);
+/* harmony import */ var _common_markdown_fit_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2019);
+/* harmony import */ var _sync_repository_texts_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(895);
 /* harmony import */ var _sync_string_changes_table_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9870);
-/* harmony import */ var _common_plural_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4558);
+/* harmony import */ var _common_plural_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4558);
+
 
 
 
@@ -6375,22 +6378,20 @@ function annotationsByLanguage(findings, toLocal) {
 function byKeySection(byKey, dryRun, imported) {
     if (byKey.texts.length === 0 && byKey.files.length === 0 && byKey.error === undefined)
         return [];
-    const fixes = byKey.texts.filter((t) => t.why === 'fix');
     const lines = [];
     if (byKey.error !== undefined) {
         lines.push(`❌ Sending translations by key failed: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .wh)(byKey.error)}`, '');
     }
     else if (byKey.texts.length > 0) {
-        lines.push(`${dryRun ? 'Would send' : 'Sent'} ${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .count */ .U)(byKey.texts.length, 'text')} by key (\`string/set\`, ${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .count */ .U)(byKey.calls || Math.ceil(byKey.texts.length / 500), 'call')}): ${byKey.texts.length - fixes.length} the service lacked, ${fixes.length} the repository changed since the last sync` +
-            (fixes.length > 0
-                ? ` (${fixes
-                    .slice(0, 10)
-                    .map((f) => `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .codeSpan */ .SS)(f.name)} (${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .wh)(f.language)})`)
-                    .join(', ')}${fixes.length > 10 ? ', …' : ''}).`
-                : '.'), '');
+        const sent = (0,_sync_sent_by_key_js__WEBPACK_IMPORTED_MODULE_5__/* .describeSent */ .S)(byKey.texts, byKey.calls, {
+            endpoint: '`string/set`',
+            fix: (f) => `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .codeSpan */ .SS)(f.name)} (${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .wh)(f.language)})`,
+            most: 10,
+        });
+        lines.push(`${dryRun ? 'Would send' : 'Sent'} ${sent}.`, '');
     }
     if (byKey.files.length > 0 && imported > 0) {
-        lines.push(`Not imported: ${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .count */ .U)(byKey.files.length, 'translation file')} whose every text the service has${byKey.texts.length > 0 ? ' or got by key' : ''}.`, '');
+        lines.push(`Not imported: ${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .count */ .U)(byKey.files.length, 'translation file')} whose every text the service has${byKey.texts.length > 0 ? ' or got by key' : ''}.`, '');
     }
     return lines;
 }
@@ -6401,13 +6402,13 @@ function pushSummary(report, settings) {
     const total = (key) => done.reduce((sum, i) => sum + (i.result?.[key] ?? 0), 0);
     const waited = report.imports.reduce((sum, i) => sum + i.waitedMs, 0);
     lines.push(`### Push${settings.dryRun ? ' (dry run: nothing was written)' : ''}`, '', report.imports.length === 0 && report.byKey.files.length > 0
-        ? `No file imported from commit \`${report.commit.slice(0, 12)}\`: the service has every text of its ${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .count */ .U)(report.byKey.files.length, 'changed translation file')}${report.byKey.texts.length > 0 ? ', or got it by key' : ''}.`
+        ? `No file imported from commit \`${report.commit.slice(0, 12)}\`: the service has every text of its ${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .count */ .U)(report.byKey.files.length, 'changed translation file')}${report.byKey.texts.length > 0 ? ', or got it by key' : ''}.`
         : report.imports.length === 0
             ? `No translation file to upload at commit \`${report.commit.slice(0, 12)}\`.`
             : settings.dryRun
-                ? `Would upload ${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .count */ .U)(report.imports.length, 'file')} from commit \`${report.commit.slice(0, 12)}\`.`
-                : `${failed.length === 0 ? '✅' : '❌'} Uploaded ${done.length} of ${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .count */ .U)(report.imports.length, 'file')} from commit \`${report.commit.slice(0, 12)}\`: ` +
-                    `${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .count */ .U)(total('inserted'), 'key')} inserted, ${total('updated')} updated, ${total('skipped')} skipped` +
+                ? `Would upload ${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .count */ .U)(report.imports.length, 'file')} from commit \`${report.commit.slice(0, 12)}\`.`
+                : `${failed.length === 0 ? '✅' : '❌'} Uploaded ${done.length} of ${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .count */ .U)(report.imports.length, 'file')} from commit \`${report.commit.slice(0, 12)}\`: ` +
+                    `${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .count */ .U)(total('inserted'), 'key')} inserted, ${total('updated')} updated, ${total('skipped')} skipped` +
                     (waited > 0 ? `; ${seconds(waited)} s waited for the rate limit.` : '.'), '');
     if (report.imports.length > 0 && settings.dryRun) {
         lines.push('| File | Language |', '| --- | --- |', ...report.imports.map((i) => `| ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .codeSpan */ .SS)(i.file.path, true)} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .wh)(i.file.language)} |`), '');
@@ -6458,7 +6459,7 @@ function perLanguagePullSummary(fetch, proposed, settings) {
         outcome: proposed.languages.length === 0
             ? ['Nothing new to propose in any language.']
             : proposed.languages.map(({ language, result }) => {
-                const line = outcomeLine((0,_sync_language_slice_js__WEBPACK_IMPORTED_MODULE_6__.languageSlice)(fetch, language, toLocal), result, settings);
+                const line = outcomeLine((0,_sync_language_slice_js__WEBPACK_IMPORTED_MODULE_7__.languageSlice)(fetch, language, toLocal), result, settings);
                 return `- ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .wh)(language)}: ${line || 'nothing to do.'}`;
             }),
         retired: proposed.retired,
@@ -6480,8 +6481,8 @@ function pullSummaryOf(fetch, settings, proposed) {
     for (const preview of proposed.previews)
         lines.push(preview, '');
     if (fetch.unchanged > 0)
-        lines.push(`${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .count */ .U)(fetch.unchanged, 'file')} in the bundle ${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(fetch.unchanged, 'was', 'were')} already up to date.`, '');
-    const ownTexts = (0,_sync_repository_texts_js__WEBPACK_IMPORTED_MODULE_7__/* .repositoryTextsSection */ .g)(fetch.changed, fetch.overrides, SUMMARY_REVIEW_ROWS);
+        lines.push(`${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .count */ .U)(fetch.unchanged, 'file')} in the bundle ${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(fetch.unchanged, 'was', 'were')} already up to date.`, '');
+    const ownTexts = (0,_sync_repository_texts_js__WEBPACK_IMPORTED_MODULE_8__/* .repositoryTextsSection */ .g)(fetch.changed, fetch.overrides, SUMMARY_REVIEW_ROWS);
     if (ownTexts)
         lines.push(ownTexts, '');
     const progress = (0,_sync_changes_table_js__WEBPACK_IMPORTED_MODULE_1__.progressTable)(fetch.progress, fetch.belowMinimum);
@@ -6533,7 +6534,7 @@ function previewDetails(spec, language) {
         '',
         '---',
         '',
-        (0,_common_markdown_fit_js__WEBPACK_IMPORTED_MODULE_8__/* .fitMarkdown */ .D)(spec.body, _github_pull_request_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .BODY_LIMIT */ .Th).text,
+        (0,_common_markdown_fit_js__WEBPACK_IMPORTED_MODULE_9__/* .fitMarkdown */ .D)(spec.body, _github_pull_request_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .BODY_LIMIT */ .Th).text,
         '',
         '</details>',
     ].join('\n');
@@ -6562,7 +6563,7 @@ const SUMMARY_LIMIT = {
  * left out (each table says how many) rather than a line cut where it could leave code open.
  */
 function fitSummary(markdown) {
-    return (0,_common_markdown_fit_js__WEBPACK_IMPORTED_MODULE_8__/* .fitMarkdown */ .D)(markdown, SUMMARY_LIMIT);
+    return (0,_common_markdown_fit_js__WEBPACK_IMPORTED_MODULE_9__/* .fitMarkdown */ .D)(markdown, SUMMARY_LIMIT);
 }
 /** The end of a run that failed: each error line of the log, where a person looks first. */
 function failureSummary(problems) {
@@ -7136,6 +7137,28 @@ function repositoryTextsSection(files, overrides, maxRows) {
 
 /***/ }),
 
+/***/ 7442:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ describeSent)
+/* harmony export */ });
+/* harmony import */ var _common_plural_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4558);
+
+/**
+ * Texts sent by key in words, for the log and the job summary: `3 texts by key (string/set, 1
+ * call): 2 the service lacked, 1 the repository changed since the last sync (greeting (de))`.
+ */
+function describeSent(texts, calls, shown) {
+    const fixes = texts.filter((t) => t.why === 'fix');
+    const named = fixes.slice(0, shown.most).map(shown.fix).join(', ');
+    return (`${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U)(texts.length, 'text')} by key (${shown.endpoint}, ${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U)(calls, 'call')}): ${texts.length - fixes.length} the service lacked, ${fixes.length} the repository changed since the last sync` +
+        (fixes.length > 0 ? ` (${named}${fixes.length > shown.most ? ', …' : ''})` : ''));
+}
+
+
+/***/ }),
+
 /***/ 9870:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -7386,7 +7409,9 @@ function compareText(a, b) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   UG: () => (/* reexport */ read_limits/* PAST_LIMIT_REASON */.UG),
+  DG: () => (/* reexport */ keys/* PLURAL_FORMS */.DG),
   F$: () => (/* reexport */ keys/* changedKeys */.F$),
+  QU: () => (/* reexport */ keys/* formOf */.QU),
   be: () => (/* reexport */ formatOf),
   w8: () => (/* reexport */ keys/* keyLabel */.w8),
   TN: () => (/* reexport */ keys/* keyOf */.TN),
@@ -7850,9 +7875,11 @@ async function uploadForm(path, content) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DG: () => (/* binding */ PLURAL_FORMS),
 /* harmony export */   F$: () => (/* binding */ changedKeys),
 /* harmony export */   MJ: () => (/* binding */ PO_CONTEXT_SEPARATOR),
 /* harmony export */   OD: () => (/* binding */ segmentsOf),
+/* harmony export */   QU: () => (/* binding */ formOf),
 /* harmony export */   TN: () => (/* binding */ keyOf),
 /* harmony export */   b6: () => (/* binding */ textOf),
 /* harmony export */   lq: () => (/* binding */ sameEntries),
@@ -7901,6 +7928,27 @@ function changedKeys(before, after) {
 /** Whether both hold the same keys with the same texts, whatever their order. */
 function sameEntries(a, b) {
     return a.size === b.size && changedKeys(a, b).length === 0;
+}
+/** Plural category names (CLDR), as files name a plural key's forms. */
+const PLURAL_FORMS = new Set([
+    'zero',
+    'one',
+    'two',
+    'few',
+    'many',
+    'other',
+]);
+/**
+ * The plural form or array index a path's last segment names, if it does: such a segment is a
+ * form of the key before it (a language with `few` and `many` where English has `one` and `other`).
+ */
+function formOf(segments) {
+    if (segments.length < 2)
+        return undefined;
+    const last = segments[segments.length - 1];
+    if (typeof last === 'number')
+        return String(last);
+    return last !== undefined && PLURAL_FORMS.has(last) ? last : undefined;
 }
 
 

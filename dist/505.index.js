@@ -383,8 +383,6 @@ var translations = __webpack_require__(9069);
 
 
 
-/** Plural category names (CLDR), folded into their key like numbered forms. */
-const PLURAL_FORMS = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
 /**
  * Every key of every base-language file at `commit`. One file the model cannot read stops it:
  * a key it holds could not be told present, and a present key must never count as removed.
@@ -429,7 +427,7 @@ function addKeys(keys, file, entries) {
         if (typeof value !== 'string')
             continue;
         const segments = (0,translations/* segmentsOf */.OD)(entryKey);
-        const form = formOf(segments);
+        const form = (0,translations/* formOf */.QU)(segments);
         const path = segments.slice(0, form === undefined ? undefined : -1).map(String);
         const id = JSON.stringify(path);
         const known = keys.get(id);
@@ -442,15 +440,6 @@ function addKeys(keys, file, entries) {
         if (!known)
             keys.set(id, key);
     }
-}
-/** The plural form or array index a key's last segment names, if it does. */
-function formOf(segments) {
-    if (segments.length < 2)
-        return undefined;
-    const last = segments[segments.length - 1];
-    if (typeof last === 'number')
-        return String(last);
-    return last !== undefined && PLURAL_FORMS.has(last) ? last : undefined;
 }
 /** The keys of `before` that `after` does not have, in `before`'s order. */
 function keysGone(before, after) {

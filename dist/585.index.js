@@ -10,9 +10,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   jsonModel: () => (/* binding */ jsonModel)
 /* harmony export */ });
 /* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9547);
-/* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9039);
+/* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9039);
 /* harmony import */ var _placement_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2728);
-/* harmony import */ var _read_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2048);
+/* harmony import */ var _read_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2048);
 /* harmony import */ var _text_edits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(796);
 /* harmony import */ var _tree_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9003);
 
@@ -35,7 +35,7 @@ const jsonModel = {
 /** The syntax tree; undefined when the text is not JSON (comments are allowed, as jsonc-parser does). */
 function parse(text) {
     // jsonc-parser recurses once per level: the limit is checked before it starts.
-    (0,_read_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .checkNesting */ .n6)((0,_read_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonNesting */ .N5)(text));
+    (0,_read_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .checkNesting */ .n6)((0,_read_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonNesting */ .N5)(text));
     const errors = [];
     const root = (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.parseTree)(text, errors, { allowTrailingComma: false });
     return errors.length === 0 ? root : undefined;
@@ -47,7 +47,7 @@ function parse(text) {
  */
 function readJson(text) {
     // jsonc-parser's visitor recurses once per level too.
-    (0,_read_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .checkNesting */ .n6)((0,_read_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonNesting */ .N5)(text));
+    (0,_read_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .checkNesting */ .n6)((0,_read_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonNesting */ .N5)(text));
     const entries = new Map();
     const path = [];
     const open = [];
@@ -88,7 +88,7 @@ function readJson(text) {
         },
         onLiteralValue: (value) => {
             enter();
-            entries.set((0,_keys_js__WEBPACK_IMPORTED_MODULE_2__/* .keyOf */ .TN)(path), value);
+            entries.set((0,_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .keyOf */ .TN)(path), value);
             leave();
         },
         onError: () => {

@@ -942,6 +942,8 @@ async function addLanguages(client, id, missing, log) {
 var files_at_commit = __webpack_require__(9054);
 // EXTERNAL MODULE: ./lib/src/prune/service-keys.js
 var service_keys = __webpack_require__(3351);
+// EXTERNAL MODULE: ./lib/src/sync/sent-by-key.js
+var sent_by_key = __webpack_require__(7442);
 ;// CONCATENATED MODULE: ./lib/src/sync/translations-by-key.js
 
 
@@ -1036,12 +1038,10 @@ function decideFile(file, after, before, service, plain) {
     }
     return { texts, needsImport };
 }
-/** Plural category names (CLDR), as a file writes a plural key's forms. */
-const PLURAL_FORMS = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
 /** Whether `path` is a form of a plural key whose text in `language` the service has as `text`. */
 function pluralFormHeld(service, path, text, language) {
     const form = path[path.length - 1];
-    if (path.length < 2 || form === undefined || !PLURAL_FORMS.has(form))
+    if (path.length < 2 || form === undefined || !translations/* PLURAL_FORMS */.DG.has(form))
         return false;
     // The service's texts of a plural key are its forms as one JSON object (whether it names the
     // key plural in string/list, the interface does not say for each format).
@@ -1144,14 +1144,12 @@ async function sendByKey(deps, texts) {
     }
     const data = [...records].map(([key, translations]) => ({ key, translations }));
     const { log, client, settings } = deps;
-    const fixes = texts.filter((t) => t.why === 'fix');
-    log.info(`${settings.dryRun ? '[dry-run] would send' : 'Sending'} ${(0,plural/* count */.U)(texts.length, 'text')} by key (string/set, ${(0,plural/* count */.U)(Math.ceil(data.length / RECORDS_PER_CALL), 'call')}): ${texts.length - fixes.length} the service lacked, ${fixes.length} the repository changed since the last sync` +
-        (fixes.length > 0
-            ? ` (${fixes
-                .slice(0, 5)
-                .map((f) => `${f.name} (${f.language})`)
-                .join(', ')}${fixes.length > 5 ? ', …' : ''})`
-            : ''));
+    const sent = (0,sent_by_key/* describeSent */.S)(texts, Math.ceil(data.length / RECORDS_PER_CALL), {
+        endpoint: 'string/set',
+        fix: (f) => `${f.name} (${f.language})`,
+        most: 5,
+    });
+    log.info(`${settings.dryRun ? '[dry-run] would send' : 'Sending'} ${sent}`);
     let calls = 0;
     for (let start = 0; start < data.length; start += RECORDS_PER_CALL) {
         await client.string.set({

@@ -2092,8 +2092,6 @@ var source_path = __webpack_require__(6440);
 
 
 
-/** Plural category names (CLDR), which a language may have and the base language lack. */
-const PLURAL_FORMS = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
 /**
  * The keys a developer deleted: the pulled file's source (its base-language file) lacks them at
  * HEAD, and had them at the last sync's commit, or the sync state follows them as removed (a
@@ -2174,9 +2172,7 @@ async function keysAt(files, commit, source) {
 /** A key without its last segment when that names a plural form or an array item. */
 function foldedKey(key) {
     const segments = (0,translations/* segmentsOf */.OD)(key);
-    const last = segments[segments.length - 1];
-    const isForm = typeof last === 'number' || (typeof last === 'string' && PLURAL_FORMS.has(last));
-    return segments.length > 1 && isForm ? (0,translations/* keyOf */.TN)(segments.slice(0, -1)) : key;
+    return (0,translations/* formOf */.QU)(segments) === undefined ? key : (0,translations/* keyOf */.TN)(segments.slice(0, -1));
 }
 
 // EXTERNAL MODULE: ./lib/src/sync/push-prediction.js
