@@ -82,23 +82,33 @@ export async function planByKey(
   const paths = files.map((f) => f.path);
   // The files as an import would read them (the checkout's, checked), and as the last sync had them.
   const root = await realpath(settings.context.workspace);
-  const [service, now, then] = await Promise.all([
-    client.readStrings({ id: settings.projectId, langs: languages }, () => new ServiceTexts()),
+  const [now, then] = await Promise.all([
     checkoutFiles(root, paths),
     since === undefined ? undefined : filesAtCommit(git, since, paths, MAX_TRANSLATION_BYTES),
   ]);
+  const read: { file: UploadFile; after?: TranslationEntries; before?: TranslationEntries }[] = [];
+  for (const file of files) {
+    const after = await entriesOf(file.path, now.get(file.path));
+    const before = then && (await entriesOf(file.path, then.get(file.path)));
+    read.push({ file, after, before });
+  }
+  // The files are read first so that the fold keeps only what they can match (see ServiceTexts).
+  const lookups = new KeyLookups(read.map((r) => r.after));
+  const service = await client.readStrings(
+    { id: settings.projectId, langs: languages },
+    () => new ServiceTexts(languages, lookups.names),
+  );
+  lookups.resolve(service);
   const plain = plainText(deps);
   const texts: KeyedText[] = [];
   const imports: UploadFile[] = [];
   const byKey: UploadFile[] = [];
-  for (const file of files) {
-    const after = await entriesOf(file.path, now.get(file.path));
-    const before = then && (await entriesOf(file.path, then.get(file.path)));
+  for (const { file, after, before } of read) {
     if (after === undefined) {
       imports.push(file);
       continue;
     }
-    const decided = decideFile(file, after, before, service, plain);
+    const decided = decideFile(file, after, before, service, lookups, plain);
     // An import fills what the service lacks too: by key then go only the repository's fixes.
     if (decided.needsImport === undefined) byKey.push(file);
     else {
@@ -121,18 +131,19 @@ function decideFile(
   after: TranslationEntries,
   before: TranslationEntries | undefined,
   service: ServiceTexts,
+  lookups: KeyLookups,
   plain: (text: string) => boolean,
 ): { texts: KeyedText[]; needsImport: string | undefined } {
   const texts: KeyedText[] = [];
   /** Why the file is imported: its first text that does not go by key. */
   let needsImport: string | undefined;
-  const serviceTexts = service.textsIn(file.language);
+  const language = service.indexOf(file.language);
   for (const [key, text] of after) {
     if (text === '') continue;
-    const { path, found } = service.lookup(key);
+    const { path, found } = lookups.of(key);
     if (found === undefined || found.plural || typeof text !== 'string') {
       // A plural form the service has as it is brings nothing; anything else goes by import.
-      if (!(typeof text === 'string' && pluralFormHeld(service, path, text, file.language))) {
+      if (!(typeof text === 'string' && pluralFormHeld(service, path, text, language))) {
         const why =
           typeof text !== 'string'
             ? 'not a text'
@@ -143,7 +154,7 @@ function decideFile(
       }
       continue;
     }
-    const theirs = serviceTexts.get(found.name) ?? '';
+    const theirs = found.texts[language] ?? '';
     if (theirs === text) continue;
     if (!plain(text)) {
       // The import fills it if the service lacks it; a text the service has stays either way.
@@ -165,14 +176,28 @@ function pluralFormHeld(
   service: ServiceTexts,
   path: readonly string[],
   text: string,
-  language: string,
+  language: number,
 ): boolean {
   const form = path[path.length - 1];
   if (path.length < 2 || form === undefined || !PLURAL_FORMS.has(form)) return false;
   // The service's texts of a plural key are its forms as one JSON object (whether it names the
   // key plural in string/list, the interface does not say for each format).
-  const found = service.only(path.slice(0, -1));
-  return found !== undefined && service.form(found.name, language, form) === text;
+  const found = service.only(candidateNames(path.slice(0, -1)));
+  return found !== undefined && formOf(found.texts[language], form) === text;
+}
+
+/** A form of a plural key's text (its forms, as JSON), if it has that form. */
+function formOf(forms: string | undefined, form: string): string | undefined {
+  try {
+    const parsed: unknown = JSON.parse(forms ?? '');
+    const text =
+      typeof parsed === 'object' && parsed !== null
+        ? (parsed as Record<string, unknown>)[form]
+        : undefined;
+    return typeof text === 'string' ? text : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Whether a text may go by key, as far as placeholders go. */
@@ -205,77 +230,109 @@ async function entriesOf(
   return 'entries' in reading ? reading.entries : undefined;
 }
 
-/** A file key as the decisions look it up: its path, and the one service key it finds. */
+/**
+ * A file key as the decisions look it up: its path, the names the service may give it, and the
+ * one service key they find (once the answer is read).
+ */
 interface Lookup {
   readonly path: readonly string[];
-  readonly found: { readonly name: string; readonly plural: boolean } | undefined;
+  readonly names: readonly string[];
+  found: Listed | undefined;
 }
 
-const NONE: ReadonlyMap<string, string> = new Map();
-
 /**
- * The service's texts by language and key name, from string/list as it arrives (it lists the
- * languages one after another): one map per language, no object per key, so that reading
- * 10,000 keys × 20 languages costs little more than the read itself. A name listed twice in one
- * language (keys told apart by file or context) is ambiguous: it never goes by key.
+ * Every key of the files, looked up once per push rather than once per language's file, and
+ * every name the service may give one of them (a plural form's key too: its forms are one text).
  */
-class ServiceTexts implements StringFold {
-  readonly #byLanguage = new Map<string, Map<string, string>>();
-  /** Every key name, and whether the service calls it plural. */
-  readonly #names = new Map<string, boolean>();
-  readonly #ambiguous = new Set<string>();
-  #language: string | undefined;
-  #texts: Map<string, string> = new Map();
-  /** Each file key looked up once per push, not once per language's file. */
+class KeyLookups {
   readonly #looked = new Map<TranslationKey, Lookup>();
+  readonly names = new Set<string>();
 
-  add(language: string, item: StringItem): void {
-    if (language !== this.#language) {
-      this.#language = language;
-      this.#texts = this.#byLanguage.get(language) ?? new Map();
-      this.#byLanguage.set(language, this.#texts);
+  constructor(files: readonly (TranslationEntries | undefined)[]) {
+    for (const entries of files) {
+      for (const key of entries?.keys() ?? []) this.of(key);
     }
-    if (this.#texts.has(item.key)) this.#ambiguous.add(item.key);
-    else this.#texts.set(item.key, item.translation);
-    if (!this.#names.has(item.key)) this.#names.set(item.key, item.pluralKey !== null);
   }
 
-  /** The texts of a language, by key name (empty when the service has none). */
-  textsIn(language: string): ReadonlyMap<string, string> {
-    return this.#byLanguage.get(language) ?? NONE;
-  }
-
-  /** A file key's path of names, and the one service key they find, if exactly one. */
-  lookup(key: TranslationKey): Lookup {
+  of(key: TranslationKey): Lookup {
     let looked = this.#looked.get(key);
     if (looked === undefined) {
       const path = segmentsOf(key).map(String);
-      looked = { path, found: this.only(path) };
+      looked = { path, names: candidateNames(path), found: undefined };
       this.#looked.set(key, looked);
+      for (const name of looked.names) this.names.add(name);
+      const form = path[path.length - 1];
+      if (path.length > 1 && form !== undefined && PLURAL_FORMS.has(form)) {
+        for (const name of candidateNames(path.slice(0, -1))) this.names.add(name);
+      }
     }
     return looked;
   }
 
-  /** The one service key a repository key's names find, if exactly one and not ambiguous. */
-  only(path: readonly string[]): { name: string; plural: boolean } | undefined {
-    const names = candidateNames(path).filter((name) => this.#names.has(name));
-    const [name] = names;
-    if (names.length !== 1 || name === undefined || this.#ambiguous.has(name)) return undefined;
-    return { name, plural: this.#names.get(name) ?? false };
+  /** Each key's one service key, found once the answer is read. */
+  resolve(service: ServiceTexts): void {
+    for (const looked of this.#looked.values()) looked.found = service.only(looked.names);
+  }
+}
+
+/** What the service lists under one name, by language index. */
+interface Listed {
+  readonly name: string;
+  readonly texts: (string | undefined)[];
+  listed: boolean;
+  plural: boolean;
+  /** Listed twice in one language (keys told apart by file or context): never goes by key. */
+  ambiguous: boolean;
+}
+
+/**
+ * The service's texts of the names the files may match, read from string/list as it arrives:
+ * an array of texts by language per name, one map lookup per item, nothing kept of the keys no
+ * file has, so that reading 10,000 keys × 20 languages costs little more than the read itself.
+ */
+class ServiceTexts implements StringFold {
+  readonly #languages: readonly string[];
+  readonly #byName = new Map<string, Listed>();
+  #language: string | undefined;
+  #index = -1;
+
+  constructor(languages: readonly string[], names: Iterable<string>) {
+    this.#languages = languages;
+    for (const name of names) {
+      this.#byName.set(name, { name, texts: [], listed: false, plural: false, ambiguous: false });
+    }
   }
 
-  /** The text of a form of a plural key in a language (its texts are its forms, as JSON). */
-  form(name: string, language: string, form: string): string | undefined {
-    try {
-      const forms: unknown = JSON.parse(this.textsIn(language).get(name) ?? '');
-      const text =
-        typeof forms === 'object' && forms !== null
-          ? (forms as Record<string, unknown>)[form]
-          : undefined;
-      return typeof text === 'string' ? text : undefined;
-    } catch {
-      return undefined;
+  add(language: string, item: StringItem): void {
+    if (language !== this.#language) {
+      this.#language = language;
+      this.#index = this.#languages.indexOf(language);
     }
+    const listed = this.#byName.get(item.key);
+    if (listed === undefined) return;
+    // A key listed in any language is a key of the service; its texts are kept for the files'.
+    listed.listed = true;
+    if (this.#index === -1) return;
+    if (listed.texts[this.#index] !== undefined) listed.ambiguous = true;
+    else listed.texts[this.#index] = item.translation;
+    if (item.pluralKey !== null) listed.plural = true;
+  }
+
+  /** A language's index in the texts of `only`'s answer. */
+  indexOf(language: string): number {
+    return this.#languages.indexOf(language);
+  }
+
+  /** The one service key of `names`, if exactly one is listed and it is not ambiguous. */
+  only(names: readonly string[]): Listed | undefined {
+    let found: Listed | undefined;
+    for (const name of names) {
+      const listed = this.#byName.get(name);
+      if (listed === undefined || !listed.listed) continue;
+      if (found !== undefined) return undefined;
+      found = listed;
+    }
+    return found?.ambiguous ? undefined : found;
   }
 }
 
