@@ -24,7 +24,11 @@ export function translationRewrite(
     async rewrite(path, current, next) {
       const deleted = await deletedKeysOf?.(path);
       const predicted = predictionOf?.(path);
-      const decision = await reconcilePulledFile(path, current, next, deleted, predicted);
+      const decision = await reconcilePulledFile(path, current, next, {
+        deleted,
+        predicted,
+        language: localLanguageOf(path),
+      });
       if (decision.kind === 'unchanged') return decision;
       const content =
         current === undefined

@@ -2,7 +2,9 @@ import type { StringFold, StringItem } from '../api/index.ts';
 import { filesAtCommit } from '../git/files-at-commit.ts';
 import { candidateNames } from '../prune/service-keys.ts';
 import {
+  formatOf,
   keyLabel,
+  plainCharacters,
   PLURAL_FORMS,
   readTranslationFile,
   segmentsOf,
@@ -108,7 +110,7 @@ export async function planByKey(
       imports.push(file);
       continue;
     }
-    const decided = decideFile(file, after, before, service, lookups, plain);
+    const decided = decideFile(file, after, before, service, lookups, rulesFor(file.path, plain));
     // An import fills what the service lacks too: by key then go only the repository's fixes.
     if (decided.needsImport === undefined) byKey.push(file);
     else {
@@ -132,8 +134,9 @@ function decideFile(
   before: TranslationEntries | undefined,
   service: ServiceTexts,
   lookups: KeyLookups,
-  plain: (text: string) => boolean,
+  rules: TextRules,
 ): { texts: KeyedText[]; needsImport: string | undefined } {
+  const { plain, asService } = rules;
   const texts: KeyedText[] = [];
   /** Why the file is imported: its first text that does not go by key. */
   let needsImport: string | undefined;
@@ -155,7 +158,7 @@ function decideFile(
       continue;
     }
     const theirs = found.texts[language] ?? '';
-    if (theirs === text) continue;
+    if (theirs === asService(text)) continue;
     if (!plain(text)) {
       // The import fills it if the service lacks it; a text the service has stays either way.
       if (theirs === '') needsImport ??= `${keyLabel(key)}: a placeholder the import converts`;
@@ -198,6 +201,24 @@ function formOf(forms: string | undefined, form: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** How a file's texts compare with the service's, and which may go by key. */
+interface TextRules {
+  readonly plain: (text: string) => boolean;
+  /** The text as the service holds it (its characters). */
+  readonly asService: (text: string) => string;
+}
+
+/**
+ * An XML format's text holds its markup as markup (`<b>`) or as characters (`&lt;b>`), which the
+ * service does not tell apart (its text is the characters): such a text is compared by its
+ * characters, and goes by import, never by key.
+ */
+function rulesFor(path: string, plain: (text: string) => boolean): TextRules {
+  const format = formatOf(path);
+  if (format !== 'android' && format !== 'xliff') return { plain, asService: (text) => text };
+  return { plain: (text) => !/[<&]/.test(text) && plain(text), asService: plainCharacters };
 }
 
 /** Whether a text may go by key, as far as placeholders go. */

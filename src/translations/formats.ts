@@ -89,9 +89,10 @@ function withinLimits(model: FormatModel): FormatModel {
       throw error;
     }
   };
-  const { readKeys } = model;
+  const { readKeys, followMarkup } = model;
   return {
     read: entries(model.read),
+    ...(followMarkup === undefined ? {} : { followMarkup }),
     ...(readKeys === undefined ? {} : { readKeys: entries(readKeys) }),
     edit: (text, target, bundle) => orElse(() => model.edit(text, target, bundle), undefined),
     render: (bundle, target) => orElse(() => model.render(bundle, target), bundle),

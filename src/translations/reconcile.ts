@@ -1,6 +1,7 @@
 import { sameUpToLineEndings, withConventionsOf } from './fallback.ts';
 import { formatOf, modelOf } from './formats.ts';
-import { sameEntries } from './keys.ts';
+import { PLURAL_FORMS, sameEntries, segmentsOf } from './keys.ts';
+import { pluralCategoriesOf } from './plural-categories.ts';
 import { decodeText, encodeText } from './text-file.ts';
 import type {
   FormatModel,
@@ -17,18 +18,17 @@ import type {
  * alone (indentation, final newline, line endings, key order, .po comments and header) is no
  * change; a changed file is the repository's with only the changed keys edited. A bundle's empty
  * text never replaces a repository's text for a key both have: the repository's is kept and the
- * key listed in `keptTexts`. With `deleted` (the keys a developer deleted since the last sync), such
- * a key is never added back, and its text is never changed. Other files are
- * compared up to line endings and final newline.
+ * key listed in `keptTexts`. See PullContext for what else decides. Other files are compared up
+ * to line endings and final newline.
  */
 export async function reconcilePulledFile(
   path: string,
   current: Buffer | undefined,
   bundle: Buffer,
-  deleted?: (key: TranslationKey) => boolean,
-  predicted?: PushPrediction,
+  context: PullContext = {},
 ): Promise<PullDecision> {
-  if (current === undefined) return newFile(path, bundle, deleted);
+  const { deleted, predicted } = context;
+  if (current === undefined) return newFile(path, bundle, context);
   if (current.equals(bundle)) return { kind: 'unchanged' };
   const format = formatOf(path);
   const ours = decodeText(current);
@@ -44,8 +44,12 @@ export async function reconcilePulledFile(
   const { target, keptTexts } = keepRepositoryTexts(
     before,
     predicted ? afterPush(before, offered, predicted) : offered,
-    format !== 'po',
-    deleted,
+    {
+      skipNewEmpty: format !== 'po',
+      deleted,
+      followMarkup: model.followMarkup,
+      pluralForm: pluralFormRule(format, context.language),
+    },
   );
   if (sameEntries(before, target)) return { kind: 'unchanged' };
   const edited = model.edit(ours.text, target, theirs.text);
@@ -61,6 +65,40 @@ export async function reconcilePulledFile(
     content: withConventionsOf(current, rendersTarget ? encodeText(rendered, theirs) : bundle),
     style: 'line-endings',
     keptTexts: rendersTarget ? keptTexts : [],
+  };
+}
+
+/** What the pull knows of a file besides its bytes. */
+export interface PullContext {
+  /** The keys a developer deleted since the last sync: never added back, their texts never changed. */
+  readonly deleted?: (key: TranslationKey) => boolean;
+  /** In a dry run, what the push it did not make would have sent. */
+  readonly predicted?: PushPrediction;
+  /** The file's language as the repository spells it (`de`, `pt-rBR`), for its plural forms. */
+  readonly language?: string | undefined;
+}
+
+/**
+ * Whether a new key's plural form is one the file's language has: an Android `<plurals>` item
+ * of a quantity CLDR does not give the language is never shown, so none is added. Other formats,
+ * and a language the runtime does not know, take every form.
+ */
+function pluralFormRule(
+  format: TranslationFormat | undefined,
+  language: string | undefined,
+): ((key: TranslationKey) => boolean) | undefined {
+  const categories =
+    format === 'android' && language !== undefined ? pluralCategoriesOf(language) : undefined;
+  if (categories === undefined) return undefined;
+  return (key) => {
+    const segments = segmentsOf(key);
+    const form = segments[1];
+    return (
+      segments.length !== 2 ||
+      typeof form !== 'string' ||
+      !PLURAL_FORMS.has(form) ||
+      categories.has(form)
+    );
   };
 }
 
@@ -93,14 +131,20 @@ function afterPush(
  * The bundle's entries with the repository's text put back wherever the bundle's is empty and
  * the repository's is not: the service exports an untranslated key as "", which must not wipe a
  * translation the repository has. With `skipNewEmpty`, keys the repository's file lacks are not
- * added with an empty text. Keys `deleted` says the developer deleted are not added back.
+ * added with an empty text. Keys `deleted` says the developer deleted are not added back. With
+ * `followMarkup`, a changed text keeps the repository's markup (see FormatModel).
  */
 function keepRepositoryTexts(
   before: TranslationEntries,
   offered: TranslationEntries,
-  skipNewEmpty: boolean,
-  deleted: ((key: TranslationKey) => boolean) | undefined,
+  rules: {
+    readonly skipNewEmpty: boolean;
+    readonly deleted: ((key: TranslationKey) => boolean) | undefined;
+    readonly followMarkup: ((ours: string, theirs: string) => string) | undefined;
+    readonly pluralForm?: ((key: TranslationKey) => boolean) | undefined;
+  },
 ): { target: TranslationEntries; keptTexts: TranslationKey[] } {
+  const { skipNewEmpty, deleted, followMarkup, pluralForm } = rules;
   const target = new Map<TranslationKey, TranslationValue>();
   const keptTexts: TranslationKey[] = [];
   for (const [key, value] of offered) {
@@ -115,9 +159,13 @@ function keepRepositoryTexts(
     // would replace the app's fallback to the base language with an empty text. (A .po file
     // keeps its untranslated entries: gettext shows the msgid for an empty msgstr.)
     if (value === '' && !before.has(key) && skipNewEmpty) continue;
+    // A plural form the file's language does not have is never shown: not added.
+    if (!before.has(key) && pluralForm?.(key) === false) continue;
     if (value === '' && typeof ours === 'string' && ours !== '') {
       target.set(key, ours);
       keptTexts.push(key);
+    } else if (followMarkup && typeof ours === 'string' && typeof value === 'string') {
+      target.set(key, value === ours ? value : followMarkup(ours, value));
     } else {
       target.set(key, value);
     }
@@ -144,11 +192,9 @@ const NEW_FILE_LEAVES_EMPTY_OUT: ReadonlySet<TranslationFormat> = new Set([
  * of `NEW_FILE_LEAVES_EMPTY_OUT` (see `keepRepositoryTexts`): they are left out, and a file of
  * nothing but empty texts (a language no one translated yet) is not made at all.
  */
-async function newFile(
-  path: string,
-  bundle: Buffer,
-  deleted?: (key: TranslationKey) => boolean,
-): Promise<PullDecision> {
+async function newFile(path: string, bundle: Buffer, context: PullContext): Promise<PullDecision> {
+  const { deleted } = context;
+  const pluralForm = pluralFormRule(formatOf(path), context.language);
   const asBundled: PullDecision = {
     kind: 'write',
     content: bundle,
@@ -159,14 +205,19 @@ async function newFile(
   // Most new files have no empty text and no deleted key: those are written without being
   // parsed.
   const emptyOut = format !== undefined && mayHoldEmptyTexts(format, bundle);
-  if (format === undefined || (!emptyOut && deleted === undefined)) return asBundled;
+  if (format === undefined || (!emptyOut && deleted === undefined && pluralForm === undefined)) {
+    return asBundled;
+  }
   const text = decodeText(bundle);
   if (text === undefined) return asBundled;
   const model = await modelOf(format);
   const offered = model.read(text.text);
   if (offered === undefined) return asBundled;
   const target = new Map(
-    [...offered].filter(([key, value]) => !(emptyOut && value === '') && !deleted?.(key)),
+    [...offered].filter(
+      ([key, value]) =>
+        !(emptyOut && value === '') && !deleted?.(key) && pluralForm?.(key) !== false,
+    ),
   );
   if (target.size === 0) return { kind: 'unchanged' };
   if (target.size === offered.size) return asBundled;

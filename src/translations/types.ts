@@ -47,6 +47,11 @@ export interface FormatModel {
    * entries hold besides their texts (a .po file's comments and plural source).
    */
   readonly edit: (text: string, target: TranslationEntries, bundle: string) => string | undefined;
+  /**
+   * The service's text of a key with the markup of the repository's (XML formats: a tag live or
+   * escaped as the repository has it, see xml-text.ts). The text as it is when absent.
+   */
+  readonly followMarkup?: (ours: string, theirs: string) => string;
   /** The bundle's text made to hold `target`, in the library's style if need be. */
   readonly render: (bundle: string, target: TranslationEntries) => string;
 }

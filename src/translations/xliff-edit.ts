@@ -1,54 +1,141 @@
 import { keyOf } from './keys.ts';
+import { placeNewKeys } from './placement.ts';
 import { applyTextEdits, type TextEdit } from './text-edits.ts';
 import type { TranslationEntries, TranslationKey } from './types.ts';
 import { transUnits } from './xliff-units.ts';
-import { contentEdit, xmlContent } from './xml-content.ts';
+import { contentEdit } from './xml-content.ts';
+import {
+  indentationAt,
+  insertionAfter,
+  insertionBefore,
+  lineEndingOf,
+  removalOf,
+} from './xml-layout.ts';
 import { placedRoot, type PlacedElement } from './xml-places.ts';
-import { textContent } from './xml.ts';
+import { contentOf, piecesOfContent, piecesOfText, styleOf, textOfPieces } from './xml-text.ts';
 
 /**
  * XLIFF 1.2 edited in place: the content of each `<target>` whose text changed is written anew,
- * XML-escaped, its attributes (`state`, ...) as they were; a unit that gains a translation gets
- * a `<target>` after its `<source>`, on a line of its own when the source has one. Every other
- * byte stays. A unit added or removed, or a target removed, is left to the fallback (the bundle
- * with the repository's line endings), as is markup this cannot place.
+ * XML-escaped, the file's bytes kept for the inline tags it keeps, its attributes (`state`, ...)
+ * as they were; a unit that gains a translation gets a `<target>` after its `<source>`, on a
+ * line of its own when the source has one. A unit the service's file no longer has is removed
+ * with its lines; a target the target entries lack, alone; a new unit is the service's, after
+ * the unit before it there, as indented as its neighbours. Every other byte stays.
  */
-export function editXliff(text: string, target: TranslationEntries): string | undefined {
-  const units = transUnits(placedRoot(text));
+export function editXliff(
+  text: string,
+  target: TranslationEntries,
+  bundle = '',
+): string | undefined {
+  const units = unitsByKey(text);
   if (units === undefined) return undefined;
-  const byKey = new Map<TranslationKey, PlacedElement>(
-    [...units].map(([id, unit]) => [keyOf([id]), unit]),
-  );
-  for (const [key, unit] of byKey) {
-    if (childNamed(unit, 'target') !== undefined && !target.has(key)) return undefined;
-  }
+  const offered = bundle === '' ? undefined : unitsByKey(bundle);
   const edits: TextEdit[] = [];
-  for (const [key, value] of target) {
-    const unit = byKey.get(key);
-    if (unit === undefined || typeof value !== 'string') return undefined;
+  const kept: TranslationKey[] = [];
+  for (const [key, unit] of units) {
+    const value = target.get(key);
+    if (value === undefined) {
+      const removal = untranslated(text, unit, offered?.has(key) !== false);
+      edits.push(...removal);
+      if (offered?.has(key) !== false) kept.push(key);
+      continue;
+    }
+    if (typeof value !== 'string') return undefined;
     const unitEdits = targetEdits(text, unit, value);
     if (unitEdits === undefined) return undefined;
     edits.push(...unitEdits);
+    kept.push(key);
   }
-  return applyTextEdits(text, edits);
+  const added = newUnits(text, units, kept, target, bundle, offered);
+  return added === undefined ? undefined : applyTextEdits(text, [...edits, ...added]);
+}
+
+function unitsByKey(text: string): Map<TranslationKey, PlacedElement> | undefined {
+  const units = transUnits(placedRoot(text));
+  return units && new Map([...units].map(([id, unit]) => [keyOf([id]), unit]));
+}
+
+/** A unit without a translation in the target: its target removed, or all of it when the service has no such unit. */
+function untranslated(text: string, unit: PlacedElement, serviceHasIt: boolean): TextEdit[] {
+  if (!serviceHasIt) return [removalOf(text, unit)];
+  const existing = childNamed(unit, 'target');
+  return existing === undefined ? [] : [removalOf(text, existing)];
 }
 
 /** The edits that give the unit this target text (none when it has it); undefined when none can. */
 function targetEdits(text: string, unit: PlacedElement, value: string): TextEdit[] | undefined {
   const existing = childNamed(unit, 'target');
-  if (
-    existing !== undefined &&
-    textContent(text.slice(existing.contentStart, existing.contentEnd)) === value
-  ) {
-    return [];
-  }
-  const content = xmlContent(value);
+  const raw = existing && text.slice(existing.contentStart, existing.contentEnd);
+  const pieces = raw === undefined ? undefined : piecesOfContent(raw);
+  if (pieces !== undefined && textOfPieces(pieces) === value) return [];
+  const content = contentOf(piecesOfText(value), raw === undefined ? undefined : styleOf(raw));
   if (content === undefined) return undefined;
   if (existing !== undefined) return [contentEdit(text, existing, content)];
   const source = childNamed(unit, 'source');
   if (source === undefined) return undefined;
   const separator = lineBreakBefore(text, unit, source);
   return [{ offset: source.end, length: 0, content: `${separator}<target>${content}</target>` }];
+}
+
+/**
+ * The units the file lacks, each the service's unit (with the target's text), after the kept
+ * unit before it in the target's order; undefined when the service's file has no such unit.
+ */
+function newUnits(
+  text: string,
+  units: ReadonlyMap<TranslationKey, PlacedElement>,
+  kept: readonly TranslationKey[],
+  target: TranslationEntries,
+  bundle: string,
+  offered: ReadonlyMap<TranslationKey, PlacedElement> | undefined,
+): TextEdit[] | undefined {
+  const placement = placeNewKeys(kept, [...target.keys()]);
+  const fresh = [...placement.first, ...[...placement.after.values()].flat()];
+  if (fresh.length === 0) return [];
+  const first = units.get(kept[0] ?? '');
+  if (offered === undefined || first === undefined) return undefined;
+  const eol = lineEndingOf(text);
+  const blocks = (keys: readonly TranslationKey[], anchor: PlacedElement) => {
+    const indentation = indentationAt(text, anchor.start) ?? '';
+    return keys.map((key) =>
+      serviceUnit(bundle, offered.get(key), target.get(key), indentation, eol),
+    );
+  };
+  const edits: TextEdit[] = [];
+  const made = (keys: readonly TranslationKey[], anchor: PlacedElement, after: boolean) => {
+    const written = blocks(keys, anchor);
+    if (written.includes(undefined)) return false;
+    const insert = after ? insertionAfter : insertionBefore;
+    edits.push(insert(text, anchor, written as string[], eol));
+    return true;
+  };
+  if (placement.first.length > 0 && !made(placement.first, first, false)) return undefined;
+  for (const [key, keys] of placement.after) {
+    if (!made(keys, units.get(key) as PlacedElement, true)) return undefined;
+  }
+  return edits;
+}
+
+/** The service's unit, holding `value`, its later lines moved to `indentation`, with the file's line endings. */
+function serviceUnit(
+  bundle: string,
+  unit: PlacedElement | undefined,
+  value: unknown,
+  indentation: string,
+  eol: string,
+): string | undefined {
+  if (unit === undefined || typeof value !== 'string') return undefined;
+  const edits = targetEdits(bundle, unit, value);
+  if (edits === undefined) return undefined;
+  const shifted = edits.map((edit) => ({ ...edit, offset: edit.offset - unit.start }));
+  const own = applyTextEdits(bundle.slice(unit.start, unit.end), shifted);
+  const from = indentationAt(bundle, unit.start) ?? '';
+  return own
+    .split(/\r?\n/)
+    .map((line, index) =>
+      index === 0 ? line : line.startsWith(from) ? indentation + line.slice(from.length) : line,
+    )
+    .join(eol);
 }
 
 function childNamed(unit: PlacedElement, name: string): PlacedElement | undefined {

@@ -2,19 +2,22 @@ import { keyOf } from './keys.ts';
 import type { FormatModel, TranslationEntries, TranslationValue } from './types.ts';
 import { editXliff } from './xliff-edit.ts';
 import { transUnits } from './xliff-units.ts';
-import { textContent, xmlRoot } from './xml.ts';
+import { markedUpAs, piecesOfContent, textOfPieces } from './xml-text.ts';
+import { xmlRoot } from './xml.ts';
 
 /**
  * XLIFF 1.2: each `<trans-unit>`'s `id` is a key, its `<target>` the text (a unit without one
- * has no translation yet). The `<source>` and notes are not translations: a changed source is
- * no change of a translation. XLIFF 2 is another format and is not read. Edited in place by
- * xliff-edit.ts.
+ * has no translation yet), inline elements (`<x/>`, `<g>`, `<ph>`) and their attributes kept as
+ * markup, escaped markup as characters (xml-text.ts). The `<source>` and notes are not
+ * translations: a changed source is no change of a translation. XLIFF 2 is another format and is
+ * not read. Edited in place by xliff-edit.ts.
  */
 export const xliffModel: FormatModel = {
   read: (text) => readXliff(text),
-  edit: (text, target) => editXliff(text, target),
-  render: (bundle, target) => editXliff(bundle, target) ?? bundle,
+  edit: (text, target, bundle) => editXliff(text, target, bundle),
+  render: (bundle, target) => editXliff(bundle, target, bundle) ?? bundle,
   readKeys: (text) => readXliff(text, true),
+  followMarkup: markedUpAs,
 };
 
 /**
@@ -30,8 +33,11 @@ function readXliff(text: string, sourceWhenNoTarget = false): TranslationEntries
     const source = sourceWhenNoTarget
       ? unit.children.find((child) => child.name === 'source')
       : undefined;
-    const text = target ?? source;
-    if (text !== undefined) entries.set(keyOf([id]), textContent(text.raw));
+    const element = target ?? source;
+    if (element === undefined) continue;
+    const pieces = piecesOfContent(element.raw);
+    if (pieces === undefined) return undefined;
+    entries.set(keyOf([id]), textOfPieces(pieces));
   }
   return entries;
 }

@@ -6,7 +6,7 @@ import { checkNesting, MAX_NESTING, xmlNesting } from './read-limits.ts';
  * XML translation files read through fast-xml-parser: the document as elements in their order.
  * Elements holding a translation are the parser's "stop nodes", so their content stays the
  * markup it is (inline tags such as `<b>` or `<xliff:g>` are part of the text a reviewer reads);
- * `textContent` decodes it. fast-xml-parser cannot say where an element sits in the text, so
+ * xml-text.ts reads it. fast-xml-parser cannot say where an element sits in the text, so
  * edits find their places through xml-places.ts instead.
  */
 
@@ -75,17 +75,6 @@ function elementsOf(items: readonly unknown[]): XmlElement[] {
     elements.push({ name, attributes, children: elementsOf(content), raw });
   }
   return elements;
-}
-
-/** A stop node's text: CDATA sections as they are, comments dropped, references decoded. */
-export function textContent(raw: string): string {
-  let text = '';
-  let at = 0;
-  for (const match of raw.matchAll(/<!\[CDATA\[([\s\S]*?)\]\]>|<!--[\s\S]*?-->/g)) {
-    text += decodeXML(raw.slice(at, match.index)) + (match[1] ?? '');
-    at = match.index + match[0].length;
-  }
-  return text + decodeXML(raw.slice(at));
 }
 
 /** An attribute's value as written, decoded as XML does (white space characters become spaces). */

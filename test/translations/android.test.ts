@@ -84,7 +84,8 @@ describe('Android strings.xml edited in place', () => {
       '?attr/not_either',
       'Zeile 1\nZeile 2\tTab',
       '  spaces  kept ',
-      'Tom & Jerry <3 ]]> <b>bold</b>',
+      'Tom & Jerry &lt;3 ]]> <b>bold</b>',
+      'Escaped &lt;b>markup&lt;/b> and <xliff:g id="n" example="5">%d</xliff:g> "quoted"',
     ];
     for (const text of texts) {
       const target = new Map([
@@ -110,15 +111,43 @@ describe('Android strings.xml edited in place', () => {
     expect(text).toBe(repository);
   });
 
-  it('leaves added or removed resources and markup it cannot place to the fallback', () => {
+  it("adds the service's new resources after the one before them, in the file's indentation", async () => {
+    const bundle = bundleWith(
+      '    <plurals name="files">',
+      '    <string name="new" formatted="false">Neu %s %s</string>\n    <plurals name="songs">\n        <item quantity="one">%d Lied</item>\n        <item quantity="other">%d Lieder</item>\n    </plurals>\n    <plurals name="files">',
+    );
+    const text = written(await decide(PATH, repository, bundle));
+    expect(lineDiff(repository, text)).toEqual({
+      removed: [],
+      added: [
+        '    <string name="new" formatted="false">Neu %s %s</string>\n',
+        '    <plurals name="songs">\n',
+        '        <item quantity="one">%d Lied</item>\n',
+        '        <item quantity="other">%d Lieder</item>\n',
+        '    </plurals>\n',
+      ],
+    });
+  });
+
+  it('removes a resource, a plural quantity and an array item the service no longer has, alone', async () => {
+    const bundle = repository
+      .replace('    <string name="quote">Er sagt \\"ja\\" &amp; geht</string>\n', '')
+      .replace('        <item quantity="one">%d Datei</item>\n', '')
+      .replace('        <item>Di</item>\n', '');
+    const text = written(await decide(PATH, repository, bundle));
+    expect(text).toBe(bundle);
+  });
+
+  it('adds a quantity a language has in its place, and leaves markup it cannot place to the fallback', async () => {
+    const bundle = bundleWith(
+      '        <item quantity="other">',
+      '        <item quantity="few">%d Dateie</item>\n        <item quantity="other">',
+    );
+    expect(written(await decide(PATH, repository, bundle))).toBe(bundle);
     const entries = androidModel.read(repository);
     if (entries === undefined) throw new Error('the file does not read');
-    const added = new Map([...entries, [keyOf(['new']), 'Neu']]);
-    const removed = new Map([...entries].filter(([key]) => key !== keyOf(['quote'])));
     const unbalanced = new Map([...entries, [keyOf(['greeting']), 'Hallo <b>Welt']]);
-    for (const target of [added, removed, unbalanced]) {
-      expect(androidModel.edit(repository, target, repository)).toBeUndefined();
-    }
+    expect(androidModel.edit(repository, unbalanced, repository)).toBeUndefined();
   });
 
   it("writes a service's text that tries to close its element as a text, or not at all", async () => {
@@ -127,7 +156,10 @@ describe('Android strings.xml edited in place', () => {
     const closing = '</string><string name="evil">@string/x</string><string name="greeting">';
     const injected = new Map([...entries, [keyOf(['greeting']), closing]]);
     expect(androidModel.edit(repository, injected, repository)).toBeUndefined();
-    const loose = new Map([...entries, [keyOf(['greeting']), '<!-- --> ]]> <![CDATA[ x ]]>']]);
+    const loose = new Map([
+      ...entries,
+      [keyOf(['greeting']), '&lt;!-- --> ]]> &lt;![CDATA[ x ]]>'],
+    ]);
     const edited = androidModel.edit(repository, loose, repository) ?? '';
     expect(await readTranslations('android', edited)).toEqual(loose);
     expect(lineDiff(repository, edited).added).toEqual([
@@ -151,6 +183,7 @@ describe('Android references XML does not define', () => {
   it('still reads the references XML defines: &amp;, &lt;, &#233; and &#xE9;', async () => {
     const defined = bundleWith('Er sagt \\"ja\\" &amp; geht', 'a &amp; b &lt; c &#233; &#xE9;');
     const entries = await readTranslations('android', defined);
-    expect(entries?.get(keyOf(['quote']))).toBe('a & b < c é é');
+    // A literal `<` is written `&lt;` in the model's text, so it is never taken for a tag.
+    expect(entries?.get(keyOf(['quote']))).toBe('a & b &lt; c é é');
   });
 });

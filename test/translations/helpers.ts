@@ -1,5 +1,9 @@
 import { expect } from 'vitest';
-import { reconcilePulledFile, type PullDecision } from '../../src/translations/index.ts';
+import {
+  reconcilePulledFile,
+  type PullContext,
+  type PullDecision,
+} from '../../src/translations/index.ts';
 
 /**
  * The lines one text has and the other does not, past their common first and last lines: enough
@@ -26,11 +30,13 @@ export function decide(
   path: string,
   current: string | undefined,
   bundle: string,
+  context: PullContext = {},
 ): Promise<PullDecision> {
   return reconcilePulledFile(
     path,
     current === undefined ? undefined : Buffer.from(current, 'utf8'),
     Buffer.from(bundle, 'utf8'),
+    context,
   );
 }
 

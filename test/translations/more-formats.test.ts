@@ -141,7 +141,8 @@ describe('Android strings.xml translations', () => {
       'files.one': '%d Datei',
       'files.other': '%d Dateien',
       'days[0]': 'Mo',
-      'days[1]': '<i>Di</i>',
+      // A CDATA section is characters to Android, as `&lt;i&gt;` would be: no markup.
+      'days[1]': '&lt;i>Di&lt;/i>',
     });
   });
 
@@ -181,7 +182,7 @@ describe('XLIFF 1.2 translations', () => {
         `      <group id="g">\n${unit('nested', 'Nested', 'Ver<g id="1">schachtelt</g>')}      </group>\n`,
     );
     expect(await labelled('xliff', text)).toEqual({
-      'home.title': 'Start <3',
+      'home.title': 'Start &lt;3',
       nested: 'Ver<g id="1">schachtelt</g>',
     });
   });

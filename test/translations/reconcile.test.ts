@@ -116,10 +116,10 @@ describe('keys the developer deleted', () => {
     const bundle = Buffer.from(
       'de:\n  devise:\n    timeout: Sitzung abgelaufen\n    locked: Gesperrt\n',
     );
-    const decision = await reconcilePulledFile('de.yml', current, bundle, deleted);
+    const decision = await reconcilePulledFile('de.yml', current, bundle, { deleted });
     expect(written(decision)).toBe('de:\n  devise:\n    timeout: Sitzung abgelaufen\n');
     const stale = Buffer.from('de:\n  devise:\n    timeout: Abgelaufen\n    locked: Alt\n');
-    const kept = await reconcilePulledFile('de.yml', stale, bundle, deleted);
+    const kept = await reconcilePulledFile('de.yml', stale, bundle, { deleted });
     expect(written(kept)).toBe(
       'de:\n  devise:\n    timeout: Sitzung abgelaufen\n    locked: Alt\n',
     );
@@ -127,10 +127,10 @@ describe('keys the developer deleted', () => {
 
   it('are left out of a new file, which is not made when nothing else is in it', async () => {
     const bundle = Buffer.from('{"devise": {"timeout": "逾時", "locked": "鎖定"}}');
-    const decision = await reconcilePulledFile('zh.json', undefined, bundle, deleted);
+    const decision = await reconcilePulledFile('zh.json', undefined, bundle, { deleted });
     expect(JSON.parse(written(decision))).toEqual({ devise: { timeout: '逾時' } });
     const only = Buffer.from('{"devise": {"locked": "鎖定"}}');
-    expect(await reconcilePulledFile('zh.json', undefined, only, deleted)).toEqual({
+    expect(await reconcilePulledFile('zh.json', undefined, only, { deleted })).toEqual({
       kind: 'unchanged',
     });
   });

@@ -66,7 +66,7 @@ describe('XLIFF 1.2 edited in place', () => {
   });
 
   it('escapes a new text as XML and keeps its inline tags', async () => {
-    const text = 'A & B <3 ]]> <g id="1">fett</g><x id="2"/>';
+    const text = 'A & B &lt;3 ]]> <g id="1">fett</g><x id="2"/>';
     const target = new Map([
       [keyOf(['title']), text],
       [keyOf(['cart']), 'Warenkorb & Kasse'],
@@ -78,14 +78,39 @@ describe('XLIFF 1.2 edited in place', () => {
     expect(await readTranslations('xliff', edited ?? '')).toEqual(target);
   });
 
-  it('leaves added units, removed targets and markup it cannot place to the fallback', () => {
+  it("adds the service's new unit after the one before it, as indented as its neighbours", async () => {
+    const bundle = repository.replace(
+      '      <group id="shop">',
+      '      <trans-unit id="new" datatype="html">\n        <source>New</source>\n        <target>Neu</target>\n      </trans-unit>\n      <group id="shop">',
+    );
+    const text = written(await decide(PATH, repository, bundle));
+    expect(lineDiff(repository, text)).toEqual({
+      removed: [],
+      added: [
+        '      <trans-unit id="new" datatype="html">\n',
+        '        <source>New</source>\n',
+        '        <target>Neu</target>\n',
+        '      </trans-unit>\n',
+      ],
+    });
+  });
+
+  it('removes a unit the service no longer has with its lines alone', async () => {
+    const bundle = repository.replace(/\n {8}<trans-unit id="cart">[\s\S]*?<\/trans-unit>/, '');
+    const text = written(await decide(PATH, repository, bundle));
+    expect(lineDiff(repository, text).added).toEqual([]);
+    expect(lineDiff(repository, text).removed).toEqual([
+      '        <trans-unit id="cart">\n',
+      '          <source>Cart &amp; checkout</source>\n',
+      '          <target>Warenkorb &amp; Kasse</target>\n',
+      '        </trans-unit>\n',
+    ]);
+  });
+
+  it('leaves markup it cannot place to the fallback', () => {
     const entries = xliffModel.read(repository);
     if (entries === undefined) throw new Error('the file does not read');
-    const added = new Map([...entries, [keyOf(['new']), 'Neu']]);
-    const removed = new Map([...entries].filter(([key]) => key !== keyOf(['cart'])));
     const unbalanced = new Map([...entries, [keyOf(['title']), '<g id="1">Titel']]);
-    for (const target of [added, removed, unbalanced]) {
-      expect(xliffModel.edit(repository, target, repository)).toBeUndefined();
-    }
+    expect(xliffModel.edit(repository, unbalanced, repository)).toBeUndefined();
   });
 });

@@ -1,0 +1,11 @@
+/**
+ * The characters an XML format's text (xml-text.ts) shows once its tags are taken as plain
+ * characters: what a service that stores characters holds for it. Apart from xml-text.ts so
+ * that the push, which compares texts with the service's, loads no XML library.
+ */
+export function plainCharacters(text: string): string {
+  // In the model's text every `<` starts a tag (a literal one is `&lt;`): tags stay as they are.
+  return text.replace(/(<[^>]*>)|&(lt|amp);/g, (_match, tag: string | undefined, name: string) =>
+    tag !== undefined ? tag : name === 'lt' ? '<' : '&',
+  );
+}
