@@ -18,6 +18,11 @@ export function logKeptAndOverridden(
   log: Log,
 ): void {
   for (const file of changed) {
+    if (file.fallback !== undefined) {
+      log.warning(
+        `${file.path}: taken whole from the service's file, not edited key by key: ${file.fallback}`,
+      );
+    }
     const kept = file.notes ?? [];
     if (kept.length === 0) continue;
     log.info(

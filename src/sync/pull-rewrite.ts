@@ -34,7 +34,13 @@ export function translationRewrite(
         current === undefined
           ? await newFileRooted(path, decision.content, localLanguageOf(path))
           : decision.content;
-      return { kind: 'write', content, notes: decision.keptTexts.map(keyLabel) };
+      const { fallback } = decision;
+      return {
+        kind: 'write',
+        content,
+        notes: decision.keptTexts.map(keyLabel),
+        ...(fallback === undefined ? {} : { fallback }),
+      };
     },
   };
 }

@@ -347,7 +347,7 @@ async function changedAsGitSees(
 ): Promise<PulledFile[]> {
   const { settings } = deps;
   const inBundle = new Set([...extracted.changed, ...extracted.unchanged].map((f) => f.path));
-  const notes = new Map(extracted.changed.map((f) => [f.path, f.notes]));
+  const said = new Map(extracted.changed.map((f) => [f.path, f]));
   const taken = codeTaken(settings);
   return (await translationChanges(deps, base))
     .filter((f) =>
@@ -356,8 +356,12 @@ async function changedAsGitSees(
         : inBundle.has(f.path),
     )
     .map((f) => {
-      const kept = notes.get(f.path);
-      return kept === undefined ? f : { ...f, notes: kept };
+      const { notes, fallback } = said.get(f.path) ?? {};
+      return {
+        ...f,
+        ...(notes === undefined ? {} : { notes }),
+        ...(fallback === undefined ? {} : { fallback }),
+      };
     });
 }
 

@@ -36,6 +36,15 @@ export function repositoryTextsSection(
       '',
     );
   }
+  const whole = files.filter((f) => f.fallback !== undefined);
+  if (whole.length > 0) {
+    parts.push(
+      `**Taken whole from the service**: ${count(whole.length, 'file')} could not be edited key by key, so ${whole.length === 1 ? 'it is' : 'they are'} the service's, with the repository's line endings; review ${whole.length === 1 ? 'its' : 'their'} whole diff:`,
+      '',
+      ...whole.map((f) => `- ${codeSpan(f.path)}: ${plainText(f.fallback ?? '')}`),
+      '',
+    );
+  }
   const kept = files.filter((f) => (f.notes ?? []).length > 0);
   if (kept.length > 0) {
     const total = kept.reduce((sum, f) => sum + (f.notes?.length ?? 0), 0);

@@ -1,6 +1,6 @@
 import { sameUpToLineEndings, withConventionsOf } from './fallback.ts';
 import { formatOf, modelOf } from './formats.ts';
-import { PLURAL_FORMS, sameEntries, segmentsOf } from './keys.ts';
+import { changedKeys, PLURAL_FORMS, sameEntries, segmentsOf } from './keys.ts';
 import { pluralCategoriesOf } from './plural-categories.ts';
 import { decodeText, encodeText } from './text-file.ts';
 import type {
@@ -33,13 +33,18 @@ export async function reconcilePulledFile(
   const format = formatOf(path);
   const ours = decodeText(current);
   const theirs = decodeText(bundle);
-  if (format === undefined || ours === undefined || theirs === undefined) {
-    return byLines(current, bundle);
+  if (format === undefined) return byLines(current, bundle);
+  if (ours === undefined || theirs === undefined) {
+    const which = ours === undefined ? "the repository's file" : "the service's file";
+    return byLines(current, bundle, `${which} is not UTF-8 text`);
   }
   const model = await modelOf(format);
   const before = model.read(ours.text);
   const offered = model.read(theirs.text);
-  if (before === undefined || offered === undefined) return byLines(current, bundle);
+  if (before === undefined || offered === undefined) {
+    const which = before === undefined ? "the repository's file" : "the service's file";
+    return byLines(current, bundle, `${which} does not read as ${FORMAT_NAMES[format]}`);
+  }
 
   const { target, keptTexts } = keepRepositoryTexts(
     before,
@@ -65,8 +70,21 @@ export async function reconcilePulledFile(
     content: withConventionsOf(current, rendersTarget ? encodeText(rendered, theirs) : bundle),
     style: 'line-endings',
     keptTexts: rendersTarget ? keptTexts : [],
+    fallback: `its texts could not be edited in place exactly (${changedKeys(before, target).length} changed)`,
   };
 }
+
+/** Each format as the log names it. */
+const FORMAT_NAMES: Readonly<Record<TranslationFormat, string>> = {
+  json: 'JSON',
+  arb: 'ARB',
+  yaml: 'YAML',
+  po: 'gettext',
+  properties: '.properties',
+  strings: '.strings',
+  android: 'Android resources',
+  xliff: 'XLIFF 1.2',
+};
 
 /** What the pull knows of a file besides its bytes. */
 export interface PullContext {
@@ -244,13 +262,14 @@ function holds(model: FormatModel, text: string, target: TranslationEntries): bo
   return written !== undefined && sameEntries(written, target);
 }
 
-/** The rule for what the model cannot read. */
-function byLines(current: Buffer, bundle: Buffer): PullDecision {
+/** The rule for what the model cannot read; `fallback` says why a format it reads was not read. */
+function byLines(current: Buffer, bundle: Buffer, fallback?: string): PullDecision {
   if (sameUpToLineEndings(current, bundle)) return { kind: 'unchanged' };
   return {
     kind: 'write',
     content: withConventionsOf(current, bundle),
     style: 'line-endings',
     keptTexts: [],
+    ...(fallback === undefined ? {} : { fallback }),
   };
 }

@@ -30,6 +30,12 @@ export type PullDecision =
       readonly style: WrittenStyle;
       /** Keys whose bundle text was empty, so the repository's text was kept. */
       readonly keptTexts: readonly TranslationKey[];
+      /**
+       * Why a file of a format the model reads was taken whole from the service's (the bundle
+       * with the repository's line endings) rather than edited key by key: a rare event, said in
+       * the log and the pull request.
+       */
+      readonly fallback?: string;
     };
 
 /** What a format module does: read a text's translations, and edit a text towards others. */

@@ -135,3 +135,22 @@ describe('keys the developer deleted', () => {
     });
   });
 });
+
+describe('a file taken whole from the service', () => {
+  it('says why, when a format the model reads could not be read or edited key by key', async () => {
+    const twice =
+      '<resources>\n  <string name="a">A</string>\n  <string name="a">B</string>\n</resources>\n';
+    const bundle = '<resources>\n  <string name="a">C</string>\n</resources>\n';
+    expect(
+      await reconcilePulledFile('values-de/strings.xml', Buffer.from(twice), Buffer.from(bundle)),
+    ).toMatchObject({
+      kind: 'write',
+      style: 'line-endings',
+      fallback: "the repository's file does not read as Android resources",
+    });
+    // A format the model does not read is handled by lines, as it always is: no event to report.
+    const other = await reconcilePulledFile('de.ini', Buffer.from('a=A\n'), Buffer.from('a=B\n'));
+    expect(other).toMatchObject({ kind: 'write', style: 'line-endings' });
+    expect(other).not.toHaveProperty('fallback');
+  });
+});

@@ -82,6 +82,8 @@ export type Rewrite =
       readonly content: Buffer;
       /** What the caller wants said about the file (e.g. texts of the checkout it kept). */
       readonly notes?: readonly string[];
+      /** Why the file was taken whole from the service's rather than edited key by key. */
+      readonly fallback?: string;
     };
 
 /** See `ExtractOptions.rewrite`. */
@@ -109,6 +111,8 @@ export interface ExtractedFile {
   readonly bytes: number;
   /** What the rewrite rule said about the file, if anything. */
   readonly notes?: readonly string[];
+  /** Why the rewrite rule took the file whole from the service's, if it did. */
+  readonly fallback?: string;
 }
 
 export interface SkippedEntry {

@@ -194,8 +194,12 @@ async function againstCheckout(
   }
 }
 
-function notesOf(decision: Rewrite): { notes?: readonly string[] } {
-  return decision.kind === 'write' && decision.notes?.length ? { notes: decision.notes } : {};
+function notesOf(decision: Rewrite): { notes?: readonly string[]; fallback?: string } {
+  if (decision.kind !== 'write') return {};
+  return {
+    ...(decision.notes?.length ? { notes: decision.notes } : {}),
+    ...(decision.fallback === undefined ? {} : { fallback: decision.fallback }),
+  };
 }
 
 /**
