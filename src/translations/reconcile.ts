@@ -1,6 +1,7 @@
 import { sameUpToLineEndings, withConventionsOf } from './fallback.ts';
 import { formatOf, modelOf } from './formats.ts';
 import { sameEntries } from './keys.ts';
+import { warningsOf } from './read-warnings.ts';
 import { decodeText, encodeText } from './text-file.ts';
 import type {
   FormatModel,
@@ -17,7 +18,8 @@ import type {
  * alone (indentation, final newline, line endings, key order, .po comments and header) is no
  * change; a changed file is the repository's with only the changed keys edited. A bundle's empty
  * text never replaces a repository's text for a key both have: the repository's is kept and the
- * key listed in `keptTexts`. With `deleted` (the keys a developer deleted since the last sync), such
+ * key listed in `keptTexts`. What reading found for the user to hear of (a key written twice) is
+ * in `warnings`, each naming the file. With `deleted` (the keys a developer deleted since the last sync), such
  * a key is never added back, and its text is never changed. Other files are
  * compared up to line endings and final newline.
  */
@@ -38,8 +40,11 @@ export async function reconcilePulledFile(
   }
   const model = await modelOf(format);
   const before = model.read(ours.text);
-  const offered = model.read(theirs.text);
-  if (before === undefined || offered === undefined) return byLines(current, bundle);
+  const exported = model.read(theirs.text);
+  if (before === undefined || exported === undefined) return byLines(current, bundle);
+  const offered = model.alignBundle?.(ours.text, theirs.text, exported) ?? exported;
+  const warned = [...warningsOf(before), ...warningsOf(offered)].map((w) => `${path}: ${w}`);
+  const noted = warned.length > 0 ? { warnings: warned } : {};
 
   const { target, keptTexts } = keepRepositoryTexts(
     before,
@@ -47,10 +52,10 @@ export async function reconcilePulledFile(
     format !== 'po',
     deleted,
   );
-  if (sameEntries(before, target)) return { kind: 'unchanged' };
+  if (sameEntries(before, target)) return { kind: 'unchanged', ...noted };
   const edited = model.edit(ours.text, target, theirs.text);
   if (edited !== undefined && holds(model, edited, target)) {
-    return { kind: 'write', content: encodeText(edited, ours), style: 'kept', keptTexts };
+    return { kind: 'write', content: encodeText(edited, ours), style: 'kept', keptTexts, ...noted };
   }
   const rendered = model.render(theirs.text, target);
   // A format that is read but not edited (XML) writes the bundle as it is: then no repository
@@ -61,6 +66,7 @@ export async function reconcilePulledFile(
     content: withConventionsOf(current, rendersTarget ? encodeText(rendered, theirs) : bundle),
     style: 'line-endings',
     keptTexts: rendersTarget ? keptTexts : [],
+    ...noted,
   };
 }
 
