@@ -22,8 +22,8 @@ export function inFileTerms(
   bundle: GetTextTranslations,
   offered: TranslationEntries,
 ): TranslationEntries {
-  const rule = pluralRuleOf(file.headers['Plural-Forms']);
-  const bundleRule = pluralRuleOf(bundle.headers['Plural-Forms']);
+  const rule = pluralRuleOf(headersOf(file)['Plural-Forms']);
+  const bundleRule = pluralRuleOf(headersOf(bundle)['Plural-Forms']);
   const language = languageOf(bundle) ?? languageOf(file);
   const sameRule = rule !== undefined && bundleRule?.spelling === rule.spelling;
   const sources = rule && !sameRule && language ? sourcesByCategory(rule, language) : undefined;
@@ -117,8 +117,13 @@ function partlyTranslated(entry: string): string {
   );
 }
 
+/** The table's header fields; none for a file without a header entry. */
+function headersOf(table: GetTextTranslations): Partial<Record<string, string>> {
+  return (table.headers as GetTextTranslations['headers'] | undefined) ?? {};
+}
+
 function languageOf(table: GetTextTranslations): string | undefined {
-  const language = table.headers['Language']?.trim();
+  const language = headersOf(table)['Language']?.trim();
   return language === undefined || language === '' ? undefined : language;
 }
 
