@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { keyOf, readTranslationFile, readTranslations } from '../../src/translations/index.ts';
+import { translationRewrite } from '../../src/sync/pull-rewrite.ts';
 import { arb } from '../emulator/formats/arb.ts';
 import { decide, written } from './helpers.ts';
 
@@ -52,6 +53,18 @@ describe('a key written twice in ARB and JSON', () => {
     expect(text).toBe(lines.join('\n'));
     expect((JSON.parse(text) as Record<string, string>)[KEY]).toBe('Chambray work shirt');
     expect((await readTranslations('arb', text))?.get(keyOf([KEY]))).toBe('Chambray work shirt');
+  });
+
+  it('has the pull log the warning, one line naming the file and key', async () => {
+    const warnings: string[] = [];
+    const rule = translationRewrite(
+      () => undefined,
+      undefined,
+      undefined,
+      (message) => warnings.push(message),
+    );
+    await rule.rewrite(PATH, Buffer.from(GALLERY), Buffer.from(exported('Chambray shirt')));
+    expect(warnings).toEqual(REPEATED);
   });
 
   const JSON_FILE = `{
