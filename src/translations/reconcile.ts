@@ -19,8 +19,8 @@ import type {
  * change; a changed file is the repository's with only the changed keys edited. A bundle's empty
  * text never replaces a repository's text for a key both have: the repository's is kept and the
  * key listed in `keptTexts`. What reading found for the user to hear of (a key written twice) is
- * in `warnings`, each naming the file. With `deleted` (the keys a developer deleted since the last sync), such
- * a key is never added back, and its text is never changed. Other files are
+ * in `warnings`, each naming the file. With `deleted` (the keys a developer deleted since the
+ * last sync), such a key is never added back, and its text is never changed. Other files are
  * compared up to line endings and final newline.
  */
 export async function reconcilePulledFile(
