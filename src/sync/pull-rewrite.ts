@@ -11,12 +11,14 @@ import type { BaseKeysOf } from './deleted-base-keys.ts';
  * `localLanguageOf` says how the repository spells a file's language (for a new YAML file's root);
  * `deletedKeysOf`, which keys a developer deleted since the last sync: those are not proposed
  * back (deleted-base-keys.ts); `predictionOf`, in a dry run, what the push it did not make would
- * have sent (push-prediction.ts).
+ * have sent (push-prediction.ts); `warn`, told what reading a file found that the user should
+ * hear of (a key written twice), one line naming the file and key.
  */
 export function translationRewrite(
   localLanguageOf: (path: string) => string | undefined,
   deletedKeysOf?: BaseKeysOf,
   predictionOf?: (path: string) => PushPrediction | undefined,
+  warn?: (message: string) => void,
 ): RewriteRule {
   return {
     appliesTo: () => true,
@@ -29,6 +31,7 @@ export function translationRewrite(
         predicted,
         language: localLanguageOf(path),
       });
+      for (const warning of decision.warnings ?? []) warn?.(warning);
       if (decision.kind === 'unchanged') return decision;
       const content =
         current === undefined

@@ -248,6 +248,7 @@ async function exportAndExtract(
         (path) => spellingOf(settings.patterns, path),
         deletedBaseKeys(deps.git, settings, request.base, { ...deps, lastSync }, trackedSet),
         deps.wouldPush && predictionOf(deps.wouldPush, settings, request.base),
+        (message) => log.warning(message),
       ),
     });
     logSkipped(result.skipped, log);

@@ -1,5 +1,6 @@
 import { jsonModel } from './json.ts';
 import { segmentsOf } from './keys.ts';
+import { warningsOf, withWarnings } from './read-warnings.ts';
 import type { FormatModel, TranslationEntries, TranslationKey, TranslationValue } from './types.ts';
 
 /**
@@ -10,7 +11,7 @@ import type { FormatModel, TranslationEntries, TranslationKey, TranslationValue 
 export const arbModel: FormatModel = {
   read: (text) => {
     const entries = jsonModel.read(text);
-    return entries === undefined ? undefined : textsOf(entries);
+    return entries === undefined ? undefined : withWarnings(textsOf(entries), warningsOf(entries));
   },
   edit: (text, target, bundle) => {
     const ours = jsonModel.read(text);

@@ -1,4 +1,5 @@
 import { isPastLimit, MAX_READ_CHARACTERS } from './read-limits.ts';
+import { warningsOf } from './read-warnings.ts';
 import { decodeText } from './text-file.ts';
 import type { FormatModel, TranslationEntries, TranslationFormat } from './types.ts';
 
@@ -89,11 +90,17 @@ function withinLimits(model: FormatModel): FormatModel {
       throw error;
     }
   };
-  const { readKeys, followMarkup } = model;
+  const { readKeys, followMarkup, alignBundle } = model;
   return {
     read: entries(model.read),
     ...(followMarkup === undefined ? {} : { followMarkup }),
     ...(readKeys === undefined ? {} : { readKeys: entries(readKeys) }),
+    ...(alignBundle === undefined
+      ? {}
+      : {
+          alignBundle: (text, bundle, offered) =>
+            orElse(() => alignBundle(text, bundle, offered), offered),
+        }),
     edit: (text, target, bundle) => orElse(() => model.edit(text, target, bundle), undefined),
     render: (bundle, target) => orElse(() => model.render(bundle, target), bundle),
   };
@@ -114,7 +121,11 @@ export async function readTranslations(
 
 /** A file read key by key, or why it is not. */
 export type FileReading =
-  | { readonly entries: TranslationEntries }
+  | {
+      readonly entries: TranslationEntries;
+      /** What reading found for the user to hear of, each naming the file (see read-warnings.ts). */
+      readonly warnings?: readonly string[];
+    }
   | { readonly unread: 'format' | 'encoding' | 'syntax' | 'limit' };
 
 /**
@@ -138,5 +149,7 @@ export async function readTranslationFile(
   const read = what === 'keys' ? (model.readKeys ?? model.read) : model.read;
   const entries = readWithin(read, decoded.text);
   if (entries === 'limit') return { unread: 'limit' };
-  return entries === undefined ? { unread: 'syntax' } : { entries };
+  if (entries === undefined) return { unread: 'syntax' };
+  const warnings = warningsOf(entries).map((warning) => `${path}: ${warning}`);
+  return warnings.length > 0 ? { entries, warnings } : { entries };
 }

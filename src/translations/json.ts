@@ -1,10 +1,10 @@
-import { getNodeValue, type Node, type ParseError, parseTree, visit } from 'jsonc-parser';
-import { type KeySegment, keyOf } from './keys.ts';
+import { getNodeValue, type Node, type ParseError, parseTree } from 'jsonc-parser';
+import { readJson } from './json-read.ts';
 import { placeNewKeys } from './placement.ts';
 import { checkNesting, jsonNesting } from './read-limits.ts';
 import { applyTextEdits, type TextEdit } from './text-edits.ts';
 import { plainValue, type TargetNode, targetTree } from './tree.ts';
-import type { FormatModel, TranslationEntries, TranslationValue } from './types.ts';
+import type { FormatModel, TranslationEntries } from './types.ts';
 
 /**
  * JSON translation files through jsonc-parser, whose syntax tree knows where every key and value
@@ -25,71 +25,6 @@ function parse(text: string): Node | undefined {
   const errors: ParseError[] = [];
   const root = parseTree(text, errors, { allowTrailingComma: false });
   return errors.length === 0 ? root : undefined;
-}
-
-/** One open object or array while reading: the keys it has seen, or the next index. */
-interface OpenContainer {
-  readonly keys: Set<string> | undefined;
-  index: number;
-}
-
-/**
- * The text's leaves, read with jsonc-parser's visitor: it builds no tree, which matters for a
- * file of thousands of keys read on every pull. Undefined when the text is not JSON or an object
- * repeats a key (which one counts is unclear).
- */
-function readJson(text: string): TranslationEntries | undefined {
-  // jsonc-parser's visitor recurses once per level too.
-  checkNesting(jsonNesting(text));
-  const entries = new Map<string, TranslationValue>();
-  const path: KeySegment[] = [];
-  const open: OpenContainer[] = [];
-  let valid = true;
-  /** A value begins: in an array it takes the next index; in an object its key is on the path. */
-  const enter = (): void => {
-    const parent = open[open.length - 1];
-    if (parent?.keys === undefined && parent !== undefined) path.push(parent.index++);
-  };
-  const leave = (): void => {
-    if (open.length > 0) path.pop();
-  };
-  visit(
-    text,
-    {
-      onObjectBegin: () => {
-        enter();
-        open.push({ keys: new Set(), index: 0 });
-      },
-      onArrayBegin: () => {
-        enter();
-        open.push({ keys: undefined, index: 0 });
-      },
-      onObjectEnd: () => {
-        open.pop();
-        leave();
-      },
-      onArrayEnd: () => {
-        open.pop();
-        leave();
-      },
-      onObjectProperty: (name) => {
-        const keys = open[open.length - 1]?.keys;
-        if (keys?.has(name)) valid = false;
-        keys?.add(name);
-        path.push(name);
-      },
-      onLiteralValue: (value: TranslationValue) => {
-        enter();
-        entries.set(keyOf(path), value);
-        leave();
-      },
-      onError: () => {
-        valid = false;
-      },
-    },
-    { allowTrailingComma: false },
-  );
-  return valid ? entries : undefined;
 }
 
 /** How the file writes what a new key needs: found in the file, with common defaults. */
@@ -151,19 +86,24 @@ function reconcileObject(
   style: JsonStyle,
   edits: TextEdit[],
 ): void {
-  const properties = (node.children ?? []).map((property) => {
-    const [key, value] = property.children as [Node, Node];
-    const name = key.value as string;
+  const names = (node.children ?? []).map((property) => property.children?.[0]?.value as string);
+  const properties = (node.children ?? []).map((property, i) => {
+    const value = property.children?.[1] as Node;
+    const name = names[i] as string;
     const wanted = want.children.get(name);
-    return { property, value, name, wanted, removed: wanted === undefined && hasLeaves(value) };
+    // A name written again later is not the one the app reads: it stays as it is, but for a key
+    // removed, whose every occurrence goes (else the earlier one would count).
+    const shadowed = names.lastIndexOf(name) !== i;
+    const removed = wanted === undefined && hasLeaves(value);
+    return { property, value, name, wanted, removed, shadowed };
   });
   const kept = properties.filter((p) => !p.removed);
   if (kept.length === 0) {
     edits.push(rewriteInterior(node, want, style));
     return;
   }
-  for (const { value, wanted } of properties) {
-    if (wanted !== undefined) reconcile(value, wanted, style, edits);
+  for (const { value, wanted, shadowed } of properties) {
+    if (wanted !== undefined && !shadowed) reconcile(value, wanted, style, edits);
   }
   const end = (n: Node): number => n.offset + n.length;
   const firstKept = properties.indexOf(kept[0] as (typeof properties)[number]);
@@ -185,7 +125,7 @@ function reconcileObject(
   const render = (name: string): string =>
     renderProperty(name, want.children.get(name) as TargetNode, indent, style);
   const placement = placeNewKeys(
-    properties.map((p) => p.name),
+    properties.filter((p) => !p.shadowed).map((p) => p.name),
     [...want.children.keys()],
   );
   const firstKeptNode = kept[0]?.property as Node;
@@ -193,8 +133,8 @@ function reconcileObject(
     const content = placement.first.map((name) => render(name) + separator).join('');
     edits.push({ offset: firstKeptNode.offset, length: 0, content });
   }
-  for (const { property, name } of kept) {
-    const added = placement.after.get(name) ?? [];
+  for (const { property, name, shadowed } of kept) {
+    const added = shadowed ? [] : (placement.after.get(name) ?? []);
     if (added.length === 0) continue;
     const content = added.map((key) => separator + render(key)).join('');
     edits.push({ offset: end(property), length: 0, content });

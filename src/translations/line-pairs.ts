@@ -25,7 +25,8 @@ export interface PairStatement {
 
 /** How a format writes a value, and a whole statement for a new key. */
 export interface PairSyntax {
-  readonly value: (value: string) => string;
+  /** A value as written, in place of `replaced`'s value when it replaces one. */
+  readonly value: (value: string, replaced?: PairStatement) => string;
   readonly statement: (key: string, value: string) => string;
 }
 
@@ -63,7 +64,8 @@ export function editPairs(
     if (value === undefined) edits.push(removal(text, statement));
     else if (value !== statement.value) {
       const length = statement.valueEnd - statement.valueStart;
-      edits.push({ offset: statement.valueStart, length, content: syntax.value(value) });
+      const content = syntax.value(value, statement);
+      edits.push({ offset: statement.valueStart, length, content });
     }
   }
   const kept = statements.filter((statement) => wanted.has(statement.key));

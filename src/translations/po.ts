@@ -1,6 +1,7 @@
 import { po, type GetTextTranslation, type GetTextTranslations } from 'gettext-parser';
 import { keyOf, PO_CONTEXT_SEPARATOR, segmentsOf } from './keys.ts';
 import { placeNewKeys } from './placement.ts';
+import { inFileTerms } from './po-forms.ts';
 import type { FormatModel, TranslationEntries, TranslationValue } from './types.ts';
 
 /**
@@ -13,12 +14,25 @@ import type { FormatModel, TranslationEntries, TranslationValue } from './types.
  * edited that way and takes the fallback.
  *
  * Keys are gettext's own (msgctxt, EOT, msgid); a plural entry has one key per msgstr[n]. The
- * header, comments, references, flags and obsolete entries are not translations.
+ * header, comments, references, flags and obsolete entries are not translations. The service
+ * numbers a plural's forms otherwise than the file's `Plural-Forms` may: po-forms.ts puts the
+ * bundle's in the file's terms before anything is compared.
  */
 export const poModel: FormatModel = {
   read: (text) => {
     const table = parse(text);
     return table === undefined ? undefined : entriesOf(table);
+  },
+  alignBundle: (text, bundle, offered) => {
+    const [file, exported] = [parse(text), parse(bundle)];
+    if (file === undefined || exported === undefined) return offered;
+    const forms = new Map(
+      translationsOf(file).map((entry) => [
+        entryKey(entry),
+        { plural: entry.msgid_plural !== undefined, forms: entry.msgstr },
+      ]),
+    );
+    return inFileTerms(file, forms, exported, offered);
   },
   edit: (text, target, bundle) => editPo(text, target, bundle),
   render: (bundle, target) => editPo(bundle, target, bundle) ?? compiledWhole(bundle, target),

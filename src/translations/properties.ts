@@ -1,11 +1,13 @@
 import { parseLines, stringify, type Pair } from 'dot-properties';
 import { editPairs, pairEntries, type PairStatement, type PairSyntax } from './line-pairs.ts';
+import { wrappedLike } from './properties-wrap.ts';
 import type { FormatModel, TranslationEntries } from './types.ts';
 
 /**
  * Java `.properties` files through dot-properties, whose syntax tree gives each pair's key and
  * value ranges in the text: a changed text replaces its value's characters, written by
- * dot-properties' own escaping (line-pairs.ts makes the edits). Keys are the file's keys as
+ * dot-properties' own escaping (line-pairs.ts makes the edits), split across continuation lines
+ * when the value it replaces was (properties-wrap.ts). Keys are the file's keys as
  * Java reads them; a key that repeats makes the file unreadable here (Java takes the last, a
  * reviewer would see the first).
  */
@@ -38,9 +40,9 @@ function editProperties(text: string, target: TranslationEntries): string | unde
 }
 
 /**
- * How the file writes a pair: its first pair's separator (`=`, ` = `, `:`), and `\u` escapes
- * for every non-ASCII character when the file writes them so and holds none raw (the Latin-1
- * tradition of Java before 9).
+ * How the file writes a pair: its first pair's separator (`=`, ` = `, `:`) for a new key (a
+ * changed value keeps its own), and `\u` escapes for every non-ASCII character when the file
+ * writes them so and holds none raw (the Latin-1 tradition of Java before 9).
  */
 function syntaxOf(text: string, statements: readonly PairStatement[]): PairSyntax {
   const first = statements[0];
@@ -57,7 +59,12 @@ function syntaxOf(text: string, statements: readonly PairStatement[]): PairSynta
   };
   const marker = written('k', '');
   return {
-    value: (value) => written('k', value).slice(marker.length),
+    value: (value, replaced) => {
+      const line = written('k', value).slice(marker.length);
+      return replaced === undefined
+        ? line
+        : wrappedLike(text, replaced.valueStart, replaced.valueEnd, line);
+    },
     statement: written,
   };
 }

@@ -2,6 +2,7 @@ import { sameUpToLineEndings, withConventionsOf } from './fallback.ts';
 import { formatOf, modelOf } from './formats.ts';
 import { changedKeys, PLURAL_FORMS, sameEntries, segmentsOf } from './keys.ts';
 import { pluralCategoriesOf } from './plural-categories.ts';
+import { warningsOf } from './read-warnings.ts';
 import { decodeText, encodeText } from './text-file.ts';
 import type {
   FormatModel,
@@ -18,8 +19,9 @@ import type {
  * alone (indentation, final newline, line endings, key order, .po comments and header) is no
  * change; a changed file is the repository's with only the changed keys edited. A bundle's empty
  * text never replaces a repository's text for a key both have: the repository's is kept and the
- * key listed in `keptTexts`. See PullContext for what else decides. Other files are compared up
- * to line endings and final newline.
+ * key listed in `keptTexts`. What reading found for the user to hear of (a key written twice) is
+ * in `warnings`, each naming the file. See PullContext for what else decides. Other files are
+ * compared up to line endings and final newline.
  */
 export async function reconcilePulledFile(
   path: string,
@@ -40,11 +42,14 @@ export async function reconcilePulledFile(
   }
   const model = await modelOf(format);
   const before = model.read(ours.text);
-  const offered = model.read(theirs.text);
-  if (before === undefined || offered === undefined) {
+  const exported = model.read(theirs.text);
+  if (before === undefined || exported === undefined) {
     const which = before === undefined ? "the repository's file" : "the service's file";
     return byLines(current, bundle, `${which} does not read as ${FORMAT_NAMES[format]}`);
   }
+  const offered = model.alignBundle?.(ours.text, theirs.text, exported) ?? exported;
+  const warned = [...warningsOf(before), ...warningsOf(offered)].map((w) => `${path}: ${w}`);
+  const noted = warned.length > 0 ? { warnings: warned } : {};
 
   const { target, keptTexts } = keepRepositoryTexts(
     before,
@@ -56,10 +61,10 @@ export async function reconcilePulledFile(
       pluralForm: pluralFormRule(format, context.language),
     },
   );
-  if (sameEntries(before, target)) return { kind: 'unchanged' };
+  if (sameEntries(before, target)) return { kind: 'unchanged', ...noted };
   const edited = model.edit(ours.text, target, theirs.text);
   if (edited !== undefined && holds(model, edited, target)) {
-    return { kind: 'write', content: encodeText(edited, ours), style: 'kept', keptTexts };
+    return { kind: 'write', content: encodeText(edited, ours), style: 'kept', keptTexts, ...noted };
   }
   const rendered = model.render(theirs.text, target);
   // A format that is read but not edited (XML) writes the bundle as it is: then no repository
@@ -71,6 +76,7 @@ export async function reconcilePulledFile(
     style: 'line-endings',
     keptTexts: rendersTarget ? keptTexts : [],
     fallback: `its texts could not be edited in place exactly (${changedKeys(before, target).length} changed)`,
+    ...noted,
   };
 }
 

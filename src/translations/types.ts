@@ -23,7 +23,7 @@ export type WrittenStyle = 'kept' | 'line-endings' | 'as-bundled';
 
 /** The pull's decision for one file. */
 export type PullDecision =
-  | { readonly kind: 'unchanged' }
+  | { readonly kind: 'unchanged'; readonly warnings?: readonly string[] }
   | {
       readonly kind: 'write';
       readonly content: Buffer;
@@ -36,12 +36,30 @@ export type PullDecision =
        * the log and the pull request.
        */
       readonly fallback?: string;
+      /**
+       * What reading the files found for the user to hear of, one line each naming the file and
+       * the key (a key written twice); absent when nothing was found.
+       */
+      readonly warnings?: readonly string[];
     };
 
 /** What a format module does: read a text's translations, and edit a text towards others. */
 export interface FormatModel {
-  /** The text's translations; undefined when it does not parse. */
+  /**
+   * The text's translations; undefined when it does not parse. What the caller should hear of
+   * in a text that reads (a key written twice) rides along with the entries: read-warnings.ts.
+   */
   readonly read: (text: string) => TranslationEntries | undefined;
+  /**
+   * The bundle's entries (`offered`, read from `bundle`) in the terms of the repository's `text`,
+   * for a format whose service numbers keys otherwise than the file does (a .po plural's forms,
+   * by the file's `Plural-Forms`). The entries as read when absent.
+   */
+  readonly alignBundle?: (
+    text: string,
+    bundle: string,
+    offered: TranslationEntries,
+  ) => TranslationEntries;
   /**
    * Every key the text holds, one without a translation too (an XLIFF unit with only its
    * source, given its source text): what a base-language file declares. `read` when absent.
