@@ -1,5 +1,6 @@
 import { editAndroid } from './android-edit.ts';
 import { resourceTexts } from './android-resources.ts';
+import { segmentsOf } from './keys.ts';
 import { androidText } from './android-text.ts';
 import type { FormatModel, TranslationEntries } from './types.ts';
 import { markedUpAs, piecesOfContent } from './xml-text.ts';
@@ -15,7 +16,22 @@ export const androidModel: FormatModel = {
   edit: (text, target, bundle) => editAndroid(text, target, bundle),
   render: (bundle, target) => editAndroid(bundle, target, bundle) ?? bundle,
   followMarkup: markedUpAs,
+  alignBundle: arraysKept,
 };
+
+/**
+ * The bundle's entries, with the repository's string arrays when the bundle has none at all:
+ * the interface does not show a service exporting `<string-array>`, and one that does not carry
+ * them must not make a pull delete every array a translator wrote. An array the service's file
+ * has is the service's, as any text.
+ */
+function arraysKept(text: string, bundle: string, offered: TranslationEntries): TranslationEntries {
+  if (/<string-array\b/.test(bundle) || !/<string-array\b/.test(text)) return offered;
+  const ours = readAndroid(text);
+  if (ours === undefined) return offered;
+  const arrays = [...ours].filter(([key]) => typeof segmentsOf(key)[1] === 'number');
+  return new Map([...offered, ...arrays]);
+}
 
 function readAndroid(text: string): TranslationEntries | undefined {
   const root = xmlRoot(text, ['string', 'item']);

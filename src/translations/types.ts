@@ -53,7 +53,8 @@ export interface FormatModel {
   /**
    * The bundle's entries (`offered`, read from `bundle`) in the terms of the repository's `text`,
    * for a format whose service numbers keys otherwise than the file does (a .po plural's forms,
-   * by the file's `Plural-Forms`). The entries as read when absent.
+   * by the file's `Plural-Forms`), or leaves out what it has no text for (an XLIFF unit without
+   * a target; Android arrays a service does not carry). The entries as read when absent.
    */
   readonly alignBundle?: (
     text: string,

@@ -18,7 +18,19 @@ export const xliffModel: FormatModel = {
   render: (bundle, target) => editXliff(bundle, target, bundle) ?? bundle,
   readKeys: (text) => readXliff(text, true),
   followMarkup: markedUpAs,
+  alignBundle: (_text, bundle, offered) => untranslatedAsEmpty(bundle, offered),
 };
+
+/**
+ * The bundle's entries with an empty text for each unit it has without a target: the service
+ * has no translation for it, which must not remove the repository's (an empty text never
+ * replaces one: reconcile.ts keeps it, and says so).
+ */
+function untranslatedAsEmpty(bundle: string, offered: TranslationEntries): TranslationEntries {
+  const declared = readXliff(bundle, true);
+  if (declared === undefined || declared.size === offered.size) return offered;
+  return new Map([...declared].map(([key]) => [key, offered.get(key) ?? '']));
+}
 
 /**
  * Each trans-unit's target; with `sourceWhenNoTarget`, a unit without one gives its source: what

@@ -161,3 +161,22 @@ describe('Android plural quantities', () => {
     );
   });
 });
+
+describe('what the service’s file leaves out', () => {
+  it('keeps a unit’s target the service has no translation for: no change', async () => {
+    const repository = XLIFF('Ich akzeptiere');
+    const untranslated = repository.replace(/\n {8}<target[^\n]*<\/target>/, '');
+    const decision = await decide('messages.de.xlf', repository, untranslated);
+    expect(decision).toEqual({ kind: 'unchanged' });
+  });
+
+  it('keeps Android string arrays when the service’s file has none at all', async () => {
+    const repository = ANDROID(
+      '    <string name="a">A</string>\n    <string-array name="days">\n        <item>Mo</item>\n    </string-array>\n',
+    );
+    const noArrays = ANDROID('    <string name="a">B</string>\n');
+    expect(written(await decide('res/values-de/strings.xml', repository, noArrays))).toBe(
+      repository.replace('>A<', '>B<'),
+    );
+  });
+});
