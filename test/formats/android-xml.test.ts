@@ -59,6 +59,14 @@ describe('Android xml codec', () => {
     ]);
   });
 
+  it('keeps an inline tag as written: its quotes are markup, not Android quoting', () => {
+    const text =
+      '<resources><string name="n">Bis zu <xliff:g id="count" example="5">%d</xliff:g> \\"mehr\\"</string></resources>';
+    expect(xml.parse(file(text), 'de')).toEqual([
+      { key: 'n', value: 'Bis zu <xliff:g id="count" example="5">%d</xliff:g> "mehr"' },
+    ]);
+  });
+
   it('writes Android escapes inside XML escapes', () => {
     const text = xml
       .serialize([{ key: 'a', value: `It's "5" <b> & @x\n` }], { lang: 'en' })

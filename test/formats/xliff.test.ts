@@ -33,6 +33,14 @@ const XCODE_EXPORT = `<?xml version="1.0" encoding="UTF-8"?>
 `;
 
 describe('xliff codec', () => {
+  it('keeps an inline tag as written, the references in its attributes too', () => {
+    const tag = '<x id="START_LINK" ctype="x-a" equiv-text="&lt;a href=&quot;/terms&quot;&gt;"/>';
+    const text = `<xliff version="1.2"><file><body><trans-unit id="t"><source>a</source><target>Die ${tag}AGB &amp; mehr</target></trans-unit></body></file></xliff>`;
+    expect(codec('xliff').parse(file(text), 'de')).toEqual([
+      expect.objectContaining({ key: 't', value: `Die ${tag}AGB & mehr` }),
+    ]);
+  });
+
   it('reads back what it writes, with notes', () => {
     const entries = SAMPLE.map((entry) => ({ ...entry, comment: `About ${entry.key}` }));
     expect(roundTrip('xliff', entries, { lang: 'de', includeComments: true })).toEqual(entries);

@@ -1,5 +1,5 @@
 import { XMLBuilder } from 'fast-xml-parser';
-import { decodeAndroidText, encodeAndroidText } from './android-escapes.ts';
+import { decodeAndroidText, encodeAndroidText, type AndroidPiece } from './android-escapes.ts';
 import { indentUnit } from './indentation.ts';
 import { isPluralForm, orderedForms } from './plurals.ts';
 import { decodeUtf8, requireContent } from './text.ts';
@@ -58,9 +58,23 @@ function toEntry(element: XmlElement): Entry | undefined {
   return { key, value: forms };
 }
 
+/** An element's text: its inline tags as written, the characters around them decoded. */
 function textValue(element: XmlElement): string {
-  return decodeAndroidText(decodeXmlText(textOf(element.children), FORMAT));
+  const raw = textOf(element.children);
+  const pieces: AndroidPiece[] = [];
+  let at = 0;
+  for (const match of raw.matchAll(INLINE_TAG)) {
+    if (match[0].startsWith('<!')) continue;
+    pieces.push({ text: decodeXmlText(raw.slice(at, match.index), FORMAT) }, { tag: match[0] });
+    at = match.index + match[0].length;
+  }
+  pieces.push({ text: decodeXmlText(raw.slice(at), FORMAT) });
+  return decodeAndroidText(pieces);
 }
+
+/** CDATA and comments (skipped: characters) or an inline start, end or empty-element tag. */
+const INLINE_TAG =
+  /<!\[CDATA\[[\s\S]*?\]\]>|<!--[\s\S]*?-->|<\/?[A-Za-z_][\w.:-]*(?:\s+[^<>]*?)?\/?>/g;
 
 type BuilderNode = Record<string, unknown>;
 

@@ -4,13 +4,15 @@ const NAMED: Partial<Record<string, string>> = { lt: '<', gt: '>', amp: '&', quo
 
 /**
  * The text of raw element content: entities decoded, CDATA sections unwrapped, comments
- * dropped; inline tags stay as they are written.
+ * dropped; inline tags stay as they are written, the references in their attributes too.
  */
 export function decodeXmlText(raw: string, format: string): string {
   return raw.replace(
-    /<!\[CDATA\[([\s\S]*?)\]\]>|<!--[\s\S]*?-->|&(#x[0-9A-Fa-f]+|#[0-9]+|[A-Za-z][\w.-]*);/g,
+    /<!\[CDATA\[([\s\S]*?)\]\]>|<!--[\s\S]*?-->|<\/?[A-Za-z_][^<>]*>|&(#x[0-9A-Fa-f]+|#[0-9]+|[A-Za-z][\w.-]*);/g,
     (match, cdata: string | undefined, entity: string | undefined) => {
       if (cdata !== undefined) return cdata;
+      // An inline tag is markup: its attributes keep their references as written.
+      if (match.startsWith('<') && !match.startsWith('<!')) return match;
       if (entity === undefined) return '';
       if (entity.startsWith('#x')) return character(parseInt(entity.slice(2), 16), match, format);
       if (entity.startsWith('#')) return character(parseInt(entity.slice(1), 10), match, format);
