@@ -67,8 +67,8 @@ export async function reconcilePulledFile(
     return { kind: 'write', content: encodeText(edited, ours), style: 'kept', keptTexts, ...noted };
   }
   const rendered = model.render(theirs.text, target);
-  // A format that is read but not edited (XML) writes the bundle as it is: then no repository
-  // text was kept, and the notes must not say so.
+  // When the bundle cannot be made to hold the target either, it is written as it is: then no
+  // repository text was kept, and the notes must not say so.
   const rendersTarget = holds(model, rendered, target);
   return {
     kind: 'write',
