@@ -154,4 +154,48 @@ describe('planByKey', () => {
     );
     expect(plan).toEqual({ texts: [], imports: [], byKey: [DE] });
   });
+
+  it('compares an Android text with markup by its characters, and sends none by key', async ({
+    startRepository,
+  }) => {
+    const strings = [
+      '<resources>',
+      '  <string name="plain">Hallo</string>',
+      '  <string name="live">Tippe <b>hier</b></string>',
+      '  <string name="escaped">&lt;Unbekannt&gt;</string>',
+      '  <string name="lacking">Neu &lt;b&gt;fett&lt;/b&gt;</string>',
+      '</resources>',
+    ].join('\n');
+    const repo = await startRepository({ 'res/values-de/strings.xml': strings });
+    const workspace = await repo.checkout();
+    const lines: string[] = [];
+    const android: UploadFile = {
+      ...DE,
+      path: 'res/values-de/strings.xml',
+      source: 'res/values/strings.xml',
+    };
+    const deps = {
+      settings: settingsFor(workspace),
+      client: service([
+        ['de', 'plain', ''],
+        ['de', 'live', 'Tippe <b>hier</b>'],
+        ['de', 'escaped', '<Unbekannt>'],
+        ['de', 'lacking', ''],
+      ]),
+      git: createGit(workspace),
+      log: captureLog(lines),
+      branch: 'main',
+      ref: 'r',
+      stateRef: 's',
+      waitedMs: () => 0,
+    };
+    const plan = await planByKey(deps, [android], undefined);
+    // The service's characters are the file's for `live` and `escaped`: nothing to send; the
+    // plain text goes by key, the one with escaped markup by import.
+    expect(plan.texts.map((t) => `${t.name}=${t.text}`)).toEqual([]);
+    expect(plan.imports).toEqual([android]);
+    expect(lines).toContain(
+      'res/values-de/strings.xml (de) goes by import: lacking: a placeholder the import converts',
+    );
+  });
 });
