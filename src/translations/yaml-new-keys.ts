@@ -29,7 +29,7 @@ export function newPairLines(
   const key = keySource(name, habits);
   if (want.kind === 'object') {
     const children = [...want.children].map(([child, node]) =>
-      newPairLines(child, node, column + habits.step, habits.oneLine, habits),
+      newPairLines(child, node, column + habits.step, neighbours ?? habits.oneLine, habits),
     );
     return `${margin}${key}:\n${children.join('')}`;
   }

@@ -232,11 +232,23 @@ describe.each(FILES)('a pull into %s', (name) => {
   const scalars = styledScalars(original);
   const oneLine = scalars.filter((s) => !s.multiLine && !s.style?.startsWith('BLOCK'));
   const plains = oneLine.filter((s) => s.style === 'PLAIN');
+  const first = (style: string, multiLine: boolean) =>
+    scalars.find(
+      (s) => s.style === style && (s.multiLine || s.style.startsWith('BLOCK')) === multiLine,
+    );
+  // The first text of each style the file has, multi-line and not.
   const picks = {
-    multiLine: scalars.find((s) => s.multiLine || s.style?.startsWith('BLOCK')),
-    quoted: oneLine.find((s) => s.style?.startsWith('QUOTE')),
+    literal: first('BLOCK_LITERAL', true),
+    folded: first('BLOCK_FOLDED', true),
+    wrappedPlain: first('PLAIN', true),
+    wrappedSingle: first('QUOTE_SINGLE', true),
+    wrappedDouble: first('QUOTE_DOUBLE', true),
+    single: first('QUOTE_SINGLE', false),
+    double: first('QUOTE_DOUBLE', false),
     plain: plains[3] ?? plains[0],
   };
+  const multiLine = picks.literal ?? picks.folded ?? picks.wrappedPlain ?? picks.wrappedDouble;
+  const quoted = picks.single ?? picks.double;
   const untouched = oneLine.filter((s) => !Object.values(picks).includes(s));
 
   it('reads every key', () => {
@@ -251,19 +263,19 @@ describe.each(FILES)('a pull into %s', (name) => {
   });
 
   it('changes texts, adds keys (one under new maps) and removes one, all in one pull', async () => {
-    const plain = (picks.plain ?? picks.quoted)?.key as TranslationKey;
+    const plain = (picks.plain ?? quoted)?.key as TranslationKey;
     const parent = segmentsOf(plain).slice(0, -1);
     const added = keyOf([...parent, 'l10n_sync_added']);
     const deep = keyOf([...parent, 'l10n_sync_section', 'inner', 'title']);
     const gone = untouched[6]?.key as TranslationKey;
     let target = withText(entries, added, 'Neu: hinzugefügt', plain);
     target = withText(target, deep, 'Tief verschachtelt', added);
-    for (const pick of [picks.multiLine, picks.quoted]) {
+    for (const pick of [multiLine, quoted]) {
       if (pick !== undefined) target = withText(target, pick.key, `${pick.key} neu`);
     }
     target = new Map([...target].filter(([key]) => key !== gone));
     const touched = [added, keyOf([...parent, 'l10n_sync_section'])];
-    for (const pick of [picks.multiLine, picks.quoted]) if (pick) touched.push(pick.key);
+    for (const pick of [multiLine, quoted]) if (pick) touched.push(pick.key);
     await pullInPlace(original, target, touched, [gone]);
   });
 });
