@@ -10,7 +10,7 @@ import type {
 import { yamlModel } from '../../src/translations/yaml.ts';
 import { keysNode, languageRootOf } from '../../src/translations/yaml-language-root.ts';
 import { contentEnd, lineStart } from '../../src/translations/yaml-layout.ts';
-import { decide, written } from './helpers.ts';
+import { crlf, decide, written } from './helpers.ts';
 
 /**
  * Pulls into real Rails locale files (test/fixtures/real/yaml/, sources in test/fixtures/SOURCE.md):
@@ -277,5 +277,26 @@ describe.each(FILES)('a pull into %s', (name) => {
     const touched = [added, keyOf([...parent, 'l10n_sync_section'])];
     for (const pick of [multiLine, quoted]) if (pick) touched.push(pick.key);
     await pullInPlace(original, target, touched, [gone]);
+  });
+});
+
+describe('a pull into a CRLF checkout of a real file', () => {
+  it('edits a wrapped text, adds a key and removes one, every line still ending in CRLF', async () => {
+    const original = crlf(readFileSync(new URL('rubygems-rubygems.org-de.yml', FIXTURES), 'utf8'));
+    const entries = yamlModel.read(original) ?? new Map<string, TranslationValue>();
+    const wrapped = keyOf(['footer_about_html']);
+    const added = keyOf(['l10n_sync_added']);
+    const gone = keyOf(['edit']);
+    let target = withText(entries, wrapped, 'Ein neuer Text\nauf zwei Zeilen');
+    target = withText(target, added, 'Neu', wrapped);
+    target = new Map([...target].filter(([key]) => key !== gone));
+    const pulled = await pullInPlace(original, target, [wrapped, added], [gone]);
+    expect(
+      pulled.text
+        .split('\n')
+        .slice(0, -1)
+        .every((line) => line.endsWith('\r')),
+    ).toBe(true);
+    expect(pulled.changedLines).toBe(8);
   });
 });
