@@ -126,10 +126,6 @@ function bundleOf(entries: TranslationEntries, root: string | undefined): string
   return stringify(root === undefined ? tree : { [root]: tree });
 }
 
-function rootOf(text: string): string | undefined {
-  return languageRootOf(parseDocument(text, { uniqueKeys: false }));
-}
-
 describe('the real-file tests’ own checks', () => {
   it('finds the lines two texts differ in', () => {
     expect(differingLines('a\nb\nc\nd\n', 'a\nB\nc\nx\nd\n')).toEqual({
@@ -188,7 +184,7 @@ async function pullInPlace(
   touched: readonly TranslationKey[],
   removed: readonly TranslationKey[] = [],
 ): Promise<Pulled> {
-  const bundle = bundleOf(target, rootOf(original));
+  const bundle = bundleOf(target, languageRootOf(parseDocument(original)));
   const decision = await decide('config/locales/de.yml', original, bundle);
   expect(decision).toMatchObject({ kind: 'write', style: 'kept' });
   const text = written(decision);
