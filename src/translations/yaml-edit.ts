@@ -47,7 +47,10 @@ export function editInPlace(text: string, doc: Document.Parsed, want: TargetNode
     if (error instanceof NotInPlace) return { reason: error.message };
     throw error;
   }
-  return { text: applyTextEdits(text, editor.edits) };
+  const edited = applyTextEdits(text, editor.edits);
+  // A file without a final newline whose last line went keeps ending without one.
+  const openEnd = text !== '' && !text.endsWith('\n');
+  return { text: openEnd ? edited.replace(/\r?\n$/, '') : edited };
 }
 
 class YamlEditor {

@@ -95,6 +95,8 @@ export function standsApart(text: string, span: LineSpan, indent: number): boole
 export interface FileHabits extends FileStyle {
   /** Spaces a nested map is indented by. */
   readonly step: number;
+  /** Spaces a list's `-` is indented by from its key: none (Rails' own files) or a step. */
+  readonly listIndent: number;
   /** The one-line style most of its texts have. */
   readonly oneLine: ScalarStyle;
   /** CRLF when the file (mixing line endings, else it would come as LF) has any. */
@@ -103,6 +105,7 @@ export interface FileHabits extends FileStyle {
 
 export function habitsOf(doc: Document, text: string): FileHabits {
   const steps = new Map<number, number>();
+  const listIndents = new Map<number, number>();
   const styles = new Map<string, number>();
   const count = <K>(counts: Map<K, number>, key: K) => counts.set(key, (counts.get(key) ?? 0) + 1);
   visit(doc, {
@@ -111,11 +114,13 @@ export function habitsOf(doc: Document, text: string): FileHabits {
       if (isScalar(value) && typeof value.value === 'string' && value.type) {
         count(styles, (value.value.includes('\n') ? 'multi:' : '') + value.type);
       }
-      if (!isMap(value) || value.flow || !isScalar(pair.key) || !pair.key.range) return;
-      const child = value.items[0]?.key;
-      if (!isScalar(child) || !child.range) return;
+      if (!(isMap(value) || isSeq(value)) || value.flow || !isScalar(pair.key)) return;
       const column = (at: number) => at - lineStart(text, at);
-      const step = column(child.range[0]) - column(pair.key.range[0]);
+      const keyColumn = column(pair.key.range?.[0] ?? 0);
+      if (isSeq(value) && value.range) count(listIndents, column(value.range[0]) - keyColumn);
+      const child = isMap(value) ? value.items[0]?.key : undefined;
+      if (!isScalar(child) || !child.range) return;
+      const step = column(child.range[0]) - keyColumn;
       if (step > 0) count(steps, step);
     },
   });
@@ -125,8 +130,10 @@ export function habitsOf(doc: Document, text: string): FileHabits {
       otherwise,
     );
   const multi = most(styles, ['multi:BLOCK_FOLDED', 'multi:QUOTE_DOUBLE'], 'multi:BLOCK_LITERAL');
+  const step = most(steps, [...steps.keys()], 2);
   return {
-    step: most(steps, [...steps.keys()], 2),
+    step,
+    listIndent: most(listIndents, [0], step),
     quote: most(styles, ['QUOTE_SINGLE'], 'QUOTE_DOUBLE') as FileStyle['quote'],
     oneLine: most(styles, ['QUOTE_SINGLE', 'QUOTE_DOUBLE'], 'PLAIN') as ScalarStyle,
     multiLine: multi.slice('multi:'.length) as ScalarStyle,

@@ -37,7 +37,7 @@ export function newPairLines(
     const items = [...want.children.values()].map((item) => {
       if (item.kind !== 'leaf')
         throw new NotInPlace(`a new list under ${name} holds lists or maps`);
-      return newValue(item.value, column + habits.step, 2, neighbours, habits, `- `);
+      return newValue(item.value, column + habits.listIndent, 2, neighbours, habits, `- `);
     });
     return `${margin}${key}:\n${items.join('')}`;
   }

@@ -47,8 +47,10 @@ export function replaceScalar(
   const source = scalarSource(value, styles, place);
   if (source === undefined) return undefined;
   const newBlock = source.endsWith('\n');
-  // A value right after `key:` with nothing written gets the space a value needs.
-  const lead = old === '' ? ' ' : '';
+  // A value written where there was none (`key:`, perhaps a comment after it) gets the spaces
+  // that part it from the colon and from the comment.
+  const lead = old === '' && text[start - 1] !== ' ' ? ' ' : '';
+  const trail = old === '' && /^[^\r\n]/.test(text.slice(end, end + 1)) ? ' ' : '';
   let edit: TextEdit;
   if (oldBlock) {
     // The old block ran to the start of the next line: a one-line text ends its line itself.
@@ -64,7 +66,7 @@ export function replaceScalar(
     const content = text.slice(0, lineEnd).endsWith('\n') ? source : source.slice(0, -1);
     edit = { offset: start, length: lineEnd - start, content: lead + content };
   } else {
-    edit = { offset: start, length: end - start, content: lead + source };
+    edit = { offset: start, length: end - start, content: lead + source + trail };
   }
   if (context.habits.newline === '\r\n') {
     return { ...edit, content: edit.content.replaceAll('\r\n', '\n').replaceAll('\n', '\r\n') };
@@ -90,7 +92,7 @@ function placeOf(text: string, scalar: Scalar, context: ReplaceContext): ScalarP
     contentIndent: contentIndentOf(old, header?.[1], lineIndent, context.habits.step),
     width: widthOf(text.slice(lineOffset, end), block),
     inFlow: context.inFlow,
-    headerTrailer: header?.[2] ?? (/^\s+#/.test(restOfLine) ? restOfLine : ''),
+    headerTrailer: header?.[2] ?? (/^\s*#/.test(restOfLine) ? ` ${restOfLine.trimStart()}` : ''),
     indentIndicator: /[1-9]/.test(header?.[1] ?? ''),
     blankLineAfter: nextLine < text.length && isBlank(lineAt(text, nextLine)),
   };

@@ -157,6 +157,27 @@ describe('added and removed YAML keys', () => {
   });
 });
 
+describe('the edges of a YAML file', () => {
+  it('gives an empty value with a comment after it a block, the comment moved to its header', () => {
+    const text = 'de:\n  a: |\n    m\n    n\n  b: # Notiz\n';
+    expect(edited(text, ['b'], 'p\nq')).toBe(
+      'de:\n  a: |\n    m\n    n\n  b: |- # Notiz\n    p\n    q\n',
+    );
+    expect(edited(text, ['b'], 'p')).toBe('de:\n  a: |\n    m\n    n\n  b: p # Notiz\n');
+  });
+
+  it('writes a list that grew anew, at the file’s list indentation', () => {
+    const text = 'de:\n  list:\n  - eins\n  x: y\n';
+    const target = new Map(yamlModel.read(text)).set(keyOf(['list', 1]), 'zwei');
+    expect(yamlModel.edit(text, target, '')).toBe('de:\n  list:\n  - eins\n  - zwei\n  x: y\n');
+  });
+
+  it('keeps a file without a final newline so, whether its last line goes or one comes', () => {
+    expect(edited('de:\n  a: x\n  b: z', ['b'], undefined)).toBe('de:\n  a: x');
+    expect(edited('de:\n  a: x', ['c'], 'neu', ['a'])).toBe('de:\n  a: x\n  c: neu');
+  });
+});
+
 describe('a YAML file’s bytes around the edit', () => {
   it('keeps a byte-order mark, a document start, CRLF line endings and comments', async () => {
     const repository = '\uFEFF' + crlf('---\n# Texte\nde:\n  a: x # Titel\n  b: |\n    eins\n');
