@@ -22,6 +22,7 @@ interface Row {
 const rows = new Map<string, Row>();
 const details: string[] = [];
 const failures: string[] = [];
+const oneLine = (text: string): string => text.replaceAll('\n', '⏎').slice(0, 240);
 for (const file of corpusFiles()) {
   const row = rows.get(file.format) ?? {
     files: 0,
@@ -37,7 +38,7 @@ for (const file of corpusFiles()) {
   const reading = await readBoth(file, file.bytes);
   for (const check of READ_CHECKS) {
     const failure = check.failure(reading);
-    if (failure !== undefined) failures.push(`- ${file.name} × ${check.name}: ${failure}`);
+    if (failure !== undefined) failures.push(`- ${file.name} × ${check.name}: ${oneLine(failure)}`);
   }
   if (reading.entries === undefined) {
     row.unread++;
@@ -53,7 +54,7 @@ for (const file of corpusFiles()) {
     for (const check of EDIT_CHECKS) {
       const failure = check.failure(result);
       if (failure !== undefined) {
-        failures.push(`- ${file.name} × ${result.name}: ${check.name}: ${failure}`);
+        failures.push(`- ${file.name} × ${result.name}: ${check.name}: ${oneLine(failure)}`);
       }
     }
     if (result.kept) row.kept++;

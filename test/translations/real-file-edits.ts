@@ -71,8 +71,12 @@ function planOf(entries: TranslationEntries): Plan | undefined {
   const anchor = at(4);
   const segments = segmentsOf(anchor);
   const last = String(segments.pop());
+  // The second changed text is a plural form (or array item) where the file has some.
+  const forms = [...entries]
+    .filter(([key, value]) => value !== '' && typeof value === 'string' && formOf(segmentsOf(key)))
+    .map(([key]) => key);
   return {
-    changed: [at(1), at(2)],
+    changed: [at(1), forms[Math.floor(forms.length / 2)] ?? at(2)],
     removed: at(3),
     anchor,
     added: keyOf([...segments, last + ADDED_SUFFIX]),
@@ -174,7 +178,7 @@ function describeHunk(hunk: Hunk): string {
   return `line ${hunk.line}: ${first.trim().slice(0, 160)}`;
 }
 
-const WORD = /[\p{L}\p{N}_]{4,}/gu;
+const WORD = /[\p{L}\p{N}_]{3,}/gu;
 
 /** Strings whose presence marks a line as one of the touched keys'. */
 function needlesOf(keys: readonly TranslationKey[], texts: readonly unknown[]): string[] {
@@ -227,7 +231,7 @@ const STRUCTURE = new Set(
     'trans-unit source target note context-group context alt-trans tool phase-group phase'
   ).split(' '),
 );
-const TAG = /<\/?[A-Za-z][^<>]*>|&lt;\/?[A-Za-z][\s\S]*?&gt;/g;
+const TAG = /<\/?[A-Za-z][^<>\n]*>|&lt;\/?[A-Za-z][^\n]*?&gt;/g;
 
 /** Inline tags as written (escaped ones decoded), without the XML formats' own elements. */
 function inlineTags(text: string, xml: boolean): string[] {
@@ -259,9 +263,11 @@ function markupChange(
     if (at === -1) lost.push(tag);
     else remaining.splice(at, 1);
   }
-  const expected = oldTexts.flatMap((text) => inlineTags(String(text), false));
-  for (const tag of expected) {
-    const at = lost.indexOf(tag);
+  // The touched keys' old tags go with their texts; the product's texts may spell a tag's
+  // attributes without their quotes (or escapes), so those are matched without either.
+  const unquoted = (tag: string): string => tag.replace(/[\\"']/g, '');
+  for (const tag of oldTexts.flatMap((text) => inlineTags(String(text), false))) {
+    const at = lost.findIndex((found) => unquoted(found) === unquoted(tag));
     if (at !== -1) lost.splice(at, 1);
   }
   if (lost.length === 0 && remaining.length === 0) return undefined;
