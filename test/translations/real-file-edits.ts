@@ -59,10 +59,10 @@ export interface CaseResult {
 
 /** The keys the cases touch: texts (not plural forms or array items) spread over the file. */
 function planOf(entries: TranslationEntries): Plan | undefined {
-  const texts = [...entries].filter(([key, value]) => {
-    const segments = segmentsOf(key);
-    return typeof value === 'string' && formOf(segments) === undefined;
-  });
+  const strings = [...entries].filter(([, value]) => typeof value === 'string');
+  const single = strings.filter(([key]) => formOf(segmentsOf(key)) === undefined);
+  // A file of nothing but arrays or plurals (Android string-arrays) takes their items.
+  const texts = single.length > 0 ? single : strings;
   const filled = texts.filter(([, value]) => value !== '');
   const candidates = (filled.length >= 4 ? filled : texts).map(([key]) => key);
   const n = candidates.length;
@@ -70,17 +70,28 @@ function planOf(entries: TranslationEntries): Plan | undefined {
   const at = (fifths: number): TranslationKey => candidates[Math.floor((n * fifths) / 5)] as string;
   const anchor = at(4);
   const segments = segmentsOf(anchor);
-  const last = String(segments.pop());
+  // After an array item or plural form, the new key is a text of its own, not another item.
+  const last =
+    formOf(segments) === undefined ? String(segments.pop()) : String(segments.splice(0)[0]);
   // The second changed text is a plural form (or array item) where the file has some.
   const forms = [...entries]
     .filter(([key, value]) => value !== '' && typeof value === 'string' && formOf(segmentsOf(key)))
     .map(([key]) => key);
   return {
     changed: [at(1), forms[Math.floor(forms.length / 2)] ?? at(2)],
-    removed: at(3),
+    removed: lastItem(candidates, at(3)),
     anchor,
     added: keyOf([...segments, last + ADDED_SUFFIX]),
   };
+}
+
+/** The key, or for an array item the last item of its array (removing one leaves no gap). */
+function lastItem(keys: readonly TranslationKey[], key: TranslationKey): TranslationKey {
+  const segments = segmentsOf(key);
+  if (formOf(segments) === undefined) return key;
+  const parent = JSON.stringify(segments.slice(0, -1));
+  const siblings = keys.filter((k) => JSON.stringify(segmentsOf(k).slice(0, -1)) === parent);
+  return siblings[siblings.length - 1] ?? key;
 }
 
 function targetOf(entries: TranslationEntries, plan: Plan, name: CaseName): TranslationEntries {
