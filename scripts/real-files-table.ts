@@ -47,7 +47,7 @@ for (const file of corpusFiles()) {
   }
   row.keys += reading.entries.size;
   if (reading.independent !== 'none' && row.mismatches !== undefined) {
-    row.mismatches += mismatches(reading.entries, reading.independent).length;
+    row.mismatches += mismatches(reading.entries, reading.independent, file.format).length;
   }
   const results = await Promise.all(CASES.map((name) => editCase(file, reading, name)));
   for (const result of results.filter((r): r is CaseResult => r !== undefined)) {

@@ -1,6 +1,7 @@
 import { keyOf, segmentsOf } from './keys.ts';
 import { placeNewKeys } from './placement.ts';
 import { applyTextEdits, type TextEdit } from './text-edits.ts';
+import { withWarnings } from './read-warnings.ts';
 import type { TranslationEntries, TranslationValue } from './types.ts';
 
 /**
@@ -30,15 +31,31 @@ export interface PairSyntax {
   readonly statement: (key: string, value: string) => string;
 }
 
-/** The entries of the statements: one key each; undefined when a key repeats (which one counts differs). */
-export function pairEntries(statements: readonly PairStatement[]): TranslationEntries | undefined {
+/**
+ * The entries of the statements, one per key. A key written twice takes its last value, as
+ * Java's `Properties.load` and Apple's strings-file parser both do (each statement sets the
+ * key anew), with a warning that names it.
+ */
+export function pairEntries(statements: readonly PairStatement[]): TranslationEntries {
   const entries = new Map<string, TranslationValue>();
+  const repeated = new Set<string>();
   for (const statement of statements) {
     const key = keyOf([statement.key]);
-    if (entries.has(key)) return undefined;
+    if (entries.has(key)) repeated.add(statement.key);
     entries.set(key, statement.value);
   }
-  return entries;
+  const warnings = [...repeated].map(
+    (name) =>
+      `the key ${JSON.stringify(name)} is written twice; the last one counts, as the platform reads it`,
+  );
+  return withWarnings(entries, warnings);
+}
+
+/** Each statement that counts: the last of its key. */
+function countingStatements(statements: readonly PairStatement[]): Set<PairStatement> {
+  const last = new Map<string, PairStatement>();
+  for (const statement of statements) last.set(statement.key, statement);
+  return new Set(last.values());
 }
 
 /** `text` edited to hold exactly `target`; undefined when the target is not one text per key. */
@@ -57,18 +74,22 @@ export function editPairs(
     }
     wanted.set(name, value);
   }
-  if (pairEntries(statements) === undefined) return undefined;
+  const counting = countingStatements(statements);
   const edits: TextEdit[] = [];
   for (const statement of statements) {
     const value = wanted.get(statement.key);
+    // A removed key goes with every statement of it (an earlier one would count again); a
+    // changed one is changed where it counts, the last, and the earlier are left as they are.
     if (value === undefined) edits.push(removal(text, statement));
-    else if (value !== statement.value) {
+    else if (counting.has(statement) && value !== statement.value) {
       const length = statement.valueEnd - statement.valueStart;
       const content = syntax.value(value, statement);
       edits.push({ offset: statement.valueStart, length, content });
     }
   }
-  const kept = statements.filter((statement) => wanted.has(statement.key));
+  const kept = statements.filter(
+    (statement) => counting.has(statement) && wanted.has(statement.key),
+  );
   const placement = placeNewKeys(
     statements.map((statement) => statement.key),
     [...wanted.keys()],

@@ -106,10 +106,14 @@ class YamlEditor {
     const entries = this.aliases.entriesOf(node);
     if (entries === undefined) throw new NotInPlace(`${label(path)} has keys that cannot be read`);
     const merged = entries.filter((entry) => entry.own === undefined);
-    this.checkMerged(merged, want, path);
+    const overridden = this.checkMerged(merged, want, path);
     const own = node.items.filter((pair) => !isMergeKey(pair));
     const ownNames = own.map((pair) => String((pair.key as { value: unknown }).value));
-    const mergedNames = new Set(merged.map((entry) => entry.name));
+    // A changed key a merge key brings is written as a key of this map, which Rails (and YAML's
+    // merge) take over the merged one: the anchor and every other map that merges it stay.
+    const mergedNames = new Set(
+      merged.map((entry) => entry.name).filter((name) => !overridden.has(name)),
+    );
     const wanted = [...want.children.keys()].filter((name) => !mergedNames.has(name));
     const placement = placeNewKeys(ownNames, wanted);
     const style = neighboursStyle(own);
@@ -130,18 +134,27 @@ class YamlEditor {
     }
   }
 
-  /** Keys a merge key brings are not written here: they must stay as they are, or nothing fits. */
-  private checkMerged(merged: readonly MapEntry[], want: TargetNode, path: KeySegment[]): void {
-    if (want.kind !== 'object') return;
+  /**
+   * The keys a merge key brings whose texts change: each is overridden in this map. One the
+   * target removes cannot be: no key of a map takes a merged key away.
+   */
+  private checkMerged(
+    merged: readonly MapEntry[],
+    want: TargetNode,
+    path: KeySegment[],
+  ): Set<string> {
+    const overridden = new Set<string>();
+    if (want.kind !== 'object') return overridden;
     for (const entry of merged) {
       const child = want.children.get(entry.name);
-      if (child === undefined || !this.holds(entry.value, child)) {
-        const what = child === undefined ? 'is removed' : 'changes';
+      if (child === undefined) {
         throw new NotInPlace(
-          `${label([...path, entry.name])} ${what}, but it comes through a merge key (<<)`,
+          `${label([...path, entry.name])} is removed, but it comes through a merge key (<<)`,
         );
       }
+      if (!this.holds(entry.value, child)) overridden.add(entry.name);
     }
+    return overridden;
   }
 
   private list(node: YAMLSeq, want: Extract<TargetNode, { kind: 'array' }>, path: KeySegment[]) {

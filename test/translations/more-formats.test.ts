@@ -24,7 +24,8 @@ describe('Java .properties translations', () => {
       bye: 'Tschüss!',
       'menu.open': 'Öffnen',
     });
-    expect(await readTranslations('properties', 'a=1\na=2\n')).toBeUndefined();
+    // A key written twice: the last one counts, as java.util.Properties.load reads it.
+    expect(await readTranslations('properties', 'a=1\na=2\n')).toEqual(new Map([['["a"]', '2']]));
   });
 
   it('edits the changed value in place, removes a removed key with its line, adds a new one', async () => {
@@ -83,15 +84,28 @@ describe('Apple .strings translations', () => {
   });
 
   it('refuses what is not .strings syntax', async () => {
-    for (const broken of [
-      '"a" = "b"',
-      '"a" "b";',
-      '"a" = "b;',
-      '/* open',
-      '"a" = "b";\n"a" = "c";',
-    ]) {
+    for (const broken of ['"a" = "b"', '"a" "b";', '"a" = "b;', '/* open']) {
       expect(await readTranslations('strings', broken)).toBeUndefined();
     }
+  });
+
+  it('reads a key written twice as Apple does, the last counting, and changes that one alone', async () => {
+    const twice = '"a" = "b";\n"a" = "c";\n"z" = "y";\n';
+    expect(await readTranslations('strings', twice)).toEqual(
+      new Map([
+        ['["a"]', 'c'],
+        ['["z"]', 'y'],
+      ]),
+    );
+    const decision = await decide(
+      'de.lproj/Localizable.strings',
+      twice,
+      '"a" = "d";\n"z" = "y";\n',
+    );
+    expect(written(decision)).toBe('"a" = "b";\n"a" = "d";\n"z" = "y";\n');
+    expect(decision.kind === 'write' && decision.warnings).toEqual([
+      'de.lproj/Localizable.strings: the key "a" is written twice; the last one counts, as the platform reads it',
+    ]);
   });
 
   it('edits the changed value, removes a key with its line and comment, adds a new one', async () => {

@@ -26,7 +26,7 @@ export const READ_CHECKS: readonly {
     failure: (reading) => {
       if (reading.independent === 'none') return undefined;
       if (reading.entries === undefined) return 'the product does not read it';
-      const found = mismatches(reading.entries, reading.independent);
+      const found = mismatches(reading.entries, reading.independent, reading.format);
       return found.length === 0 ? undefined : `${found.length} mismatch(es), first ${found[0]}`;
     },
   },

@@ -26,6 +26,12 @@ export type CaseName = (typeof CASES)[number];
 
 /** The texts two existing keys get: markup-like characters, a format specifier, a newline. */
 export const NEW_TEXTS = [`Tom " & < > ' %1$s`, "Il est l'heure\nde partir"] as const;
+
+/**
+ * The same texts as an XML format's model holds them: a literal `<` is `&lt;` there, so that it
+ * is never taken for a tag (src/translations/xml-text.ts).
+ */
+const XML_NEW_TEXTS = [`Tom " & &lt; > ' %1$s`, NEW_TEXTS[1]] as const;
 const ADDED_TEXT = 'Ajouté par le corpus';
 const ADDED_SUFFIX = '_corpus_added';
 
@@ -94,14 +100,20 @@ function lastItem(keys: readonly TranslationKey[], key: TranslationKey): Transla
   return siblings[siblings.length - 1] ?? key;
 }
 
-function targetOf(entries: TranslationEntries, plan: Plan, name: CaseName): TranslationEntries {
+function targetOf(
+  entries: TranslationEntries,
+  plan: Plan,
+  name: CaseName,
+  xml: boolean,
+): TranslationEntries {
+  const texts = xml ? XML_NEW_TEXTS : NEW_TEXTS;
   const target = new Map<TranslationKey, TranslationValue>();
   for (const [key, value] of entries) {
     if ((name === 'remove' || name === 'all') && key === plan.removed) continue;
     let text = value;
     if (name === 'change' || name === 'all') {
-      if (key === plan.changed[0]) text = NEW_TEXTS[0];
-      if (key === plan.changed[1]) text = NEW_TEXTS[1];
+      if (key === plan.changed[0]) text = texts[0];
+      if (key === plan.changed[1]) text = texts[1];
     }
     target.set(key, text);
     if ((name === 'add' || name === 'all') && key === plan.anchor)
@@ -123,12 +135,33 @@ function touchedKeys(plan: Plan, name: CaseName): TranslationKey[] {
  * entry appended.
  */
 function bundleOf(file: CorpusFile, text: string, plan: Plan, name: CaseName): string {
-  if (file.format !== 'po' || (name !== 'add' && name !== 'all')) return text;
+  if (name !== 'add' && name !== 'all') return text;
+  if (file.format === 'xliff') return withUnitAdded(text, plan);
+  if (file.format !== 'po') return text;
   const [id] = segmentsOf(plan.added) as [string];
   const quoted = (s: string): string => JSON.stringify(s);
   const context = id.split('\u0004');
   const head = context.length === 2 ? `msgctxt ${quoted(context[0] as string)}\n` : '';
   return `${text}\n${head}msgid ${quoted(context[context.length - 1] as string)}\nmsgstr ${quoted(ADDED_TEXT)}\n`;
+}
+
+/**
+ * The service's file with the added key, for XLIFF: a unit holds a source the target entries do
+ * not say, so a new one is the service's. Here, a copy of the anchor's unit under the new id,
+ * with the added text, after the anchor's.
+ */
+function withUnitAdded(text: string, plan: Plan): string {
+  const [anchorId] = segmentsOf(plan.anchor) as [string];
+  const [addedId] = segmentsOf(plan.added) as [string];
+  const escapedId = anchorId.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const unit = new RegExp(`<trans-unit[^>]*\\bid="${escapedId}"[\\s\\S]*?</trans-unit>`).exec(text);
+  if (unit === null) return text;
+  const copy = unit[0]
+    .replace(`id="${anchorId}"`, `id="${addedId}"`)
+    .replace(/<source([^>]*)>[\s\S]*?<\/source>/, `<source$1>${ADDED_TEXT}</source>`)
+    .replace(/<target([^>]*)>[\s\S]*?<\/target>/, `<target$1>${ADDED_TEXT}</target>`);
+  const end = unit.index + unit[0].length;
+  return `${text.slice(0, end)}\n${copy}${text.slice(end)}`;
 }
 
 /** The file edited towards one case's target, and the checks on what is written. */
@@ -141,7 +174,8 @@ export async function editCase(
   const plan = reading.entries && planOf(reading.entries);
   if (decoded === undefined || reading.entries === undefined || plan === undefined)
     return undefined;
-  const target = targetOf(reading.entries, plan, name);
+  const xml = file.format === 'android' || file.format === 'xliff';
+  const target = targetOf(reading.entries, plan, name, xml);
   const touched = touchedKeys(plan, name);
   const model = await modelOf(file.format);
   const bundle = bundleOf(file, decoded.text, plan, name);
@@ -163,7 +197,9 @@ export async function editCase(
     .filter((t) => typeof t === 'string');
   const newTexts = touched.map((key) => target.get(key)).filter((t) => typeof t === 'string');
   const baseline =
-    reading.independent === 'none' ? [] : mismatches(reading.entries, reading.independent);
+    reading.independent === 'none'
+      ? []
+      : mismatches(reading.entries, reading.independent, file.format);
   return {
     name,
     touched: touched.map(keyLabel),
@@ -176,7 +212,9 @@ export async function editCase(
     independentReadsBack:
       after.independent === 'none'
         ? 'none'
-        : mismatches(target, after.independent).filter((line) => !baseline.includes(line)),
+        : mismatches(target, after.independent, file.format).filter(
+            (line) => !baseline.includes(line),
+          ),
     extraLines: extraLines(hunks, needlesOf(touched, [...oldTexts, ...newTexts])),
     firstChange: editedHunks[0] && describeHunk(editedHunks[0]),
     markup: markupChange(file, before, now, oldTexts),
@@ -242,7 +280,8 @@ const STRUCTURE = new Set(
     'trans-unit source target note context-group context alt-trans tool phase-group phase'
   ).split(' '),
 );
-const TAG = /<\/?[A-Za-z][^<>\n]*>|&lt;\/?[A-Za-z][^\n]*?&gt;/g;
+// An escaped tag ends `&gt;` in a file, and `>` in an XML model's text (only `<` is escaped there).
+const TAG = /<\/?[A-Za-z][^<>\n]*>|&lt;\/?[A-Za-z][^\n]*?(?:&gt;|>)/g;
 
 /** Inline tags as written (escaped ones decoded), without the XML formats' own elements. */
 function inlineTags(text: string, xml: boolean): string[] {
