@@ -201,14 +201,16 @@ function keepRepositoryTexts(
  * The formats whose new files leave out empty texts: an app shows a key's empty text as it is (an
  * i18next or Rails lookup; Apple's `NSLocalizedString` for a key its language's `.strings` table
  * has; Java's ResourceBundle, where `messages_pt_BR.properties` with `key=` hides
- * `messages_pt.properties` and `messages.properties`), where a key the file lacks falls back to
- * the base language (or, in a `.strings` table, to the key or the default value).
+ * `messages_pt.properties` and `messages.properties`; Android's `getString()` for a resource of
+ * its language's `values-xx/`), where a key the file lacks falls back to the base language (or,
+ * in a `.strings` table, to the key or the default value).
  */
 const NEW_FILE_LEAVES_EMPTY_OUT: ReadonlySet<TranslationFormat> = new Set([
   'json',
   'yaml',
   'strings',
   'properties',
+  'android',
 ]);
 
 /**
@@ -253,12 +255,13 @@ async function newFile(path: string, bundle: Buffer, context: PullContext): Prom
 /**
  * Whether a new file of `format` is read for empty texts to leave out: JSON, YAML and `.strings`
  * only when they hold `""` (or in YAML `''`), the only ways they write one; a `.properties` file
- * writes one as nothing at all (`key=`), so it is always read. Every byte of a pull's new files
+ * writes one as nothing at all (`key=`), and Android as an empty element in any of its spellings,
+ * so those are always read. Every byte of a pull's new files
  * is searched, so JSON and `.strings` are not searched a second time for quotes they never use.
  */
 function mayHoldEmptyTexts(format: TranslationFormat, bytes: Buffer): boolean {
   if (!NEW_FILE_LEAVES_EMPTY_OUT.has(format)) return false;
-  if (format === 'properties') return true;
+  if (format === 'properties' || format === 'android') return true;
   return bytes.includes('""') || (format === 'yaml' && bytes.includes("''"));
 }
 

@@ -180,3 +180,17 @@ describe('what the service’s file leaves out', () => {
     );
   });
 });
+
+describe('a new Android file', () => {
+  it('leaves out the texts the service has empty: Android shows the base language’s instead', async () => {
+    const bundle = ANDROID(
+      '    <string name="a">Hola</string>\n    <string name="b"></string>\n    <string name="c"/>\n',
+    );
+    const decision = await decide('res/values-b+es+419/strings.xml', undefined, bundle);
+    expect(written(decision)).toBe(ANDROID('    <string name="a">Hola</string>\n'));
+    const untranslated = ANDROID('    <string name="b"></string>\n');
+    expect(await decide('res/values-b+es+419/strings.xml', undefined, untranslated)).toEqual({
+      kind: 'unchanged',
+    });
+  });
+});
