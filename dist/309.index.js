@@ -2,37 +2,6 @@ export const id = 309;
 export const ids = [309];
 export const modules = {
 
-/***/ 796:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   n: () => (/* binding */ applyTextEdits)
-/* harmony export */ });
-/**
- * The text with every edit made, in one pass. The edits were all computed against this text and
- * do not overlap; an insertion may sit where a removal starts or ends. jsonc-parser's own `applyEdits`
- * copies the whole text once per edit, which is quadratic when thousands of keys change.
- */
-function applyTextEdits(text, edits) {
-    const sorted = edits
-        .map((edit, order) => ({ edit, order }))
-        .sort((a, b) => a.edit.offset - b.edit.offset || a.edit.length - b.edit.length || a.order - b.order)
-        .map(({ edit }) => edit);
-    const parts = [];
-    let at = 0;
-    for (const edit of sorted) {
-        if (edit.offset < at)
-            throw new Error(`overlapping edits at offset ${edit.offset}`);
-        parts.push(text.slice(at, edit.offset), edit.content);
-        at = edit.offset + edit.length;
-    }
-    parts.push(text.slice(at));
-    return parts.join('');
-}
-
-
-/***/ }),
-
 /***/ 309:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -46,6 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./lib/src/translations/keys.js
 var keys = __webpack_require__(9039);
+// EXTERNAL MODULE: ./lib/src/translations/placement.js
+var translations_placement = __webpack_require__(2728);
 // EXTERNAL MODULE: ./lib/src/translations/text-edits.js
 var text_edits = __webpack_require__(796);
 ;// CONCATENATED MODULE: ./lib/src/translations/xliff-units.js
@@ -77,11 +48,15 @@ function unitsOf(container) {
 
 // EXTERNAL MODULE: ./lib/src/translations/xml-content.js
 var xml_content = __webpack_require__(5814);
+// EXTERNAL MODULE: ./lib/src/translations/xml-layout.js
+var xml_layout = __webpack_require__(6521);
 // EXTERNAL MODULE: ./lib/src/translations/xml-places.js
 var xml_places = __webpack_require__(2775);
-// EXTERNAL MODULE: ./lib/src/translations/xml.js
-var xml = __webpack_require__(5222);
+// EXTERNAL MODULE: ./lib/src/translations/xml-text.js
+var xml_text = __webpack_require__(8868);
 ;// CONCATENATED MODULE: ./lib/src/translations/xliff-edit.js
+
+
 
 
 
@@ -90,40 +65,58 @@ var xml = __webpack_require__(5222);
 
 /**
  * XLIFF 1.2 edited in place: the content of each `<target>` whose text changed is written anew,
- * XML-escaped, its attributes (`state`, ...) as they were; a unit that gains a translation gets
- * a `<target>` after its `<source>`, on a line of its own when the source has one. Every other
- * byte stays. A unit added or removed, or a target removed, is left to the fallback (the bundle
- * with the repository's line endings), as is markup this cannot place.
+ * XML-escaped, the file's bytes kept for the inline tags it keeps, its attributes (`state`, ...)
+ * as they were; a unit that gains a translation gets a `<target>` after its `<source>`, on a
+ * line of its own when the source has one. A unit the service's file no longer has is removed
+ * with its lines; a target the target entries lack, alone; a new unit is the service's, after
+ * the unit before it there, as indented as its neighbours. Every other byte stays.
  */
-function editXliff(text, target) {
-    const units = transUnits((0,xml_places/* placedRoot */.O)(text));
+function editXliff(text, target, bundle = '') {
+    const units = unitsByKey(text);
     if (units === undefined)
         return undefined;
-    const byKey = new Map([...units].map(([id, unit]) => [(0,keys/* keyOf */.TN)([id]), unit]));
-    for (const [key, unit] of byKey) {
-        if (childNamed(unit, 'target') !== undefined && !target.has(key))
-            return undefined;
-    }
+    const offered = bundle === '' ? undefined : unitsByKey(bundle);
     const edits = [];
-    for (const [key, value] of target) {
-        const unit = byKey.get(key);
-        if (unit === undefined || typeof value !== 'string')
+    const kept = [];
+    for (const [key, unit] of units) {
+        const value = target.get(key);
+        if (value === undefined) {
+            const removal = untranslated(text, unit, offered?.has(key) !== false);
+            edits.push(...removal);
+            if (offered?.has(key) !== false)
+                kept.push(key);
+            continue;
+        }
+        if (typeof value !== 'string')
             return undefined;
         const unitEdits = targetEdits(text, unit, value);
         if (unitEdits === undefined)
             return undefined;
         edits.push(...unitEdits);
+        kept.push(key);
     }
-    return (0,text_edits/* applyTextEdits */.n)(text, edits);
+    const added = newUnits(text, units, kept, target, bundle, offered);
+    return added === undefined ? undefined : (0,text_edits/* applyTextEdits */.n)(text, [...edits, ...added]);
+}
+function unitsByKey(text) {
+    const units = transUnits((0,xml_places/* placedRoot */.O)(text));
+    return units && new Map([...units].map(([id, unit]) => [(0,keys/* keyOf */.TN)([id]), unit]));
+}
+/** A unit without a translation in the target: its target removed, or all of it when the service has no such unit. */
+function untranslated(text, unit, serviceHasIt) {
+    if (!serviceHasIt)
+        return [(0,xml_layout/* removalOf */.c6)(text, unit)];
+    const existing = childNamed(unit, 'target');
+    return existing === undefined ? [] : [(0,xml_layout/* removalOf */.c6)(text, existing)];
 }
 /** The edits that give the unit this target text (none when it has it); undefined when none can. */
 function targetEdits(text, unit, value) {
     const existing = childNamed(unit, 'target');
-    if (existing !== undefined &&
-        (0,xml/* textContent */.P_)(text.slice(existing.contentStart, existing.contentEnd)) === value) {
+    const raw = existing && text.slice(existing.contentStart, existing.contentEnd);
+    const pieces = raw === undefined ? undefined : (0,xml_text/* piecesOfContent */.Wc)(raw);
+    if (pieces !== undefined && (0,xml_text/* textOfPieces */.ey)(pieces) === value)
         return [];
-    }
-    const content = (0,xml_content/* xmlContent */.b)(value);
+    const content = (0,xml_text/* contentOf */.$E)((0,xml_text/* piecesOfText */.CG)(value), raw === undefined ? undefined : (0,xml_text/* styleOf */.Vj)(raw));
     if (content === undefined)
         return undefined;
     if (existing !== undefined)
@@ -133,6 +126,55 @@ function targetEdits(text, unit, value) {
         return undefined;
     const separator = lineBreakBefore(text, unit, source);
     return [{ offset: source.end, length: 0, content: `${separator}<target>${content}</target>` }];
+}
+/**
+ * The units the file lacks, each the service's unit (with the target's text), after the kept
+ * unit before it in the target's order; undefined when the service's file has no such unit.
+ */
+function newUnits(text, units, kept, target, bundle, offered) {
+    const placement = (0,translations_placement/* placeNewKeys */.O)(kept, [...target.keys()]);
+    const fresh = [...placement.first, ...[...placement.after.values()].flat()];
+    if (fresh.length === 0)
+        return [];
+    const first = units.get(kept[0] ?? '');
+    if (offered === undefined || first === undefined)
+        return undefined;
+    const eol = (0,xml_layout/* lineEndingOf */.RE)(text);
+    const blocks = (keys, anchor) => {
+        const indentation = (0,xml_layout/* indentationAt */.pi)(text, anchor.start) ?? '';
+        return keys.map((key) => serviceUnit(bundle, offered.get(key), target.get(key), indentation, eol));
+    };
+    const edits = [];
+    const made = (keys, anchor, after) => {
+        const written = blocks(keys, anchor);
+        if (written.includes(undefined))
+            return false;
+        const insert = after ? xml_layout/* insertionAfter */.a6 : xml_layout/* insertionBefore */.t8;
+        edits.push(insert(text, anchor, written, eol));
+        return true;
+    };
+    if (placement.first.length > 0 && !made(placement.first, first, false))
+        return undefined;
+    for (const [key, keys] of placement.after) {
+        if (!made(keys, units.get(key), true))
+            return undefined;
+    }
+    return edits;
+}
+/** The service's unit, holding `value`, its later lines moved to `indentation`, with the file's line endings. */
+function serviceUnit(bundle, unit, value, indentation, eol) {
+    if (unit === undefined || typeof value !== 'string')
+        return undefined;
+    const edits = targetEdits(bundle, unit, value);
+    if (edits === undefined)
+        return undefined;
+    const shifted = edits.map((edit) => ({ ...edit, offset: edit.offset - unit.start }));
+    const own = (0,text_edits/* applyTextEdits */.n)(bundle.slice(unit.start, unit.end), shifted);
+    const from = (0,xml_layout/* indentationAt */.pi)(bundle, unit.start) ?? '';
+    return own
+        .split(/\r?\n/)
+        .map((line, index) => index === 0 ? line : line.startsWith(from) ? indentation + line.slice(from.length) : line)
+        .join(eol);
 }
 function childNamed(unit, name) {
     return unit.children.find((child) => child.name === name);
@@ -149,29 +191,46 @@ function lineBreakBefore(text, unit, source) {
     return /^\s*$/.test(before) && lastBreak !== -1 ? before.slice(lastBreak) : '';
 }
 
+// EXTERNAL MODULE: ./lib/src/translations/xml.js
+var xml = __webpack_require__(5222);
 ;// CONCATENATED MODULE: ./lib/src/translations/xliff.js
+
 
 
 
 
 /**
  * XLIFF 1.2: each `<trans-unit>`'s `id` is a key, its `<target>` the text (a unit without one
- * has no translation yet). The `<source>` and notes are not translations: a changed source is
- * no change of a translation. XLIFF 2 is another format and is not read. Edited in place by
- * xliff-edit.ts.
+ * has no translation yet), inline elements (`<x/>`, `<g>`, `<ph>`) and their attributes kept as
+ * markup, escaped markup as characters (xml-text.ts). The `<source>` and notes are not
+ * translations: a changed source is no change of a translation. XLIFF 2 is another format and is
+ * not read. Edited in place by xliff-edit.ts.
  */
 const xliffModel = {
     read: (text) => readXliff(text),
-    edit: (text, target) => editXliff(text, target),
-    render: (bundle, target) => editXliff(bundle, target) ?? bundle,
+    edit: (text, target, bundle) => editXliff(text, target, bundle),
+    render: (bundle, target) => editXliff(bundle, target, bundle) ?? bundle,
     readKeys: (text) => readXliff(text, true),
+    followMarkup: xml_text/* markedUpAs */.oL,
+    alignBundle: (_text, bundle, offered) => untranslatedAsEmpty(bundle, offered),
 };
+/**
+ * The bundle's entries with an empty text for each unit it has without a target: the service
+ * has no translation for it, which must not remove the repository's (an empty text never
+ * replaces one: reconcile.ts keeps it, and says so).
+ */
+function untranslatedAsEmpty(bundle, offered) {
+    const declared = readXliff(bundle, true);
+    if (declared === undefined || declared.size === offered.size)
+        return offered;
+    return new Map([...declared].map(([key]) => [key, offered.get(key) ?? '']));
+}
 /**
  * Each trans-unit's target; with `sourceWhenNoTarget`, a unit without one gives its source: what
  * the base language's file holds key by key (a source-only unit is a key all the same).
  */
 function readXliff(text, sourceWhenNoTarget = false) {
-    const units = transUnits((0,xml/* xmlRoot */.wG)(text, ['source', 'target', 'note']));
+    const units = transUnits((0,xml/* xmlRoot */.w)(text, ['source', 'target', 'note']));
     if (units === undefined)
         return undefined;
     const entries = new Map();
@@ -180,221 +239,15 @@ function readXliff(text, sourceWhenNoTarget = false) {
         const source = sourceWhenNoTarget
             ? unit.children.find((child) => child.name === 'source')
             : undefined;
-        const text = target ?? source;
-        if (text !== undefined)
-            entries.set((0,keys/* keyOf */.TN)([id]), (0,xml/* textContent */.P_)(text.raw));
+        const element = target ?? source;
+        if (element === undefined)
+            continue;
+        const pieces = (0,xml_text/* piecesOfContent */.Wc)(element.raw);
+        if (pieces === undefined)
+            return undefined;
+        entries.set((0,keys/* keyOf */.TN)([id]), (0,xml_text/* textOfPieces */.ey)(pieces));
     }
     return entries;
-}
-
-
-/***/ }),
-
-/***/ 5814:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ contentEdit),
-/* harmony export */   b: () => (/* binding */ xmlContent)
-/* harmony export */ });
-/**
- * Writing a text as an XML element's content. A translation's text holds its inline markup as
- * written (`<b>`, `<g id="1">`, `<xliff:g>`: see xml.ts), so the tags in it stay markup and
- * everything between them is escaped; tags that do not pair up are markup this cannot place.
- */
-/** An inline start, end or empty-element tag, its attribute values quoted. */
-const TAG = /<(\/?)([A-Za-z_][\w.:-]*)(?:\s+[A-Za-z_][\w.:-]*\s*=\s*(?:"[^"<]*"|'[^'<]*'))*\s*(\/?)>/g;
-/**
- * The text as element content: the runs between its tags passed through `escapeRun` (a format's
- * own escapes) and then XML-escaped, the tags kept. Undefined when its tags are not balanced.
- */
-function xmlContent(text, escapeRun = (run) => run) {
-    const open = [];
-    let content = '';
-    let at = 0;
-    for (const tag of text.matchAll(TAG)) {
-        const [written, closing, name, emptyElement] = tag;
-        if (closing !== '' && (emptyElement !== '' || open.pop() !== name))
-            return undefined;
-        if (closing === '' && emptyElement === '')
-            open.push(name);
-        content += xmlEscaped(escapeRun(text.slice(at, tag.index))) + written;
-        at = tag.index + written.length;
-    }
-    if (open.length > 0)
-        return undefined;
-    return content + xmlEscaped(escapeRun(text.slice(at)));
-}
-/** Character data as XML needs it: `&` and `<` as references, and no `]]>`. */
-function xmlEscaped(run) {
-    return run.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll(']]>', ']]&gt;');
-}
-/**
- * The edit that makes `content` the element's content. An empty-element tag (`<target/>`) is
- * written anew as a start and an end tag, its attributes as they were.
- */
-function contentEdit(text, element, content) {
-    if (element.contentEnd === element.end) {
-        const startTag = text.slice(element.start, element.end).replace(/\s*\/>$/, '>');
-        return {
-            offset: element.start,
-            length: element.end - element.start,
-            content: `${startTag}${content}</${element.name}>`,
-        };
-    }
-    return {
-        offset: element.contentStart,
-        length: element.contentEnd - element.contentStart,
-        content,
-    };
-}
-
-
-/***/ }),
-
-/***/ 2775:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ placedRoot)
-/* harmony export */ });
-/* harmony import */ var htmlparser2__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6963);
-/* harmony import */ var _xml_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5222);
-
-
-/**
- * The root element with the places of all elements; undefined when the tokenizer finds the
- * elements unbalanced, or the text has a DOCTYPE with declarations of its own (the tokenizer
- * does not read them as one piece). The text is expected to be well-formed already: this finds
- * places, it does not validate.
- */
-function placedRoot(text) {
-    if (/<!DOCTYPE[^>]*\[/i.test(text))
-        return undefined;
-    const roots = [];
-    const open = [];
-    let balanced = true;
-    const parser = new htmlparser2__WEBPACK_IMPORTED_MODULE_1__/* .Parser */ .i({
-        onopentag: (name, attributes) => {
-            open.push({
-                name,
-                attributes: Object.fromEntries(Object.entries(attributes).map(([key, value]) => [key, (0,_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .attributeValue */ .CW)(value)])),
-                start: parser.startIndex,
-                contentStart: parser.endIndex + 1,
-                children: [],
-            });
-        },
-        onclosetag: (name, implied) => {
-            const element = open.pop();
-            // The tokenizer reports an empty-element tag's end as implied, at the tag's own place;
-            // any other implied end is an element left open.
-            const emptyElementTag = element !== undefined && parser.startIndex === element.start;
-            if (element === undefined || element.name !== name || (implied && !emptyElementTag)) {
-                balanced = false;
-                return;
-            }
-            const contentEnd = emptyElementTag ? element.contentStart : parser.startIndex;
-            const end = emptyElementTag
-                ? element.contentStart
-                : text.indexOf('>', parser.startIndex) + 1;
-            const placed = { ...element, contentEnd, end };
-            (open[open.length - 1]?.children ?? roots).push(placed);
-        },
-    }, 
-    // Entities stay as written: attributes are decoded as xml.ts does, content is not read here.
-    { xmlMode: true, decodeEntities: false });
-    parser.end(text);
-    return balanced && open.length === 0 && roots.length === 1 ? roots[0] : undefined;
-}
-
-
-/***/ }),
-
-/***/ 5222:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CW: () => (/* binding */ attributeValue),
-/* harmony export */   P_: () => (/* binding */ textContent),
-/* harmony export */   wG: () => (/* binding */ xmlRoot)
-/* harmony export */ });
-/* harmony import */ var entities__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1967);
-/* harmony import */ var fast_xml_parser__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5824);
-/* harmony import */ var fast_xml_parser__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9658);
-/* harmony import */ var _read_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2048);
-
-
-
-/** The root element; undefined when the text is not well-formed XML. */
-function xmlRoot(text, textElements) {
-    // What reads the tree (elementsOf, the formats' walks) recurses once per level: the limit first.
-    (0,_read_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .checkNesting */ .n6)((0,_read_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .xmlNesting */ .qW)(text));
-    // The parser itself accepts broken XML; the validator does not.
-    if (fast_xml_parser__WEBPACK_IMPORTED_MODULE_1__/* .XMLValidator */ .iI.validate(text) !== true)
-        return undefined;
-    // Nor does the validator refuse a reference XML does not define (`&lol;`): such a text is not
-    // well-formed, and must not pass a read-back check as if it were.
-    if (hasUndefinedReference(text))
-        return undefined;
-    const parser = new fast_xml_parser__WEBPACK_IMPORTED_MODULE_2__/* ["default"] */ .A({
-        preserveOrder: true,
-        ignoreAttributes: false,
-        attributeNamePrefix: '',
-        stopNodes: textElements.map((name) => `*.${name}`),
-        parseTagValue: false,
-        parseAttributeValue: false,
-        trimValues: false,
-        // Attributes are decoded below: the parser leaves character references in them as written.
-        processEntities: false,
-        // Past MAX_NESTING, xmlNesting has refused the text already; the parser's own limit agrees.
-        maxNestedTags: _read_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_NESTING */ .M1 + 1,
-    });
-    try {
-        return elementsOf(parser.parse(text))[0];
-    }
-    catch {
-        return undefined;
-    }
-}
-/** The parser's ordered output (`{name: children, ':@': attributes}`) as elements. */
-function elementsOf(items) {
-    const elements = [];
-    for (const item of items) {
-        const name = Object.keys(item).find((key) => key !== ':@');
-        if (name === undefined || name.startsWith('?') || name.startsWith('#'))
-            continue;
-        const content = (item[name] ?? []);
-        const attributes = Object.fromEntries(Object.entries((item[':@'] ?? {})).map(([key, value]) => [
-            key,
-            attributeValue(value),
-        ]));
-        const raw = content.map((child) => String(child['#text'] ?? '')).join('');
-        elements.push({ name, attributes, children: elementsOf(content), raw });
-    }
-    return elements;
-}
-/** A stop node's text: CDATA sections as they are, comments dropped, references decoded. */
-function textContent(raw) {
-    let text = '';
-    let at = 0;
-    for (const match of raw.matchAll(/<!\[CDATA\[([\s\S]*?)\]\]>|<!--[\s\S]*?-->/g)) {
-        text += (0,entities__WEBPACK_IMPORTED_MODULE_3__/* .decodeXML */ .ey)(raw.slice(at, match.index)) + (match[1] ?? '');
-        at = match.index + match[0].length;
-    }
-    return text + (0,entities__WEBPACK_IMPORTED_MODULE_3__/* .decodeXML */ .ey)(raw.slice(at));
-}
-/** An attribute's value as written, decoded as XML does (white space characters become spaces). */
-function attributeValue(raw) {
-    return (0,entities__WEBPACK_IMPORTED_MODULE_3__/* .decodeXML */ .ey)(raw.replace(/[\t\n\r]/g, ' '));
-}
-/**
- * Whether the text, outside comments and CDATA sections, holds an `&` that starts none of the
- * references XML defines without a DTD: `&amp;` `&lt;` `&gt;` `&quot;` `&apos;` and character
- * references. Android's resource compiler and XLIFF tools refuse any other.
- */
-function hasUndefinedReference(text) {
-    const outside = text.replace(/<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>/g, '');
-    return /&(?!(?:amp|lt|gt|quot|apos|#[0-9]+|#x[0-9a-fA-F]+);)/.test(outside);
 }
 
 

@@ -7121,6 +7121,10 @@ function repositoryTextsSection(files, overrides, maxRows) {
         const more = rows.length - maxRows;
         parts.push(`**Changed on both sides**: ${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U)(rows.length, 'text')} the repository changed since the last sync ${rows.length === 1 ? 'has' : 'have'} another text on the service. This pull request proposes the service's (its translations are the reference); to keep the repository's, change it on the service.`, '', '| Language | File | Key | Repository | Service |', '| --- | --- | --- | --- | --- |', ...rows.slice(0, maxRows), ...(more > 0 ? [`| … | and ${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U)(more, 'more row')} in the job summary | | | |`] : []), '');
     }
+    const whole = files.filter((f) => f.fallback !== undefined);
+    if (whole.length > 0) {
+        parts.push(`**Taken whole from the service**: ${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U)(whole.length, 'file')} could not be edited key by key, so ${whole.length === 1 ? 'it is' : 'they are'} the service's, with the repository's line endings; review ${whole.length === 1 ? 'its' : 'their'} whole diff:`, '', ...whole.map((f) => `- ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(f.path)}: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(f.fallback ?? '')}`), '');
+    }
     const kept = files.filter((f) => (f.notes ?? []).length > 0);
     if (kept.length > 0) {
         const total = kept.reduce((sum, f) => sum + (f.notes?.length ?? 0), 0);
@@ -7170,7 +7174,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _common_plural_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4558);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6569);
-/* harmony import */ var _translations_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9069);
+/* harmony import */ var _translations_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(89);
 /* harmony import */ var _string_changes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3819);
 
 
@@ -7331,7 +7335,7 @@ function oneLine(text) {
 /* harmony export */   mQ: () => (/* binding */ countsOf),
 /* harmony export */   n6: () => (/* binding */ compareText)
 /* harmony export */ });
-/* harmony import */ var _translations_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9069);
+/* harmony import */ var _translations_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(89);
 
 /**
  * Most rows a run keeps in memory: more than the job summary's 1 MiB can show (a row takes 50
@@ -7402,7 +7406,7 @@ function compareText(a, b) {
 
 /***/ }),
 
-/***/ 9069:
+/***/ 89:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -7415,6 +7419,7 @@ __webpack_require__.d(__webpack_exports__, {
   be: () => (/* reexport */ formatOf),
   w8: () => (/* reexport */ keys/* keyLabel */.w8),
   TN: () => (/* reexport */ keys/* keyOf */.TN),
+  Zd: () => (/* reexport */ plainCharacters),
   k_: () => (/* reexport */ readTranslationFile),
   lJ: () => (/* reexport */ reconcilePulledFile),
   OD: () => (/* reexport */ keys/* segmentsOf */.OD),
@@ -7426,6 +7431,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./lib/src/translations/read-limits.js
 var read_limits = __webpack_require__(2048);
+// EXTERNAL MODULE: ./lib/src/translations/read-warnings.js
+var read_warnings = __webpack_require__(6545);
 ;// CONCATENATED MODULE: ./lib/src/translations/text-file.js
 /**
  * The text layer under the model: a translation file is UTF-8, perhaps with a byte-order mark,
@@ -7472,19 +7479,20 @@ function allLinesEndWithCrlf(text) {
 ;// CONCATENATED MODULE: ./lib/src/translations/formats.js
 
 
+
 /**
  * Each format's module, loaded on first use: a pull of JSON files never loads the YAML, gettext
  * and XML parsers (together ~12 MiB of resident memory), nor does a push.
  */
 const LOADERS = {
-    json: async () => (await Promise.all(/* import() */[__webpack_require__.e(547), __webpack_require__.e(585)]).then(__webpack_require__.bind(__webpack_require__, 2585))).jsonModel,
+    json: async () => (await Promise.all(/* import() */[__webpack_require__.e(547), __webpack_require__.e(265)]).then(__webpack_require__.bind(__webpack_require__, 5265))).jsonModel,
     arb: async () => (await Promise.all(/* import() */[__webpack_require__.e(547), __webpack_require__.e(500)]).then(__webpack_require__.bind(__webpack_require__, 9500))).arbModel,
-    yaml: async () => (await __webpack_require__.e(/* import() */ 104).then(__webpack_require__.bind(__webpack_require__, 3104))).yamlModel,
-    po: async () => (await Promise.all(/* import() */[__webpack_require__.e(231), __webpack_require__.e(426)]).then(__webpack_require__.bind(__webpack_require__, 3426))).poModel,
-    properties: async () => (await __webpack_require__.e(/* import() */ 26).then(__webpack_require__.bind(__webpack_require__, 26))).propertiesModel,
+    yaml: async () => (await __webpack_require__.e(/* import() */ 84).then(__webpack_require__.bind(__webpack_require__, 4084))).yamlModel,
+    po: async () => (await Promise.all(/* import() */[__webpack_require__.e(231), __webpack_require__.e(263)]).then(__webpack_require__.bind(__webpack_require__, 9263))).poModel,
+    properties: async () => (await __webpack_require__.e(/* import() */ 50).then(__webpack_require__.bind(__webpack_require__, 9050))).propertiesModel,
     strings: async () => (await __webpack_require__.e(/* import() */ 848).then(__webpack_require__.bind(__webpack_require__, 5848))).stringsModel,
-    android: async () => (await Promise.all(/* import() */[__webpack_require__.e(865), __webpack_require__.e(438)]).then(__webpack_require__.bind(__webpack_require__, 438))).androidModel,
-    xliff: async () => (await Promise.all(/* import() */[__webpack_require__.e(865), __webpack_require__.e(309)]).then(__webpack_require__.bind(__webpack_require__, 309))).xliffModel,
+    android: async () => (await Promise.all(/* import() */[__webpack_require__.e(865), __webpack_require__.e(29), __webpack_require__.e(535)]).then(__webpack_require__.bind(__webpack_require__, 1535))).androidModel,
+    xliff: async () => (await Promise.all(/* import() */[__webpack_require__.e(865), __webpack_require__.e(29), __webpack_require__.e(309)]).then(__webpack_require__.bind(__webpack_require__, 309))).xliffModel,
 };
 const loaded = new Map();
 /**
@@ -7554,10 +7562,16 @@ function withinLimits(model) {
             throw error;
         }
     };
-    const { readKeys } = model;
+    const { readKeys, followMarkup, alignBundle } = model;
     return {
         read: entries(model.read),
+        ...(followMarkup === undefined ? {} : { followMarkup }),
         ...(readKeys === undefined ? {} : { readKeys: entries(readKeys) }),
+        ...(alignBundle === undefined
+            ? {}
+            : {
+                alignBundle: (text, bundle, offered) => orElse(() => alignBundle(text, bundle, offered), offered),
+            }),
         edit: (text, target, bundle) => orElse(() => model.edit(text, target, bundle), undefined),
         render: (bundle, target) => orElse(() => model.render(bundle, target), bundle),
     };
@@ -7592,7 +7606,10 @@ async function readTranslationFile(path, bytes, what = 'translations') {
     const entries = readWithin(read, decoded.text);
     if (entries === 'limit')
         return { unread: 'limit' };
-    return entries === undefined ? { unread: 'syntax' } : { entries };
+    if (entries === undefined)
+        return { unread: 'syntax' };
+    const warnings = (0,read_warnings/* warningsOf */.n)(entries).map((warning) => `${path}: ${warning}`);
+    return warnings.length > 0 ? { entries, warnings } : { entries };
 }
 
 // EXTERNAL MODULE: ./lib/src/translations/keys.js
@@ -7667,7 +7684,34 @@ function newline(crlf) {
     return crlf ? [CR, LF] : [LF];
 }
 
+;// CONCATENATED MODULE: ./lib/src/translations/plural-categories.js
+/**
+ * The plural categories a language has, as CLDR says (through the runtime's `Intl.PluralRules`):
+ * Android looks a `<plurals>` item up by them, so an item of another category is never shown.
+ */
+/** The language of a repository's spelling: `pt-rBR` (Android), `b+es+419`, `zh_CN`, `de`. */
+function bcp47Of(spelling) {
+    if (spelling.startsWith('b+'))
+        return spelling.slice(2).replaceAll('+', '-');
+    return spelling.replace(/[-_]r([A-Z]{2})$/, '-$1').replaceAll('_', '-');
+}
+/** The categories of the language `spelling` names; undefined when the runtime does not know it. */
+function pluralCategoriesOf(spelling) {
+    try {
+        const language = bcp47Of(spelling);
+        if (Intl.PluralRules.supportedLocalesOf([language]).length === 0)
+            return undefined;
+        return new Set(new Intl.PluralRules(language).resolvedOptions().pluralCategories);
+    }
+    catch {
+        // Not a language tag at all (a folder's name the layout took for one).
+        return undefined;
+    }
+}
+
 ;// CONCATENATED MODULE: ./lib/src/translations/reconcile.js
+
+
 
 
 
@@ -7678,42 +7722,87 @@ function newline(crlf) {
  * alone (indentation, final newline, line endings, key order, .po comments and header) is no
  * change; a changed file is the repository's with only the changed keys edited. A bundle's empty
  * text never replaces a repository's text for a key both have: the repository's is kept and the
- * key listed in `keptTexts`. With `deleted` (the keys a developer deleted since the last sync), such
- * a key is never added back, and its text is never changed. Other files are
+ * key listed in `keptTexts`. What reading found for the user to hear of (a key written twice) is
+ * in `warnings`, each naming the file. See PullContext for what else decides. Other files are
  * compared up to line endings and final newline.
  */
-async function reconcilePulledFile(path, current, bundle, deleted, predicted) {
+async function reconcilePulledFile(path, current, bundle, context = {}) {
+    const { deleted, predicted } = context;
     if (current === undefined)
-        return newFile(path, bundle, deleted);
+        return newFile(path, bundle, context);
     if (current.equals(bundle))
         return { kind: 'unchanged' };
     const format = formatOf(path);
     const ours = decodeText(current);
     const theirs = decodeText(bundle);
-    if (format === undefined || ours === undefined || theirs === undefined) {
+    if (format === undefined)
         return byLines(current, bundle);
+    if (ours === undefined || theirs === undefined) {
+        const which = ours === undefined ? "the repository's file" : "the service's file";
+        return byLines(current, bundle, `${which} is not UTF-8 text`);
     }
     const model = await modelOf(format);
     const before = model.read(ours.text);
-    const offered = model.read(theirs.text);
-    if (before === undefined || offered === undefined)
-        return byLines(current, bundle);
-    const { target, keptTexts } = keepRepositoryTexts(before, predicted ? afterPush(before, offered, predicted) : offered, format !== 'po', deleted);
+    const exported = model.read(theirs.text);
+    if (before === undefined || exported === undefined) {
+        const which = before === undefined ? "the repository's file" : "the service's file";
+        return byLines(current, bundle, `${which} does not read as ${FORMAT_NAMES[format]}`);
+    }
+    const offered = model.alignBundle?.(ours.text, theirs.text, exported) ?? exported;
+    const warned = [...(0,read_warnings/* warningsOf */.n)(before), ...(0,read_warnings/* warningsOf */.n)(offered)].map((w) => `${path}: ${w}`);
+    const noted = warned.length > 0 ? { warnings: warned } : {};
+    const { target, keptTexts } = keepRepositoryTexts(before, predicted ? afterPush(before, offered, predicted) : offered, {
+        skipNewEmpty: format !== 'po',
+        deleted,
+        followMarkup: model.followMarkup,
+        pluralForm: pluralFormRule(format, context.language),
+    });
     if ((0,keys/* sameEntries */.lq)(before, target))
-        return { kind: 'unchanged' };
+        return { kind: 'unchanged', ...noted };
     const edited = model.edit(ours.text, target, theirs.text);
     if (edited !== undefined && holds(model, edited, target)) {
-        return { kind: 'write', content: encodeText(edited, ours), style: 'kept', keptTexts };
+        return { kind: 'write', content: encodeText(edited, ours), style: 'kept', keptTexts, ...noted };
     }
     const rendered = model.render(theirs.text, target);
-    // A format that is read but not edited (XML) writes the bundle as it is: then no repository
-    // text was kept, and the notes must not say so.
+    // When the bundle cannot be made to hold the target either, it is written as it is: then no
+    // repository text was kept, and the notes must not say so.
     const rendersTarget = holds(model, rendered, target);
     return {
         kind: 'write',
         content: withConventionsOf(current, rendersTarget ? encodeText(rendered, theirs) : bundle),
         style: 'line-endings',
         keptTexts: rendersTarget ? keptTexts : [],
+        fallback: `its texts could not be edited in place exactly (${(0,keys/* changedKeys */.F$)(before, target).length} changed)`,
+        ...noted,
+    };
+}
+/** Each format as the log names it. */
+const FORMAT_NAMES = {
+    json: 'JSON',
+    arb: 'ARB',
+    yaml: 'YAML',
+    po: 'gettext',
+    properties: '.properties',
+    strings: '.strings',
+    android: 'Android resources',
+    xliff: 'XLIFF 1.2',
+};
+/**
+ * Whether a new key's plural form is one the file's language has: an Android `<plurals>` item
+ * of a quantity CLDR does not give the language is never shown, so none is added. Other formats,
+ * and a language the runtime does not know, take every form.
+ */
+function pluralFormRule(format, language) {
+    const categories = format === 'android' && language !== undefined ? pluralCategoriesOf(language) : undefined;
+    if (categories === undefined)
+        return undefined;
+    return (key) => {
+        const segments = (0,keys/* segmentsOf */.OD)(key);
+        const form = segments[1];
+        return (segments.length !== 2 ||
+            typeof form !== 'string' ||
+            !keys/* PLURAL_FORMS */.DG.has(form) ||
+            categories.has(form));
     };
 }
 /** The bundle's entries as the service would have them after the push `predicted` describes. */
@@ -7732,9 +7821,11 @@ function afterPush(before, offered, predicted) {
  * The bundle's entries with the repository's text put back wherever the bundle's is empty and
  * the repository's is not: the service exports an untranslated key as "", which must not wipe a
  * translation the repository has. With `skipNewEmpty`, keys the repository's file lacks are not
- * added with an empty text. Keys `deleted` says the developer deleted are not added back.
+ * added with an empty text. Keys `deleted` says the developer deleted are not added back. With
+ * `followMarkup`, a changed text keeps the repository's markup (see FormatModel).
  */
-function keepRepositoryTexts(before, offered, skipNewEmpty, deleted) {
+function keepRepositoryTexts(before, offered, rules) {
+    const { skipNewEmpty, deleted, followMarkup, pluralForm } = rules;
     const target = new Map();
     const keptTexts = [];
     for (const [key, value] of offered) {
@@ -7751,9 +7842,15 @@ function keepRepositoryTexts(before, offered, skipNewEmpty, deleted) {
         // keeps its untranslated entries: gettext shows the msgid for an empty msgstr.)
         if (value === '' && !before.has(key) && skipNewEmpty)
             continue;
+        // A plural form the file's language does not have is never shown: not added.
+        if (!before.has(key) && pluralForm?.(key) === false)
+            continue;
         if (value === '' && typeof ours === 'string' && ours !== '') {
             target.set(key, ours);
             keptTexts.push(key);
+        }
+        else if (followMarkup && typeof ours === 'string' && typeof value === 'string') {
+            target.set(key, value === ours ? value : followMarkup(ours, value));
         }
         else {
             target.set(key, value);
@@ -7765,21 +7862,25 @@ function keepRepositoryTexts(before, offered, skipNewEmpty, deleted) {
  * The formats whose new files leave out empty texts: an app shows a key's empty text as it is (an
  * i18next or Rails lookup; Apple's `NSLocalizedString` for a key its language's `.strings` table
  * has; Java's ResourceBundle, where `messages_pt_BR.properties` with `key=` hides
- * `messages_pt.properties` and `messages.properties`), where a key the file lacks falls back to
- * the base language (or, in a `.strings` table, to the key or the default value).
+ * `messages_pt.properties` and `messages.properties`; Android's `getString()` for a resource of
+ * its language's `values-xx/`), where a key the file lacks falls back to the base language (or,
+ * in a `.strings` table, to the key or the default value).
  */
 const NEW_FILE_LEAVES_EMPTY_OUT = new Set([
     'json',
     'yaml',
     'strings',
     'properties',
+    'android',
 ]);
 /**
  * A file the repository does not have, as the bundle has it, but for empty texts in the formats
  * of `NEW_FILE_LEAVES_EMPTY_OUT` (see `keepRepositoryTexts`): they are left out, and a file of
  * nothing but empty texts (a language no one translated yet) is not made at all.
  */
-async function newFile(path, bundle, deleted) {
+async function newFile(path, bundle, context) {
+    const { deleted } = context;
+    const pluralForm = pluralFormRule(formatOf(path), context.language);
     const asBundled = {
         kind: 'write',
         content: bundle,
@@ -7790,8 +7891,9 @@ async function newFile(path, bundle, deleted) {
     // Most new files have no empty text and no deleted key: those are written without being
     // parsed.
     const emptyOut = format !== undefined && mayHoldEmptyTexts(format, bundle);
-    if (format === undefined || (!emptyOut && deleted === undefined))
+    if (format === undefined || (!emptyOut && deleted === undefined && pluralForm === undefined)) {
         return asBundled;
+    }
     const text = decodeText(bundle);
     if (text === undefined)
         return asBundled;
@@ -7799,7 +7901,7 @@ async function newFile(path, bundle, deleted) {
     const offered = model.read(text.text);
     if (offered === undefined)
         return asBundled;
-    const target = new Map([...offered].filter(([key, value]) => !(emptyOut && value === '') && !deleted?.(key)));
+    const target = new Map([...offered].filter(([key, value]) => !(emptyOut && value === '') && !deleted?.(key) && pluralForm?.(key) !== false));
     if (target.size === 0)
         return { kind: 'unchanged' };
     if (target.size === offered.size)
@@ -7812,13 +7914,14 @@ async function newFile(path, bundle, deleted) {
 /**
  * Whether a new file of `format` is read for empty texts to leave out: JSON, YAML and `.strings`
  * only when they hold `""` (or in YAML `''`), the only ways they write one; a `.properties` file
- * writes one as nothing at all (`key=`), so it is always read. Every byte of a pull's new files
+ * writes one as nothing at all (`key=`), and Android as an empty element in any of its spellings,
+ * so those are always read. Every byte of a pull's new files
  * is searched, so JSON and `.strings` are not searched a second time for quotes they never use.
  */
 function mayHoldEmptyTexts(format, bytes) {
     if (!NEW_FILE_LEAVES_EMPTY_OUT.has(format))
         return false;
-    if (format === 'properties')
+    if (format === 'properties' || format === 'android')
         return true;
     return bytes.includes('""') || (format === 'yaml' && bytes.includes("''"));
 }
@@ -7827,8 +7930,8 @@ function holds(model, text, target) {
     const written = model.read(text);
     return written !== undefined && (0,keys/* sameEntries */.lq)(written, target);
 }
-/** The rule for what the model cannot read. */
-function byLines(current, bundle) {
+/** The rule for what the model cannot read; `fallback` says why a format it reads was not read. */
+function byLines(current, bundle, fallback) {
     if (sameUpToLineEndings(current, bundle))
         return { kind: 'unchanged' };
     return {
@@ -7836,6 +7939,7 @@ function byLines(current, bundle) {
         content: withConventionsOf(current, bundle),
         style: 'line-endings',
         keptTexts: [],
+        ...(fallback === undefined ? {} : { fallback }),
     };
 }
 
@@ -7857,11 +7961,23 @@ async function uploadForm(path, content) {
     return inner === undefined ? content : Buffer.from(inner);
 }
 
+;// CONCATENATED MODULE: ./lib/src/translations/xml-characters.js
+/**
+ * The characters an XML format's text (xml-text.ts) shows once its tags are taken as plain
+ * characters: what a service that stores characters holds for it. Apart from xml-text.ts so
+ * that the push, which compares texts with the service's, loads no XML library.
+ */
+function plainCharacters(text) {
+    // In the model's text every `<` starts a tag (a literal one is `&lt;`): tags stay as they are.
+    return text.replace(/(<[^>]*>)|&(lt|amp);/g, (_match, tag, name) => tag !== undefined ? tag : name === 'lt' ? '<' : '&');
+}
+
 ;// CONCATENATED MODULE: ./lib/src/translations/index.js
 /**
  * The key-level model of translation files: what a file holds key by key, and the pull's
  * decision for a file, written in the repository file's own style.
  */
+
 
 
 
@@ -8104,6 +8220,34 @@ function tagEnd(text, at) {
         }
     }
     return -1;
+}
+
+
+/***/ }),
+
+/***/ 6545:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ warningsOf),
+/* harmony export */   o: () => (/* binding */ withWarnings)
+/* harmony export */ });
+/**
+ * What a model noticed while reading a text that the caller should hear of, though the text
+ * reads (a JSON key written twice, a .po plural left untranslated): carried beside the entries a
+ * read returns, so that `read`'s signature, and every caller that ignores warnings, stay as they
+ * are. Each warning names the key; the caller adds the file.
+ */
+const WARNINGS = new WeakMap();
+/** `entries`, noted as carrying `warnings` (none: nothing noted). */
+function withWarnings(entries, warnings) {
+    if (warnings.length > 0)
+        WARNINGS.set(entries, [...(WARNINGS.get(entries) ?? []), ...warnings]);
+    return entries;
+}
+/** The warnings a read noted on its entries. */
+function warningsOf(entries) {
+    return entries === undefined ? [] : (WARNINGS.get(entries) ?? []);
 }
 
 

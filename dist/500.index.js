@@ -1,5 +1,5 @@
 export const id = 500;
-export const ids = [500,585];
+export const ids = [500,265];
 export const modules = {
 
 /***/ 9500:
@@ -9,8 +9,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   arbModel: () => (/* binding */ arbModel)
 /* harmony export */ });
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2585);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5265);
 /* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9039);
+/* harmony import */ var _read_warnings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6545);
+
 
 
 /**
@@ -21,7 +23,7 @@ __webpack_require__.r(__webpack_exports__);
 const arbModel = {
     read: (text) => {
         const entries = _json_js__WEBPACK_IMPORTED_MODULE_0__.jsonModel.read(text);
-        return entries === undefined ? undefined : textsOf(entries);
+        return entries === undefined ? undefined : (0,_read_warnings_js__WEBPACK_IMPORTED_MODULE_2__/* .withWarnings */ .o)(textsOf(entries), (0,_read_warnings_js__WEBPACK_IMPORTED_MODULE_2__/* .warningsOf */ .n)(entries));
     },
     edit: (text, target, bundle) => {
         const ours = _json_js__WEBPACK_IMPORTED_MODULE_0__.jsonModel.read(text);
@@ -80,19 +82,116 @@ function withMetadata(target, sources) {
 
 /***/ }),
 
-/***/ 2585:
+/***/ 5265:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   jsonModel: () => (/* binding */ jsonModel)
-/* harmony export */ });
-/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9547);
-/* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9039);
-/* harmony import */ var _placement_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2728);
-/* harmony import */ var _read_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2048);
-/* harmony import */ var _text_edits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(796);
-/* harmony import */ var _tree_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9003);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  jsonModel: () => (/* binding */ jsonModel)
+});
+
+// EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
+var main = __webpack_require__(9547);
+// EXTERNAL MODULE: ./lib/src/translations/keys.js
+var translations_keys = __webpack_require__(9039);
+// EXTERNAL MODULE: ./lib/src/translations/read-limits.js
+var read_limits = __webpack_require__(2048);
+// EXTERNAL MODULE: ./lib/src/translations/read-warnings.js
+var read_warnings = __webpack_require__(6545);
+;// CONCATENATED MODULE: ./lib/src/translations/json-read.js
+
+
+
+
+/**
+ * The text's leaves, read with jsonc-parser's visitor: it builds no tree, which matters for a
+ * file of thousands of keys read on every pull. Undefined when the text is not JSON. A key an
+ * object writes twice reads as JSON.parse and Dart's jsonDecode read it, the last one counting
+ * (what the app shows), with a warning naming it: a reviewer reading the file top down sees the
+ * first.
+ */
+function readJson(text) {
+    // jsonc-parser's visitor recurses once per level.
+    (0,read_limits/* checkNesting */.n6)((0,read_limits/* jsonNesting */.N5)(text));
+    const entries = new Map();
+    const repeated = new Map();
+    const path = [];
+    const open = [];
+    let valid = true;
+    /** A value begins: in an array it takes the next index; in an object its key is on the path. */
+    const enter = () => {
+        const parent = open[open.length - 1];
+        if (parent?.keys === undefined && parent !== undefined)
+            path.push(parent.index++);
+    };
+    const leave = () => {
+        if (open.length > 0)
+            path.pop();
+    };
+    (0,main.visit)(text, {
+        onObjectBegin: () => {
+            enter();
+            open.push({ keys: new Set(), index: 0 });
+        },
+        onArrayBegin: () => {
+            enter();
+            open.push({ keys: undefined, index: 0 });
+        },
+        onObjectEnd: () => {
+            open.pop();
+            leave();
+        },
+        onArrayEnd: () => {
+            open.pop();
+            leave();
+        },
+        onObjectProperty: (name) => {
+            const keys = open[open.length - 1]?.keys;
+            path.push(name);
+            if (keys?.has(name)) {
+                const key = (0,translations_keys/* keyOf */.TN)(path);
+                repeated.set(key, (repeated.get(key) ?? 1) + 1);
+                forget(entries, path);
+            }
+            keys?.add(name);
+        },
+        onLiteralValue: (value) => {
+            enter();
+            entries.set((0,translations_keys/* keyOf */.TN)(path), value);
+            leave();
+        },
+        onError: () => {
+            valid = false;
+        },
+    }, { allowTrailingComma: false });
+    if (!valid)
+        return undefined;
+    return (0,read_warnings/* withWarnings */.o)(entries, [...repeated].map(([key, times]) => repeatedKey(key, times)));
+}
+/** Drops what an earlier value of the key at `path` read: the later value replaces it whole. */
+function forget(entries, path) {
+    const key = (0,translations_keys/* keyOf */.TN)(path);
+    const within = key.slice(0, -1) + ',';
+    for (const existing of [...entries.keys()]) {
+        if (existing === key || existing.startsWith(within))
+            entries.delete(existing);
+    }
+}
+function repeatedKey(key, times) {
+    return (`the key ${JSON.stringify((0,translations_keys/* keyLabel */.w8)(key))} is written ${times} times; the last one counts ` +
+        '(as JSON.parse and Flutter read it) and is the one a pull edits');
+}
+
+// EXTERNAL MODULE: ./lib/src/translations/placement.js
+var translations_placement = __webpack_require__(2728);
+// EXTERNAL MODULE: ./lib/src/translations/text-edits.js
+var text_edits = __webpack_require__(796);
+// EXTERNAL MODULE: ./lib/src/translations/tree.js
+var tree = __webpack_require__(9003);
+;// CONCATENATED MODULE: ./lib/src/translations/json.js
 
 
 
@@ -113,71 +212,14 @@ const jsonModel = {
 /** The syntax tree; undefined when the text is not JSON (comments are allowed, as jsonc-parser does). */
 function parse(text) {
     // jsonc-parser recurses once per level: the limit is checked before it starts.
-    (0,_read_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .checkNesting */ .n6)((0,_read_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonNesting */ .N5)(text));
+    (0,read_limits/* checkNesting */.n6)((0,read_limits/* jsonNesting */.N5)(text));
     const errors = [];
-    const root = (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.parseTree)(text, errors, { allowTrailingComma: false });
+    const root = (0,main.parseTree)(text, errors, { allowTrailingComma: false });
     return errors.length === 0 ? root : undefined;
-}
-/**
- * The text's leaves, read with jsonc-parser's visitor: it builds no tree, which matters for a
- * file of thousands of keys read on every pull. Undefined when the text is not JSON or an object
- * repeats a key (which one counts is unclear).
- */
-function readJson(text) {
-    // jsonc-parser's visitor recurses once per level too.
-    (0,_read_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .checkNesting */ .n6)((0,_read_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonNesting */ .N5)(text));
-    const entries = new Map();
-    const path = [];
-    const open = [];
-    let valid = true;
-    /** A value begins: in an array it takes the next index; in an object its key is on the path. */
-    const enter = () => {
-        const parent = open[open.length - 1];
-        if (parent?.keys === undefined && parent !== undefined)
-            path.push(parent.index++);
-    };
-    const leave = () => {
-        if (open.length > 0)
-            path.pop();
-    };
-    (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.visit)(text, {
-        onObjectBegin: () => {
-            enter();
-            open.push({ keys: new Set(), index: 0 });
-        },
-        onArrayBegin: () => {
-            enter();
-            open.push({ keys: undefined, index: 0 });
-        },
-        onObjectEnd: () => {
-            open.pop();
-            leave();
-        },
-        onArrayEnd: () => {
-            open.pop();
-            leave();
-        },
-        onObjectProperty: (name) => {
-            const keys = open[open.length - 1]?.keys;
-            if (keys?.has(name))
-                valid = false;
-            keys?.add(name);
-            path.push(name);
-        },
-        onLiteralValue: (value) => {
-            enter();
-            entries.set((0,_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .keyOf */ .TN)(path), value);
-            leave();
-        },
-        onError: () => {
-            valid = false;
-        },
-    }, { allowTrailingComma: false });
-    return valid ? entries : undefined;
 }
 function editJson(text, target) {
     const root = parse(text);
-    const want = (0,_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .targetTree */ .C)(target);
+    const want = (0,tree/* targetTree */.C)(target);
     if (root === undefined || want === undefined)
         return undefined;
     const style = {
@@ -188,7 +230,7 @@ function editJson(text, target) {
     };
     const edits = [];
     reconcile(root, want, style, edits);
-    return (0,_text_edits_js__WEBPACK_IMPORTED_MODULE_4__/* .applyTextEdits */ .n)(text, edits);
+    return (0,text_edits/* applyTextEdits */.n)(text, edits);
 }
 /** Adds the edits that make `node` hold `want`. */
 function reconcile(node, want, style, edits) {
@@ -205,7 +247,7 @@ function reconcile(node, want, style, edits) {
         });
         return;
     }
-    if (want.kind === 'leaf' && isLeaf(node) && (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.getNodeValue)(node) === want.value)
+    if (want.kind === 'leaf' && isLeaf(node) && (0,main.getNodeValue)(node) === want.value)
         return;
     edits.push({
         offset: node.offset,
@@ -219,19 +261,24 @@ function reconcile(node, want, style, edits) {
  * text at all (an empty object) is left alone: the entries cannot say whether the bundle has it.
  */
 function reconcileObject(node, want, style, edits) {
-    const properties = (node.children ?? []).map((property) => {
-        const [key, value] = property.children;
-        const name = key.value;
+    const names = (node.children ?? []).map((property) => property.children?.[0]?.value);
+    const properties = (node.children ?? []).map((property, i) => {
+        const value = property.children?.[1];
+        const name = names[i];
         const wanted = want.children.get(name);
-        return { property, value, name, wanted, removed: wanted === undefined && hasLeaves(value) };
+        // A name written again later is not the one the app reads: it stays as it is, but for a key
+        // removed, whose every occurrence goes (else the earlier one would count).
+        const shadowed = names.lastIndexOf(name) !== i;
+        const removed = wanted === undefined && hasLeaves(value);
+        return { property, value, name, wanted, removed, shadowed };
     });
     const kept = properties.filter((p) => !p.removed);
     if (kept.length === 0) {
         edits.push(rewriteInterior(node, want, style));
         return;
     }
-    for (const { value, wanted } of properties) {
-        if (wanted !== undefined)
+    for (const { value, wanted, shadowed } of properties) {
+        if (wanted !== undefined && !shadowed)
             reconcile(value, wanted, style, edits);
     }
     const end = (n) => n.offset + n.length;
@@ -252,14 +299,14 @@ function reconcileObject(node, want, style, edits) {
     const separator = separatorOf(node, style);
     const indent = separator.slice(separator.lastIndexOf('\n') + 1);
     const render = (name) => renderProperty(name, want.children.get(name), indent, style);
-    const placement = (0,_placement_js__WEBPACK_IMPORTED_MODULE_5__/* .placeNewKeys */ .O)(properties.map((p) => p.name), [...want.children.keys()]);
+    const placement = (0,translations_placement/* placeNewKeys */.O)(properties.filter((p) => !p.shadowed).map((p) => p.name), [...want.children.keys()]);
     const firstKeptNode = kept[0]?.property;
     if (placement.first.length > 0) {
         const content = placement.first.map((name) => render(name) + separator).join('');
         edits.push({ offset: firstKeptNode.offset, length: 0, content });
     }
-    for (const { property, name } of kept) {
-        const added = placement.after.get(name) ?? [];
+    for (const { property, name, shadowed } of kept) {
+        const added = shadowed ? [] : (placement.after.get(name) ?? []);
         if (added.length === 0)
             continue;
         const content = added.map((key) => separator + render(key)).join('');
@@ -307,7 +354,7 @@ function renderProperty(name, value, indent, style) {
 function renderValue(value, indent, style) {
     const json = value.kind === 'leaf'
         ? JSON.stringify(value.value)
-        : JSON.stringify((0,_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .plainValue */ ._)(value), null, style.unit).replaceAll('\n', '\n' + indent);
+        : JSON.stringify((0,tree/* plainValue */._)(value), null, style.unit).replaceAll('\n', '\n' + indent);
     return escapeAsStyle(json, style);
 }
 function escapeAsStyle(json, style) {

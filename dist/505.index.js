@@ -375,8 +375,8 @@ var checkout_file = __webpack_require__(1297);
 var sync_files = __webpack_require__(1795);
 // EXTERNAL MODULE: ./lib/src/sync/languages.js
 var languages = __webpack_require__(9019);
-// EXTERNAL MODULE: ./lib/src/translations/index.js + 5 modules
-var translations = __webpack_require__(9069);
+// EXTERNAL MODULE: ./lib/src/translations/index.js + 7 modules
+var translations = __webpack_require__(89);
 ;// CONCATENATED MODULE: ./lib/src/prune/base-keys.js
 
 

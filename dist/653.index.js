@@ -845,8 +845,8 @@ var external_node_path_ = __webpack_require__(6760);
 var api = __webpack_require__(7866);
 // EXTERNAL MODULE: ./lib/src/common/message-of.js
 var message_of = __webpack_require__(6819);
-// EXTERNAL MODULE: ./lib/src/translations/index.js + 5 modules
-var translations = __webpack_require__(9069);
+// EXTERNAL MODULE: ./lib/src/translations/index.js + 7 modules
+var translations = __webpack_require__(89);
 ;// CONCATENATED MODULE: ./lib/src/sync/push-imports.js
 
 
@@ -967,23 +967,30 @@ async function planByKey(deps, files, since) {
     const paths = files.map((f) => f.path);
     // The files as an import would read them (the checkout's, checked), and as the last sync had them.
     const root = await (0,promises_.realpath)(settings.context.workspace);
-    const [service, now, then] = await Promise.all([
-        client.readStrings({ id: settings.projectId, langs: languages }, () => new ServiceTexts()),
+    const [now, then] = await Promise.all([
         checkoutFiles(root, paths),
         since === undefined ? undefined : (0,files_at_commit/* filesAtCommit */.a)(git, since, paths, checkout_file/* MAX_TRANSLATION_BYTES */.Z_),
     ]);
+    const read = [];
+    for (const file of files) {
+        const after = await entriesOf(file.path, now.get(file.path));
+        const before = then && (await entriesOf(file.path, then.get(file.path)));
+        read.push({ file, after, before });
+    }
+    // The files are read first so that the fold keeps only what they can match (see ServiceTexts).
+    const lookups = new KeyLookups(read.map((r) => r.after));
+    const service = await client.readStrings({ id: settings.projectId, langs: languages }, () => new ServiceTexts(languages, lookups.names));
+    lookups.resolve(service);
     const plain = plainText(deps);
     const texts = [];
     const imports = [];
     const byKey = [];
-    for (const file of files) {
-        const after = await entriesOf(file.path, now.get(file.path));
-        const before = then && (await entriesOf(file.path, then.get(file.path)));
+    for (const { file, after, before } of read) {
         if (after === undefined) {
             imports.push(file);
             continue;
         }
-        const decided = decideFile(file, after, before, service, plain);
+        const decided = decideFile(file, after, before, service, lookups, rulesFor(file.path, plain));
         // An import fills what the service lacks too: by key then go only the repository's fixes.
         if (decided.needsImport === undefined)
             byKey.push(file);
@@ -999,18 +1006,19 @@ async function planByKey(deps, files, since) {
  * A file's texts to send by key, and whether it needs its import besides: a text that does not
  * go by key (see the top) which the service may lack.
  */
-function decideFile(file, after, before, service, plain) {
+function decideFile(file, after, before, service, lookups, rules) {
+    const { plain, asService } = rules;
     const texts = [];
     /** Why the file is imported: its first text that does not go by key. */
     let needsImport;
-    const serviceTexts = service.textsIn(file.language);
+    const language = service.indexOf(file.language);
     for (const [key, text] of after) {
         if (text === '')
             continue;
-        const { path, found } = service.lookup(key);
+        const { path, found } = lookups.of(key);
         if (found === undefined || found.plural || typeof text !== 'string') {
             // A plural form the service has as it is brings nothing; anything else goes by import.
-            if (!(typeof text === 'string' && pluralFormHeld(service, path, text, file.language))) {
+            if (!(typeof text === 'string' && pluralFormHeld(service, path, text, language))) {
                 const why = typeof text !== 'string'
                     ? 'not a text'
                     : found === undefined
@@ -1020,8 +1028,8 @@ function decideFile(file, after, before, service, plain) {
             }
             continue;
         }
-        const theirs = serviceTexts.get(found.name) ?? '';
-        if (theirs === text)
+        const theirs = found.texts[language] ?? '';
+        if (theirs === asService(text))
             continue;
         if (!plain(text)) {
             // The import fills it if the service lacks it; a text the service has stays either way.
@@ -1045,8 +1053,32 @@ function pluralFormHeld(service, path, text, language) {
         return false;
     // The service's texts of a plural key are its forms as one JSON object (whether it names the
     // key plural in string/list, the interface does not say for each format).
-    const found = service.only(path.slice(0, -1));
-    return found !== undefined && service.form(found.name, language, form) === text;
+    const found = service.only((0,service_keys/* candidateNames */.qd)(path.slice(0, -1)));
+    return found !== undefined && formOf(found.texts[language], form) === text;
+}
+/** A form of a plural key's text (its forms, as JSON), if it has that form. */
+function formOf(forms, form) {
+    try {
+        const parsed = JSON.parse(forms ?? '');
+        const text = typeof parsed === 'object' && parsed !== null
+            ? parsed[form]
+            : undefined;
+        return typeof text === 'string' ? text : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * An XML format's text holds its markup as markup (`<b>`) or as characters (`&lt;b>`), which the
+ * service does not tell apart (its text is the characters): such a text is compared by its
+ * characters, and goes by import, never by key.
+ */
+function rulesFor(path, plain) {
+    const format = (0,translations/* formatOf */.be)(path);
+    if (format !== 'android' && format !== 'xliff')
+        return { plain, asService: (text) => text };
+    return { plain: (text) => !/[<&]/.test(text) && plain(text), asService: translations/* plainCharacters */.Zd };
 }
 /** Whether a text may go by key, as far as placeholders go. */
 function plainText(deps) {
@@ -1069,69 +1101,92 @@ async function entriesOf(path, bytes) {
     const reading = await (0,translations/* readTranslationFile */.k_)(path, bytes);
     return 'entries' in reading ? reading.entries : undefined;
 }
-const NONE = new Map();
 /**
- * The service's texts by language and key name, from string/list as it arrives (it lists the
- * languages one after another): one map per language, no object per key, so that reading
- * 10,000 keys × 20 languages costs little more than the read itself. A name listed twice in one
- * language (keys told apart by file or context) is ambiguous: it never goes by key.
+ * Every key of the files, looked up once per push rather than once per language's file, and
+ * every name the service may give one of them (a plural form's key too: its forms are one text).
  */
-class ServiceTexts {
-    #byLanguage = new Map();
-    /** Every key name, and whether the service calls it plural. */
-    #names = new Map();
-    #ambiguous = new Set();
-    #language;
-    #texts = new Map();
-    /** Each file key looked up once per push, not once per language's file. */
+class KeyLookups {
     #looked = new Map();
-    add(language, item) {
-        if (language !== this.#language) {
-            this.#language = language;
-            this.#texts = this.#byLanguage.get(language) ?? new Map();
-            this.#byLanguage.set(language, this.#texts);
+    names = new Set();
+    constructor(files) {
+        for (const entries of files) {
+            for (const key of entries?.keys() ?? [])
+                this.of(key);
         }
-        if (this.#texts.has(item.key))
-            this.#ambiguous.add(item.key);
-        else
-            this.#texts.set(item.key, item.translation);
-        if (!this.#names.has(item.key))
-            this.#names.set(item.key, item.pluralKey !== null);
     }
-    /** The texts of a language, by key name (empty when the service has none). */
-    textsIn(language) {
-        return this.#byLanguage.get(language) ?? NONE;
-    }
-    /** A file key's path of names, and the one service key they find, if exactly one. */
-    lookup(key) {
+    of(key) {
         let looked = this.#looked.get(key);
         if (looked === undefined) {
             const path = (0,translations/* segmentsOf */.OD)(key).map(String);
-            looked = { path, found: this.only(path) };
+            looked = { path, names: (0,service_keys/* candidateNames */.qd)(path), found: undefined };
             this.#looked.set(key, looked);
+            for (const name of looked.names)
+                this.names.add(name);
+            const form = path[path.length - 1];
+            if (path.length > 1 && form !== undefined && translations/* PLURAL_FORMS */.DG.has(form)) {
+                for (const name of (0,service_keys/* candidateNames */.qd)(path.slice(0, -1)))
+                    this.names.add(name);
+            }
         }
         return looked;
     }
-    /** The one service key a repository key's names find, if exactly one and not ambiguous. */
-    only(path) {
-        const names = (0,service_keys/* candidateNames */.qd)(path).filter((name) => this.#names.has(name));
-        const [name] = names;
-        if (names.length !== 1 || name === undefined || this.#ambiguous.has(name))
-            return undefined;
-        return { name, plural: this.#names.get(name) ?? false };
+    /** Each key's one service key, found once the answer is read. */
+    resolve(service) {
+        for (const looked of this.#looked.values())
+            looked.found = service.only(looked.names);
     }
-    /** The text of a form of a plural key in a language (its texts are its forms, as JSON). */
-    form(name, language, form) {
-        try {
-            const forms = JSON.parse(this.textsIn(language).get(name) ?? '');
-            const text = typeof forms === 'object' && forms !== null
-                ? forms[form]
-                : undefined;
-            return typeof text === 'string' ? text : undefined;
+}
+/**
+ * The service's texts of the names the files may match, read from string/list as it arrives:
+ * an array of texts by language per name, one map lookup per item, nothing kept of the keys no
+ * file has, so that reading 10,000 keys × 20 languages costs little more than the read itself.
+ */
+class ServiceTexts {
+    #languages;
+    #byName = new Map();
+    #language;
+    #index = -1;
+    constructor(languages, names) {
+        this.#languages = languages;
+        for (const name of names) {
+            this.#byName.set(name, { name, texts: [], listed: false, plural: false, ambiguous: false });
         }
-        catch {
-            return undefined;
+    }
+    add(language, item) {
+        if (language !== this.#language) {
+            this.#language = language;
+            this.#index = this.#languages.indexOf(language);
         }
+        const listed = this.#byName.get(item.key);
+        if (listed === undefined)
+            return;
+        // A key listed in any language is a key of the service; its texts are kept for the files'.
+        listed.listed = true;
+        if (this.#index === -1)
+            return;
+        if (listed.texts[this.#index] !== undefined)
+            listed.ambiguous = true;
+        else
+            listed.texts[this.#index] = item.translation;
+        if (item.pluralKey !== null)
+            listed.plural = true;
+    }
+    /** A language's index in the texts of `only`'s answer. */
+    indexOf(language) {
+        return this.#languages.indexOf(language);
+    }
+    /** The one service key of `names`, if exactly one is listed and it is not ambiguous. */
+    only(names) {
+        let found;
+        for (const name of names) {
+            const listed = this.#byName.get(name);
+            if (listed === undefined || !listed.listed)
+                continue;
+            if (found !== undefined)
+                return undefined;
+            found = listed;
+        }
+        return found?.ambiguous ? undefined : found;
     }
 }
 /** Sets the texts, every language of a key in one record, a batch at a time (paced by the client). */

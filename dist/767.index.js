@@ -1549,7 +1549,12 @@ async function againstCheckout(file, target, next, job) {
     }
 }
 function notesOf(decision) {
-    return decision.kind === 'write' && decision.notes?.length ? { notes: decision.notes } : {};
+    if (decision.kind !== 'write')
+        return {};
+    return {
+        ...(decision.notes?.length ? { notes: decision.notes } : {}),
+        ...(decision.fallback === undefined ? {} : { fallback: decision.fallback }),
+    };
 }
 /**
  * Whether the checkout's file equals the entry, up to line endings (see line-endings.ts) and the
@@ -1906,8 +1911,8 @@ function singleSource(settings, base) {
 
 // EXTERNAL MODULE: ./lib/src/sync/export-request.js
 var export_request = __webpack_require__(728);
-// EXTERNAL MODULE: ./lib/src/translations/index.js + 5 modules
-var translations = __webpack_require__(9069);
+// EXTERNAL MODULE: ./lib/src/translations/index.js + 7 modules
+var translations = __webpack_require__(89);
 ;// CONCATENATED MODULE: ./lib/src/sync/pull-log.js
 
 
@@ -1918,6 +1923,9 @@ var translations = __webpack_require__(9069);
  */
 function logKeptAndOverridden(changed, overrides, log) {
     for (const file of changed) {
+        if (file.fallback !== undefined) {
+            log.warning(`${file.path}: taken whole from the service's file, not edited key by key: ${file.fallback}`);
+        }
         const kept = file.notes ?? [];
         if (kept.length === 0)
             continue;
@@ -2022,22 +2030,35 @@ var po_noise = __webpack_require__(1500);
  * `localLanguageOf` says how the repository spells a file's language (for a new YAML file's root);
  * `deletedKeysOf`, which keys a developer deleted since the last sync: those are not proposed
  * back (deleted-base-keys.ts); `predictionOf`, in a dry run, what the push it did not make would
- * have sent (push-prediction.ts).
+ * have sent (push-prediction.ts); `warn`, told what reading a file found that the user should
+ * hear of (a key written twice), one line naming the file and key.
  */
-function translationRewrite(localLanguageOf, deletedKeysOf, predictionOf) {
+function translationRewrite(localLanguageOf, deletedKeysOf, predictionOf, warn) {
     return {
         appliesTo: () => true,
         prepare: async (paths) => deletedKeysOf?.prepare(paths),
         async rewrite(path, current, next) {
             const deleted = await deletedKeysOf?.(path);
             const predicted = predictionOf?.(path);
-            const decision = await (0,translations/* reconcilePulledFile */.lJ)(path, current, next, deleted, predicted);
+            const decision = await (0,translations/* reconcilePulledFile */.lJ)(path, current, next, {
+                deleted,
+                predicted,
+                language: localLanguageOf(path),
+            });
+            for (const warning of decision.warnings ?? [])
+                warn?.(warning);
             if (decision.kind === 'unchanged')
                 return decision;
             const content = current === undefined
                 ? await newFileRooted(path, decision.content, localLanguageOf(path))
                 : decision.content;
-            return { kind: 'write', content, notes: decision.keptTexts.map(translations/* keyLabel */.w8) };
+            const { fallback } = decision;
+            return {
+                kind: 'write',
+                content,
+                notes: decision.keptTexts.map(translations/* keyLabel */.w8),
+                ...(fallback === undefined ? {} : { fallback }),
+            };
         },
     };
 }
@@ -3853,7 +3874,7 @@ async function exportAndExtract(deps, request) {
             skip: request.skip,
             tracked,
             unchangedRule: po_noise/* PO_HEADER_NOISE */.T,
-            rewrite: translationRewrite((path) => (0,sync_files/* spellingOf */.k2)(settings.patterns, path), deletedBaseKeys(deps.git, settings, request.base, { ...deps, lastSync }, trackedSet), deps.wouldPush && (0,push_prediction.predictionOf)(deps.wouldPush, settings, request.base)),
+            rewrite: translationRewrite((path) => (0,sync_files/* spellingOf */.k2)(settings.patterns, path), deletedBaseKeys(deps.git, settings, request.base, { ...deps, lastSync }, trackedSet), deps.wouldPush && (0,push_prediction.predictionOf)(deps.wouldPush, settings, request.base), (message) => log.warning(message)),
         });
         logSkipped(result.skipped, log);
         const changed = await afterExtraction(deps, result, request.base);
@@ -3933,15 +3954,19 @@ async function afterExtraction(deps, result, base) {
 async function changedAsGitSees(deps, extracted, base, commandRan) {
     const { settings } = deps;
     const inBundle = new Set([...extracted.changed, ...extracted.unchanged].map((f) => f.path));
-    const notes = new Map(extracted.changed.map((f) => [f.path, f.notes]));
+    const said = new Map(extracted.changed.map((f) => [f.path, f]));
     const taken = (0,language_codes/* codeTaken */.Zn)(settings);
     return (await translationChanges(deps, base))
         .filter((f) => commandRan
         ? chosenByInput(settings, f.language, base) && taken(f.language)
         : inBundle.has(f.path))
         .map((f) => {
-        const kept = notes.get(f.path);
-        return kept === undefined ? f : { ...f, notes: kept };
+        const { notes, fallback } = said.get(f.path) ?? {};
+        return {
+            ...f,
+            ...(notes === undefined ? {} : { notes }),
+            ...(fallback === undefined ? {} : { fallback }),
+        };
     });
 }
 /** The translation files that differ from HEAD in the checkout. */

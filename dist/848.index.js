@@ -10,21 +10,36 @@ export const modules = {
 /* harmony export */   w: () => (/* binding */ editPairs)
 /* harmony export */ });
 /* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9039);
-/* harmony import */ var _placement_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2728);
-/* harmony import */ var _text_edits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(796);
+/* harmony import */ var _placement_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2728);
+/* harmony import */ var _text_edits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(796);
+/* harmony import */ var _read_warnings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6545);
 
 
 
-/** The entries of the statements: one key each; undefined when a key repeats (which one counts differs). */
+
+/**
+ * The entries of the statements, one per key. A key written twice takes its last value, as
+ * Java's `Properties.load` and Apple's strings-file parser both do (each statement sets the
+ * key anew), with a warning that names it.
+ */
 function pairEntries(statements) {
     const entries = new Map();
+    const repeated = new Set();
     for (const statement of statements) {
         const key = (0,_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .keyOf */ .TN)([statement.key]);
         if (entries.has(key))
-            return undefined;
+            repeated.add(statement.key);
         entries.set(key, statement.value);
     }
-    return entries;
+    const warnings = [...repeated].map((name) => `the key ${JSON.stringify(name)} is written twice; the last one counts, as the platform reads it`);
+    return (0,_read_warnings_js__WEBPACK_IMPORTED_MODULE_1__/* .withWarnings */ .o)(entries, warnings);
+}
+/** Each statement that counts: the last of its key. */
+function countingStatements(statements) {
+    const last = new Map();
+    for (const statement of statements)
+        last.set(statement.key, statement);
+    return new Set(last.values());
 }
 /** `text` edited to hold exactly `target`; undefined when the target is not one text per key. */
 function editPairs(text, statements, target, syntax) {
@@ -37,27 +52,29 @@ function editPairs(text, statements, target, syntax) {
         }
         wanted.set(name, value);
     }
-    if (pairEntries(statements) === undefined)
-        return undefined;
+    const counting = countingStatements(statements);
     const edits = [];
     for (const statement of statements) {
         const value = wanted.get(statement.key);
+        // A removed key goes with every statement of it (an earlier one would count again); a
+        // changed one is changed where it counts, the last, and the earlier are left as they are.
         if (value === undefined)
             edits.push(removal(text, statement));
-        else if (value !== statement.value) {
+        else if (counting.has(statement) && value !== statement.value) {
             const length = statement.valueEnd - statement.valueStart;
-            edits.push({ offset: statement.valueStart, length, content: syntax.value(value) });
+            const content = syntax.value(value, statement);
+            edits.push({ offset: statement.valueStart, length, content });
         }
     }
-    const kept = statements.filter((statement) => wanted.has(statement.key));
-    const placement = (0,_placement_js__WEBPACK_IMPORTED_MODULE_1__/* .placeNewKeys */ .O)(statements.map((statement) => statement.key), [...wanted.keys()]);
+    const kept = statements.filter((statement) => counting.has(statement) && wanted.has(statement.key));
+    const placement = (0,_placement_js__WEBPACK_IMPORTED_MODULE_2__/* .placeNewKeys */ .O)(statements.map((statement) => statement.key), [...wanted.keys()]);
     const line = (key) => syntax.statement(key, wanted.get(key));
     const firstKept = kept[0];
     if (firstKept === undefined) {
         const fresh = placement.first.map((key) => line(key) + '\n').join('');
         const gap = text === '' || text.endsWith('\n') || fresh === '' ? '' : '\n';
         edits.push({ offset: text.length, length: 0, content: gap + fresh });
-        return (0,_text_edits_js__WEBPACK_IMPORTED_MODULE_2__/* .applyTextEdits */ .n)(text, edits);
+        return (0,_text_edits_js__WEBPACK_IMPORTED_MODULE_3__/* .applyTextEdits */ .n)(text, edits);
     }
     if (placement.first.length > 0) {
         const at = lineStart(text, firstKept.start);
@@ -74,7 +91,7 @@ function editPairs(text, statements, target, syntax) {
         const content = added.map((key) => '\n' + indent + line(key)).join('');
         edits.push({ offset: at, length: 0, content });
     }
-    return (0,_text_edits_js__WEBPACK_IMPORTED_MODULE_2__/* .applyTextEdits */ .n)(text, edits);
+    return (0,_text_edits_js__WEBPACK_IMPORTED_MODULE_3__/* .applyTextEdits */ .n)(text, edits);
 }
 /**
  * A statement cut out: with its line when the line holds nothing else (a `//` comment after it
