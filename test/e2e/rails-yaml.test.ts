@@ -209,3 +209,58 @@ describe('Rails locale files with their language as the root key', () => {
     await expectIdleRun(s);
   });
 });
+
+describe('a real Rails locale file with multi-line texts (rubygems.org)', () => {
+  it('a pull of a changed literal block and a changed wrapped text changes exactly their lines', async ({
+    startScenario,
+  }) => {
+    const real = (name: string) =>
+      readFileSync(new URL(`../fixtures/real/yaml/${name}`, import.meta.url), 'utf8');
+    const DE = real('rubygems-rubygems.org-de.yml');
+    const s = await startScenario({
+      revision: '1.0.9.3',
+      files: {
+        'config/locales/en.yml': real('rubygems-rubygems.org-en.yml'),
+        'config/locales/de.yml': DE,
+      },
+      languages: ['de'],
+      inputs: { mode: 'sync', files: 'config/locales/%LANG_ISO%.yml', 'pull-target': 'branch' },
+    });
+    const first = await s.run();
+    expect(first.code, first.stdout).toBe(0);
+    expect(git(s.fixture.origin, 'for-each-ref', '--format=%(refname)', 'refs/heads/')).toBe(
+      'refs/heads/main',
+    );
+    const strings = await s.service.string.list({ id: s.projectId, langs: ['de'] });
+    const text = (key: string) =>
+      (strings['de'] ?? []).find((item) => item.key === key)?.translation ?? '';
+    const block = 'mailer::web_hook_disabled::body_text';
+    const wrapped = 'mailer::web_hook_disabled::global_text';
+    expect(text(block)).toContain('Du kannst diesen Webhook löschen');
+    await s.service.string.set({
+      id: s.projectId,
+      data: [
+        { key: block, translations: { de: text(block).replace('löschen', 'entfernen') } },
+        { key: wrapped, translations: { de: text(wrapped).replace('gepusht', 'hochgeladen') } },
+      ],
+    });
+    const second = await s.run({ mode: 'pull' });
+    expect(second.code, second.stdout).toBe(0);
+    expect(git(s.fixture.origin, 'diff', '--numstat', `main...${BRANCH}`)).toBe(
+      '2\t2\tconfig/locales/de.yml',
+    );
+    // The texts of `web_hook_disabled`, and nothing else (`web_hook_deleted` has the same lines).
+    const at = DE.indexOf('    web_hook_disabled:');
+    const after = DE.slice(at)
+      .replace(
+        'Du kannst diesen Webhook löschen, indem du `',
+        'Du kannst diesen Webhook entfernen, indem du `',
+      )
+      .replace('        gepusht wurde.', '        hochgeladen wurde.');
+    expect(git(s.fixture.origin, 'show', `${BRANCH}:config/locales/de.yml`)).toBe(
+      // (the helper gives git's output without its final line breaks)
+      (DE.slice(0, at) + after).trimEnd(),
+    );
+    await expectIdleRun(s);
+  });
+});

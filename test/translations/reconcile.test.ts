@@ -154,3 +154,12 @@ describe('a file taken whole from the service', () => {
     expect(other).not.toHaveProperty('fallback');
   });
 });
+
+describe('a key a Rails file leaves empty (YAML null)', () => {
+  it('stays as it is when the service has no text for it, exported as "" or not at all', async () => {
+    const repository = 'de:\n  a: A\n  b:\n  c:\n    one:\n    other:\n';
+    const bundle = 'de:\n  a: Neu\n  b: ""\n';
+    const text = written(await decide('config/locales/de.yml', repository, bundle));
+    expect(text).toBe('de:\n  a: Neu\n  b:\n  c:\n    one:\n    other:\n');
+  });
+});
