@@ -7845,6 +7845,12 @@ function keepRepositoryTexts(before, offered, rules) {
         // A plural form the file's language does not have is never shown: not added.
         if (!before.has(key) && pluralForm?.(key) === false)
             continue;
+        // A key the file leaves empty as YAML's null (Rails then falls back, as for a missing key)
+        // is untranslated on the service too, which exports it as "": it stays as the file has it.
+        if (value === '' && ours === null) {
+            target.set(key, ours);
+            continue;
+        }
         if (value === '' && typeof ours === 'string' && ours !== '') {
             target.set(key, ours);
             keptTexts.push(key);
@@ -7855,6 +7861,13 @@ function keepRepositoryTexts(before, offered, rules) {
         else {
             target.set(key, value);
         }
+    }
+    // A null the file has (YAML's `key:`, no text, as Rails reads it) for a key the service's
+    // export lacks is no text either way: it stays, rather than be removed as a key the service
+    // dropped.
+    for (const [key, ours] of before) {
+        if (ours === null && !offered.has(key) && deleted?.(key) !== true)
+            target.set(key, ours);
     }
     return { target, keptTexts };
 }
