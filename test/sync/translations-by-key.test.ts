@@ -24,12 +24,13 @@ function service(items: Array<[string, string, string, boolean?]>): LmsClient {
   } as unknown as LmsClient;
 }
 
-/** The push's plan for German, in the checkout `workspace`, against `client`. */
+/** The push's plan for German (`file`), in the checkout `workspace`, against `client`. */
 function planFor(
   workspace: string,
   client: LmsClient,
   since: string | undefined,
   lines: string[] = [],
+  file: UploadFile = DE,
 ): ReturnType<typeof planByKey> {
   const deps = {
     settings: settingsFor(workspace),
@@ -41,7 +42,7 @@ function planFor(
     stateRef: 's',
     waitedMs: () => 0,
   };
-  return planByKey(deps, [DE], since);
+  return planByKey(deps, [file], since);
 }
 
 const DE: UploadFile = {
@@ -174,22 +175,18 @@ describe('planByKey', () => {
       path: 'res/values-de/strings.xml',
       source: 'res/values/strings.xml',
     };
-    const deps = {
-      settings: settingsFor(workspace),
-      client: service([
+    const plan = await planFor(
+      workspace,
+      service([
         ['de', 'plain', ''],
         ['de', 'live', 'Tippe <b>hier</b>'],
         ['de', 'escaped', '<Unbekannt>'],
         ['de', 'lacking', ''],
       ]),
-      git: createGit(workspace),
-      log: captureLog(lines),
-      branch: 'main',
-      ref: 'r',
-      stateRef: 's',
-      waitedMs: () => 0,
-    };
-    const plan = await planByKey(deps, [android], undefined);
+      undefined,
+      lines,
+      android,
+    );
     // The service's characters are the file's for `live` and `escaped`: nothing to send; the
     // plain text goes by key, the one with escaped markup by import.
     expect(plan.texts.map((t) => `${t.name}=${t.text}`)).toEqual([]);

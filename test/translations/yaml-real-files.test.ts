@@ -11,54 +11,23 @@ import { yamlModel } from '../../src/translations/yaml.ts';
 import { keysNode, languageRootOf } from '../../src/translations/yaml-language-root.ts';
 import { contentEnd, lineStart } from '../../src/translations/yaml-layout.ts';
 import { crlf, decide, written } from './helpers.ts';
+import { lineDiff } from './line-diff.ts';
 
 /**
  * Pulls into real Rails locale files (test/fixtures/real/yaml/, sources in test/fixtures/SOURCE.md):
  * each change must read back exactly, be made in place, and change no line but the touched keys'.
  */
 
-/** The line numbers (from 0) each text has that the other lacks, by a longest common subsequence. */
+/** The line numbers (from 0) each text has that the other lacks (line-diff.ts's hunks). */
 function differingLines(before: string, after: string): { removed: number[]; added: number[] } {
-  const a = before.split('\n');
-  const b = after.split('\n');
-  let start = 0;
-  while (start < a.length && start < b.length && a[start] === b[start]) start++;
-  let end = 0;
-  while (
-    end < a.length - start &&
-    end < b.length - start &&
-    a[a.length - 1 - end] === b[b.length - 1 - end]
-  )
-    end++;
-  const x = a.slice(start, a.length - end);
-  const y = b.slice(start, b.length - end);
-  // common[i * (y.length + 1) + j]: the longest common subsequence of x[i..] and y[j..].
-  const width = y.length + 1;
-  const common = new Uint32Array((x.length + 1) * width);
-  for (let i = x.length - 1; i >= 0; i--) {
-    for (let j = y.length - 1; j >= 0; j--) {
-      common[i * width + j] =
-        x[i] === y[j]
-          ? (common[(i + 1) * width + j + 1] ?? 0) + 1
-          : Math.max(common[(i + 1) * width + j] ?? 0, common[i * width + j + 1] ?? 0);
-    }
-  }
   const removed: number[] = [];
   const added: number[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < x.length || j < y.length) {
-    if (i < x.length && j < y.length && x[i] === y[j]) {
-      i++;
-      j++;
-    } else if (
-      j < y.length &&
-      (i === x.length || (common[i * width + j + 1] ?? 0) >= (common[(i + 1) * width + j] ?? 0))
-    ) {
-      added.push(start + j++);
-    } else {
-      removed.push(start + i++);
-    }
+  let shift = 0;
+  for (const hunk of lineDiff(before, after)) {
+    const at = hunk.line - 1;
+    hunk.removed.forEach((_, i) => removed.push(at + i));
+    hunk.added.forEach((_, i) => added.push(at + shift + i));
+    shift += hunk.added.length - hunk.removed.length;
   }
   return { removed, added };
 }
