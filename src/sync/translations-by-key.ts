@@ -1,4 +1,3 @@
-import type { StringFold, StringItem } from '../api/index.ts';
 import { filesAtCommit } from '../git/files-at-commit.ts';
 import { candidateNames } from '../prune/service-keys.ts';
 import {
@@ -7,7 +6,6 @@ import {
   plainCharacters,
   PLURAL_FORMS,
   readTranslationFile,
-  segmentsOf,
   type TranslationEntries,
   type TranslationKey,
 } from '../translations/index.ts';
@@ -16,6 +14,7 @@ import { MAX_TRANSLATION_BYTES, readForUpload } from './checkout-file.ts';
 import type { UploadFile } from './push-files.ts';
 import type { PushDeps } from './push-types.ts';
 import { describeSent } from './sent-by-key.ts';
+import { KeyLookups, ServiceTexts } from './service-texts.ts';
 
 /**
  * Translations travel by key where that is exact (issue 27). A translation file goes up with
@@ -249,112 +248,6 @@ async function entriesOf(
   if (bytes === undefined) return undefined;
   const reading = await readTranslationFile(path, bytes);
   return 'entries' in reading ? reading.entries : undefined;
-}
-
-/**
- * A file key as the decisions look it up: its path, the names the service may give it, and the
- * one service key they find (once the answer is read).
- */
-interface Lookup {
-  readonly path: readonly string[];
-  readonly names: readonly string[];
-  found: Listed | undefined;
-}
-
-/**
- * Every key of the files, looked up once per push rather than once per language's file, and
- * every name the service may give one of them (a plural form's key too: its forms are one text).
- */
-class KeyLookups {
-  readonly #looked = new Map<TranslationKey, Lookup>();
-  readonly names = new Set<string>();
-
-  constructor(files: readonly (TranslationEntries | undefined)[]) {
-    for (const entries of files) {
-      for (const key of entries?.keys() ?? []) this.of(key);
-    }
-  }
-
-  of(key: TranslationKey): Lookup {
-    let looked = this.#looked.get(key);
-    if (looked === undefined) {
-      const path = segmentsOf(key).map(String);
-      looked = { path, names: candidateNames(path), found: undefined };
-      this.#looked.set(key, looked);
-      for (const name of looked.names) this.names.add(name);
-      const form = path[path.length - 1];
-      if (path.length > 1 && form !== undefined && PLURAL_FORMS.has(form)) {
-        for (const name of candidateNames(path.slice(0, -1))) this.names.add(name);
-      }
-    }
-    return looked;
-  }
-
-  /** Each key's one service key, found once the answer is read. */
-  resolve(service: ServiceTexts): void {
-    for (const looked of this.#looked.values()) looked.found = service.only(looked.names);
-  }
-}
-
-/** What the service lists under one name, by language index. */
-interface Listed {
-  readonly name: string;
-  readonly texts: (string | undefined)[];
-  listed: boolean;
-  plural: boolean;
-  /** Listed twice in one language (keys told apart by file or context): never goes by key. */
-  ambiguous: boolean;
-}
-
-/**
- * The service's texts of the names the files may match, read from string/list as it arrives:
- * an array of texts by language per name, one map lookup per item, nothing kept of the keys no
- * file has, so that reading 10,000 keys × 20 languages costs little more than the read itself.
- */
-class ServiceTexts implements StringFold {
-  readonly #languages: readonly string[];
-  readonly #byName = new Map<string, Listed>();
-  #language: string | undefined;
-  #index = -1;
-
-  constructor(languages: readonly string[], names: Iterable<string>) {
-    this.#languages = languages;
-    for (const name of names) {
-      this.#byName.set(name, { name, texts: [], listed: false, plural: false, ambiguous: false });
-    }
-  }
-
-  add(language: string, item: StringItem): void {
-    if (language !== this.#language) {
-      this.#language = language;
-      this.#index = this.#languages.indexOf(language);
-    }
-    const listed = this.#byName.get(item.key);
-    if (listed === undefined) return;
-    // A key listed in any language is a key of the service; its texts are kept for the files'.
-    listed.listed = true;
-    if (this.#index === -1) return;
-    if (listed.texts[this.#index] !== undefined) listed.ambiguous = true;
-    else listed.texts[this.#index] = item.translation;
-    if (item.pluralKey !== null) listed.plural = true;
-  }
-
-  /** A language's index in the texts of `only`'s answer. */
-  indexOf(language: string): number {
-    return this.#languages.indexOf(language);
-  }
-
-  /** The one service key of `names`, if exactly one is listed and it is not ambiguous. */
-  only(names: readonly string[]): Listed | undefined {
-    let found: Listed | undefined;
-    for (const name of names) {
-      const listed = this.#byName.get(name);
-      if (listed === undefined || !listed.listed) continue;
-      if (found !== undefined) return undefined;
-      found = listed;
-    }
-    return found?.ambiguous ? undefined : found;
-  }
 }
 
 /** Sets the texts, every language of a key in one record, a batch at a time (paced by the client). */
