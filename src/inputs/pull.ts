@@ -1,4 +1,5 @@
 import { EXPORT_TYPES_1092, type Revision } from '../api/index.ts';
+import { FILE_FORMATS, fileFormatOf } from '../translations/file-formats.ts';
 import { namesOneSource, type FilePattern } from './patterns.ts';
 import { readExportOptions, type MappingParser } from './export-options.ts';
 import { languageChoice } from './languages.ts';
@@ -100,23 +101,6 @@ function problemsOn1092(patterns: readonly FilePattern[]): string[] {
   ];
 }
 
-const FORMAT_BY_EXTENSION: Record<string, string> = {
-  json: 'json',
-  yml: 'yml',
-  yaml: 'yml',
-  po: 'po',
-  pot: 'po',
-  strings: 'strings',
-  xml: 'xml',
-  xliff: 'xliff',
-  xlf: 'xliff',
-  properties: 'properties',
-  ini: 'ini',
-  php: 'php',
-  // Flutter's ARB: 1.0.9.3 takes any extension as a type; 1.0.9.2's closed list has no arb.
-  arb: 'arb',
-};
-
 /** A file group's own `format`, if it names one. */
 function groupFormat(pattern: FilePattern): string | undefined {
   return pattern.group?.format;
@@ -147,13 +131,13 @@ function pullFormats(
 ): string[] {
   const given = r.value('format');
   const formats = patterns.map(
-    (p) => groupFormat(p) ?? (given || FORMAT_BY_EXTENSION[extensionOf(namedPath(p))]),
+    (p) => groupFormat(p) ?? (given || fileFormatOf(namedPath(p))?.exportType),
   );
   const underived = patterns.filter((_, index) => formats[index] === undefined);
   if (underived.length > 0) {
     r.problem(
       'format',
-      `it cannot be derived from the files patterns (${describeExtensions(underived)}); set format, or use one of .${Object.keys(FORMAT_BY_EXTENSION).join(', .')}`,
+      `it cannot be derived from the files patterns (${describeExtensions(underived)}); set format, or use one of .${FILE_FORMATS.flatMap((f) => f.extensions).join(', .')}`,
     );
     return [];
   }

@@ -1,3 +1,4 @@
+import { fileFormatOf } from './file-formats.ts';
 import { isPastLimit, MAX_READ_CHARACTERS } from './read-limits.ts';
 import { warningsOf } from './read-warnings.ts';
 import { decodeText } from './text-file.ts';
@@ -20,29 +21,9 @@ const LOADERS: Record<TranslationFormat, () => Promise<FormatModel>> = {
 
 const loaded = new Map<TranslationFormat, Promise<FormatModel>>();
 
-/**
- * The extensions the model reads. `.xml` is read as Android resources, the one XML format the
- * service exports under that extension; another XML file does not read as one and takes the
- * fallback.
- */
-const EXTENSIONS: Readonly<Record<string, TranslationFormat>> = {
-  json: 'json',
-  arb: 'arb',
-  yaml: 'yaml',
-  yml: 'yaml',
-  po: 'po',
-  pot: 'po',
-  properties: 'properties',
-  strings: 'strings',
-  xml: 'android',
-  xliff: 'xliff',
-  xlf: 'xliff',
-};
-
 /** The format the model reads a file of this path as; undefined for a path it cannot read. */
 export function formatOf(path: string): TranslationFormat | undefined {
-  const extension = /\.([^./\\]+)$/.exec(path)?.[1]?.toLowerCase();
-  return extension === undefined ? undefined : EXTENSIONS[extension];
+  return fileFormatOf(path)?.model;
 }
 
 /**

@@ -21,7 +21,7 @@ import {
 // own rules apply only when the mode pulls; min-completion is a percentage.
 describe('pull inputs', () => {
   const FORMATS =
-    '.json, .yml, .yaml, .po, .pot, .strings, .xml, .xliff, .xlf, .properties, .ini, .php, .arb';
+    '.json, .arb, .yml, .yaml, .po, .pot, .strings, .xml, .xliff, .xlf, .properties, .ini, .php';
   const underived = (why: string) =>
     invalid(
       'format',

@@ -1,3 +1,4 @@
+import { FILE_FORMATS } from '../../../src/translations/file-formats.ts';
 import { androidXml } from './android-xml.ts';
 import { arb } from './arb.ts';
 import { ini } from './ini.ts';
@@ -30,21 +31,12 @@ const byType = new Map<string, Codec>(
   }).map(([type, codec]) => [type, withLineBreakOption(codec)]),
 );
 
-const byExtension = new Map<string, Codec | undefined>([
-  ['json', byType.get('json')],
-  ['arb', byType.get('arb')],
-  ['yml', byType.get('yml')],
-  ['yaml', byType.get('yml')],
-  ['po', byType.get('po')],
-  ['pot', byType.get('po')],
-  ['strings', byType.get('strings')],
-  ['xml', byType.get('xml')],
-  ['xliff', byType.get('xliff')],
-  ['xlf', byType.get('xliff')],
-  ['properties', byType.get('properties')],
-  ['ini', byType.get('ini')],
-  ['php', byType.get('php')],
-]);
+/** Each extension's codec: the action's table of formats (file-formats.ts) names its type. */
+const byExtension = new Map<string, Codec | undefined>(
+  FILE_FORMATS.flatMap((format) =>
+    format.extensions.map((extension) => [extension, byType.get(format.exportType)] as const),
+  ),
+);
 
 /** The codec for an export `type` (json, arb, yml/yaml, po, strings, xml, xliff/xlf, properties, ini, php). */
 export function codecFor(type: string): Codec | undefined {

@@ -145,7 +145,7 @@ export const BAD_INPUTS: readonly BadInput[] = [
     name: 'a pull of files whose format their name does not tell',
     inputs: { ...PULL, files: 'locales/%LANG_ISO%.txt' },
     errors: [
-      'Invalid format: it cannot be derived from the files patterns (no format is known for txt); set format, or use one of .json, .yml, .yaml, .po, .pot, .strings, .xml, .xliff, .xlf, .properties, .ini, .php, .arb',
+      'Invalid format: it cannot be derived from the files patterns (no format is known for txt); set format, or use one of .json, .arb, .yml, .yaml, .po, .pot, .strings, .xml, .xliff, .xlf, .properties, .ini, .php',
     ],
   },
 

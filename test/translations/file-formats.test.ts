@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { EXPORT_TYPES_1092 } from '../../src/api/index.ts';
+import { FILE_FORMATS, fileFormatOf } from '../../src/translations/file-formats.ts';
+import { formatOf } from '../../src/translations/formats.ts';
+import { codecFor, codecForFileName } from '../emulator/formats/index.ts';
+
+/** The action's one table of formats (issue 29): the model, the export types and the emulator agree. */
+describe('the table of file formats', () => {
+  it('gives every format an emulator codec, found by each of its extensions as by its type', () => {
+    for (const format of FILE_FORMATS) {
+      const codec = codecFor(format.exportType);
+      expect(codec, format.exportType).toBeDefined();
+      for (const extension of format.extensions) {
+        expect(codecForFileName(`de.${extension}`), extension).toBe(codec);
+        expect(codecForFileName(`de.${extension.toUpperCase()}`), extension).toBe(codec);
+      }
+    }
+  });
+
+  it('names export types the interface has (1.0.9.2 lists all but arb) and each extension once', () => {
+    const types = FILE_FORMATS.map((format) => format.exportType).filter((type) => type !== 'arb');
+    expect(
+      types.filter((type) => !(EXPORT_TYPES_1092 as readonly string[]).includes(type)),
+    ).toEqual([]);
+    const extensions = FILE_FORMATS.flatMap((format) => format.extensions);
+    expect(new Set(extensions).size).toBe(extensions.length);
+  });
+
+  it('is what the key-level model reads a path by', () => {
+    expect(formatOf('res/values-de/strings.xml')).toBe('android');
+    expect(formatOf('locale/de.POT')).toBe('po');
+    expect(formatOf('de.ini')).toBeUndefined();
+    expect(fileFormatOf('de.ini')?.exportType).toBe('ini');
+    expect(fileFormatOf('de.txt')).toBeUndefined();
+  });
+});
