@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -84,4 +85,35 @@ describe('documentation and workflows', () => {
     expect(pkg.license).toBe('MIT');
     expect(licence).toMatch(/^MIT License/);
   });
+
+  it('names only paths the repository has, in its README and its other documents', async () => {
+    const missing: string[] = [];
+    for (const document of DOCUMENTS) {
+      const text = await readFile(join(REPO_ROOT, document), 'utf8');
+      for (const path of namedPaths(text)) {
+        if (!existsSync(join(REPO_ROOT, path))) missing.push(`${document}: ${path}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
 });
+
+const DOCUMENTS = [
+  'README.md',
+  'CONTRIBUTING.md',
+  'BENCHMARKS.md',
+  'SECURITY.md',
+  'RELIABILITY.md',
+  'CHANGELOG.md',
+];
+
+/**
+ * The repository paths a document names in code spans (`src/…`, `test/…`, `bench/…`,
+ * `scripts/…`): patterns (`*`, `<format>`, `%LANG_ISO%`, `{a,b}`) and line numbers set aside.
+ */
+function namedPaths(text: string): string[] {
+  const paths = [...text.matchAll(/`((?:src|test|bench|scripts|\.github|\.ci)\/[^`\s]*)`/g)].map(
+    (match) => (match[1] ?? '').replace(/:\d.*$/, ''),
+  );
+  return paths.filter((path) => !/[*<>{}%…]/.test(path));
+}
