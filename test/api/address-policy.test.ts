@@ -5,7 +5,7 @@ import {
   isPrivateHost,
   serviceAddressProblem,
 } from '../../src/api/address-policy.ts';
-import { bundleUrl } from '../../src/api/download.ts';
+import { bundleUrl } from '../../src/api/bundle-address.ts';
 
 describe('which addresses are private', () => {
   it.each([
