@@ -1,4 +1,4 @@
-import type { Git } from './git.ts';
+import { failureReason, type Git } from './git.ts';
 
 /**
  * The commit `ref` names in `git ls-remote` output. ls-remote matches its pattern against the
@@ -28,6 +28,19 @@ export async function remoteBranchCommit(git: Git, branch: string): Promise<stri
   const ref = `refs/heads/${branch}`;
   const listed = await git.run(['ls-remote', '--refs', 'origin', ref], { withCredentials: true });
   return commitOf(listed.stdout, ref);
+}
+
+/** Origin's default branch (where its HEAD points), or why it could not be read. */
+export async function remoteDefaultBranch(
+  git: Git,
+): Promise<{ branch: string } | { problem: string }> {
+  const listed = await git.run(['ls-remote', '--symref', 'origin', 'HEAD'], {
+    allowFailure: true,
+    withCredentials: true,
+  });
+  if (listed.exitCode !== 0) return { problem: failureReason(listed) };
+  const branch = /^ref: refs\/heads\/(\S+)\s+HEAD$/m.exec(listed.stdout)?.[1];
+  return branch === undefined ? { problem: 'no symbolic HEAD listed' } : { branch };
 }
 
 /** Fetches origin's branch into `refs/remotes/origin/<branch>`. */

@@ -1,5 +1,5 @@
-import { failureReason, type Git } from '../git/git.ts';
-import { remoteBranchCommit } from '../git/remote.ts';
+import type { Git } from '../git/git.ts';
+import { remoteBranchCommit, remoteDefaultBranch } from '../git/remote.ts';
 
 /**
  * Why this run may only report removed keys, or undefined when it may retire and remove: only a
@@ -13,15 +13,9 @@ export async function whyOnlyReported(
   branch: string,
   head: string,
 ): Promise<string | undefined> {
-  const listed = await git.run(['ls-remote', '--symref', 'origin', 'HEAD'], {
-    allowFailure: true,
-    withCredentials: true,
-  });
-  if (listed.exitCode !== 0) {
-    return `origin's default branch could not be read (${failureReason(listed)})`;
-  }
-  const defaultBranch = /^ref: refs\/heads\/(\S+)\s+HEAD$/m.exec(listed.stdout)?.[1];
-  if (defaultBranch === undefined) return "origin's default branch could not be read";
+  const found = await remoteDefaultBranch(git);
+  if ('problem' in found) return `origin's default branch could not be read (${found.problem})`;
+  const defaultBranch = found.branch;
   if (branch !== defaultBranch) {
     return `this run is on ${branch}, and only runs on ${defaultBranch} (the default branch) retire or remove`;
   }
