@@ -1,7 +1,7 @@
 import type { CommitApi } from './github/git-database.ts';
 import type { PullRequests } from './github/pull-requests.ts';
 import type { Settings } from './inputs/index.ts';
-import type { Log } from './sync/log.ts';
+import type { Log } from './common/log.ts';
 
 /*
  * The GitHub clients a pull needs, made from the settings: each only when the run uses it, its

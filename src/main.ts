@@ -1,7 +1,7 @@
 import { messageOf } from './common/message-of.ts';
 import * as core from '@actions/core';
 import { createClient, type ApiEvent } from './api/index.ts';
-import { planFor, skippedWithoutToken } from './events.ts';
+import { planFor, skippedWithoutToken } from './inputs/events.ts';
 import { githubCredentials } from './git/auth.ts';
 import { currentBranch } from './git/branch.ts';
 import { createGit, type Git } from './git/git.ts';
@@ -12,7 +12,7 @@ import { failureSummary, fitSummary, pushSummary } from './summary.ts';
 import { dryRunLog } from './sync/dry-run.ts';
 import type { Phase } from './phase.ts';
 import { exportSecrets } from './sync/export-request.ts';
-import type { Log } from './sync/log.ts';
+import type { Log } from './common/log.ts';
 import { readSyncRef, syncRefName, syncStateRefName } from './git/sync-ref.ts';
 import { count } from './common/plural.ts';
 import { eventLine } from './event-lines.ts';

@@ -7,7 +7,7 @@ import { perLanguageOutputs, pullOutputs } from './outputs.ts';
 import type { Phase } from './phase.ts';
 import type { Finding } from './qa/review.ts';
 import { perLanguagePullSummary, pullSummary } from './summary.ts';
-import type { Log } from './sync/log.ts';
+import type { Log } from './common/log.ts';
 import type { LineCounts, PublishDeps } from './sync/publish.ts';
 import type { FetchReport, SyncHistory } from './sync/pull.ts';
 

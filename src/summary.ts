@@ -1,5 +1,5 @@
 import { describeSent } from './sync/sent-by-key.ts';
-import { codeSpan, plainText } from './markdown.ts';
+import { codeSpan, plainText } from './common/markdown.ts';
 import type { Settings } from './inputs/index.ts';
 import { needsReviewSection } from './qa/report.ts';
 import { changesTable, progressTable } from './sync/changes-table.ts';

@@ -1,6 +1,6 @@
-import { branchOfRun } from '../events.ts';
+import { branchOfRun } from './events.ts';
 import { parseLanguageValues, type LanguageValues } from './language-values.ts';
-import { parseChoice } from './parsers.ts';
+import { parseChoice } from '../common/parsers.ts';
 import type { InputReader } from './reader.ts';
 import type { GitSettings, PullRequestPeople } from './settings.ts';
 

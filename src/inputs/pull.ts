@@ -2,7 +2,7 @@ import { EXPORT_TYPES_1092, type Revision } from '../api/index.ts';
 import { namesOneSource, type FilePattern } from './patterns.ts';
 import { readExportOptions, type MappingParser } from './export-options.ts';
 import { languageChoice } from './languages.ts';
-import { parseChoice, parseNumberIn, quote } from './parsers.ts';
+import { parseChoice, parseNumberIn, quote } from '../common/parsers.ts';
 import type { InputReader } from './reader.ts';
 import { QA_MODES, SHELLS, type PullSettings, type Shell } from './settings.ts';
 

@@ -1,6 +1,6 @@
 import type { PruneSettings } from './prune.ts';
 import type { ParamsFor, Revision } from '../api/index.ts';
-import type { LanguageMap } from './language-map.ts';
+import type { LanguageMap } from '../common/language-map.ts';
 import type { FilePattern } from './patterns.ts';
 
 /** The settings of one run: every input and the runner's environment, read and checked once. */

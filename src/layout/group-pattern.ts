@@ -1,5 +1,5 @@
 import picomatch from 'picomatch';
-import type { LanguageMap } from '../inputs/language-map.ts';
+import type { LanguageMap } from '../common/language-map.ts';
 import type { FileGroupSpec, FilePattern } from './file-pattern.ts';
 import { codeSpelled } from './language-spellings.ts';
 import { compileLayout, type FileGroup } from './layout.ts';

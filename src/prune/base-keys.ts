@@ -4,7 +4,7 @@ import { MAX_TRANSLATION_BYTES } from '../sync/checkout-file.ts';
 import { translationFiles } from '../sync/files.ts';
 import { sameLanguage } from '../sync/languages.ts';
 import type { FilePattern } from '../inputs/patterns.ts';
-import type { LanguageMap } from '../inputs/language-map.ts';
+import type { LanguageMap } from '../common/language-map.ts';
 import {
   formatOf,
   formOf,

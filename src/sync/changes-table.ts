@@ -1,4 +1,4 @@
-import { codeBlock, codeSpan, plainText } from '../markdown.ts';
+import { codeBlock, codeSpan, plainText } from '../common/markdown.ts';
 import { needsReviewSection } from '../qa/report.ts';
 import type { Finding } from '../qa/review.ts';
 import { exportOptionsForReaders } from './export-request.ts';

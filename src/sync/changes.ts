@@ -1,7 +1,7 @@
 import type { Git } from '../git/git.ts';
 import type { FilePattern } from '../inputs/patterns.ts';
-import type { LanguageMap } from '../inputs/language-map.ts';
-import type { Log } from './log.ts';
+import type { LanguageMap } from '../common/language-map.ts';
+import type { Log } from '../common/log.ts';
 import { filesAtHead, filesChangedSince, readSyncRef } from '../git/sync-ref.ts';
 import { newlyMatched, parseScope, recordedRemovedKeys, sameScope, scopeOf } from './sync-scope.ts';
 import type { RemovedKey } from '../prune/prune-state.ts';

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import type { Git } from '../git/git.ts';
 import { restoreFromHead, workingTreeStatus } from '../git/status.ts';
 import { count } from '../common/plural.ts';
-import type { Log } from './log.ts';
+import type { Log } from '../common/log.ts';
 
 /** The checkout as a run found it, to be put back once the translations went elsewhere. */
 export interface KeptCheckout {

@@ -1,7 +1,7 @@
 import { count } from '../common/plural.ts';
 import type { DryRun } from '../api/index.ts';
 import { HIDDEN } from './export-request.ts';
-import type { Log } from './log.ts';
+import type { Log } from '../common/log.ts';
 
 /**
  * The dry run's lines: each call that would write, with its parameters, and the export

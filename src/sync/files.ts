@@ -1,4 +1,4 @@
-import type { LanguageMap } from '../inputs/language-map.ts';
+import type { LanguageMap } from '../common/language-map.ts';
 import type { FilePattern } from '../inputs/patterns.ts';
 import { BASE_LANGUAGE } from '../layout/group-pattern.ts';
 

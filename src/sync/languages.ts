@@ -1,6 +1,6 @@
 import type { ProjectLanguage } from '../api/index.ts';
 import type { LanguageChoice } from '../inputs/index.ts';
-import type { LanguageMap } from '../inputs/language-map.ts';
+import type { LanguageMap } from '../common/language-map.ts';
 import { LOCALE_EXAMPLES } from './language-codes.ts';
 
 /**

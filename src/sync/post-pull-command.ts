@@ -1,6 +1,6 @@
 import { lstat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Log } from './log.ts';
+import type { Log } from '../common/log.ts';
 import type { Shell } from '../inputs/index.ts';
 import { childEnvironment } from '../common/child-environment.ts';
 import { MAX_TRANSLATION_BYTES, uploadProblem } from './checkout-file.ts';

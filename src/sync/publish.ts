@@ -14,7 +14,7 @@ import { changedEntries, readBlobs } from '../git/objects.ts';
 import { remoteBranchCommit } from '../git/remote.ts';
 import type { BranchMove, CommitApi } from '../github/git-database.ts';
 import type { PullRequestPeople, Settings } from '../inputs/index.ts';
-import type { Log } from './log.ts';
+import type { Log } from '../common/log.ts';
 import type { PullRequestSpec } from '../github/pull-requests.ts';
 import { count } from '../common/plural.ts';
 import { keepBranchTimestamps } from './branch-timestamps.ts';

@@ -25,7 +25,7 @@ import { spellingOf, translationFiles } from './files.ts';
 import { refuseSpellingClashes } from './spelling-clashes.ts';
 import { baseLanguageOf, languageChosen, pullSkipReason, unshapedReason } from './languages.ts';
 import { codeTaken, listCodes } from './language-codes.ts';
-import type { Log } from './log.ts';
+import type { Log } from '../common/log.ts';
 import { PO_HEADER_NOISE } from './po-noise.ts';
 import { translationRewrite } from './pull-rewrite.ts';
 import { deletedBaseKeys } from './deleted-base-keys.ts';

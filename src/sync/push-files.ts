@@ -8,7 +8,7 @@ import { sourcePath } from './source-path.ts';
 import { unmatchedPatterns, unmatchedText } from './unmatched-patterns.ts';
 import type { FilePattern } from '../inputs/patterns.ts';
 import { codeTaken } from './language-codes.ts';
-import type { Log } from './log.ts';
+import type { Log } from '../common/log.ts';
 import type { PushDeps } from './push-types.ts';
 import type { Changes } from './changes.ts';
 import { realpath } from 'node:fs/promises';

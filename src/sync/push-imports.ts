@@ -5,7 +5,7 @@ import { messageOf } from '../common/message-of.ts';
 import { uploadForm } from '../translations/index.ts';
 import { MAX_TRANSLATION_BYTES, readForUpload } from './checkout-file.ts';
 import type { UploadFile } from './push-files.ts';
-import type { Log } from './log.ts';
+import type { Log } from '../common/log.ts';
 import type { ImportOptions } from '../inputs/index.ts';
 import type { ImportOutcome, PushDeps } from './push-types.ts';
 

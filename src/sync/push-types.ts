@@ -5,7 +5,7 @@ import type { Git } from '../git/git.ts';
 import type { Settings } from '../inputs/index.ts';
 import type { TranslationFile } from './files.ts';
 import type { UploadFile } from './push-files.ts';
-import type { Log } from './log.ts';
+import type { Log } from '../common/log.ts';
 import type { ScreenshotOutcome } from './screenshots.ts';
 
 export interface ImportOutcome {

@@ -1,5 +1,5 @@
 import { count } from '../common/plural.ts';
-import { codeSpan, plainText, shortCodeSpan } from '../markdown.ts';
+import { codeSpan, plainText, shortCodeSpan } from '../common/markdown.ts';
 import type { PulledFile } from './pull.ts';
 import type { FileOverrides } from './repository-edits.ts';
 

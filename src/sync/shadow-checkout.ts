@@ -2,7 +2,7 @@ import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Git } from '../git/git.ts';
 import { filesOfTree, LINK_MODE, readBlobs, type TreeFile } from '../git/objects.ts';
-import type { LanguageMap } from '../inputs/language-map.ts';
+import type { LanguageMap } from '../common/language-map.ts';
 import type { FilePattern } from '../inputs/patterns.ts';
 import { translationFiles } from './files.ts';
 

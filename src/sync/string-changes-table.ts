@@ -1,5 +1,5 @@
 import { count } from '../common/plural.ts';
-import { codeSpan, plainText, shortCodeSpan } from '../markdown.ts';
+import { codeSpan, plainText, shortCodeSpan } from '../common/markdown.ts';
 import { PAST_LIMIT_REASON } from '../translations/index.ts';
 import {
   compareText,

@@ -1,7 +1,7 @@
-import type { LanguageMap } from '../inputs/language-map.ts';
+import type { LanguageMap } from '../common/language-map.ts';
 import type { FilePattern } from '../inputs/patterns.ts';
 import { compileOneLine } from '../layout/spelled-pattern.ts';
-import { parseLanguageMap } from '../inputs/language-map.ts';
+import { parseLanguageMap } from '../common/language-map.ts';
 import { parseFilesInput } from '../layout/files-input.ts';
 import { groupPattern } from '../layout/group-pattern.ts';
 import { translationFiles } from './files.ts';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseLanguageMap } from '../../src/inputs/language-map.ts';
+import { parseLanguageMap } from '../../src/common/language-map.ts';
 import { parseFilesInput } from '../../src/layout/files-input.ts';
 import { BASE_LANGUAGE, groupPattern } from '../../src/layout/group-pattern.ts';
 import { translationFiles } from '../../src/sync/files.ts';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseLanguageMap } from '../../src/inputs/language-map.ts';
+import { parseLanguageMap } from '../../src/common/language-map.ts';
 import { compileOneLine } from '../../src/layout/spelled-pattern.ts';
 import { translationFiles } from '../../src/sync/files.ts';
 import { sourcePath } from '../../src/sync/source-path.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLanguageMap } from '../../src/inputs/language-map.ts';
+import { parseLanguageMap } from '../../src/common/language-map.ts';
 import { pullSkipReason, type PullScope } from '../../src/sync/languages.ts';
 import { localeShaped } from '../../src/sync/language-codes.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLanguageMap } from '../../src/inputs/language-map.ts';
+import { parseLanguageMap } from '../../src/common/language-map.ts';
 import { compilePattern } from '../../src/inputs/patterns.ts';
 import { newlyMatched, parseScope, scopeOf, scopeText } from '../../src/sync/sync-scope.ts';
 
