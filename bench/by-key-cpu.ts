@@ -6,7 +6,7 @@ import { stringItem } from '../src/api/results.ts';
 import { StringListScanner } from '../src/api/string-list-scanner.ts';
 import type { Git } from '../src/git/git.ts';
 import { readSettings } from '../src/inputs/index.ts';
-import { MAX_TRANSLATION_BYTES, readForUpload } from '../src/sync/checkout-file.ts';
+import { MAX_TRANSLATION_BYTES, readForUpload } from '../src/files/checkout-file.ts';
 import type { UploadFile } from '../src/sync/push-files.ts';
 import type { PushDeps } from '../src/sync/push-types.ts';
 import { planByKey } from '../src/sync/translations-by-key.ts';

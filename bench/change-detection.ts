@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { createGit } from '../src/git/git.ts';
 import { detectChanges } from '../src/sync/changes.ts';
-import { translationFiles } from '../src/sync/files.ts';
+import { translationFiles } from '../src/files/translation-files.ts';
 import { parseLanguageMap } from '../src/common/language-map.ts';
 import type { Log } from '../src/common/log.ts';
 import { compilePattern } from '../src/inputs/patterns.ts';

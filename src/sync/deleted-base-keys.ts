@@ -8,8 +8,8 @@ import {
   segmentsOf,
   type TranslationKey,
 } from '../translations/index.ts';
-import { MAX_TRANSLATION_BYTES } from './checkout-file.ts';
-import { sourcePath } from './source-path.ts';
+import { MAX_TRANSLATION_BYTES } from '../files/checkout-file.ts';
+import { sourcePath } from '../files/source-path.ts';
 
 /** Whether a key is one the developer deleted. */
 export type IsDeleted = (key: TranslationKey) => boolean;

@@ -2,7 +2,7 @@ import { actsElsewhere, type ParamsFor } from '../api/index.ts';
 import type { Settings } from '../inputs/index.ts';
 import type { Placement } from './bundle/extract.ts';
 import type { SourceExport } from './export-by-source.ts';
-import { languageChosen } from './languages.ts';
+import { languageChosen } from '../files/languages.ts';
 
 /**
  * The export call for a pull: `type` from the format, the layout from the `files` pattern (or

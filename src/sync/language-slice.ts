@@ -1,5 +1,5 @@
 import type { Settings } from '../inputs/index.ts';
-import { languageChosen, sameLanguage } from './languages.ts';
+import { languageChosen, sameLanguage } from '../files/languages.ts';
 import type { FetchReport } from './pull.ts';
 
 /**

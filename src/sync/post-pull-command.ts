@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Log } from '../common/log.ts';
 import type { Shell } from '../inputs/index.ts';
 import { childEnvironment } from '../common/child-environment.ts';
-import { MAX_TRANSLATION_BYTES, uploadProblem } from './checkout-file.ts';
+import { MAX_TRANSLATION_BYTES, uploadProblem } from '../files/checkout-file.ts';
 import { chooseIsolation } from './isolation.ts';
 import { defaultShell, invocation } from './shells.ts';
 

@@ -1,6 +1,6 @@
 import type { StringItem } from '../api/index.ts';
 import { isTranslated } from '../qa/plural-forms.ts';
-import { sameLanguage } from './languages.ts';
+import { sameLanguage } from '../files/languages.ts';
 
 /** How far one language is translated, from `string/list`. */
 export interface LanguageProgress {

@@ -7,7 +7,7 @@ import {
   type Reviewer,
   type ReviewedString,
 } from '../qa/review.ts';
-import { sameLanguage } from './languages.ts';
+import { sameLanguage } from '../files/languages.ts';
 import { ProgressCounter } from './progress.ts';
 
 /**

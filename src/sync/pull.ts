@@ -21,10 +21,15 @@ import {
 } from './export-request.ts';
 import { logCompared, logKeptAndOverridden, logSkipped } from './pull-log.ts';
 import { oneSourceExport, oneSourceOn1092 } from './export-one-source.ts';
-import { spellingOf, translationFiles } from './files.ts';
-import { refuseSpellingClashes } from './spelling-clashes.ts';
-import { baseLanguageOf, languageChosen, pullSkipReason, unshapedReason } from './languages.ts';
-import { codeTaken, listCodes } from './language-codes.ts';
+import { spellingOf, translationFiles } from '../files/translation-files.ts';
+import { refuseSpellingClashes } from '../files/spelling-clashes.ts';
+import {
+  baseLanguageOf,
+  languageChosen,
+  pullSkipReason,
+  unshapedReason,
+} from '../files/languages.ts';
+import { codeTaken, listCodes } from '../files/language-codes.ts';
 import type { Log } from '../common/log.ts';
 import { PO_HEADER_NOISE } from './po-noise.ts';
 import { translationRewrite } from './pull-rewrite.ts';

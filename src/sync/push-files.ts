@@ -1,13 +1,22 @@
 import type { Git } from '../git/git.ts';
 import { changedPaths as workingTreeChanges } from '../git/status.ts';
 import { detectChanges } from './changes.ts';
-import { MAX_TRANSLATION_BYTES, uploadProblem } from './checkout-file.ts';
-import { shadowingFiles, translationFiles, type TranslationFile } from './files.ts';
-import { describeChoice, languageChosen, sameLanguage, unshapedReason } from './languages.ts';
-import { sourcePath } from './source-path.ts';
+import { MAX_TRANSLATION_BYTES, uploadProblem } from '../files/checkout-file.ts';
+import {
+  shadowingFiles,
+  translationFiles,
+  type TranslationFile,
+} from '../files/translation-files.ts';
+import {
+  describeChoice,
+  languageChosen,
+  sameLanguage,
+  unshapedReason,
+} from '../files/languages.ts';
+import { sourcePath } from '../files/source-path.ts';
 import { unmatchedPatterns, unmatchedText } from './unmatched-patterns.ts';
 import type { FilePattern } from '../inputs/patterns.ts';
-import { codeTaken } from './language-codes.ts';
+import { codeTaken } from '../files/language-codes.ts';
 import type { Log } from '../common/log.ts';
 import type { PushDeps } from './push-types.ts';
 import type { Changes } from './changes.ts';

@@ -1,7 +1,7 @@
 import type { Settings } from '../inputs/index.ts';
 import type { PushPrediction, TranslationKey } from '../translations/index.ts';
 import type { PushReport } from './push-types.ts';
-import { sourcePath } from './source-path.ts';
+import { sourcePath } from '../files/source-path.ts';
 
 /**
  * A dry run's push sends nothing, so the service its pull exports from lacks what the push would

@@ -3,7 +3,7 @@ import type { PruneReport } from '../prune/prune.ts';
 import type { ImportResult, LmsClient } from '../api/index.ts';
 import type { Git } from '../git/git.ts';
 import type { Settings } from '../inputs/index.ts';
-import type { TranslationFile } from './files.ts';
+import type { TranslationFile } from '../files/translation-files.ts';
 import type { UploadFile } from './push-files.ts';
 import type { Log } from '../common/log.ts';
 import type { ScreenshotOutcome } from './screenshots.ts';

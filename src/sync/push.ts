@@ -1,8 +1,8 @@
 export type { ImportOutcome, PushDeps, PushReport } from './push-types.ts';
-import type { TranslationFile } from './files.ts';
+import type { TranslationFile } from '../files/translation-files.ts';
 import type { PushDeps, PushReport } from './push-types.ts';
-import { refuseSpellingClashes } from './spelling-clashes.ts';
-import { baseLanguageOf, sameLanguage } from './languages.ts';
+import { refuseSpellingClashes } from '../files/spelling-clashes.ts';
+import { baseLanguageOf, sameLanguage } from '../files/languages.ts';
 import {
   chooseUploads,
   refuseUnsafe,

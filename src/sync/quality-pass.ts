@@ -1,6 +1,6 @@
 import type { Finding } from '../qa/review.ts';
 import { ProjectStrings } from './project-strings.ts';
-import { sameLanguage } from './languages.ts';
+import { sameLanguage } from '../files/languages.ts';
 import { percentText, type LanguageProgress } from './progress.ts';
 import type { PullDeps } from './pull.ts';
 import { count, plural } from '../common/plural.ts';

@@ -3,7 +3,7 @@ import { realpath } from 'node:fs/promises';
 import picomatch from 'picomatch';
 import type { LmsClient } from '../api/index.ts';
 import type { Settings } from '../inputs/index.ts';
-import { MAX_SCREENSHOT_BYTES, readForUpload } from './checkout-file.ts';
+import { MAX_SCREENSHOT_BYTES, readForUpload } from '../files/checkout-file.ts';
 import type { Log } from '../common/log.ts';
 import { count } from '../common/plural.ts';
 

@@ -4,7 +4,7 @@ import type { Git } from '../git/git.ts';
 import { filesOfTree, LINK_MODE, readBlobs, type TreeFile } from '../git/objects.ts';
 import type { LanguageMap } from '../common/language-map.ts';
 import type { FilePattern } from '../inputs/patterns.ts';
-import { translationFiles } from './files.ts';
+import { translationFiles } from '../files/translation-files.ts';
 
 /** Most bytes of blobs read from git at once: a batch is held whole in memory. */
 const BATCH_BYTES = 32 * 1024 * 1024;

@@ -4,7 +4,7 @@ import { compileOneLine } from '../layout/spelled-pattern.ts';
 import { parseLanguageMap } from '../common/language-map.ts';
 import { parseFilesInput } from '../layout/files-input.ts';
 import { groupPattern } from '../layout/group-pattern.ts';
-import { translationFiles } from './files.ts';
+import { translationFiles } from '../files/translation-files.ts';
 import { parseRemovedKeys, type RemovedKey } from '../prune/prune-state.ts';
 
 /**

@@ -10,7 +10,7 @@ import {
   type TranslationKey,
 } from '../translations/index.ts';
 import { realpath } from 'node:fs/promises';
-import { MAX_TRANSLATION_BYTES, readForUpload } from './checkout-file.ts';
+import { MAX_TRANSLATION_BYTES, readForUpload } from '../files/checkout-file.ts';
 import type { UploadFile } from './push-files.ts';
 import type { PushDeps } from './push-types.ts';
 import { describeSent } from './sent-by-key.ts';
