@@ -3,7 +3,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { createGit } from '../src/git/git.ts';
-import { detectChanges } from '../src/sync/changes.ts';
+import { detectChanges } from '../src/push/changed-since-sync.ts';
 import { translationFiles } from '../src/files/translation-files.ts';
 import { parseLanguageMap } from '../src/common/language-map.ts';
 import type { Log } from '../src/common/log.ts';

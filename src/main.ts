@@ -122,7 +122,7 @@ async function runMode(settings: Settings, outputs: Outputs, summary: string[]):
   // The git commands run meanwhile, in their own processes.
   const [branch, pushCode] = await Promise.all([
     settings.git.baseBranch ?? currentBranch(git),
-    pushing ? import('./sync/push.ts') : undefined,
+    pushing ? import('./push/push.ts') : undefined,
   ]);
   const phase: Phase = {
     settings,
@@ -161,7 +161,7 @@ async function removedKeysRecorded(
   stateRef: string,
 ): Promise<ReadonlySet<string>> {
   const [{ recordedRemovedKeys }, state] = await Promise.all([
-    import('./sync/sync-scope.ts'),
+    import('./push/sync-scope.ts'),
     readSyncRef(git, ref, stateRef),
   ]);
   if (state.kind !== 'found') return new Set();
@@ -171,7 +171,7 @@ async function removedKeysRecorded(
 /** The push, its outputs and summary; a failed upload ends the run (and skips the pull). */
 async function pushPhase(
   phase: Phase,
-  runPush: typeof import('./sync/push.ts').runPush,
+  runPush: typeof import('./push/push.ts').runPush,
   waitedMs: () => number,
 ): Promise<SyncHistory> {
   const { settings, branch } = phase;
@@ -193,7 +193,7 @@ async function pushPhase(
   }
   if (report.succeeded) {
     // A dry run's pull takes the service as the push would have left it (push-prediction.ts).
-    const prediction = settings.dryRun ? await import('./sync/push-prediction.ts') : undefined;
+    const prediction = settings.dryRun ? await import('./push/push-prediction.ts') : undefined;
     // The removed keys as this push recorded them: no second read of the state it wrote.
     const removed = new Set((report.prune?.state ?? []).map((key) => JSON.stringify(key.path)));
     return {

@@ -3,7 +3,7 @@ import type { LanguageProposal, PerLanguageResult } from './sync/publish-languag
 import type { PullRequestOperation } from './github/pull-request-spec.ts';
 import type { FetchReport } from './sync/pull.ts';
 import { percentText } from './sync/progress.ts';
-import type { PushReport } from './sync/push.ts';
+import type { PushReport } from './push/push.ts';
 
 /** Every output of action.yml, with its value when the run does not set it. */
 export interface Outputs {

@@ -1,4 +1,4 @@
-import { describeSent } from './sync/sent-by-key.ts';
+import { describeSent } from './push/sent-by-key.ts';
 import { codeSpan, plainText } from './common/markdown.ts';
 import type { Settings } from './inputs/index.ts';
 import { needsReviewSection } from './qa/report.ts';
@@ -12,7 +12,7 @@ import { fitMarkdown, type FittedMarkdown, type SizeLimit } from './common/markd
 import { repositoryTextsSection } from './sync/repository-texts.ts';
 import { stringChangesSection } from './sync/string-changes-table.ts';
 import type { FetchReport } from './sync/pull.ts';
-import type { PushReport } from './sync/push.ts';
+import type { PushReport } from './push/push.ts';
 import { count, plural } from './common/plural.ts';
 
 /** The job summary of a push, as Markdown a person reads instead of the log. */

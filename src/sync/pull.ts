@@ -34,7 +34,7 @@ import type { Log } from '../common/log.ts';
 import { PO_HEADER_NOISE } from './po-noise.ts';
 import { translationRewrite } from './pull-rewrite.ts';
 import { deletedBaseKeys } from './deleted-base-keys.ts';
-import { predictionOf, type WouldPush } from './push-prediction.ts';
+import { predictionOf, type WouldPush } from '../push/push-prediction.ts';
 import { withYamlRoot } from './yaml-root.ts';
 import { belowReason, qualityPass, type QualityReport } from './quality-pass.ts';
 import { refuseLeftNonFiles, runPostPullCommand, type CommandRunner } from './post-pull-command.ts';

@@ -4,7 +4,7 @@ import { parseLanguageMap } from '../../src/common/language-map.ts';
 import { parseFilesInput } from '../../src/layout/files-input.ts';
 import { BASE_LANGUAGE, groupPattern } from '../../src/layout/group-pattern.ts';
 import { translationFiles } from '../../src/files/translation-files.ts';
-import { newlyMatched, parseScope, scopeOf, scopeText } from '../../src/sync/sync-scope.ts';
+import { newlyMatched, parseScope, scopeOf, scopeText } from '../../src/push/sync-scope.ts';
 import { sourcePath } from '../../src/files/source-path.ts';
 
 /** AntennaPod's Android resource folders (test/fixtures/SOURCE.md). */

@@ -4,7 +4,7 @@ import { parseLanguageMap } from '../../src/common/language-map.ts';
 import { compileOneLine } from '../../src/layout/spelled-pattern.ts';
 import { translationFiles } from '../../src/files/translation-files.ts';
 import { sourcePath } from '../../src/files/source-path.ts';
-import { newlyMatched, parseScope, scopeOf, scopeText } from '../../src/sync/sync-scope.ts';
+import { newlyMatched, parseScope, scopeOf, scopeText } from '../../src/push/sync-scope.ts';
 
 /** Mastodon's activerecord locale files (test/fixtures/SOURCE.md). */
 const RAILS = readFileSync(

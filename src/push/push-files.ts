@@ -1,6 +1,6 @@
 import type { Git } from '../git/git.ts';
 import { changedPaths as workingTreeChanges } from '../git/status.ts';
-import { detectChanges } from './changes.ts';
+import { detectChanges } from './changed-since-sync.ts';
 import { MAX_TRANSLATION_BYTES, uploadProblem } from '../files/checkout-file.ts';
 import {
   shadowingFiles,
@@ -18,8 +18,8 @@ import { unmatchedPatterns, unmatchedText } from './unmatched-patterns.ts';
 import type { FilePattern } from '../inputs/patterns.ts';
 import { codeTaken } from '../files/language-codes.ts';
 import type { Log } from '../common/log.ts';
-import type { PushDeps } from './push-types.ts';
-import type { Changes } from './changes.ts';
+import type { PushDeps, UploadFile } from './push-types.ts';
+import type { Changes } from './changed-since-sync.ts';
 import { realpath } from 'node:fs/promises';
 import { count, plural } from '../common/plural.ts';
 
@@ -122,20 +122,6 @@ function checkPatternsMatch(changes: Changes, patterns: readonly FilePattern[], 
     );
   }
   for (const text of unmatched) log.warning(`${text}; check the pattern`);
-}
-
-/** A file to upload: as push-languages chose it, or (any other language) with replace off. */
-export interface UploadFile extends TranslationFile {
-  /** The path of its base-language file (see source-path.ts): its name on the service. */
-  readonly source: string;
-  /** Uploaded with replace, fill-empty and cleanup-mode off: the service's texts win. */
-  readonly keepServiceTexts: boolean;
-  /**
-   * A gettext catalogue of the base language, whose texts are its msgids (an English `.po` of a
-   * Django project leaves every msgstr empty), or a group's source marked `template: true`:
-   * uploaded with fill_empty, so that the service's base texts are not empty.
-   */
-  readonly msgidIsText: boolean;
 }
 
 /** Files with their language, for a log line: at most ten, then how many more. */

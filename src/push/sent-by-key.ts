@@ -1,5 +1,5 @@
 import { count } from '../common/plural.ts';
-import type { KeyedText } from './translations-by-key.ts';
+import type { KeyedText } from './push-types.ts';
 
 /**
  * Texts sent by key in words, for the log and the job summary: `3 texts by key (string/set, 1

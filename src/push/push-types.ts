@@ -1,10 +1,9 @@
-import type { KeyedText } from './translations-by-key.ts';
 import type { PruneReport } from '../prune/prune.ts';
 import type { ImportResult, LmsClient } from '../api/index.ts';
 import type { Git } from '../git/git.ts';
 import type { Settings } from '../inputs/index.ts';
 import type { TranslationFile } from '../files/translation-files.ts';
-import type { UploadFile } from './push-files.ts';
+import type { TranslationKey } from '../translations/index.ts';
 import type { Log } from '../common/log.ts';
 import type { ScreenshotOutcome } from './screenshots.ts';
 
@@ -55,4 +54,32 @@ export interface PushDeps {
   readonly stateRef: string;
   /** Milliseconds waited for rate limits so far (grows as the client waits). */
   readonly waitedMs: () => number;
+}
+
+/** A file to upload: as push-languages chose it, or (any other language) with replace off. */
+export interface UploadFile extends TranslationFile {
+  /** The path of its base-language file (see source-path.ts): its name on the service. */
+  readonly source: string;
+  /** Uploaded with replace, fill-empty and cleanup-mode off: the service's texts win. */
+  readonly keepServiceTexts: boolean;
+  /**
+   * A gettext catalogue of the base language, whose texts are its msgids (an English `.po` of a
+   * Django project leaves every msgstr empty), or a group's source marked `template: true`:
+   * uploaded with fill_empty, so that the service's base texts are not empty.
+   */
+  readonly msgidIsText: boolean;
+}
+
+/** One text to set on the service. */
+export interface KeyedText {
+  readonly path: string;
+  /** The key in the file. */
+  readonly key: TranslationKey;
+  /** The service's code of the file's language. */
+  readonly language: string;
+  /** The key's name on the service. */
+  readonly name: string;
+  readonly text: string;
+  /** Why it goes: the service had no text, or the repository changed it on its side only. */
+  readonly why: 'fill' | 'fix';
 }

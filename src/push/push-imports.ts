@@ -4,7 +4,7 @@ import { ApiError, type LmsClient } from '../api/index.ts';
 import { messageOf } from '../common/message-of.ts';
 import { uploadForm } from '../translations/index.ts';
 import { MAX_TRANSLATION_BYTES, readForUpload } from '../files/checkout-file.ts';
-import type { UploadFile } from './push-files.ts';
+import type { UploadFile } from './push-types.ts';
 import type { Log } from '../common/log.ts';
 import type { ImportOptions } from '../inputs/index.ts';
 import type { ImportOutcome, PushDeps } from './push-types.ts';

@@ -7,12 +7,10 @@ import {
   PLURAL_FORMS,
   readTranslationFile,
   type TranslationEntries,
-  type TranslationKey,
 } from '../translations/index.ts';
 import { realpath } from 'node:fs/promises';
 import { MAX_TRANSLATION_BYTES, readForUpload } from '../files/checkout-file.ts';
-import type { UploadFile } from './push-files.ts';
-import type { PushDeps } from './push-types.ts';
+import type { KeyedText, PushDeps, UploadFile } from './push-types.ts';
 import { describeSent } from './sent-by-key.ts';
 import { KeyLookups, ServiceTexts } from './service-texts.ts';
 
@@ -38,20 +36,6 @@ import { KeyLookups, ServiceTexts } from './service-texts.ts';
  * `convert-placeholders` is on, as the interface does not say `string/set` converts it too. A
  * file with any other text is imported as before.
  */
-
-/** One text to set on the service. */
-export interface KeyedText {
-  readonly path: string;
-  /** The key in the file. */
-  readonly key: TranslationKey;
-  /** The service's code of the file's language. */
-  readonly language: string;
-  /** The key's name on the service. */
-  readonly name: string;
-  readonly text: string;
-  /** Why it goes: the service had no text, or the repository changed it on its side only. */
-  readonly why: 'fill' | 'fix';
-}
 
 /** What the push does with the translation files. */
 export interface ByKeyPlan {

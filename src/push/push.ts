@@ -11,7 +11,7 @@ import {
 } from './push-files.ts';
 import { addLanguages, importAll } from './push-imports.ts';
 import { planByKey, sendByKey, type ByKeyPlan } from './translations-by-key.ts';
-import type { UploadFile } from './push-files.ts';
+import type { UploadFile } from './push-types.ts';
 import { messageOf } from '../common/message-of.ts';
 import { uploadScreenshots } from './screenshots.ts';
 import { headCommit, tryMoveSyncRef } from '../git/sync-ref.ts';
