@@ -27,9 +27,9 @@ export async function pullPhase(phase: Phase, history: SyncHistory): Promise<voi
     import('./sync/publish.ts'),
     import('./sync/changes-table.ts'),
     import('./sync/string-changes-table.ts'),
-    import('./shell.ts'),
+    import('./post-pull-command/actions-command-runner.ts'),
     import('./sync/held-back.ts'),
-    import('./sync/checkout-keeper.ts'),
+    import('./post-pull-command/checkout-keeper.ts'),
   ]);
   const tempDir = await mkdtemp(join(settings.context.tempDir, 'l10n-sync-'));
   // A pull request or a branch takes the translations elsewhere: the checkout is put back as

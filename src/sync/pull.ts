@@ -37,9 +37,13 @@ import { deletedBaseKeys } from './deleted-base-keys.ts';
 import { predictionOf, type WouldPush } from '../push/push-prediction.ts';
 import { withYamlRoot } from './yaml-root.ts';
 import { belowReason, qualityPass, type QualityReport } from './quality-pass.ts';
-import { refuseLeftNonFiles, runPostPullCommand, type CommandRunner } from './post-pull-command.ts';
+import {
+  refuseLeftNonFiles,
+  runPostPullCommand,
+  type CommandRunner,
+} from '../post-pull-command/post-pull-command.ts';
 import { filesAtHead } from '../git/sync-ref.ts';
-import { shadowCheckout } from './shadow-checkout.ts';
+import { shadowCheckout } from '../post-pull-command/shadow-checkout.ts';
 import type { FileOverrides } from './repository-edits.ts';
 import { comparePulledStrings } from './pulled-strings.ts';
 import type { FileStringChanges } from './string-changes.ts';

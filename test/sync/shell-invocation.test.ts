@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { defaultShell, invocation } from '../../src/sync/shells.ts';
+import { defaultShell, invocation } from '../../src/post-pull-command/shell-invocation.ts';
 import { testFolder } from '../support/temp.ts';
 
 describe('the shell of post-pull-command', () => {

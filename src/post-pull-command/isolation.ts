@@ -1,4 +1,4 @@
-import type { CommandRunner } from './post-pull-command.ts';
+import type { CommandRunner } from './command-runner.ts';
 
 /** A program to start, with everything it needs; `input` goes to its standard input. */
 export interface Launch {

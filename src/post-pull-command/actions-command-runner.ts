@@ -1,9 +1,9 @@
 import { exec } from '@actions/exec';
 import { Writable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
-import { InertLines } from './common/inert.ts';
-import { messageOf } from './common/message-of.ts';
-import type { CommandRunner, UserIds } from './sync/post-pull-command.ts';
+import { InertLines } from '../common/inert.ts';
+import { messageOf } from '../common/message-of.ts';
+import type { CommandRunner, UserIds } from './command-runner.ts';
 
 /** Commands through @actions/exec, on this machine, with the step's environment to start from. */
 export const actionsCommandRunner: CommandRunner = {
