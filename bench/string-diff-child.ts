@@ -1,5 +1,5 @@
 import { createGit } from '../src/git/git.ts';
-import { comparePulledStrings } from '../src/sync/pulled-strings.ts';
+import { comparePulledStrings } from '../src/pull/pulled-strings.ts';
 import { stringChangesSection } from '../src/sync/string-changes-table.ts';
 
 /**

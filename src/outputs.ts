@@ -1,8 +1,8 @@
 import type { PublishResult } from './sync/publish.ts';
 import type { LanguageProposal, PerLanguageResult } from './sync/publish-languages.ts';
 import type { PullRequestOperation } from './github/pull-request-spec.ts';
-import type { FetchReport } from './sync/pull.ts';
-import { percentText } from './sync/progress.ts';
+import type { FetchReport } from './pull/pull-types.ts';
+import { percentText } from './pull/progress.ts';
 import type { PushReport } from './push/push.ts';
 
 /** Every output of action.yml, with its value when the run does not set it. */

@@ -9,7 +9,7 @@ import type { Finding } from './qa/review.ts';
 import { perLanguagePullSummary, pullSummary } from './summary.ts';
 import type { Log } from './common/log.ts';
 import type { LineCounts, PublishDeps } from './sync/publish.ts';
-import type { FetchReport, SyncHistory } from './sync/pull.ts';
+import type { FetchReport, SyncHistory } from './pull/pull-types.ts';
 
 /** The pull and its proposal (pull request, branch or workspace), with outputs and summary. */
 export async function pullPhase(phase: Phase, history: SyncHistory): Promise<void> {
@@ -23,12 +23,12 @@ export async function pullPhase(phase: Phase, history: SyncHistory): Promise<voi
     { heldBackReason },
     { keepCheckout },
   ] = await Promise.all([
-    import('./sync/pull.ts'),
+    import('./pull/pull.ts'),
     import('./sync/publish.ts'),
     import('./sync/changes-table.ts'),
     import('./sync/string-changes-table.ts'),
     import('./post-pull-command/actions-command-runner.ts'),
-    import('./sync/held-back.ts'),
+    import('./pull/held-back.ts'),
     import('./post-pull-command/checkout-keeper.ts'),
   ]);
   const tempDir = await mkdtemp(join(settings.context.tempDir, 'l10n-sync-'));

@@ -11,7 +11,7 @@ import { BODY_LIMIT } from './github/pull-request-spec.ts';
 import { fitMarkdown, type FittedMarkdown, type SizeLimit } from './common/markdown-fit.ts';
 import { repositoryTextsSection } from './sync/repository-texts.ts';
 import { stringChangesSection } from './sync/string-changes-table.ts';
-import type { FetchReport } from './sync/pull.ts';
+import type { FetchReport } from './pull/pull-types.ts';
 import type { PushReport } from './push/push.ts';
 import { count, plural } from './common/plural.ts';
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { remoteTip } from '../git/branch.ts';
 import { filesAtCommit } from '../git/files-at-commit.ts';
 import type { Git } from '../git/git.ts';
-import { PO_HEADER_NOISE } from './po-noise.ts';
+import { PO_HEADER_NOISE } from '../pull/po-noise.ts';
 
 /** A catalogue larger than this is not compared (it is proposed as the bundle has it). */
 const MOST_BYTES = 16 * 1024 * 1024;

@@ -1,13 +1,13 @@
 import { codeBlock, codeSpan, plainText } from '../common/markdown.ts';
 import { needsReviewSection } from '../qa/report.ts';
 import type { Finding } from '../qa/review.ts';
-import { exportOptionsForReaders } from './export-request.ts';
-import { percentText, progressBar } from './progress.ts';
-import type { LocalProgress, PulledFile } from './pull.ts';
+import { exportOptionsForReaders } from '../pull/export-request.ts';
+import { percentText, progressBar } from '../pull/progress.ts';
+import type { LocalProgress, PulledFile } from '../pull/pull-types.ts';
 import type { LineCounts } from './publish.ts';
-import type { FileOverrides } from './repository-edits.ts';
+import type { FileOverrides } from '../pull/repository-edits.ts';
 import { repositoryTextsSection } from './repository-texts.ts';
-import type { FileStringChanges } from './string-changes.ts';
+import type { FileStringChanges } from '../pull/string-changes.ts';
 import { stringChangesSection } from './string-changes-table.ts';
 import { count } from '../common/plural.ts';
 

@@ -1,6 +1,6 @@
 import { count } from '../common/plural.ts';
 import type { DryRun } from '../api/index.ts';
-import { HIDDEN } from './export-request.ts';
+import { HIDDEN } from '../pull/export-request.ts';
 import type { Log } from '../common/log.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { Settings } from '../inputs/index.ts';
 import { languageChosen, sameLanguage } from '../files/languages.ts';
-import type { FetchReport } from './pull.ts';
+import type { FetchReport } from '../pull/pull-types.ts';
 
 /**
  * One language's part of what a pull fetched (its files, strings, progress, findings and texts

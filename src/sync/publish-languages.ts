@@ -1,6 +1,6 @@
 import { retireCombinedBranch } from './branch-modes.ts';
 import { publish, type LineCounts, type PublishDeps, type PublishResult } from './publish.ts';
-import type { PulledFile } from './pull.ts';
+import type { PulledFile } from '../pull/pull-types.ts';
 
 /** What one language's branch and pull request became. */
 export interface LanguageProposal {

@@ -1,7 +1,7 @@
 import { count } from '../common/plural.ts';
 import { codeSpan, plainText, shortCodeSpan } from '../common/markdown.ts';
-import type { PulledFile } from './pull.ts';
-import type { FileOverrides } from './repository-edits.ts';
+import type { PulledFile } from '../pull/pull-types.ts';
+import type { FileOverrides } from '../pull/repository-edits.ts';
 
 /** Keys named per file in the "kept" line, at most. */
 const KEYS_NAMED = 10;

@@ -8,7 +8,7 @@ import {
   type FileStringChanges,
   type StringChange,
   type UnreadReason,
-} from './string-changes.ts';
+} from '../pull/string-changes.ts';
 
 /** How much room a section has, in the unit its destination counts. */
 export interface Room {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { LmsClient, StringFold, StringItem } from '../../src/api/index.ts';
 import type { GitResult } from '../../src/git/git.ts';
 import type { CommandRunner } from '../../src/post-pull-command/post-pull-command.ts';
-import { fetchTranslations, type PullDeps } from '../../src/sync/pull.ts';
+import { fetchTranslations, type PullDeps } from '../../src/pull/pull.ts';
 import { zipBytes } from '../support/zip-writer.ts';
 import {
   captureLog,

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createGit } from '../../src/git/git.ts';
-import { comparePulledStrings } from '../../src/sync/pulled-strings.ts';
+import { comparePulledStrings } from '../../src/pull/pulled-strings.ts';
 import { describe, expect, it } from '../support/fixtures.ts';
 import { jsonModel } from '../../src/translations/json.ts';
 import { poModel } from '../../src/translations/po.ts';
@@ -12,7 +12,7 @@ import {
   diffStrings,
   NO_COUNTS,
   type FileStringChanges,
-} from '../../src/sync/string-changes.ts';
+} from '../../src/pull/string-changes.ts';
 import { stringChangesSection, titleWithCounts } from '../../src/sync/string-changes-table.ts';
 
 const json = (text: string) => jsonModel.read(text) ?? new Map();

@@ -2,7 +2,9 @@ import type { Finding } from '../qa/review.ts';
 import { ProjectStrings } from './project-strings.ts';
 import { sameLanguage } from '../files/languages.ts';
 import { percentText, type LanguageProgress } from './progress.ts';
-import type { PullDeps } from './pull.ts';
+import type { LmsClient } from '../api/index.ts';
+import type { Log } from '../common/log.ts';
+import type { Settings } from '../inputs/index.ts';
 import { count, plural } from '../common/plural.ts';
 
 export interface LocalProgress extends LanguageProgress {
@@ -26,7 +28,7 @@ export interface QualityReport {
  * The strings are dropped once read: the pass keeps what it found, not the project.
  */
 export async function qualityPass(
-  deps: Pick<PullDeps, 'settings' | 'client' | 'log'>,
+  deps: { readonly settings: Settings; readonly client: LmsClient; readonly log: Log },
   project: { readonly base: string; readonly languages: readonly string[] },
   chosen: (language: string) => boolean,
 ): Promise<QualityReport> {

@@ -3,12 +3,12 @@ import { join } from 'node:path';
 import type { Archive } from './zip/archive.ts';
 import { filesAhead } from './ahead.ts';
 import { missing, type Staging } from './checkout.ts';
-import { BundleError, type BundleProblem } from './error.ts';
+import { BundleError, type BundleProblem } from './zip/error.ts';
 import { fitsInMemory, readEntry, streamEntry } from './zip/inflate.ts';
 import { release } from './zip/memory.ts';
 import type { PlannedFile } from './plan.ts';
-import type { ExtractedFile, Rewrite, RewriteRule, UnchangedRule } from './extract.ts';
-import { lfDigest, withLfEndings } from '../line-endings.ts';
+import type { ExtractedFile, Rewrite, RewriteRule, UnchangedRule } from './types.ts';
+import { lfDigest, withLfEndings } from './line-endings.ts';
 
 /** A changed file, inflated and verified, waiting in the staging folder. */
 export interface StagedFile extends ExtractedFile {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Git } from '../git/git.ts';
 import { filesAtCommit } from '../git/files-at-commit.ts';
 import { formatOf, readTranslationFile, type TranslationEntries } from '../translations/index.ts';
-import type { PulledFile } from './pull.ts';
+import type { PulledFile } from './pull-types.ts';
 import { overridden, type FileOverrides } from './repository-edits.ts';
 import {
   compareText,

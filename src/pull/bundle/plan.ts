@@ -1,8 +1,8 @@
 import type { ArchiveEntry } from './zip/archive.ts';
 import { checkTarget, inspectTarget, type LstatCache } from './checkout.ts';
-import { BundleError, quoteName, type BundleProblem } from './error.ts';
+import { BundleError, quoteName, type BundleProblem } from './zip/error.ts';
 import { checkRelativePath, collisionKey, parentsOf } from './names.ts';
-import type { BundleBudget, Placement } from './extract.ts';
+import type { BundleBudget, Placement } from './types.ts';
 
 export interface PlanOptions {
   /** The checkout, as a real path (no symbolic links in it). */

@@ -12,7 +12,7 @@ import {
 import { lstat, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { quoteName as quote } from './error.ts';
+import { quoteName as quote } from './zip/error.ts';
 import { checkRelativePath } from './names.ts';
 
 /** A checkout path `place` returned, normalised, or why nothing may be written there. */

@@ -1,5 +1,5 @@
 import { open, type FileHandle } from 'node:fs/promises';
-import { quoteName } from '../error.ts';
+import { quoteName } from './error.ts';
 import { readAt, readDirectory, type DirectoryEntry } from './directory.ts';
 
 /** One entry of a bundle, as its headers describe it; nothing is inflated here. */

@@ -2,7 +2,7 @@ import { count } from '../common/plural.ts';
 import { PAST_LIMIT_REASON } from '../translations/index.ts';
 import type { SkippedEntry } from './bundle/extract.ts';
 import type { Log } from '../common/log.ts';
-import type { PulledFile } from './pull.ts';
+import type { PulledFile } from './pull-types.ts';
 import type { FileOverrides } from './repository-edits.ts';
 import type { FileStringChanges } from './string-changes.ts';
 

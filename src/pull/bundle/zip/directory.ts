@@ -1,5 +1,5 @@
 import { readSync } from 'node:fs';
-import { BundleError, quoteName, type BundleProblem } from '../error.ts';
+import { BundleError, quoteName, type BundleProblem } from './error.ts';
 
 /** Zip files start with a local file header, or with the end record when they hold nothing. */
 const ZIP_MAGIC = [Buffer.from('PK\x03\x04', 'latin1'), Buffer.from('PK\x05\x06', 'latin1')];
