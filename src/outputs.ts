@@ -1,5 +1,5 @@
-import type { PublishResult } from './sync/publish.ts';
-import type { LanguageProposal, PerLanguageResult } from './sync/publish-languages.ts';
+import type { PublishResult } from './propose/publish.ts';
+import type { LanguageProposal, PerLanguageResult } from './propose/publish-languages.ts';
 import type { PullRequestOperation } from './github/pull-request-spec.ts';
 import type { FetchReport } from './pull/pull-types.ts';
 import { percentText } from './pull/progress.ts';

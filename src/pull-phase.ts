@@ -8,7 +8,7 @@ import type { Phase } from './phase.ts';
 import type { Finding } from './qa/review.ts';
 import { perLanguagePullSummary, pullSummary } from './summary.ts';
 import type { Log } from './common/log.ts';
-import type { LineCounts, PublishDeps } from './sync/publish.ts';
+import type { LineCounts, PublishDeps } from './propose/publish.ts';
 import type { FetchReport, SyncHistory } from './pull/pull-types.ts';
 
 /** The pull and its proposal (pull request, branch or workspace), with outputs and summary. */
@@ -24,7 +24,7 @@ export async function pullPhase(phase: Phase, history: SyncHistory): Promise<voi
     { keepCheckout },
   ] = await Promise.all([
     import('./pull/pull.ts'),
-    import('./sync/publish.ts'),
+    import('./propose/publish.ts'),
     import('./sync/changes-table.ts'),
     import('./sync/string-changes-table.ts'),
     import('./post-pull-command/actions-command-runner.ts'),
@@ -72,8 +72,8 @@ export async function pullPhase(phase: Phase, history: SyncHistory): Promise<voi
         notes: phase.pullRequestNotes,
       });
     if (settings.git.perLanguage) {
-      const { publishPerLanguage } = await import('./sync/publish-languages.ts');
-      const { languageSlice, pulledLanguages } = await import('./sync/language-slice.ts');
+      const { publishPerLanguage } = await import('./propose/publish-languages.ts');
+      const { languageSlice, pulledLanguages } = await import('./propose/language-slice.ts');
       const proposed = await log.group('Propose the changes, one pull request per language', () =>
         publishPerLanguage(deps, fetched.changed, pulledLanguages(fetched, settings), (l, lines) =>
           body(languageSlice(fetched, l, toLocal), lines),
@@ -87,7 +87,7 @@ export async function pullPhase(phase: Phase, history: SyncHistory): Promise<voi
         const { sentences } =
           settings.pull.target === 'workspace'
             ? { sentences: [] }
-            : await (await import('./sync/branch-modes.ts')).retireLanguageBranches(deps);
+            : await (await import('./propose/branch-modes.ts')).retireLanguageBranches(deps);
         const languages = [...new Set(fetched.changed.map((f) => f.localLanguage))];
         const result = await publish(
           { ...deps, languages },

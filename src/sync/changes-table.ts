@@ -4,7 +4,7 @@ import type { Finding } from '../qa/review.ts';
 import { exportOptionsForReaders } from '../pull/export-request.ts';
 import { percentText, progressBar } from '../pull/progress.ts';
 import type { LocalProgress, PulledFile } from '../pull/pull-types.ts';
-import type { LineCounts } from './publish.ts';
+import type { LineCounts } from '../propose/publish.ts';
 import type { FileOverrides } from '../pull/repository-edits.ts';
 import { repositoryTextsSection } from './repository-texts.ts';
 import type { FileStringChanges } from '../pull/string-changes.ts';
