@@ -7,15 +7,15 @@ import { currentBranch } from './git/branch.ts';
 import { createGit, type Git } from './git/git.ts';
 import type { SyncHistory } from './pull/pull-types.ts';
 import { InputError, loadSettings, type Settings } from './inputs/index.ts';
-import { defaultOutputs, pushOutputs, type Outputs } from './outputs.ts';
-import { failureSummary, fitSummary, pushSummary } from './summary.ts';
+import { defaultOutputs, pushOutputs, type Outputs } from './report/outputs.ts';
+import { failureSummary, fitSummary, pushSummary } from './report/summary.ts';
 import { dryRunLog } from './sync/dry-run.ts';
 import type { Phase } from './phase.ts';
 import { exportSecrets } from './pull/export-request.ts';
 import type { Log } from './common/log.ts';
 import { readSyncRef, syncRefName, syncStateRefName } from './git/sync-ref.ts';
 import { count } from './common/plural.ts';
-import { eventLine } from './event-lines.ts';
+import { eventLine } from './report/event-lines.ts';
 import { inert } from './common/inert.ts';
 
 /** One run of the action: read the inputs, push and/or pull, then report. */

@@ -1,7 +1,7 @@
 import type { LmsClient } from './api/index.ts';
 import type { Git } from './git/git.ts';
 import type { Settings } from './inputs/index.ts';
-import type { Outputs } from './outputs.ts';
+import type { Outputs } from './report/outputs.ts';
 import type { Log } from './common/log.ts';
 
 /** What both phases of a run share. */

@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { count, plural } from './common/plural.ts';
 import { commitApiFor, pullRequestsFor } from './github-clients.ts';
 import type { Settings } from './inputs/index.ts';
-import { perLanguageOutputs, pullOutputs } from './outputs.ts';
+import { perLanguageOutputs, pullOutputs } from './report/outputs.ts';
 import type { Phase } from './phase.ts';
 import type { Finding } from './qa/review.ts';
-import { perLanguagePullSummary, pullSummary } from './summary.ts';
+import { perLanguagePullSummary, pullSummary } from './report/summary.ts';
 import type { Log } from './common/log.ts';
 import type { LineCounts, PublishDeps } from './propose/publish.ts';
 import type { FetchReport, SyncHistory } from './pull/pull-types.ts';
@@ -25,8 +25,8 @@ export async function pullPhase(phase: Phase, history: SyncHistory): Promise<voi
   ] = await Promise.all([
     import('./pull/pull.ts'),
     import('./propose/publish.ts'),
-    import('./sync/changes-table.ts'),
-    import('./sync/string-changes-table.ts'),
+    import('./report/pull-request-body.ts'),
+    import('./report/string-changes-table.ts'),
     import('./post-pull-command/actions-command-runner.ts'),
     import('./pull/held-back.ts'),
     import('./post-pull-command/checkout-keeper.ts'),

@@ -1,19 +1,19 @@
-import { describeSent } from './push/sent-by-key.ts';
-import { codeSpan, plainText } from './common/markdown.ts';
-import type { Settings } from './inputs/index.ts';
-import { needsReviewSection } from './qa/report.ts';
-import { changesTable, progressTable } from './sync/changes-table.ts';
-import type { LineCounts, PublishResult } from './propose/publish.ts';
-import type { PerLanguageResult } from './propose/publish-languages.ts';
-import { languageSlice } from './propose/language-slice.ts';
-import type { PullRequestSpec } from './github/pull-requests.ts';
-import { BODY_LIMIT } from './github/pull-request-spec.ts';
-import { fitMarkdown, type FittedMarkdown, type SizeLimit } from './common/markdown-fit.ts';
-import { repositoryTextsSection } from './sync/repository-texts.ts';
-import { stringChangesSection } from './sync/string-changes-table.ts';
-import type { FetchReport } from './pull/pull-types.ts';
-import type { PushReport } from './push/push.ts';
-import { count, plural } from './common/plural.ts';
+import { describeSent } from '../push/sent-by-key.ts';
+import { codeSpan, plainText } from '../common/markdown.ts';
+import type { Settings } from '../inputs/index.ts';
+import { needsReviewSection } from '../qa/report.ts';
+import { changesTable, progressTable } from './pull-request-body.ts';
+import type { LineCounts, PublishResult } from '../propose/publish.ts';
+import type { PerLanguageResult } from '../propose/publish-languages.ts';
+import { languageSlice } from '../propose/language-slice.ts';
+import type { PullRequestSpec } from '../github/pull-requests.ts';
+import { BODY_LIMIT } from '../github/pull-request-spec.ts';
+import { fitMarkdown, type FittedMarkdown, type SizeLimit } from '../common/markdown-fit.ts';
+import { repositoryTextsSection } from './repository-texts.ts';
+import { stringChangesSection } from './string-changes-table.ts';
+import type { FetchReport } from '../pull/pull-types.ts';
+import type { PushReport } from '../push/push.ts';
+import { count, plural } from '../common/plural.ts';
 
 /** The job summary of a push, as Markdown a person reads instead of the log. */
 /**

@@ -1,4 +1,4 @@
-import type { ApiEvent, ApiStillWaitingEvent } from './api/index.ts';
+import type { ApiEvent, ApiStillWaitingEvent } from '../api/index.ts';
 
 /**
  * The log line for something slow the client does: a wait it starts, and the same wait told again

@@ -1,9 +1,9 @@
-import type { PublishResult } from './propose/publish.ts';
-import type { LanguageProposal, PerLanguageResult } from './propose/publish-languages.ts';
-import type { PullRequestOperation } from './github/pull-request-spec.ts';
-import type { FetchReport } from './pull/pull-types.ts';
-import { percentText } from './pull/progress.ts';
-import type { PushReport } from './push/push.ts';
+import type { PublishResult } from '../propose/publish.ts';
+import type { LanguageProposal, PerLanguageResult } from '../propose/publish-languages.ts';
+import type { PullRequestOperation } from '../github/pull-request-spec.ts';
+import type { FetchReport } from '../pull/pull-types.ts';
+import { percentText } from '../pull/progress.ts';
+import type { PushReport } from '../push/push.ts';
 
 /** Every output of action.yml, with its value when the run does not set it. */
 export interface Outputs {
