@@ -1,15 +1,15 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { count, plural } from './common/plural.ts';
+import { count, plural } from '../common/plural.ts';
 import { commitApiFor, pullRequestsFor } from './github-clients.ts';
-import type { Settings } from './inputs/index.ts';
-import { perLanguageOutputs, pullOutputs } from './report/outputs.ts';
+import type { Settings } from '../inputs/index.ts';
+import { perLanguageOutputs, pullOutputs } from '../report/outputs.ts';
 import type { Phase } from './phase.ts';
-import type { Finding } from './qa/review.ts';
-import { perLanguagePullSummary, pullSummary } from './report/summary.ts';
-import type { Log } from './common/log.ts';
-import type { LineCounts, PublishDeps } from './propose/publish.ts';
-import type { FetchReport, SyncHistory } from './pull/pull-types.ts';
+import type { Finding } from '../qa/review.ts';
+import { perLanguagePullSummary, pullSummary } from '../report/summary.ts';
+import type { Log } from '../common/log.ts';
+import type { LineCounts, PublishDeps } from '../propose/publish.ts';
+import type { FetchReport, SyncHistory } from '../pull/pull-types.ts';
 
 /** The pull and its proposal (pull request, branch or workspace), with outputs and summary. */
 export async function pullPhase(phase: Phase, history: SyncHistory): Promise<void> {
@@ -23,13 +23,13 @@ export async function pullPhase(phase: Phase, history: SyncHistory): Promise<voi
     { heldBackReason },
     { keepCheckout },
   ] = await Promise.all([
-    import('./pull/pull.ts'),
-    import('./propose/publish.ts'),
-    import('./report/pull-request-body.ts'),
-    import('./report/string-changes-table.ts'),
-    import('./post-pull-command/actions-command-runner.ts'),
-    import('./pull/held-back.ts'),
-    import('./post-pull-command/checkout-keeper.ts'),
+    import('../pull/pull.ts'),
+    import('../propose/publish.ts'),
+    import('../report/pull-request-body.ts'),
+    import('../report/string-changes-table.ts'),
+    import('../post-pull-command/actions-command-runner.ts'),
+    import('../pull/held-back.ts'),
+    import('../post-pull-command/checkout-keeper.ts'),
   ]);
   const tempDir = await mkdtemp(join(settings.context.tempDir, 'l10n-sync-'));
   // A pull request or a branch takes the translations elsewhere: the checkout is put back as
@@ -72,8 +72,8 @@ export async function pullPhase(phase: Phase, history: SyncHistory): Promise<voi
         notes: phase.pullRequestNotes,
       });
     if (settings.git.perLanguage) {
-      const { publishPerLanguage } = await import('./propose/publish-languages.ts');
-      const { languageSlice, pulledLanguages } = await import('./propose/language-slice.ts');
+      const { publishPerLanguage } = await import('../propose/publish-languages.ts');
+      const { languageSlice, pulledLanguages } = await import('../propose/language-slice.ts');
       const proposed = await log.group('Propose the changes, one pull request per language', () =>
         publishPerLanguage(deps, fetched.changed, pulledLanguages(fetched, settings), (l, lines) =>
           body(languageSlice(fetched, l, toLocal), lines),
@@ -87,7 +87,7 @@ export async function pullPhase(phase: Phase, history: SyncHistory): Promise<voi
         const { sentences } =
           settings.pull.target === 'workspace'
             ? { sentences: [] }
-            : await (await import('./propose/branch-modes.ts')).retireLanguageBranches(deps);
+            : await (await import('../propose/branch-modes.ts')).retireLanguageBranches(deps);
         const languages = [...new Set(fetched.changed.map((f) => f.localLanguage))];
         const result = await publish(
           { ...deps, languages },
@@ -116,7 +116,7 @@ async function qaOutcome(
   log: Log,
 ): Promise<void> {
   if (findings.length === 0) return;
-  const { annotationsByLanguage } = await import('./qa/report.ts');
+  const { annotationsByLanguage } = await import('../qa/report.ts');
   const toLocal = (language: string) => settings.languageMap.toLocal(language);
   for (const line of annotationsByLanguage(findings, toLocal)) log.warning(line);
   if (settings.pull.qa === 'fail') {

@@ -1,8 +1,8 @@
-import type { LmsClient } from './api/index.ts';
-import type { Git } from './git/git.ts';
-import type { Settings } from './inputs/index.ts';
-import type { Outputs } from './report/outputs.ts';
-import type { Log } from './common/log.ts';
+import type { LmsClient } from '../api/index.ts';
+import type { Git } from '../git/git.ts';
+import type { Settings } from '../inputs/index.ts';
+import type { Outputs } from '../report/outputs.ts';
+import type { Log } from '../common/log.ts';
 
 /** What both phases of a run share. */
 export interface Phase {

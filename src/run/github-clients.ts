@@ -1,7 +1,7 @@
-import type { CommitApi } from './github/git-database.ts';
-import type { PullRequests } from './github/pull-requests.ts';
-import type { Settings } from './inputs/index.ts';
-import type { Log } from './common/log.ts';
+import type { CommitApi } from '../github/git-database.ts';
+import type { PullRequests } from '../github/pull-requests.ts';
+import type { Settings } from '../inputs/index.ts';
+import type { Log } from '../common/log.ts';
 
 /*
  * The GitHub clients a pull needs, made from the settings: each only when the run uses it, its
@@ -15,7 +15,7 @@ export async function commitApiFor(settings: Settings, log: Log): Promise<Commit
   if (!settings.git.signCommits || settings.pull.target === 'workspace' || settings.dryRun) {
     return undefined;
   }
-  const { createCommitApi } = await import('./github/git-database.ts');
+  const { createCommitApi } = await import('../github/git-database.ts');
   return createCommitApi(githubConnection(settings, log));
 }
 
@@ -28,7 +28,7 @@ export async function pullRequestsFor(
   // A dry run needs no github-token: without one, it previews the pull request it would open
   // without looking up GitHub for an open one to update.
   if (settings.dryRun && settings.git.githubToken === '') return undefined;
-  const { createPullRequests } = await import('./github/pull-requests.ts');
+  const { createPullRequests } = await import('../github/pull-requests.ts');
   return createPullRequests(githubConnection(settings, log));
 }
 
