@@ -1,4 +1,4 @@
-/** Where the sync layer reports progress; main.ts backs it with @actions/core. */
+/** Where the phases of a run report progress; main.ts backs it with @actions/core. */
 export interface Log {
   info(message: string): void;
   warning(message: string): void;

@@ -7,7 +7,7 @@ import { compilePattern } from './pattern.ts';
 
 /**
  * What `languageOf` gives for a group's source: the base language, whatever the project calls
- * it (the caller knows: files.ts). A source needs no code in its path (Android's `values/`).
+ * it (the caller knows: files/translation-files.ts). A source needs no code in its path (Android's `values/`).
  */
 export const BASE_LANGUAGE = '%BASE%';
 
