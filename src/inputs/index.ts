@@ -6,7 +6,7 @@ import { parseLanguageMap, type LanguageMap } from '../common/language-map.ts';
 import { withExcludes, type FilePattern } from './patterns.ts';
 import { readContext, secureUrl } from './context.ts';
 import type { MappingParser } from './export-options.ts';
-import { checkPerLanguage, readGitSettings } from './git.ts';
+import { checkPerLanguage, readProposalSettings } from './git.ts';
 import { checkGitHubUse } from './github.ts';
 import { parseCount, parseList, parseNumberIn } from '../common/parsers.ts';
 import { readPullSettings } from './pull.ts';
@@ -92,7 +92,7 @@ export function readSettings(
     maxRetries: r.read('max-retries', (v) => parseCount(v, MAX_RETRIES_LIMIT), 5),
     push,
     pull,
-    git: readGitSettings(r, env),
+    git: readProposalSettings(r, env),
     prune: readPruneSettings(r),
     context: readContext(r, env),
   };
