@@ -1,6 +1,6 @@
 import { createGit } from '../src/git/git.ts';
-import { comparePulledStrings } from '../src/sync/pulled-strings.ts';
-import { stringChangesSection } from '../src/sync/string-changes-table.ts';
+import { comparePulledStrings } from '../src/pull/pulled-strings.ts';
+import { stringChangesSection } from '../src/report/string-changes-table.ts';
 
 /**
  * The per-string diff of a pull, alone, in a fresh process as the action runs it: each pulled

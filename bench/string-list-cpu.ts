@@ -1,6 +1,6 @@
 import { stringItem } from '../src/api/results.ts';
 import { StringListScanner } from '../src/api/string-list-scanner.ts';
-import { ProjectStrings } from '../src/sync/project-strings.ts';
+import { ProjectStrings } from '../src/pull/project-strings.ts';
 import { englishText, translatedText } from './quality-pass.ts';
 import { median, resultInChild } from './report.ts';
 

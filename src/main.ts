@@ -1,21 +1,21 @@
 import { messageOf } from './common/message-of.ts';
 import * as core from '@actions/core';
 import { createClient, type ApiEvent } from './api/index.ts';
-import { planFor, skippedWithoutToken } from './events.ts';
+import { planFor, skippedWithoutToken } from './inputs/events.ts';
 import { githubCredentials } from './git/auth.ts';
 import { currentBranch } from './git/branch.ts';
 import { createGit, type Git } from './git/git.ts';
-import type { SyncHistory } from './sync/pull.ts';
+import type { SyncHistory } from './pull/pull-types.ts';
 import { InputError, loadSettings, type Settings } from './inputs/index.ts';
-import { defaultOutputs, pushOutputs, type Outputs } from './outputs.ts';
-import { failureSummary, fitSummary, pushSummary } from './summary.ts';
-import { dryRunLog } from './sync/dry-run.ts';
-import type { Phase } from './phase.ts';
-import { exportSecrets } from './sync/export-request.ts';
-import type { Log } from './sync/log.ts';
+import { defaultOutputs, type Outputs } from './report/outputs.ts';
+import { failureSummary, fitSummary } from './report/summary.ts';
+import { dryRunLog } from './run/dry-run-log.ts';
+import type { Phase } from './run/phase.ts';
+import { exportSecrets } from './pull/export-request.ts';
+import type { Log } from './common/log.ts';
 import { readSyncRef, syncRefName, syncStateRefName } from './git/sync-ref.ts';
 import { count } from './common/plural.ts';
-import { eventLine } from './event-lines.ts';
+import { eventLine } from './report/event-lines.ts';
 import { inert } from './common/inert.ts';
 
 /** One run of the action: read the inputs, push and/or pull, then report. */
@@ -122,7 +122,7 @@ async function runMode(settings: Settings, outputs: Outputs, summary: string[]):
   // The git commands run meanwhile, in their own processes.
   const [branch, pushCode] = await Promise.all([
     settings.git.baseBranch ?? currentBranch(git),
-    pushing ? import('./sync/push.ts') : undefined,
+    pushing ? import('./run/push-phase.ts') : undefined,
   ]);
   const phase: Phase = {
     settings,
@@ -144,9 +144,9 @@ async function runMode(settings: Settings, outputs: Outputs, summary: string[]):
     },
     removedKeys: () => removedKeysRecorded(git, ref, syncStateRefName(settings.projectId, branch)),
   };
-  if (pushCode) history = await pushPhase(phase, pushCode.runPush, () => waitedMs);
+  if (pushCode) history = await pushCode.pushPhase(phase, () => waitedMs);
   if (settings.mode === 'pull' || settings.mode === 'sync') {
-    const { pullPhase } = await import('./pull-phase.ts');
+    const { pullPhase } = await import('./run/pull-phase.ts');
     await pullPhase(phase, history);
   }
 }
@@ -161,54 +161,11 @@ async function removedKeysRecorded(
   stateRef: string,
 ): Promise<ReadonlySet<string>> {
   const [{ recordedRemovedKeys }, state] = await Promise.all([
-    import('./sync/sync-scope.ts'),
+    import('./push/sync-scope.ts'),
     readSyncRef(git, ref, stateRef),
   ]);
   if (state.kind !== 'found') return new Set();
   return new Set(recordedRemovedKeys(state.state).map((key) => JSON.stringify(key.path)));
-}
-
-/** The push, its outputs and summary; a failed upload ends the run (and skips the pull). */
-async function pushPhase(
-  phase: Phase,
-  runPush: typeof import('./sync/push.ts').runPush,
-  waitedMs: () => number,
-): Promise<SyncHistory> {
-  const { settings, branch } = phase;
-  const report = await runPush({
-    ...phase,
-    ref: syncRefName(settings.projectId, branch),
-    stateRef: syncStateRefName(settings.projectId, branch),
-    waitedMs,
-  });
-  Object.assign(phase.outputs, pushOutputs(report, settings.dryRun));
-  phase.summary.push(pushSummary(report, settings));
-  if (report.prune) {
-    const { pruneSection, PR_PRUNE_ROWS } = await import('./prune/prune-summary.ts');
-    const shown = { tag: settings.prune.tag, revision: settings.revision };
-    const section = pruneSection(report.prune, shown);
-    if (section) phase.summary.push(section);
-    const note = pruneSection(report.prune, { ...shown, rows: PR_PRUNE_ROWS });
-    if (note) phase.pullRequestNotes.push(note);
-  }
-  if (report.succeeded) {
-    // A dry run's pull takes the service as the push would have left it (push-prediction.ts).
-    const prediction = settings.dryRun ? await import('./sync/push-prediction.ts') : undefined;
-    // The removed keys as this push recorded them: no second read of the state it wrote.
-    const removed = new Set((report.prune?.state ?? []).map((key) => JSON.stringify(key.path)));
-    return {
-      lastSync: async () => report.since,
-      removedKeys: async () => removed,
-      wouldPush: prediction?.wouldPush(report),
-    };
-  }
-  const failed = report.imports.filter((i) => i.error !== undefined).map((i) => i.file.path);
-  const images = report.screenshots.filter((s) => s.error !== undefined).map((s) => s.path);
-  // A pull now could propose reverting the very files that did not go up.
-  const pullSkipped = settings.mode === 'sync' ? '; the pull was skipped' : '';
-  throw new Error(
-    `Push failed for ${[...failed, ...images].join(', ')}; the sync ref was left where it was, so the next run uploads them again${pullSkipped}`,
-  );
 }
 
 function heading(settings: Settings): string {

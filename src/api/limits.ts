@@ -8,7 +8,7 @@
 export const MAX_ANSWER_BYTES = 256 * 1024 * 1024;
 
 /**
- * Bytes of one bundle download: the extraction budget's total (src/sync/bundle/extract.ts), since a zip
+ * Bytes of one bundle download: the extraction budget's total (src/pull/bundle/extract.ts), since a zip
  * holding more compressed bytes than that could never be unzipped within it.
  */
 export const MAX_DOWNLOAD_BYTES = 1024 ** 3;

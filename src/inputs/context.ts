@@ -1,6 +1,6 @@
 import { tmpdir } from 'node:os';
 import { assertSecureUrl } from '../api/index.ts';
-import { quote } from './parsers.ts';
+import { quote } from '../common/parsers.ts';
 import type { InputReader } from './reader.ts';
 import type { RunContext } from './settings.ts';
 

@@ -1,7 +1,7 @@
 import { ENDPOINTS, type Revision } from '../api/index.ts';
 import { encodeParams } from '../api/params.ts';
 import { messageOf } from '../common/message-of.ts';
-import { parseBoolean, parseList, quote } from './parsers.ts';
+import { parseBoolean, parseList, quote } from '../common/parsers.ts';
 import type { InputReader } from './reader.ts';
 import type { ExportOptions } from './settings.ts';
 

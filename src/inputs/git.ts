@@ -1,11 +1,11 @@
-import { branchOfRun } from '../events.ts';
+import { branchOfRun } from './events.ts';
 import { parseLanguageValues, type LanguageValues } from './language-values.ts';
-import { parseChoice } from './parsers.ts';
+import { parseChoice } from '../common/parsers.ts';
 import type { InputReader } from './reader.ts';
-import type { GitSettings, PullRequestPeople } from './settings.ts';
+import type { ProposalSettings, PullRequestPeople } from './settings.ts';
 
 /** The inputs of the translation commit, its branch and its pull request. */
-export function readGitSettings(r: InputReader, env: NodeJS.ProcessEnv): GitSettings {
+export function readProposalSettings(r: InputReader, env: NodeJS.ProcessEnv): ProposalSettings {
   const people = {
     labels: languageValues(r, 'pr-labels', false),
     reviewers: languageValues(r, 'pr-reviewers', true),
@@ -32,7 +32,7 @@ export function readGitSettings(r: InputReader, env: NodeJS.ProcessEnv): GitSett
     },
     perLanguage: r.bool('pr-per-language', false),
     draft: r.bool('pr-draft', false),
-    autoMerge: r.read<GitSettings['autoMerge']>(
+    autoMerge: r.read<ProposalSettings['autoMerge']>(
       'pr-auto-merge',
       (v) => parseChoice(v, ['merge', 'squash', 'rebase'] as const),
       undefined,
@@ -58,7 +58,7 @@ export function checkPerLanguage(
   r: InputReader,
   settings: {
     readonly mode: string;
-    readonly git: GitSettings;
+    readonly git: ProposalSettings;
     readonly pull: { readonly target: string };
   },
 ): void {

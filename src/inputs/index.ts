@@ -2,13 +2,13 @@ import { REVISIONS } from '../api/index.ts';
 import { parseFilesInput } from '../layout/files-input.ts';
 import { groupPattern } from '../layout/group-pattern.ts';
 import { compileOneLine } from '../layout/spelled-pattern.ts';
-import { parseLanguageMap, type LanguageMap } from './language-map.ts';
+import { parseLanguageMap, type LanguageMap } from '../common/language-map.ts';
 import { withExcludes, type FilePattern } from './patterns.ts';
 import { readContext, secureUrl } from './context.ts';
 import type { MappingParser } from './export-options.ts';
-import { checkPerLanguage, readGitSettings } from './git.ts';
+import { checkPerLanguage, readProposalSettings } from './git.ts';
 import { checkGitHubUse } from './github.ts';
-import { parseCount, parseList, parseNumberIn } from './parsers.ts';
+import { parseCount, parseList, parseNumberIn } from '../common/parsers.ts';
 import { readPullSettings } from './pull.ts';
 import { readPushSettings } from './push.ts';
 import { readPruneSettings } from './prune.ts';
@@ -92,7 +92,7 @@ export function readSettings(
     maxRetries: r.read('max-retries', (v) => parseCount(v, MAX_RETRIES_LIMIT), 5),
     push,
     pull,
-    git: readGitSettings(r, env),
+    git: readProposalSettings(r, env),
     prune: readPruneSettings(r),
     context: readContext(r, env),
   };

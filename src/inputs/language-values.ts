@@ -1,4 +1,4 @@
-import { parseList, quote } from './parsers.ts';
+import { parseList, quote } from '../common/parsers.ts';
 
 /**
  * A list input whose entries apply to every pull request (`octo-lead`) or, written

@@ -1,4 +1,4 @@
-import { parseList, quote } from './parsers.ts';
+import { parseList, quote } from '../common/parsers.ts';
 import type { LanguageChoice } from './settings.ts';
 
 /** `push-languages` or `pull-languages`: a keyword, `all`, or a list of language codes. */

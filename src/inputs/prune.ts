@@ -1,4 +1,4 @@
-import { quote } from './parsers.ts';
+import { quote } from '../common/parsers.ts';
 import type { InputReader } from './reader.ts';
 
 /** What a run does with keys removed from the repository's base-language files. */

@@ -3,7 +3,7 @@ import { FILE_FORMATS, fileFormatOf } from '../translations/file-formats.ts';
 import { namesOneSource, type FilePattern } from './patterns.ts';
 import { readExportOptions, type MappingParser } from './export-options.ts';
 import { languageChoice } from './languages.ts';
-import { parseChoice, parseNumberIn, quote } from './parsers.ts';
+import { parseChoice, parseNumberIn, quote } from '../common/parsers.ts';
 import type { InputReader } from './reader.ts';
 import { QA_MODES, SHELLS, type PullSettings, type Shell } from './settings.ts';
 
@@ -36,7 +36,7 @@ export function readPullSettings(
     r.problem('directory-prefix', 'it applies only with use-original: true');
   }
   const formats = pulls ? pullFormats(r, patterns, revision, useOriginal) : [];
-  // On 1.0.9.3 such files are exported by source (sync/export-by-source.ts); 1.0.9.2's export can
+  // On 1.0.9.3 such files are exported by source (pull/export-by-source.ts); 1.0.9.2's export can
   // neither filter by file nor put each language in a folder.
   if (pulls && !useOriginal && revision === '1.0.9.2') {
     for (const problem of problemsOn1092(patterns)) r.problem('files', problem);
@@ -77,7 +77,7 @@ export function readPullSettings(
 /**
  * Why 1.0.9.2's export cannot serve `files`: it has one bundle_structure with %LANG_ISO% alone
  * and no filter_filenames, so it serves one pattern, and a group or spelled pattern only when
- * the layout has one source file (sync/export-one-source.ts).
+ * the layout has one source file (pull/export-one-source.ts).
  */
 function problemsOn1092(patterns: readonly FilePattern[]): string[] {
   const wildcards = patterns

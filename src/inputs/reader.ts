@@ -1,6 +1,11 @@
 import { ENDPOINTS, type EndpointName, type Revision } from '../api/index.ts';
 import { messageOf } from '../common/message-of.ts';
-import { controlCharacterProblem, parseBoolean, parseChoice, parseList } from './parsers.ts';
+import {
+  controlCharacterProblem,
+  parseBoolean,
+  parseChoice,
+  parseList,
+} from '../common/parsers.ts';
 
 /** Reads one input by its name, as the runner passed it (`core.getInput`). */
 export type InputSource = (name: string) => string;

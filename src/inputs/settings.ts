@@ -1,6 +1,6 @@
 import type { PruneSettings } from './prune.ts';
 import type { ParamsFor, Revision } from '../api/index.ts';
-import type { LanguageMap } from './language-map.ts';
+import type { LanguageMap } from '../common/language-map.ts';
 import type { FilePattern } from './patterns.ts';
 
 /** The settings of one run: every input and the runner's environment, read and checked once. */
@@ -84,7 +84,11 @@ export type QaMode = (typeof QA_MODES)[number];
 /** The lists of a pull request that take per-language entries. */
 export type PullRequestPeople = 'labels' | 'reviewers' | 'teamReviewers' | 'assignees';
 
-export interface GitSettings {
+/**
+ * What a pull proposes and how (`Settings.git`, read by inputs/git.ts): the translation branch, the
+ * commit, the pull request and its people.
+ */
+export interface ProposalSettings {
   /** Token for the pull request API, and for the push when checkout persisted no credentials. */
   readonly githubToken: string;
   /** The translation branch; undefined means `l10n-sync/<base branch>`. */
@@ -166,7 +170,7 @@ export interface Settings {
   readonly maxRetries: number;
   readonly push: PushSettings;
   readonly pull: PullSettings;
-  readonly git: GitSettings;
+  readonly git: ProposalSettings;
   /** What the push does with keys removed from the base-language files. */
   readonly prune: PruneSettings;
   readonly context: RunContext;

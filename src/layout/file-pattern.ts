@@ -26,7 +26,7 @@ export interface FileGroupSpec {
 /**
  * What a `files` item is: `lang-iso`, one `%LANG_ISO%` (here); `spelled`, other language
  * placeholders or a code written twice (layout/spelled-pattern.ts); `group`, a file group
- * (layout/group-pattern.ts). Only 1.0.9.3 can pull the last two (sync/export-by-source.ts).
+ * (layout/group-pattern.ts). Only 1.0.9.3 can pull the last two (pull/export-by-source.ts).
  */
 export type PatternKind = 'lang-iso' | 'spelled' | 'group';
 

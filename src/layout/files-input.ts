@@ -1,5 +1,5 @@
 import { parse } from 'yaml';
-import { parseList } from '../inputs/parsers.ts';
+import { parseList } from '../common/parsers.ts';
 import type { FileGroupSpec } from './file-pattern.ts';
 
 export type { FileGroupSpec } from './file-pattern.ts';

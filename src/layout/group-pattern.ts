@@ -1,5 +1,5 @@
 import picomatch from 'picomatch';
-import type { LanguageMap } from '../inputs/language-map.ts';
+import type { LanguageMap } from '../common/language-map.ts';
 import type { FileGroupSpec, FilePattern } from './file-pattern.ts';
 import { codeSpelled } from './language-spellings.ts';
 import { compileLayout, type FileGroup } from './layout.ts';
@@ -7,7 +7,7 @@ import { compilePattern } from './pattern.ts';
 
 /**
  * What `languageOf` gives for a group's source: the base language, whatever the project calls
- * it (the caller knows: files.ts). A source needs no code in its path (Android's `values/`).
+ * it (the caller knows: files/translation-files.ts). A source needs no code in its path (Android's `values/`).
  */
 export const BASE_LANGUAGE = '%BASE%';
 

@@ -1,4 +1,4 @@
-import { quote } from '../inputs/parsers.ts';
+import { quote } from '../common/parsers.ts';
 import { LANG_PLACEHOLDER, type FilePattern } from './file-pattern.ts';
 import { compilePattern } from './pattern.ts';
 

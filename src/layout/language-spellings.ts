@@ -1,4 +1,4 @@
-import type { LanguageMap } from '../inputs/language-map.ts';
+import type { LanguageMap } from '../common/language-map.ts';
 
 /**
  * How a language is spelled in a path, by each placeholder a `files` pattern may use, from the

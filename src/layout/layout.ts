@@ -1,5 +1,5 @@
 import picomatch from 'picomatch';
-import { parseLanguageMap, type LanguageMap } from '../inputs/language-map.ts';
+import { parseLanguageMap, type LanguageMap } from '../common/language-map.ts';
 import type { FileGroupSpec, FilesInput } from './files-input.ts';
 import { spellWith, type LanguagePlaceholder } from './language-spellings.ts';
 import { compilePattern, fill, type Pattern } from './pattern.ts';

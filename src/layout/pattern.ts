@@ -1,5 +1,5 @@
 import picomatch from 'picomatch';
-import { quote } from '../inputs/parsers.ts';
+import { quote } from '../common/parsers.ts';
 import { LANGUAGE_PLACEHOLDERS, type LanguagePlaceholder } from './language-spellings.ts';
 
 /** The placeholders a translation pattern fills from its matched source file. */

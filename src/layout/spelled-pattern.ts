@@ -1,4 +1,4 @@
-import type { LanguageMap } from '../inputs/language-map.ts';
+import type { LanguageMap } from '../common/language-map.ts';
 import type { FilePattern } from './file-pattern.ts';
 import { langIsoPattern as compileLangIsoPattern } from './lang-iso-pattern.ts';
 import {

@@ -1,10 +1,10 @@
 import type { Git } from '../git/git.ts';
 import { filesOfTree, LINK_MODE, readBlobs } from '../git/objects.ts';
-import { MAX_TRANSLATION_BYTES } from '../sync/checkout-file.ts';
-import { translationFiles } from '../sync/files.ts';
-import { sameLanguage } from '../sync/languages.ts';
+import { MAX_TRANSLATION_BYTES } from '../files/checkout-file.ts';
+import { translationFiles } from '../files/translation-files.ts';
+import { sameLanguage } from '../files/languages.ts';
 import type { FilePattern } from '../inputs/patterns.ts';
-import type { LanguageMap } from '../inputs/language-map.ts';
+import type { LanguageMap } from '../common/language-map.ts';
 import {
   formatOf,
   formOf,

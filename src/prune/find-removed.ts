@@ -1,7 +1,7 @@
 import type { LmsClient } from '../api/index.ts';
 import type { Git } from '../git/git.ts';
 import { count } from '../common/plural.ts';
-import type { Log } from '../sync/log.ts';
+import type { Log } from '../common/log.ts';
 import { baseKeysAt, keysGone, type BaseFiles, type BaseKey } from './base-keys.ts';
 import { idOf, type RemovedKey } from './prune-state.ts';
 import { leftAloneRow, type KeyRow, type LiveKey } from './prune-report.ts';

@@ -1,5 +1,5 @@
 import { count, plural } from '../common/plural.ts';
-import { codeBlock, codeSpan, plainText } from '../markdown.ts';
+import { codeBlock, codeSpan, plainText } from '../common/markdown.ts';
 import type { KeyRow, KeyStatus, PruneReport } from './prune-report.ts';
 
 /** Rows the pull request shows at most; the job summary shows them all. */

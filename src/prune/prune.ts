@@ -1,7 +1,7 @@
 import type { LmsClient } from '../api/index.ts';
 import type { Git } from '../git/git.ts';
 import type { Settings } from '../inputs/index.ts';
-import type { Log } from '../sync/log.ts';
+import type { Log } from '../common/log.ts';
 import { whyOnlyReported } from './acting-branch.ts';
 import { act, reportOnly } from './act-on-removed.ts';
 import { baseKeysAt, type BaseFiles } from './base-keys.ts';

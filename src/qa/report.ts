@@ -1,5 +1,5 @@
 import { count, plural } from '../common/plural.ts';
-import { plainText, shortCodeSpan as shown } from '../markdown.ts';
+import { plainText, shortCodeSpan as shown } from '../common/markdown.ts';
 import type { CheckName } from './check.ts';
 import type { Finding } from './review.ts';
 

@@ -1,7 +1,7 @@
 import { closeSync, fstatSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { filesAhead } from '../../src/sync/bundle/ahead.ts';
+import { filesAhead } from '../../src/pull/bundle/ahead.ts';
 import { expectRefused } from './helpers.ts';
 import { describe, expect, it } from '../support/fixtures.ts';
 

@@ -1,7 +1,7 @@
 import { mkdir, rm, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, it } from 'vitest';
-import type { Placement } from '../../src/sync/bundle/extract.ts';
+import type { Placement } from '../../src/pull/bundle/extract.ts';
 import { expectRefused, GOOD_FIRST, NEW_DE } from './helpers.ts';
 
 const FR = '{\n    "greeting": "Bonjour"\n}\n';

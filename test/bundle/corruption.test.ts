@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BundleError, extractBundle } from '../../src/sync/bundle/extract.ts';
+import { BundleError, extractBundle } from '../../src/pull/bundle/extract.ts';
 import { seededRandom } from '../reliability/soak/random.ts';
 import { zipBytes } from '../support/zip-writer.ts';
 import { defaults, EN, makeCheckout, NEW_DE, snapshot } from './helpers.ts';

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_BUDGET, extractBundle } from '../../src/sync/bundle/extract.ts';
+import { DEFAULT_BUDGET, extractBundle } from '../../src/pull/bundle/extract.ts';
 import { zipBytes } from '../support/zip-writer.ts';
 import { defaults, EN, expectRefused, GOOD_FIRST } from './helpers.ts';
 import { describe, expect, it } from '../support/fixtures.ts';

@@ -2,8 +2,8 @@ import AdmZip from 'adm-zip';
 import { chmod, readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PO_HEADER_NOISE } from '../../src/sync/po-noise.ts';
-import { extractBundle } from '../../src/sync/bundle/extract.ts';
+import { PO_HEADER_NOISE } from '../../src/pull/po-noise.ts';
+import { extractBundle } from '../../src/pull/bundle/extract.ts';
 import { MODE, unixAttributes, zipBytes } from '../support/zip-writer.ts';
 import {
   CHECKOUT_FILES,

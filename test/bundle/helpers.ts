@@ -17,7 +17,7 @@ import {
   type ExtractOptions,
   type ExtractResult,
   type Placement,
-} from '../../src/sync/bundle/extract.ts';
+} from '../../src/pull/bundle/extract.ts';
 import { compilePattern } from '../../src/inputs/patterns.ts';
 import { zipBytes, type ZipEntrySpec } from '../support/zip-writer.ts';
 

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
-import { PO_HEADER_NOISE } from '../../src/sync/po-noise.ts';
-import { extractBundle } from '../../src/sync/bundle/extract.ts';
+import { PO_HEADER_NOISE } from '../../src/pull/po-noise.ts';
+import { extractBundle } from '../../src/pull/bundle/extract.ts';
 import { CHECKOUT_FILES, defaults, expectRefused, GOOD_FIRST, placeBy } from './helpers.ts';
 import { describe, expect, it } from '../support/fixtures.ts';
 

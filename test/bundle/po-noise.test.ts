@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onlyVolatilePoChanges } from '../../src/sync/po-noise.ts';
+import { onlyVolatilePoChanges } from '../../src/pull/po-noise.ts';
 
 interface Header {
   readonly created?: string;

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { BundleError, extractBundles } from '../../src/sync/bundle/extract.ts';
+import { BundleError, extractBundles } from '../../src/pull/bundle/extract.ts';
 import { makeCheckout, NEW_DE, placeBy, snapshot } from './helpers.ts';
 import { describe, expect, it } from '../support/fixtures.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { controlCharacterProblem, quote } from '../../src/inputs/parsers.ts';
+import { controlCharacterProblem, quote } from '../../src/common/parsers.ts';
 import { InputError, readSettings } from '../../src/inputs/index.ts';
 
 const REQUIRED: Record<string, string> = {

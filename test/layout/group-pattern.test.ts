@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseLanguageMap } from '../../src/inputs/language-map.ts';
+import { parseLanguageMap } from '../../src/common/language-map.ts';
 import { parseFilesInput } from '../../src/layout/files-input.ts';
 import { BASE_LANGUAGE, groupPattern } from '../../src/layout/group-pattern.ts';
-import { translationFiles } from '../../src/sync/files.ts';
-import { newlyMatched, parseScope, scopeOf, scopeText } from '../../src/sync/sync-scope.ts';
-import { sourcePath } from '../../src/sync/source-path.ts';
+import { translationFiles } from '../../src/files/translation-files.ts';
+import { newlyMatched, parseScope, scopeOf, scopeText } from '../../src/push/sync-scope.ts';
+import { sourcePath } from '../../src/files/source-path.ts';
 
 /** AntennaPod's Android resource folders (test/fixtures/SOURCE.md). */
 const ANDROID = readFileSync(

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseFilesInput } from '../../src/layout/files-input.ts';
 import { compilePatterns } from '../../src/inputs/index.ts';
-import { parseLanguageMap } from '../../src/inputs/language-map.ts';
+import { parseLanguageMap } from '../../src/common/language-map.ts';
 import { compileLayout } from '../../src/layout/layout.ts';
-import { translationFiles } from '../../src/sync/files.ts';
-import { sourcePath } from '../../src/sync/source-path.ts';
+import { translationFiles } from '../../src/files/translation-files.ts';
+import { sourcePath } from '../../src/files/source-path.ts';
 import { spell, spellWith } from '../../src/layout/language-spellings.ts';
 
 /** Paths of a real repository (test/fixtures/SOURCE.md). */

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseLanguageMap } from '../../src/inputs/language-map.ts';
+import { parseLanguageMap } from '../../src/common/language-map.ts';
 import { compileOneLine } from '../../src/layout/spelled-pattern.ts';
-import { translationFiles } from '../../src/sync/files.ts';
-import { sourcePath } from '../../src/sync/source-path.ts';
-import { newlyMatched, parseScope, scopeOf, scopeText } from '../../src/sync/sync-scope.ts';
+import { translationFiles } from '../../src/files/translation-files.ts';
+import { sourcePath } from '../../src/files/source-path.ts';
+import { newlyMatched, parseScope, scopeOf, scopeText } from '../../src/push/sync-scope.ts';
 
 /** Mastodon's activerecord locale files (test/fixtures/SOURCE.md). */
 const RAILS = readFileSync(

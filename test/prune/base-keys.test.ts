@@ -1,5 +1,5 @@
 import { createGit } from '../../src/git/git.ts';
-import { parseLanguageMap } from '../../src/inputs/language-map.ts';
+import { parseLanguageMap } from '../../src/common/language-map.ts';
 import { compilePattern } from '../../src/inputs/patterns.ts';
 import { baseKeysAt, keysGone, type BaseFiles } from '../../src/prune/base-keys.ts';
 import { describe, expect, it } from '../support/fixtures.ts';

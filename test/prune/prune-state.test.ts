@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseRemovedKeys } from '../../src/prune/prune-state.ts';
-import { recordedRemovedKeys, scopeText } from '../../src/sync/sync-scope.ts';
+import { recordedRemovedKeys, scopeText } from '../../src/push/sync-scope.ts';
 
 const COMMIT = 'a'.repeat(40);
 const KEY = {

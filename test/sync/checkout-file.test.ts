@@ -1,7 +1,7 @@
 import { linkSync, mkdirSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readForUpload, uploadProblem } from '../../src/sync/checkout-file.ts';
+import { readForUpload, uploadProblem } from '../../src/files/checkout-file.ts';
 import { fileFolder } from '../support/temp.ts';
 
 const root = realpathSync(fileFolder('l10n-checkout-'));

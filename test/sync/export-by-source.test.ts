@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bySource } from '../../src/sync/export-by-source.ts';
+import { bySource } from '../../src/pull/export-by-source.ts';
 import { settingsFor } from './fakes.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { oneSourceExport, oneSourceOn1092 } from '../../src/sync/export-one-source.ts';
+import { oneSourceExport, oneSourceOn1092 } from '../../src/pull/export-one-source.ts';
 import { settingsFor } from './fakes.ts';
 
 /**

@@ -8,7 +8,7 @@ import type {
   PullRequestSpec,
 } from '../../src/github/pull-request-spec.ts';
 import { readSettings, type Settings } from '../../src/inputs/index.ts';
-import type { Log } from '../../src/sync/log.ts';
+import type { Log } from '../../src/common/log.ts';
 import { testFolder } from '../support/temp.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chooseIsolation } from '../../src/sync/isolation.ts';
-import type { CommandRunner, UserIds } from '../../src/sync/post-pull-command.ts';
+import { chooseIsolation } from '../../src/post-pull-command/isolation.ts';
+import type { CommandRunner, UserIds } from '../../src/post-pull-command/post-pull-command.ts';
 
 /** A machine where the programs `works` names start and the others fail as `why` says. */
 function machine(options: {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseLanguageMap } from '../../src/inputs/language-map.ts';
-import { pullSkipReason, type PullScope } from '../../src/sync/languages.ts';
-import { localeShaped } from '../../src/sync/language-codes.ts';
+import { parseLanguageMap } from '../../src/common/language-map.ts';
+import { pullSkipReason, type PullScope } from '../../src/files/languages.ts';
+import { localeShaped } from '../../src/files/language-codes.ts';
 
 const scope = (overrides: Partial<PullScope> = {}): PullScope => ({
   projectLanguages: ['en', 'de', 'fr'],

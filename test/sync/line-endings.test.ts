@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { lfDigest, withLfEndings } from '../../src/sync/line-endings.ts';
+import { lfDigest, withLfEndings } from '../../src/pull/bundle/line-endings.ts';
 import { fileFolder } from '../support/temp.ts';
 
 const folder = fileFolder('l10n-eol-');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeBlock, codeSpan, plainText, shortCodeSpan } from '../../src/markdown.ts';
+import { codeBlock, codeSpan, plainText, shortCodeSpan } from '../../src/common/markdown.ts';
 
 describe('Markdown from file names and service text', () => {
   it('keeps a file name in one code span, whatever backticks or pipes it holds', () => {

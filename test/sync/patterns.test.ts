@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLanguageMap } from '../../src/inputs/language-map.ts';
+import { parseLanguageMap } from '../../src/common/language-map.ts';
 import { compilePattern } from '../../src/inputs/patterns.ts';
 
 describe('compilePattern', () => {

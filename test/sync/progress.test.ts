@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { percentText, progressBar, progressOf } from '../../src/sync/progress.ts';
+import { percentText, progressBar, progressOf } from '../../src/pull/progress.ts';
 import { item } from './fakes.ts';
 
 describe('translation progress', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reviewTranslations } from '../../src/qa/review.ts';
-import { ProjectStrings } from '../../src/sync/project-strings.ts';
+import { ProjectStrings } from '../../src/pull/project-strings.ts';
 import { item } from './fakes.ts';
 
 const BASE = [

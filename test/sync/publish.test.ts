@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { publish, type PublishDeps } from '../../src/sync/publish.ts';
+import { publish, type PublishDeps } from '../../src/propose/publish.ts';
 import {
   captureLog,
   checkoutFolder,

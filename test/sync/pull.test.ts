@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { LmsClient, StringFold, StringItem } from '../../src/api/index.ts';
 import type { GitResult } from '../../src/git/git.ts';
-import type { CommandRunner } from '../../src/sync/post-pull-command.ts';
-import { fetchTranslations, type PullDeps } from '../../src/sync/pull.ts';
+import type { CommandRunner } from '../../src/post-pull-command/post-pull-command.ts';
+import { fetchTranslations, type PullDeps } from '../../src/pull/pull.ts';
 import { zipBytes } from '../support/zip-writer.ts';
 import {
   captureLog,

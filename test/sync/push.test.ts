@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, type LmsClient, type StringFold } from '../../src/api/index.ts';
 import type { Git } from '../../src/git/git.ts';
-import { runPush } from '../../src/sync/push.ts';
+import { runPush } from '../../src/push/push.ts';
 import { captureLog, checkoutFolder, fakeGit, ok, settingsFor } from './fakes.ts';
 
 /** runPush through the interfaces main.ts hands it: a fake git, a fake client, a captured log. */

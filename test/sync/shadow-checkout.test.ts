@@ -1,9 +1,9 @@
 import { chmod, lstat, mkdir, readFile, readlink, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createGit } from '../../src/git/git.ts';
-import { parseLanguageMap } from '../../src/inputs/language-map.ts';
+import { parseLanguageMap } from '../../src/common/language-map.ts';
 import { compilePattern } from '../../src/inputs/patterns.ts';
-import { shadowCheckout } from '../../src/sync/shadow-checkout.ts';
+import { shadowCheckout } from '../../src/post-pull-command/shadow-checkout.ts';
 import { describe, expect, it } from '../support/fixtures.ts';
 import { git } from '../support/git-fixture.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compilePattern } from '../../src/inputs/patterns.ts';
-import { sourcePath } from '../../src/sync/source-path.ts';
+import { sourcePath } from '../../src/files/source-path.ts';
 
 describe('sourcePath', () => {
   const patterns = [

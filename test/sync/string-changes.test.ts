@@ -2,18 +2,18 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createGit } from '../../src/git/git.ts';
-import { comparePulledStrings } from '../../src/sync/pulled-strings.ts';
+import { comparePulledStrings } from '../../src/pull/pulled-strings.ts';
 import { describe, expect, it } from '../support/fixtures.ts';
 import { jsonModel } from '../../src/translations/json.ts';
 import { poModel } from '../../src/translations/po.ts';
-import { pullRequestBody } from '../../src/sync/changes-table.ts';
+import { pullRequestBody } from '../../src/report/pull-request-body.ts';
 import {
   countsOf,
   diffStrings,
   NO_COUNTS,
   type FileStringChanges,
-} from '../../src/sync/string-changes.ts';
-import { stringChangesSection, titleWithCounts } from '../../src/sync/string-changes-table.ts';
+} from '../../src/pull/string-changes.ts';
+import { stringChangesSection, titleWithCounts } from '../../src/report/string-changes-table.ts';
 
 const json = (text: string) => jsonModel.read(text) ?? new Map();
 const room = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseLanguageMap } from '../../src/inputs/language-map.ts';
+import { parseLanguageMap } from '../../src/common/language-map.ts';
 import { compilePattern } from '../../src/inputs/patterns.ts';
-import { newlyMatched, parseScope, scopeOf, scopeText } from '../../src/sync/sync-scope.ts';
+import { newlyMatched, parseScope, scopeOf, scopeText } from '../../src/push/sync-scope.ts';
 
 const PATHS = ['locales/en.json', 'locales/de.json', 'po/en.po', 'po/pt-BR.po', 'README.md'];
 

@@ -1,7 +1,7 @@
 import type { LmsClient, StringFold } from '../../src/api/index.ts';
 import { createGit } from '../../src/git/git.ts';
-import { planByKey } from '../../src/sync/translations-by-key.ts';
-import type { UploadFile } from '../../src/sync/push-files.ts';
+import { planByKey } from '../../src/push/translations-by-key.ts';
+import type { UploadFile } from '../../src/push/push-types.ts';
 import { git } from '../support/git-fixture.ts';
 import { captureLog, item, settingsFor } from './fakes.ts';
 import { describe, expect, it } from '../support/fixtures.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compilePattern } from '../../src/inputs/patterns.ts';
-import { unmatchedPatterns, unmatchedText } from '../../src/sync/unmatched-patterns.ts';
+import { unmatchedPatterns, unmatchedText } from '../../src/push/unmatched-patterns.ts';
 
 const PATHS = [
   'README.md',

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { keyOf, readTranslationFile, readTranslations } from '../../src/translations/index.ts';
-import { translationRewrite } from '../../src/sync/pull-rewrite.ts';
+import { translationRewrite } from '../../src/pull/pull-rewrite.ts';
 import { arb } from '../emulator/formats/arb.ts';
 import { decide, written } from './helpers.ts';
 

@@ -1,0 +1,9 @@
+/** Where the phases of a run report progress; main.ts backs it with @actions/core. */
+export interface Log {
+  info(message: string): void;
+  warning(message: string): void;
+  /** `file`: the repository path the error is about, for the annotation to point at. */
+  error(message: string, file?: string): void;
+  /** Runs `fn` inside a collapsible group of the log. */
+  group<T>(title: string, fn: () => Promise<T>): Promise<T>;
+}

@@ -1,0 +1,71 @@
+/* The rules a caller gives the extractor and the files it reports, shared by its steps (plan, stage, extract). */
+
+/** Limits that stop a zip bomb before it fills the disk or the memory. */
+export interface BundleBudget {
+  /** Entries of any kind, folders included. */
+  readonly maxEntries: number;
+  /** Uncompressed bytes of all entries, as declared and as inflated. */
+  readonly maxTotalBytes: number;
+  /** Uncompressed/compressed size of any entry over 1 MiB. */
+  readonly maxRatio: number;
+}
+
+/**
+ * Where a bundle entry goes, as the caller's patterns say; undefined = it matches no pattern.
+ * `skipped` says why an entry that has its place is still not written (it is checked like the
+ * rest, then listed).
+ */
+export type Placement =
+  { readonly path: string; readonly language: string; readonly skipped?: string } | undefined;
+
+/**
+ * A rule of the caller's domain for differences that do not make a change (a .po file's header
+ * lines that every export rewrites): such a file is left as the checkout has it.
+ */
+export interface UnchangedRule {
+  /** Whether the rule may apply to this checkout path (only then is a large file read whole). */
+  appliesTo(path: string): boolean;
+  /** Whether the texts (latin1: one character a byte, LF line endings) differ only in what does not count. */
+  unchanged(current: string, next: string): boolean;
+}
+
+/** What a rewrite rule decides for one file. */
+export type Rewrite =
+  | { readonly kind: 'unchanged' }
+  | {
+      readonly kind: 'write';
+      readonly content: Buffer;
+      /** What the caller wants said about the file (e.g. texts of the checkout it kept). */
+      readonly notes?: readonly string[];
+      /** Why the file was taken whole from the service's rather than edited key by key. */
+      readonly fallback?: string;
+    };
+
+/** See `ExtractOptions.rewrite`. */
+export interface RewriteRule {
+  /** Whether the rule reads this checkout path (only then is a large file read whole). */
+  appliesTo(path: string): boolean;
+  /**
+   * Called once with every path to be written (those it applies to), after the checks and
+   * before the first `rewrite`: what the decisions need can be read together, not file by file.
+   */
+  prepare?(paths: readonly string[]): Promise<void>;
+  /**
+   * The decision for the checkout's bytes `current` (undefined: the checkout has no such file,
+   * and `unchanged` then leaves it without one) and the entry's bytes `next`. It may be
+   * asynchronous (to load the code that reads a format); entries are still staged one at a time.
+   */
+  rewrite(path: string, current: Buffer | undefined, next: Buffer): Rewrite | Promise<Rewrite>;
+}
+
+export interface ExtractedFile {
+  /** The checkout path, with forward slashes. */
+  readonly path: string;
+  readonly language: string;
+  /** The size of the bundle's version of the file. */
+  readonly bytes: number;
+  /** What the rewrite rule said about the file, if anything. */
+  readonly notes?: readonly string[];
+  /** Why the rewrite rule took the file whole from the service's, if it did. */
+  readonly fallback?: string;
+}

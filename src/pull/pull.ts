@@ -1,0 +1,386 @@
+import { statSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { ParamsFor } from '../api/index.ts';
+import { changedPaths } from '../git/status.ts';
+import type { Settings } from '../inputs/index.ts';
+import {
+  extractBundles,
+  type ExtractedFile,
+  type ExtractResult,
+  type Placement,
+} from './bundle/extract.ts';
+import { bySourceOrRefuse, exportsBySource, singleSource } from './export-by-source.ts';
+import {
+  exportOptionsForLog,
+  exportRequest,
+  optionsOfExports,
+  placement,
+} from './export-request.ts';
+import { logCompared, logKeptAndOverridden, logSkipped } from './pull-log.ts';
+import { oneSourceExport, oneSourceOn1092 } from './export-one-source.ts';
+import { spellingOf, translationFiles } from '../files/translation-files.ts';
+import { refuseSpellingClashes } from '../files/spelling-clashes.ts';
+import {
+  baseLanguageOf,
+  languageChosen,
+  pullSkipReason,
+  unshapedReason,
+} from '../files/languages.ts';
+import { codeTaken, listCodes } from '../files/language-codes.ts';
+import { PO_HEADER_NOISE } from './po-noise.ts';
+import { translationRewrite } from './pull-rewrite.ts';
+import { deletedBaseKeys } from './deleted-base-keys.ts';
+import { predictionOf } from '../push/push-prediction.ts';
+import { withYamlRoot } from './yaml-root.ts';
+import { belowReason, qualityPass } from './quality-pass.ts';
+import { refuseLeftNonFiles, runPostPullCommand } from '../post-pull-command/post-pull-command.ts';
+import { filesAtHead } from '../git/sync-ref.ts';
+import { shadowCheckout } from '../post-pull-command/shadow-checkout.ts';
+import { comparePulledStrings } from './pulled-strings.ts';
+import { count, plural } from '../common/plural.ts';
+import type { FetchReport, PullDeps, PulledFile } from './pull-types.ts';
+
+export type {
+  FetchReport,
+  LocalProgress,
+  PullDeps,
+  PulledFile,
+  SyncHistory,
+} from './pull-types.ts';
+
+/**
+ * Exports the translations, downloads the bundle and unzips it safely into the checkout (in a dry
+ * run, into a copy of the translation files), and says which files changed; with it, the quality
+ * pass (progress and checks). The two are independent unless min-completion decides which
+ * languages the export asks for: then the pass comes first; otherwise both run at once, so the
+ * pass costs the pull little time.
+ */
+export async function fetchTranslations(deps: PullDeps): Promise<FetchReport> {
+  const { settings, client, log } = deps;
+  const projectLanguages = await client.language.list({ id: settings.projectId });
+  const languages = projectLanguages.map((l) => l.iso);
+  const base = baseLanguageOf(projectLanguages, settings.baseLanguage, settings.languageMap);
+  refuseSpellingClashes(
+    settings,
+    projectLanguages.map((l) => l.iso),
+  );
+  refuseUnknownLanguages(settings, languages);
+  const taken = codeTaken(settings);
+  warnUntaken(
+    deps,
+    languages.filter((iso) => !taken(iso) && chosenByInput(settings, iso, base)),
+  );
+  const chosenReason = (language: string) =>
+    pullSkipReason(language, {
+      projectLanguages: languages,
+      base,
+      choice: settings.pull.languages,
+      languageMap: settings.languageMap,
+      taken,
+    });
+  const chosen = (language: string) => chosenReason(language) === undefined;
+  const first =
+    settings.pull.minCompletion > 0
+      ? await qualityPass(deps, { base, languages }, chosen)
+      : undefined;
+  const below = new Map(first?.belowMinimum.map((p) => [p.language.toLowerCase(), p]));
+  const oneSource = oneSourceOn1092(settings);
+  const bySource = exportsBySource(settings)
+    ? bySourceOrRefuse(settings, await filesAtHead(deps.git), languages, base)
+    : oneSource && { exports: [oneSourceExport(settings, oneSource, languages, base)] };
+  const langs = languages.filter((iso) => !below.has(iso.toLowerCase()) && taken(iso));
+  const exports = await Promise.all(
+    (bySource?.exports ?? [undefined]).map(async (one) => ({
+      params: await withYamlRoot(
+        deps.git,
+        exportRequest(settings, langs, base, one),
+        one?.sources ?? singleSource(settings, base),
+      ),
+      place: one?.place ?? placement(settings),
+    })),
+  );
+  const exportOptions = optionsOfExports(exports.map((e) => e.params));
+  const [{ params }] = exports as [(typeof exports)[number]];
+  if (params.langs !== undefined && params.langs.length === 0) {
+    log.info(
+      'No language to pull: the project has no language that pull-languages chooses above min-completion',
+    );
+    const quality = first ?? (await qualityPass(deps, { base, languages }, chosen));
+    const workTree = settings.context.workspace;
+    return {
+      exportOptions,
+      changed: [],
+      unchanged: 0,
+      skipped: [],
+      workTree,
+      overrides: [],
+      strings: [],
+      ...quality,
+    };
+  }
+  /** Why a language of the bundle is not this pull's to write, or undefined when it is. */
+  const skip = (language: string) =>
+    belowReason(below.get(language.toLowerCase()), settings.pull.minCompletion) ??
+    chosenReason(language);
+  const [quality, files] = await bothSettled(
+    first ?? qualityPass(deps, { base, languages }, chosen),
+    exportAndExtract(deps, { exports, skip, base }),
+  );
+  return { exportOptions, ...files, ...quality };
+}
+
+/** Whether pull-languages chooses the language (its code not yet checked, see codeTaken). */
+function chosenByInput(settings: Settings, language: string, base: string): boolean {
+  return languageChosen(settings.pull.languages, language, base, settings.languageMap);
+}
+
+/**
+ * Says in one line which of the project's languages pull-languages would take but the pull
+ * leaves out, their codes not being shaped like locale codes (see language-codes.ts).
+ */
+function warnUntaken(deps: PullDeps, untaken: readonly string[]): void {
+  if (untaken.length === 0) return;
+  deps.log.warning(
+    `Not pulled: the project's ${plural(untaken.length, 'language')} ${listCodes(untaken)}: ${unshapedReason('pull')}`,
+  );
+}
+
+/**
+ * Both results once both are done, or the first failure once both are done: a failed pass must
+ * not end the run while the extraction still writes into the checkout.
+ */
+async function bothSettled<A, B>(a: A | Promise<A>, b: Promise<B>): Promise<[A, B]> {
+  const [x, y] = await Promise.allSettled([a, b]);
+  if (x.status === 'rejected') throw x.reason;
+  if (y.status === 'rejected') throw y.reason;
+  return [x.value, y.value];
+}
+
+/** One export of a pull, and where the entries of its bundle go. */
+interface PlannedExport {
+  readonly params: ParamsFor<'project/export'>;
+  readonly place: (entry: string) => Placement;
+}
+
+/**
+ * The exports (one per format), their downloads, and one safe extraction of every bundle: nothing
+ * is written unless every bundle passed. Then the files that changed.
+ */
+async function exportAndExtract(
+  deps: PullDeps,
+  request: {
+    readonly exports: readonly PlannedExport[];
+    readonly skip: (language: string) => string | undefined;
+    readonly base: string;
+  },
+): Promise<
+  Pick<FetchReport, 'changed' | 'unchanged' | 'skipped' | 'workTree' | 'overrides' | 'strings'>
+> {
+  const { settings, client, log } = deps;
+  // Read once: the deleted keys and the comparison both need it, and it may ask origin.
+  let synced: Promise<string | undefined> | undefined;
+  const lastSync = () => (synced ??= deps.lastSync());
+  // HEAD's files, read while the service exports: the extraction and the deleted keys need them.
+  const headFiles = filesAtHead(deps.git);
+  headFiles.catch(() => undefined);
+  const work = await mkdtemp(join(deps.tempDir, 'l10n-sync-'));
+  try {
+    const bundles = [];
+    for (const [index, { params, place }] of request.exports.entries()) {
+      const shown = { ...params } as Record<string, unknown>;
+      delete shown['id'];
+      log.info(`Exporting with ${JSON.stringify(exportOptionsForLog(shown))}`);
+      const bundle = await client.project.export(params);
+      const zipPath = join(work, `bundle-${index + 1}.zip`);
+      const downloaded = await client.downloadBundle(bundle, zipPath);
+      log.info(`Downloaded ${downloaded.bytes} bytes from ${downloaded.url}`);
+      bundles.push({ zipPath, place });
+    }
+    const target = settings.dryRun ? await shadowOfHead(deps) : settings.context.workspace;
+    const tracked = await headFiles;
+    const trackedSet = new Set(tracked);
+    const result = await extractBundles(bundles, {
+      workspace: target,
+      patterns: settings.patterns.map((p) => p.source),
+      skip: request.skip,
+      tracked,
+      unchangedRule: PO_HEADER_NOISE,
+      rewrite: translationRewrite(
+        (path) => spellingOf(settings.patterns, path),
+        deletedBaseKeys(deps.git, settings, request.base, { ...deps, lastSync }, trackedSet),
+        deps.wouldPush && predictionOf(deps.wouldPush, settings, request.base),
+        (message) => log.warning(message),
+      ),
+    });
+    logSkipped(result.skipped, log);
+    const changed = await afterExtraction(deps, result, request.base);
+    log.info(
+      `${count(changed.length, 'file')} changed, ${result.unchanged.length} unchanged` +
+        (result.skipped.length
+          ? `, ${count(result.skipped.length, 'bundle entry', 'bundle entries')} skipped`
+          : ''),
+    );
+    const since = changed.length === 0 ? undefined : await lastSync();
+    const compareStarted = performance.now();
+    const { overrides, strings } =
+      changed.length === 0
+        ? { overrides: [], strings: [] }
+        : await comparePulledStrings(deps.git, since, changed, target, trackedSet);
+    if (changed.length > 0) logCompared(strings, performance.now() - compareStarted, log);
+    logKeptAndOverridden(changed, overrides, log);
+    return {
+      changed,
+      unchanged: result.unchanged.length,
+      skipped: result.skipped,
+      workTree: target,
+      overrides,
+      strings,
+    };
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+/**
+ * What the pull changed: the files written (in a dry run, that would be), then post-pull-command,
+ * then the changes as git sees them, each one named in the log.
+ */
+async function afterExtraction(
+  deps: PullDeps,
+  result: ExtractResult,
+  base: string,
+): Promise<PulledFile[]> {
+  const { settings, log } = deps;
+  const written = result.changed.map((f) => ({
+    ...f,
+    localLanguage: settings.languageMap.toLocal(f.language),
+  }));
+  for (const file of written) {
+    log.info(
+      `${settings.dryRun ? '[dry-run] would write' : 'wrote'} ${file.path} (${file.localLanguage})`,
+    );
+  }
+  const command = settings.pull.postPullCommand;
+  if (settings.dryRun) {
+    if (command !== undefined) log.info(`[dry-run] would run post-pull-command: ${command}`);
+    return written;
+  }
+  if (command !== undefined) {
+    // Every git command from here on is sealed against what the command could leave for git.
+    await deps.git.sealAround(deps.tempDir, () =>
+      runPostPullCommand({
+        command,
+        shell: settings.pull.postPullShell,
+        workspace: settings.context.workspace,
+        runner: deps.commands,
+        log,
+      }),
+    );
+  }
+  const changed = await changedAsGitSees(deps, result, base, command !== undefined);
+  if (command !== undefined) await refuseLeftNonFiles(settings.context.workspace, changed);
+  const wrote = new Set(written.map((f) => f.path));
+  for (const file of changed.filter((f) => !wrote.has(f.path))) {
+    log.info(
+      command !== undefined
+        ? `${file.path} (${file.localLanguage}) was changed by post-pull-command`
+        : `${file.path} (${file.localLanguage}) already held the bundle's text, which HEAD does not have`,
+    );
+  }
+  return changed;
+}
+
+/**
+ * The pull's changes as git sees them, against HEAD: the bundle's files that differ from the
+ * commit, including one an earlier step (or run) of the job already wrote, and excluding one that
+ * differs only in line endings. After post-pull-command, every changed file of a pulled language
+ * counts (the command may have touched more); the base language, the languages not pulled and
+ * paths whose code is no language (`package.json`) are not this pull's to propose, whatever a
+ * formatter did to them.
+ */
+async function changedAsGitSees(
+  deps: PullDeps,
+  extracted: {
+    readonly changed: readonly ExtractedFile[];
+    readonly unchanged: readonly ExtractedFile[];
+  },
+  base: string,
+  commandRan: boolean,
+): Promise<PulledFile[]> {
+  const { settings } = deps;
+  const inBundle = new Set([...extracted.changed, ...extracted.unchanged].map((f) => f.path));
+  const said = new Map(extracted.changed.map((f) => [f.path, f]));
+  const taken = codeTaken(settings);
+  return (await translationChanges(deps, base))
+    .filter((f) =>
+      commandRan
+        ? chosenByInput(settings, f.language, base) && taken(f.language)
+        : inBundle.has(f.path),
+    )
+    .map((f) => {
+      const { notes, fallback } = said.get(f.path) ?? {};
+      return {
+        ...f,
+        ...(notes === undefined ? {} : { notes }),
+        ...(fallback === undefined ? {} : { fallback }),
+      };
+    });
+}
+
+/** The translation files that differ from HEAD in the checkout. */
+async function translationChanges(deps: PullDeps, base: string): Promise<PulledFile[]> {
+  const { settings } = deps;
+  const files = translationFiles(
+    await changedPaths(deps.git),
+    settings.patterns,
+    settings.languageMap,
+    base,
+  );
+  return files.map((f) => ({
+    path: f.path,
+    language: f.language,
+    localLanguage: f.localLanguage,
+    bytes: sizeOf(join(settings.context.workspace, f.path)),
+  }));
+}
+
+/**
+ * The file's size, 0 when it cannot be read. Synchronous: thousands of sizes come from the page
+ * cache in microseconds each, where a trip through libuv's threads costs more than the answer.
+ */
+function sizeOf(path: string): number {
+  try {
+    return statSync(path, { throwIfNoEntry: false })?.size ?? 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** A dry run's copy of HEAD's translation files, in a folder of this run (see shadow-checkout.ts). */
+async function shadowOfHead(deps: PullDeps): Promise<string> {
+  const folder = await mkdtemp(join(deps.tempDir, 'preview-'));
+  await shadowCheckout(deps.git, folder, deps.settings);
+  return folder;
+}
+
+/**
+ * A listed pull language the project lacks is a typo or a missing language-map entry: pulling
+ * the others (or nothing) would pass for "no new translations" and could close the open pull
+ * request.
+ */
+function refuseUnknownLanguages(settings: Settings, projectLanguages: readonly string[]): void {
+  const choice = settings.pull.languages;
+  if (choice.kind !== 'list') return;
+  const unknown = choice.codes.filter(
+    (code) => !projectLanguages.includes(settings.languageMap.toService(code)),
+  );
+  if (unknown.length === 0) return;
+  const shown = unknown.map((code) => {
+    const service = settings.languageMap.toService(code);
+    return service === code ? `'${code}'` : `'${code}' ('${service}' on the service)`;
+  });
+  throw new Error(
+    `pull-languages names ${shown.join(', ')}, which project ${settings.projectId} does not have (it has ${projectLanguages.join(', ')}); check the codes and language-map`,
+  );
+}

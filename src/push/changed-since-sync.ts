@@ -1,0 +1,115 @@
+import type { Git } from '../git/git.ts';
+import type { FilePattern } from '../inputs/patterns.ts';
+import type { LanguageMap } from '../common/language-map.ts';
+import type { Log } from '../common/log.ts';
+import { filesAtHead, filesChangedSince, readSyncRef } from '../git/sync-ref.ts';
+import { newlyMatched, parseScope, recordedRemovedKeys, sameScope, scopeOf } from './sync-scope.ts';
+import type { RemovedKey } from '../prune/prune-state.ts';
+import { count } from '../common/plural.ts';
+
+export interface Changes {
+  /** Paths of HEAD to consider: changed since the sync ref, or all of them. */
+  readonly paths: readonly string[];
+  /** The commit the sync ref pointed at, when it was found. */
+  readonly since: string | undefined;
+  /** Why every file counts: `scope` (push-scope: all), `first-run`, `unreadable`; else undefined. */
+  readonly everything: 'scope' | 'first-run' | 'unreadable' | undefined;
+  /** Unchanged files counted because the last push's patterns or language map did not match them. */
+  readonly newlyMatched: readonly string[];
+  /** Whether the recorded scope differs from this run's (or none was recorded): it is written anew. */
+  readonly scopeChanged: boolean;
+  /** The commit of the last sync, whatever push-scope says (removed keys are found against it). */
+  readonly lastSync: string | undefined;
+  /** The removed keys the recorded state follows. */
+  readonly removedKeys: readonly RemovedKey[];
+  /** No sync ref on origin: nothing was synced from this branch yet (`paths` is every file). */
+  readonly firstSync: boolean;
+}
+
+export interface ChangeOptions {
+  readonly scope: 'changed' | 'all';
+  readonly ref: string;
+  readonly stateRef: string;
+  readonly patterns: readonly FilePattern[];
+  readonly languageMap: LanguageMap;
+  readonly log: Log;
+}
+
+/** Lists the files of HEAD that a push must consider. */
+export async function detectChanges(git: Git, options: ChangeOptions): Promise<Changes> {
+  const { log } = options;
+  const state = await readSyncRef(git, options.ref, options.stateRef);
+  const everything = async (why: Changes['everything']): Promise<Changes> => ({
+    paths: await filesAtHead(git),
+    since: undefined,
+    everything: why,
+    newlyMatched: [],
+    scopeChanged: true,
+    lastSync: undefined,
+    removedKeys: [],
+    firstSync: state.kind === 'absent',
+  });
+  if (options.scope === 'all') {
+    // Every file goes up, but removed keys are still found against the last sync.
+    const found = state.kind === 'found';
+    return {
+      ...(await everything('scope')),
+      lastSync: found ? state.commit : undefined,
+      removedKeys: found ? recordedRemovedKeys(state.state) : [],
+    };
+  }
+  switch (state.kind) {
+    case 'absent':
+      log.info(`No ${options.ref} on origin yet: this is the first push, every file counts`);
+      return everything('first-run');
+    case 'unreadable':
+      log.warning(
+        `Could not read ${options.ref} from origin (${state.reason}); every file counts as changed`,
+      );
+      return everything('unreadable');
+    case 'found':
+      break;
+  }
+  log.info(`Last pushed commit: ${state.commit.slice(0, 12)} (${options.ref})`);
+  const changed = await filesChangedSince(git, state.commit);
+  const current = scopeOf(options.patterns, options.languageMap);
+  const recorded = state.state === undefined ? undefined : parseScope(state.state);
+  const removedKeys = recordedRemovedKeys(state.state);
+  // A ref without a state was made by an earlier version (or by hand, to skip the first sync's
+  // uploads): its files count as synced under today's patterns.
+  if (recorded === undefined || sameScope(recorded, current)) {
+    if (state.state !== undefined && recorded === undefined) {
+      log.warning(`${options.stateRef} holds no state this version reads; it is written anew`);
+    }
+    return {
+      paths: changed,
+      since: state.commit,
+      everything: undefined,
+      newlyMatched: [],
+      scopeChanged: recorded === undefined,
+      lastSync: state.commit,
+      removedKeys,
+      firstSync: false,
+    };
+  }
+  const alreadyCounted = new Set(changed);
+  const fresh = newlyMatched(await filesAtHead(git), options, recorded).filter(
+    (path) => !alreadyCounted.has(path),
+  );
+  log.info(
+    `files or language-map changed since the last push: ${count(fresh.length, 'unchanged file')} newly matched` +
+      (fresh.length > 0
+        ? ` (${fresh.slice(0, 10).join(', ')}${fresh.length > 10 ? ', …' : ''})`
+        : ''),
+  );
+  return {
+    paths: [...changed, ...fresh],
+    since: state.commit,
+    everything: undefined,
+    newlyMatched: fresh,
+    scopeChanged: true,
+    lastSync: state.commit,
+    removedKeys,
+    firstSync: false,
+  };
+}

@@ -1,0 +1,261 @@
+import { filesAtCommit } from '../git/files-at-commit.ts';
+import { candidateNames } from '../prune/service-keys.ts';
+import {
+  formatOf,
+  keyLabel,
+  plainCharacters,
+  PLURAL_FORMS,
+  readTranslationFile,
+  type TranslationEntries,
+} from '../translations/index.ts';
+import { realpath } from 'node:fs/promises';
+import { MAX_TRANSLATION_BYTES, readForUpload } from '../files/checkout-file.ts';
+import type { KeyedText, PushDeps, UploadFile } from './push-types.ts';
+import { describeSent } from './sent-by-key.ts';
+import { KeyLookups, ServiceTexts } from './service-texts.ts';
+
+/**
+ * Translations travel by key where that is exact (issue 27). A translation file goes up with
+ * `replace` off, so an import of it can only fill what the service lacks, and costs a call (30 s
+ * on 1.0.9.2) even when it brings nothing. With one `string/list` read, each text of the file is
+ * decided on its own, with the last sync's commit as the common ancestor of the repository and
+ * the service:
+ *
+ * - the service has the same text: nothing to send;
+ * - the service has none: the repository's fills it;
+ * - the repository changed it since the last sync and the service still has it as it was then:
+ *   the repository's text wins (a developer's fix is not reverted by the next pull);
+ * - otherwise (the service changed it, or there is no last sync): the service's text stays, and
+ *   the pull request lists it under "Changed on both sides".
+ *
+ * Those texts go with `string/set`, every language of a key in one record, in batches (paced by
+ * the client: one call per 30 s on 1.0.9.2). A file whose every text was decided so is not
+ * imported at all. Only what is exact goes by key: a plain text (no plural form, no array item)
+ * whose key matches exactly one key on the service that is no plural key; a text with what an
+ * import would convert as a placeholder (`%s`, `{0}`, `%@`) goes by import when
+ * `convert-placeholders` is on, as the interface does not say `string/set` converts it too. A
+ * file with any other text is imported as before.
+ */
+
+/** What the push does with the translation files. */
+export interface ByKeyPlan {
+  readonly texts: readonly KeyedText[];
+  /** Files with a text that cannot go by key: imported, with the service's texts kept. */
+  readonly imports: readonly UploadFile[];
+  /** Files whose every text is on the service, or goes by key: not imported. */
+  readonly byKey: readonly UploadFile[];
+}
+
+/** Records in one string/set call: the interface states no size limit, so batches stay modest. */
+const RECORDS_PER_CALL = 500;
+
+/** What an import with convert_placeholders may rewrite: printf, .NET/ICU braces, Apple's %@. */
+const PLACEHOLDER_LIKE = /%|\{[^}]*\}|\[%/;
+
+/**
+ * Decides each translation file's texts against the service (one string/list of their
+ * languages); `since` is the last sync's commit, undefined on a first sync.
+ */
+export async function planByKey(
+  deps: PushDeps,
+  files: readonly UploadFile[],
+  since: string | undefined,
+): Promise<ByKeyPlan> {
+  if (files.length === 0) return { texts: [], imports: [], byKey: [] };
+  const { client, settings, git } = deps;
+  const languages = [...new Set(files.map((f) => f.language))];
+  const paths = files.map((f) => f.path);
+  // The files as an import would read them (the checkout's, checked), and as the last sync had them.
+  const root = await realpath(settings.context.workspace);
+  const [now, then] = await Promise.all([
+    checkoutFiles(root, paths),
+    since === undefined ? undefined : filesAtCommit(git, since, paths, MAX_TRANSLATION_BYTES),
+  ]);
+  const read: { file: UploadFile; after?: TranslationEntries; before?: TranslationEntries }[] = [];
+  for (const file of files) {
+    const after = await entriesOf(file.path, now.get(file.path));
+    const before = then && (await entriesOf(file.path, then.get(file.path)));
+    read.push({ file, after, before });
+  }
+  // The files are read first so that the fold keeps only what they can match (see ServiceTexts).
+  const lookups = new KeyLookups(read.map((r) => r.after));
+  const service = await client.readStrings(
+    { id: settings.projectId, langs: languages },
+    () => new ServiceTexts(languages, lookups.names),
+  );
+  lookups.resolve(service);
+  const plain = plainText(deps);
+  const texts: KeyedText[] = [];
+  const imports: UploadFile[] = [];
+  const byKey: UploadFile[] = [];
+  for (const { file, after, before } of read) {
+    if (after === undefined) {
+      imports.push(file);
+      continue;
+    }
+    const decided = decideFile(file, after, before, service, lookups, rulesFor(file.path, plain));
+    // An import fills what the service lacks too: by key then go only the repository's fixes.
+    if (decided.needsImport === undefined) byKey.push(file);
+    else {
+      imports.push(file);
+      deps.log.info(`${file.path} (${file.language}) goes by import: ${decided.needsImport}`);
+    }
+    texts.push(
+      ...decided.texts.filter((t) => decided.needsImport === undefined || t.why === 'fix'),
+    );
+  }
+  return { texts, imports, byKey };
+}
+
+/**
+ * A file's texts to send by key, and whether it needs its import besides: a text that does not
+ * go by key (see the top) which the service may lack.
+ */
+function decideFile(
+  file: UploadFile,
+  after: TranslationEntries,
+  before: TranslationEntries | undefined,
+  service: ServiceTexts,
+  lookups: KeyLookups,
+  rules: TextRules,
+): { texts: KeyedText[]; needsImport: string | undefined } {
+  const { plain, asService } = rules;
+  const texts: KeyedText[] = [];
+  /** Why the file is imported: its first text that does not go by key. */
+  let needsImport: string | undefined;
+  const language = service.indexOf(file.language);
+  for (const [key, text] of after) {
+    if (text === '') continue;
+    const { path, found } = lookups.of(key);
+    if (found === undefined || found.plural || typeof text !== 'string') {
+      // A plural form the service has as it is brings nothing; anything else goes by import.
+      if (!(typeof text === 'string' && pluralFormHeld(service, path, text, language))) {
+        const why =
+          typeof text !== 'string'
+            ? 'not a text'
+            : found === undefined
+              ? 'no one key of the service by its name'
+              : 'a plural key';
+        needsImport ??= `${keyLabel(key)}: ${why}`;
+      }
+      continue;
+    }
+    const theirs = found.texts[language] ?? '';
+    if (theirs === asService(text)) continue;
+    if (!plain(text)) {
+      // The import fills it if the service lacks it; a text the service has stays either way.
+      if (theirs === '') needsImport ??= `${keyLabel(key)}: a placeholder the import converts`;
+      continue;
+    }
+    const old = before?.get(key);
+    const fixed = typeof old === 'string' && plain(old) && old !== text && theirs === old;
+    if (theirs === '' || fixed) {
+      const why = fixed ? 'fix' : 'fill';
+      texts.push({ path: file.path, key, language: file.language, name: found.name, text, why });
+    }
+  }
+  return { texts, needsImport };
+}
+
+/** Whether `path` is a form of a plural key whose text in `language` the service has as `text`. */
+function pluralFormHeld(
+  service: ServiceTexts,
+  path: readonly string[],
+  text: string,
+  language: number,
+): boolean {
+  const form = path[path.length - 1];
+  if (path.length < 2 || form === undefined || !PLURAL_FORMS.has(form)) return false;
+  // The service's texts of a plural key are its forms as one JSON object (whether it names the
+  // key plural in string/list, the interface does not say for each format).
+  const found = service.only(candidateNames(path.slice(0, -1)));
+  return found !== undefined && formOf(found.texts[language], form) === text;
+}
+
+/** A form of a plural key's text (its forms, as JSON), if it has that form. */
+function formOf(forms: string | undefined, form: string): string | undefined {
+  try {
+    const parsed: unknown = JSON.parse(forms ?? '');
+    const text =
+      typeof parsed === 'object' && parsed !== null
+        ? (parsed as Record<string, unknown>)[form]
+        : undefined;
+    return typeof text === 'string' ? text : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** How a file's texts compare with the service's, and which may go by key. */
+interface TextRules {
+  readonly plain: (text: string) => boolean;
+  /** The text as the service holds it (its characters). */
+  readonly asService: (text: string) => string;
+}
+
+/**
+ * An XML format's text holds its markup as markup (`<b>`) or as characters (`&lt;b>`), which the
+ * service does not tell apart (its text is the characters): such a text is compared by its
+ * characters, and goes by import, never by key.
+ */
+function rulesFor(path: string, plain: (text: string) => boolean): TextRules {
+  const format = formatOf(path);
+  if (format !== 'android' && format !== 'xliff') return { plain, asService: (text) => text };
+  return { plain: (text) => !/[<&]/.test(text) && plain(text), asService: plainCharacters };
+}
+
+/** Whether a text may go by key, as far as placeholders go. */
+function plainText(deps: PushDeps): (text: string) => boolean {
+  const converts =
+    deps.settings.revision === '1.0.9.3' &&
+    deps.settings.push.importOptions.convert_placeholders !== false;
+  return (text) => !(converts && PLACEHOLDER_LIKE.test(text));
+}
+
+/** The checkout's files, each read as an upload reads it; a file that may not go up is left out. */
+async function checkoutFiles(
+  root: string,
+  paths: readonly string[],
+): Promise<Map<string, Buffer | undefined>> {
+  const files = new Map<string, Buffer | undefined>();
+  for (const path of paths) {
+    const read = await readForUpload(root, path, MAX_TRANSLATION_BYTES);
+    files.set(path, read.ok ? read.content : undefined);
+  }
+  return files;
+}
+
+async function entriesOf(
+  path: string,
+  bytes: Buffer | undefined,
+): Promise<TranslationEntries | undefined> {
+  if (bytes === undefined) return undefined;
+  const reading = await readTranslationFile(path, bytes);
+  return 'entries' in reading ? reading.entries : undefined;
+}
+
+/** Sets the texts, every language of a key in one record, a batch at a time (paced by the client). */
+export async function sendByKey(deps: PushDeps, texts: readonly KeyedText[]): Promise<number> {
+  if (texts.length === 0) return 0;
+  const records = new Map<string, Record<string, string>>();
+  for (const text of texts) {
+    records.set(text.name, { ...records.get(text.name), [text.language]: text.text });
+  }
+  const data = [...records].map(([key, translations]) => ({ key, translations }));
+  const { log, client, settings } = deps;
+  const sent = describeSent(texts, Math.ceil(data.length / RECORDS_PER_CALL), {
+    endpoint: 'string/set',
+    fix: (f) => `${f.name} (${f.language})`,
+    most: 5,
+  });
+  log.info(`${settings.dryRun ? '[dry-run] would send' : 'Sending'} ${sent}`);
+  let calls = 0;
+  for (let start = 0; start < data.length; start += RECORDS_PER_CALL) {
+    await client.string.set({
+      id: settings.projectId,
+      data: data.slice(start, start + RECORDS_PER_CALL),
+    });
+    calls += 1;
+  }
+  return calls;
+}

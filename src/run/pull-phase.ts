@@ -1,0 +1,127 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { count, plural } from '../common/plural.ts';
+import { commitApiFor, pullRequestsFor } from './github-clients.ts';
+import type { Settings } from '../inputs/index.ts';
+import { perLanguageOutputs, pullOutputs } from '../report/outputs.ts';
+import type { Phase } from './phase.ts';
+import type { Finding } from '../qa/review.ts';
+import { perLanguagePullSummary, pullSummary } from '../report/summary.ts';
+import type { Log } from '../common/log.ts';
+import type { LineCounts, PublishDeps } from '../propose/publish.ts';
+import type { FetchReport, SyncHistory } from '../pull/pull-types.ts';
+
+/** The pull and its proposal (pull request, branch or workspace), with outputs and summary. */
+export async function pullPhase(phase: Phase, history: SyncHistory): Promise<void> {
+  const { settings, log, branch, git } = phase;
+  const [
+    { fetchTranslations },
+    { publish },
+    { pullRequestBody },
+    { titleWithCounts },
+    { actionsCommandRunner },
+    { heldBackReason },
+    { keepCheckout },
+  ] = await Promise.all([
+    import('../pull/pull.ts'),
+    import('../propose/publish.ts'),
+    import('../report/pull-request-body.ts'),
+    import('../report/string-changes-table.ts'),
+    import('../post-pull-command/actions-command-runner.ts'),
+    import('../pull/held-back.ts'),
+    import('../post-pull-command/checkout-keeper.ts'),
+  ]);
+  const tempDir = await mkdtemp(join(settings.context.tempDir, 'l10n-sync-'));
+  // A pull request or a branch takes the translations elsewhere: the checkout is put back as
+  // the run found it, so later steps of the job see what they would have seen without it.
+  const kept =
+    settings.pull.target === 'workspace' || settings.dryRun
+      ? undefined
+      : await keepCheckout(git, tempDir);
+  try {
+    const fetched = await log.group('Pull translations', () =>
+      fetchTranslations({ ...phase, tempDir, commands: actionsCommandRunner, ...history }),
+    );
+    const deps: PublishDeps = {
+      ...phase,
+      pullRequests: await pullRequestsFor(settings, log),
+      commits: await commitApiFor(settings, log),
+      base: branch,
+      branch: settings.git.branch ?? `l10n-sync/${branch}`,
+      workTree: fetched.workTree,
+      tempDir,
+      // The counts of changed strings, in the title when it is the default; per language, the
+      // language names each pull request instead.
+      ...(settings.git.perLanguage
+        ? {}
+        : { title: titleWithCounts(settings.git.prTitle, fetched.strings) }),
+      heldBack: heldBackReason(fetched.belowMinimum, settings.pull.minCompletion),
+    };
+    const toLocal = (language: string) => settings.languageMap.toLocal(language);
+    const body = (report: FetchReport, lines: LineCounts) =>
+      pullRequestBody(report.changed, lines, {
+        projectId: settings.projectId,
+        revision: settings.revision,
+        exportOptions: report.exportOptions,
+        progress: report.progress,
+        belowMinimum: report.belowMinimum,
+        review: report.review,
+        overrides: report.overrides,
+        strings: report.strings,
+        toLocal,
+        notes: phase.pullRequestNotes,
+      });
+    if (settings.git.perLanguage) {
+      const { publishPerLanguage } = await import('../propose/publish-languages.ts');
+      const { languageSlice, pulledLanguages } = await import('../propose/language-slice.ts');
+      const proposed = await log.group('Propose the changes, one pull request per language', () =>
+        publishPerLanguage(deps, fetched.changed, pulledLanguages(fetched, settings), (l, lines) =>
+          body(languageSlice(fetched, l, toLocal), lines),
+        ),
+      );
+      Object.assign(phase.outputs, perLanguageOutputs(fetched, proposed, deps.branch));
+      phase.summary.push(perLanguagePullSummary(fetched, proposed, settings));
+    } else {
+      const { retired, published } = await log.group('Propose the changes', async () => {
+        // A branch of pr-per-language would keep git from holding this one: retired first.
+        const { sentences } =
+          settings.pull.target === 'workspace'
+            ? { sentences: [] }
+            : await (await import('../propose/branch-modes.ts')).retireLanguageBranches(deps);
+        const languages = [...new Set(fetched.changed.map((f) => f.localLanguage))];
+        const result = await publish(
+          { ...deps, languages },
+          fetched.changed.map((f) => f.path),
+          (lines) => body(fetched, lines),
+        );
+        return { retired: sentences, published: result };
+      });
+      Object.assign(phase.outputs, pullOutputs(fetched, published));
+      phase.summary.push(pullSummary(fetched, published, settings, retired));
+    }
+    if (fetched.review) await qaOutcome(fetched.review, settings, log);
+  } finally {
+    await kept?.restore(log);
+    await rm(tempDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * One warning per language with findings; with `qa: fail`, the run fails, after the pull request
+ * was updated, so that a required check shows red on the pull request the findings are about.
+ */
+async function qaOutcome(
+  findings: readonly Finding[],
+  settings: Settings,
+  log: Log,
+): Promise<void> {
+  if (findings.length === 0) return;
+  const { annotationsByLanguage } = await import('../qa/report.ts');
+  const toLocal = (language: string) => settings.languageMap.toLocal(language);
+  for (const line of annotationsByLanguage(findings, toLocal)) log.warning(line);
+  if (settings.pull.qa === 'fail') {
+    throw new Error(
+      `${count(findings.length, 'pulled translation')} ${plural(findings.length, 'needs', 'need')} review (qa: fail); see "Needs review" in the job summary and the pull request`,
+    );
+  }
+}

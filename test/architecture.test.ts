@@ -1,0 +1,175 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/*
+ * The shape of src/ (CONTRIBUTING.md, "Architecture"): no module imports one that imports it,
+ * type-only imports included, and no folder imports a folder that imports it. The graph is read
+ * from the sources themselves: every relative `from '…'` and `import('…')` specifier.
+ */
+
+const SRC = resolve(import.meta.dirname, '..', 'src');
+
+/** Every .ts file under `folder` (declaration files hold no imports of ours). */
+function sources(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return sources(path);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts') ? [path] : [];
+  });
+}
+
+const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g;
+
+/** Each file of src/ (relative, with forward slashes) and the files of src/ it imports. */
+function importGraph(root: string): Map<string, Set<string>> {
+  const name = (path: string) => relative(root, path).split(sep).join('/');
+  const graph = new Map<string, Set<string>>();
+  for (const file of sources(root)) {
+    const imports = new Set<string>();
+    for (const match of readFileSync(file, 'utf8').matchAll(SPECIFIER)) {
+      const target = resolve(dirname(file), match[1] ?? '').replace(/\.js$/, '.ts');
+      imports.add(name(target));
+    }
+    graph.set(name(file), imports);
+  }
+  return graph;
+}
+
+/** The folder of a file of src/: `pull/bundle/zip`, or `.` for src/ itself. */
+function folderOf(file: string): string {
+  const slash = file.lastIndexOf('/');
+  return slash < 0 ? '.' : file.slice(0, slash);
+}
+
+/** The graph of folders: an edge wherever a file of one imports a file of another. */
+function folderGraph(graph: Map<string, Set<string>>): Map<string, Set<string>> {
+  const folders = new Map<string, Set<string>>();
+  for (const [file, imports] of graph) {
+    const from = folderOf(file);
+    const edges = folders.get(from) ?? new Set<string>();
+    folders.set(from, edges);
+    for (const target of imports) if (folderOf(target) !== from) edges.add(folderOf(target));
+  }
+  return folders;
+}
+
+/** Strongly connected components with more than one member, or a member importing itself (Tarjan). */
+function cycles(graph: Map<string, Set<string>>): string[][] {
+  const index = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const visit = (node: string): number => {
+    const own = index.size;
+    let lowest = own;
+    index.set(node, own);
+    stack.push(node);
+    onStack.add(node);
+    for (const next of graph.get(node) ?? []) {
+      const seen = index.get(next);
+      if (seen === undefined) lowest = Math.min(lowest, visit(next));
+      else if (onStack.has(next)) lowest = Math.min(lowest, seen);
+    }
+    if (lowest !== own) return lowest;
+    const component: string[] = [];
+    for (let member = stack.pop(); member !== undefined; member = stack.pop()) {
+      onStack.delete(member);
+      component.push(member);
+      if (member === node) break;
+    }
+    if (component.length > 1 || graph.get(node)?.has(node)) found.push(component.sort());
+    return lowest;
+  };
+  for (const node of [...graph.keys()].sort()) if (!index.has(node)) visit(node);
+  return found;
+}
+
+/**
+ * The folders of src/, each above those it may import (CONTRIBUTING.md draws the same tree): the
+ * phases of a run first, then the layers they share. A sub-folder counts as its folder here.
+ */
+const LAYERS = [
+  'run',
+  'report',
+  'propose',
+  'pull',
+  'post-pull-command',
+  'push',
+  'prune',
+  'files',
+  'inputs',
+  'layout',
+  'translations',
+  'qa',
+  'api',
+  'git',
+  'github',
+  'http',
+  'common',
+];
+
+/** Each import from one folder of src/ to a folder at or above it in LAYERS. */
+function upwardImports(graph: Map<string, Set<string>>): string[] {
+  const layer = (file: string) => LAYERS.indexOf(file.split('/')[0] ?? '');
+  const found: string[] = [];
+  for (const [file, imports] of graph) {
+    if (!file.includes('/')) continue; // src/main.ts and src/index.ts stand above every folder
+    for (const target of imports) {
+      const [from, to] = [file.split('/')[0], target.split('/')[0]];
+      if (from !== to && (!target.includes('/') || layer(target) <= layer(file))) {
+        found.push(`${file} imports ${target}`);
+      }
+    }
+  }
+  return found;
+}
+
+describe('the import graph of src/', () => {
+  const graph = importGraph(SRC);
+
+  it('reads the imports, type-only and dynamic ones included', () => {
+    expect(graph.size).toBeGreaterThan(100);
+    expect(graph.get('index.ts')).toContain('main.ts');
+    for (const [file, imports] of graph) {
+      for (const target of imports)
+        expect(graph.has(target), `${file} imports ${target}`).toBe(true);
+    }
+  });
+
+  it('finds a cycle where there is one', () => {
+    const sample = new Map([
+      ['a/x.ts', new Set(['b/y.ts'])],
+      ['b/y.ts', new Set(['a/z.ts'])],
+      ['a/z.ts', new Set<string>()],
+    ]);
+    expect(cycles(sample)).toEqual([]);
+    expect(cycles(folderGraph(sample))).toEqual([['a', 'b']]);
+    sample.get('a/z.ts')?.add('a/x.ts');
+    expect(cycles(sample)).toEqual([['a/x.ts', 'a/z.ts', 'b/y.ts']]);
+    const upwards = new Map([
+      ['common/log.ts', new Set(['run/phase.ts', 'common/plural.ts'])],
+      ['run/phase.ts', new Set(['common/log.ts', 'main.ts'])],
+    ]);
+    expect(upwardImports(upwards)).toEqual([
+      'common/log.ts imports run/phase.ts',
+      'run/phase.ts imports main.ts',
+    ]);
+  });
+
+  it('has no cycle between files', () => {
+    expect(cycles(graph)).toEqual([]);
+  });
+
+  it('has no cycle between folders', () => {
+    expect(cycles(folderGraph(graph))).toEqual([]);
+  });
+
+  it('has each folder import only folders below it in the tree of CONTRIBUTING.md', () => {
+    const folders = [...folderGraph(graph).keys()]
+      .filter((f) => f !== '.')
+      .map((f) => f.split('/')[0]);
+    expect([...new Set(folders)].sort()).toEqual([...LAYERS].sort());
+    expect(upwardImports(graph)).toEqual([]);
+  });
+});
