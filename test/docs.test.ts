@@ -98,13 +98,13 @@ describe('documentation and workflows', () => {
   });
 });
 
+/** The documents that describe the repository as it is (CHANGELOG.md is history: it names old paths). */
 const DOCUMENTS = [
   'README.md',
   'CONTRIBUTING.md',
   'BENCHMARKS.md',
   'SECURITY.md',
   'RELIABILITY.md',
-  'CHANGELOG.md',
 ];
 
 /**
