@@ -58,7 +58,9 @@ Object.assign(env, given, {
 });
 env['GITHUB_EVENT_NAME'] ??= 'workflow_dispatch';
 
-const child = spawn(process.execPath, [fileURLToPath(new URL('dist/index.js', ROOT))], {
+// The tests point L10N_SYNC_BUNDLE at their own fresh build; a person runs the committed dist/.
+const bundle = process.env['L10N_SYNC_BUNDLE'] || fileURLToPath(new URL('dist/index.js', ROOT));
+const child = spawn(process.execPath, [bundle], {
   cwd: workspace,
   env,
   stdio: ['ignore', 'pipe', 'inherit'],

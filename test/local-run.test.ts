@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NODE, REPO_ROOT } from './support/action-runner.ts';
+import { bundle, NODE, REPO_ROOT } from './support/action-runner.ts';
 import { createScenario, type Scenario } from './support/scenario.ts';
 
 /** README "Running locally": `npm run local -- .env` against a service, from this repository. */
@@ -17,7 +17,11 @@ async function runLocal(lines: string[]): Promise<{ code: number | null; output:
   const file = join(workspace, '..', `local-${Date.now()}.env`);
   await writeFile(file, [...lines, `GITHUB_WORKSPACE=${workspace}`, ''].join('\n'));
   // As a person runs it: no runner variables, no GITHUB_TOKEN.
-  const env: NodeJS.ProcessEnv = { PATH: process.env['PATH'], HOME: process.env['HOME'] };
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env['PATH'],
+    HOME: process.env['HOME'],
+    L10N_SYNC_BUNDLE: bundle(),
+  };
   const child = spawn(NODE, ['scripts/local-run.ts', file], { cwd: REPO_ROOT, env });
   let output = '';
   child.stdout.on('data', (d: Buffer) => (output += d.toString()));
