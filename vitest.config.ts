@@ -1,17 +1,53 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The tests that run the bundled action (dist/index.js as a process, directly or through a
+ * scenario, the demo or `npm run local`): only they need the build. action-runner.ts fails a test
+ * outside this list that tries to run the bundle.
+ */
+const END_TO_END = [
+  'test/e2e/**/*.test.ts',
+  'test/reliability/{bad-input,concurrency,faults,hung-service,interrupted,secrets}.test.ts',
+  'test/demo.test.ts',
+  'test/local-run.test.ts',
+];
+
+/** What both projects share. */
+const common = {
+  testTimeout: 30_000,
+  hookTimeout: 30_000,
+  // GitHub's workflow parser imports its JSON schemas without an import attribute, which Node
+  // refuses; through Vite's transform they load.
+  server: { deps: { inline: ['@actions/workflow-parser'] } },
+};
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
-    // The build first, so that its compiler's cache stays in the system's temporary folder; then
-    // the run gets a temporary folder of its own, which must be empty when the run ends.
-    globalSetup: ['test/support/build-dist.ts', 'test/support/temp-guard.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
+    // The root's global setup runs after the projects' (the build first, so that its compiler's
+    // cache stays in the system's temporary folder); it gives the run a temporary folder of its
+    // own, which must be empty when the run ends.
+    globalSetup: ['test/support/temp-guard.ts'],
     // End-to-end tests start real processes and servers; two cores cannot run many at once.
     maxWorkers: 2,
-    // GitHub's workflow parser imports its JSON schemas without an import attribute, which Node
-    // refuses; through Vite's transform they load.
-    server: { deps: { inline: ['@actions/workflow-parser'] } },
+    projects: [
+      {
+        test: {
+          ...common,
+          name: 'unit',
+          include: ['test/**/*.test.ts'],
+          exclude: END_TO_END,
+          env: { L10N_SYNC_TEST_PROJECT: 'unit' },
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          ...common,
+          name: 'e2e',
+          include: END_TO_END,
+          globalSetup: ['test/support/build-dist.ts'],
+        },
+      },
+    ],
   },
 });

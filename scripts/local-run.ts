@@ -16,6 +16,8 @@ import { fileURLToPath } from 'node:url';
 import { parseEnv } from 'node:util';
 import { parse } from 'yaml';
 import { renderMarkdown } from './demo/terminal-markdown.ts';
+import { renderLine } from './local-run/commands.ts';
+import { inputVariable, unknownInputs } from './local-run/inputs.ts';
 
 const ROOT = new URL('../', import.meta.url);
 const file = resolve(process.argv[2] ?? '.env');
@@ -35,6 +37,17 @@ if (!workspace || !existsSync(workspace)) {
 const action = parse(await readFile(new URL('action.yml', ROOT), 'utf8')) as {
   inputs: Record<string, { default?: string }>;
 };
+const inputNames = Object.keys(action.inputs);
+for (const warning of [
+  ...unknownInputs(Object.keys(given), inputNames, file),
+  ...unknownInputs(
+    Object.keys(process.env).filter((name) => name.startsWith('INPUT_')),
+    inputNames,
+    'the environment',
+  ),
+]) {
+  console.error(`local run: warning: ${warning}`);
+}
 const home = await mkdtemp(join(tmpdir(), 'l10n-sync-local-'));
 const outputFile = join(home, 'output.txt');
 const summaryFile = join(home, 'summary.md');
@@ -43,7 +56,7 @@ await writeFile(summaryFile, '');
 
 const env: Record<string, string | undefined> = { ...process.env };
 for (const [name, input] of Object.entries(action.inputs)) {
-  const key = `INPUT_${name.toUpperCase()}`;
+  const key = inputVariable(name);
   const fallback =
     input.default === '${{ github.token }}'
       ? (process.env['GITHUB_TOKEN'] ?? '')
@@ -57,15 +70,25 @@ Object.assign(env, given, {
   RUNNER_TEMP: home,
 });
 env['GITHUB_EVENT_NAME'] ??= 'workflow_dispatch';
+// Pull requests go to GITHUB_API_URL: say where, so that a run meant for the stand-in
+// (`npm run github-standin`) cannot open one on github.com unnoticed.
+if (env['GITHUB_REPOSITORY'] !== undefined && env['INPUT_GITHUB-TOKEN']) {
+  console.error(
+    `local run: GitHub API: ${env['GITHUB_API_URL'] ?? 'https://api.github.com (GITHUB_API_URL is not set)'}, repository ${env['GITHUB_REPOSITORY']}`,
+  );
+}
 
-const child = spawn(process.execPath, [fileURLToPath(new URL('dist/index.js', ROOT))], {
+// The tests point L10N_SYNC_BUNDLE at their own fresh build; a person runs the committed dist/.
+const bundle = process.env['L10N_SYNC_BUNDLE'] || fileURLToPath(new URL('dist/index.js', ROOT));
+const child = spawn(process.execPath, [bundle], {
   cwd: workspace,
   env,
   stdio: ['ignore', 'pipe', 'inherit'],
 });
-// The runner consumes `::add-mask::` lines to hide a secret; shown here they would print it.
+const debug = env['RUNNER_DEBUG'] === '1';
 createInterface({ input: child.stdout }).on('line', (line) => {
-  if (!line.startsWith('::add-mask::')) console.log(line);
+  const shown = renderLine(line, debug);
+  if (shown !== undefined) console.log(shown);
 });
 const code = await new Promise<number>((done) => child.on('close', (c) => done(c ?? 1)));
 

@@ -166,7 +166,7 @@ describe('the heartbeat', () => {
       onEvent: (x) => events.push(x),
     });
     const listed = client.project.list();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await clock.ticking();
     clock.advance(45_000);
     await listed;
     clock.advance(60_000);
@@ -261,7 +261,7 @@ describe('the heartbeat', () => {
     const { id } = await client.project.add({ name: 'Bundle', base_lang: 'en' });
     const bundle = await client.project.export({ id, type: 'json' });
     const downloaded = client.downloadBundle(bundle, join(tempDir, 'b.zip'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await clock.ticking();
     clock.advance(20_000);
     await downloaded;
     expect(stillWaiting(events)).toEqual([

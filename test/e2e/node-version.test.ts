@@ -3,7 +3,7 @@ import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { nodeTooOld } from '../../src/node-version.ts';
-import { DIST } from '../support/action-runner.ts';
+import { bundle } from '../support/action-runner.ts';
 
 /**
  * The first Node older than 24 on the PATH, outside node_modules (npm scripts put the Node 24 of
@@ -30,7 +30,7 @@ describe('on a Node older than 24', () => {
   it('dist/index.js prints one error line naming the Node it needs, and exits 1', ({ skip }) => {
     const node = olderNode();
     if (node === undefined) return skip('no Node older than 24 on the PATH (outside node_modules)');
-    const result = spawnSync(node.path, [DIST], { encoding: 'utf8' });
+    const result = spawnSync(node.path, [bundle()], { encoding: 'utf8' });
     expect(result.status).toBe(1);
     expect(result.stderr).toBe('');
     expect(result.stdout).toBe(

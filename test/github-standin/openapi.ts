@@ -54,8 +54,15 @@ function loaded(): NonNullable<typeof spec> {
     const require = createRequire(import.meta.url);
     const path = require.resolve('@octokit/openapi/generated/api.github.com.json');
     const document = JSON.parse(readFileSync(path, 'utf8')) as Json;
-    // OpenAPI 3.0 schemas: `nullable`, formats and vendor keywords that JSON Schema lacks.
-    const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false });
+    nullableAsNull(document);
+    // OpenAPI 3.0 schemas: formats, `example`, vendor keywords and union types that strict JSON
+    // Schema refuses; the stand-in must compile whichever operation the action comes to call.
+    const ajv = new Ajv({
+      strict: false,
+      allowUnionTypes: true,
+      allErrors: true,
+      validateFormats: false,
+    });
     ajv.addSchema(document, 'github', undefined, false);
     const templates = Object.keys(document['paths'] as Json)
       .filter((template) => template.startsWith('/repos/{owner}/{repo}'))
@@ -69,6 +76,66 @@ function loaded(): NonNullable<typeof spec> {
     spec = { document, ajv, templates };
   }
   return spec;
+}
+
+/**
+ * OpenAPI 3.0's `nullable: true` said in JSON Schema. Ajv reads it beside a `type` but throws
+ * (`"nullable" cannot be used without "type"`) where GitHub puts it beside `allOf`, `anyOf` or
+ * nothing (145 schemas), which crashed the stand-in the day the action first called such an
+ * operation: those become `anyOf: [the schema, null]`. Only a boolean `nullable` is the keyword:
+ * a property named `nullable` is an object.
+ */
+function nullableAsNull(node: unknown): void {
+  if (node === null || typeof node !== 'object') return;
+  if (Array.isArray(node)) {
+    for (const item of node) nullableAsNull(item);
+    return;
+  }
+  const schema = node as Json;
+  for (const value of Object.values(schema)) nullableAsNull(value);
+  const nullable = schema['nullable'];
+  if (typeof nullable !== 'boolean' || schema['type'] !== undefined) return;
+  delete schema['nullable'];
+  if (!nullable) return;
+  const rest = { ...schema };
+  for (const key of Object.keys(schema)) Reflect.deleteProperty(schema, key);
+  schema['anyOf'] = [rest, { type: 'null' }];
+}
+
+/** JSON pointers (into `github#`) of every request body and response schema of every operation. */
+export function everyOperationSchema(): string[] {
+  const { document } = loaded();
+  const pointers: string[] = [];
+  const withJson = (at: string, holder: unknown) => {
+    const content = (holder as Json | undefined)?.['content'] as Json | undefined;
+    if (content?.['application/json'] !== undefined) {
+      pointers.push(`${at}/content/application~1json/schema`);
+    }
+  };
+  for (const [template, item] of Object.entries(document['paths'] as Json)) {
+    for (const [verb, operation] of Object.entries(item as Json)) {
+      const at = `github#/paths/${escape(template)}/${verb}`;
+      const op = operation as Json;
+      withJson(`${at}/requestBody`, op['requestBody']);
+      for (const [status, response] of Object.entries(
+        (op['responses'] as Json | undefined) ?? {},
+      )) {
+        withJson(`${at}/responses/${status}`, response);
+      }
+    }
+  }
+  // Responses shared by reference (`#/components/responses/not_found`) are compiled where defined.
+  for (const [name, response] of Object.entries(
+    ((document['components'] as Json)['responses'] as Json | undefined) ?? {},
+  )) {
+    withJson(`github#/components/responses/${escape(name)}`, response);
+  }
+  return pointers;
+}
+
+/** The validator of the schema at a pointer from everyOperationSchema. */
+export function validatorAt(pointer: string): ValidateFunction {
+  return loaded().ajv.compile({ $ref: pointer });
 }
 
 function operationOf(method: string, path: string): Operation | undefined {
@@ -130,6 +197,12 @@ function unknownFields(schema: unknown, value: unknown, at: string): string[] {
 
 function resolve(schema: unknown): Json | undefined {
   if (schema === null || typeof schema !== 'object') return undefined;
+  // A value checked against `anyOf: [schema, null]` (nullableAsNull) that is not null: the schema.
+  const anyOf = (schema as Json)['anyOf'];
+  if (Object.keys(schema).length === 1 && Array.isArray(anyOf) && anyOf.length === 2) {
+    const [first, second] = anyOf as unknown[];
+    if ((second as Json | undefined)?.['type'] === 'null') return resolve(first);
+  }
   const ref = (schema as Json)['$ref'];
   if (typeof ref !== 'string') return schema as Json;
   let node: unknown = loaded().document;

@@ -37,6 +37,10 @@ export interface GitHubStandInOptions {
    * scenario's origin. Without it those endpoints answer 404.
    */
   readonly repositoryPath?: string;
+  /** The port on 127.0.0.1; default 0, any free one. */
+  readonly port?: number;
+  /** Told of each request once answered (the command's log: cli.ts). */
+  readonly onRequest?: (request: RecordedRequest) => void;
 }
 
 /** One request as the stand-in received it, and the status it answered. */
@@ -184,14 +188,16 @@ export async function startGitHubStandIn(
           ? { status: error.status, body: error.body }
           : { status: 500, body: { message: `stand-in fault: ${String(error)}` } };
     }
-    requests.push({
+    const recorded: RecordedRequest = {
       method: req.method ?? 'GET',
       path: url.pathname,
       query: Object.fromEntries(url.searchParams),
       headers: req.headers,
       body: recordedBody(text),
       status: result.status,
-    });
+    };
+    requests.push(recorded);
+    options.onRequest?.(recorded);
     const json = JSON.stringify(result.body);
     res.writeHead(result.status, {
       'content-type': 'application/json; charset=utf-8',
@@ -205,7 +211,7 @@ export async function startGitHubStandIn(
     res.end(json);
   };
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openApiProblems } from '../github-standin/openapi.ts';
+import { everyOperationSchema, openApiProblems, validatorAt } from '../github-standin/openapi.ts';
 import type { RecordedRequest } from '../github-standin/server.ts';
 
 const request = (method: string, path: string, body?: unknown): RecordedRequest => ({
@@ -49,5 +49,38 @@ describe("the check of requests against GitHub's OpenAPI description", () => {
       'POST /repos/{owner}/{repo}/git/commits: /parent is not in the schema',
       "PUT /repos/o/r/git/blobs: no such operation in GitHub's OpenAPI",
     ]);
+  });
+
+  it("reads OpenAPI 3.0's nullable where GitHub puts it without a type (a milestone of null)", () => {
+    expect(
+      openApiProblems([
+        request('PATCH', '/repos/o/r/issues/7', { title: 'T', milestone: null }),
+        request('PATCH', '/repos/o/r/issues/7', { milestone: 3 }),
+        request('PATCH', '/repos/o/r/issues/7', { milestone: true, titel: 'T' }),
+      ]),
+    ).toEqual([
+      'PATCH /repos/{owner}/{repo}/issues/{issue_number}: /milestone must be string',
+      'PATCH /repos/{owner}/{repo}/issues/{issue_number}: /milestone must be integer',
+      'PATCH /repos/{owner}/{repo}/issues/{issue_number}: /milestone must match exactly one schema in oneOf',
+      'PATCH /repos/{owner}/{repo}/issues/{issue_number}: /milestone must be null',
+      'PATCH /repos/{owner}/{repo}/issues/{issue_number}: /milestone must match a schema in anyOf',
+      'PATCH /repos/{owner}/{repo}/issues/{issue_number}: /titel is not in the schema',
+    ]);
+  });
+
+  // Whichever operation the action comes to call, the stand-in can check it: no schema of the
+  // description makes Ajv throw (one `nullable` without `type` once did, on a new endpoint).
+  it('compiles the schema of every request body and every response GitHub describes', () => {
+    const pointers = everyOperationSchema();
+    const failures: string[] = [];
+    for (const pointer of pointers) {
+      try {
+        validatorAt(pointer);
+      } catch (error) {
+        failures.push(`${decodeURIComponent(pointer)}: ${(error as Error).message}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(pointers.length).toBeGreaterThan(1000);
   });
 });

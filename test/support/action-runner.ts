@@ -6,9 +6,26 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
-export const DIST = join(REPO_ROOT, 'dist', 'index.js');
+/**
+ * The bundled action: the end-to-end project's fresh build (L10N_SYNC_BUNDLE, see build-dist.ts),
+ * or the committed dist/index.js when there is none (the benchmarks, L10N_SYNC_NO_BUILD=1).
+ */
+export const DIST = process.env['L10N_SYNC_BUNDLE'] || join(REPO_ROOT, 'dist', 'index.js');
 /** Node 24, the action's runtime, from the dev dependency. */
 export const NODE = join(REPO_ROOT, 'node_modules', '.bin', 'node');
+
+/**
+ * DIST, for a test about to run it. The unit project (vitest.config.ts) builds nothing, so there a
+ * test would silently run whatever dist/ holds: it fails instead, naming where the test belongs.
+ */
+export function bundle(): string {
+  if (process.env['L10N_SYNC_TEST_PROJECT'] === 'unit') {
+    throw new Error(
+      'This test runs the bundled action, which the unit project does not build: add its file to END_TO_END in vitest.config.ts',
+    );
+  }
+  return DIST;
+}
 
 interface ActionYaml {
   inputs: Record<string, { default?: string }>;
@@ -93,7 +110,7 @@ async function runIn(
   }
   Object.assign(env, options.env);
 
-  const child = spawn(NODE, [DIST], {
+  const child = spawn(NODE, [bundle()], {
     cwd: options.workspace,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

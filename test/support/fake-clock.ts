@@ -8,6 +8,11 @@ import type { Clock } from '../../src/api/index.ts';
 export interface FakeClock extends Clock {
   readonly sleeps: number[];
   advance(ms: number): void;
+  /**
+   * Resolves once something ticks on this clock (a pending request's heartbeat): advancing
+   * before then tells nothing, and a guessed real-time pause for it fails on a loaded machine.
+   */
+  ticking(): Promise<void>;
 }
 
 interface Ticker {
@@ -20,6 +25,7 @@ export function createFakeClock(start = 1_000_000): FakeClock {
   let now = start;
   const sleeps: number[] = [];
   const tickers = new Set<Ticker>();
+  let started: Array<() => void> = [];
   const advance = (ms: number) => {
     const until = now + Math.max(0, ms);
     for (;;) {
@@ -41,9 +47,13 @@ export function createFakeClock(start = 1_000_000): FakeClock {
       sleeps.push(ms);
       advance(ms);
     },
+    ticking: () =>
+      tickers.size > 0 ? Promise.resolve() : new Promise((resolve) => started.push(resolve)),
     every: (ms, tick) => {
       const ticker = { next: now + ms, ms, tick };
       tickers.add(ticker);
+      for (const resolve of started) resolve();
+      started = [];
       return () => tickers.delete(ticker);
     },
   };

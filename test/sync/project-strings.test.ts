@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { reviewTranslations } from '../../src/qa/review.ts';
 import { ProjectStrings } from '../../src/pull/project-strings.ts';
 import { item } from './fakes.ts';
@@ -57,9 +57,9 @@ describe('ProjectStrings (the quality pass as string/list arrives)', () => {
       ['en', BASE],
       ['de', GERMAN],
     ]);
-    // The ICU parser loads while German arrives: German waits, then is checked.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(strings.waiting).toBe(0);
+    // The ICU parser loads while German arrives: German waits, then is checked (polled: how long
+    // the load takes depends on the machine's load, not on anything the test controls).
+    await vi.waitFor(() => expect(strings.waiting).toBe(0), { timeout: 10_000 });
     for (const entry of FRENCH) strings.add('fr', entry);
     expect(strings.waiting).toBe(0);
     expect((await strings.findings()).map((f) => f.language)).toEqual(['de', 'de', 'fr']);
