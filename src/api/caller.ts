@@ -180,23 +180,7 @@ async function attemptOnce(
       options.limiter.settled(endpoint);
     });
   } catch (cause) {
-    if (cause instanceof TimedOut) {
-      return new ApiError({
-        kind: 'transport',
-        endpoint,
-        revision,
-        detail: cause.message,
-        timedOut: cause.kind,
-      });
-    }
-    if (cause instanceof LimitExceeded) {
-      throw new ApiError({ kind: 'limit', endpoint, revision, detail: cause.message });
-    }
-    if (cause instanceof BodyRejected) {
-      return new ApiError({ kind: 'protocol', endpoint, revision, detail: hide(cause.message) });
-    }
-    const detail = hide(describeNetworkError(cause));
-    return new ApiError({ kind: 'transport', endpoint, revision, detail });
+    return sendFailure(cause, endpoint, revision, hide);
   }
   const decoded = decodeEnvelope(raw.body);
   if (decoded.ok === true) return decoded.body;
@@ -221,6 +205,32 @@ async function attemptOnce(
     });
   }
   return new ApiError({ kind: 'protocol', endpoint, revision, detail: excerpt(hide(raw.body)) });
+}
+
+/** The error a request that got no answer ends with: thrown when no retry can mend it. */
+function sendFailure(
+  cause: unknown,
+  endpoint: EndpointName,
+  revision: CallerOptions['revision'],
+  hide: (text: string) => string,
+): ApiError {
+  if (cause instanceof TimedOut) {
+    return new ApiError({
+      kind: 'transport',
+      endpoint,
+      revision,
+      detail: cause.message,
+      timedOut: cause.kind,
+    });
+  }
+  if (cause instanceof LimitExceeded) {
+    throw new ApiError({ kind: 'limit', endpoint, revision, detail: cause.message });
+  }
+  if (cause instanceof BodyRejected) {
+    return new ApiError({ kind: 'protocol', endpoint, revision, detail: hide(cause.message) });
+  }
+  const detail = hide(describeNetworkError(cause));
+  return new ApiError({ kind: 'transport', endpoint, revision, detail });
 }
 
 /** The parameters less those that make the service act elsewhere, which the dry run is shown. */

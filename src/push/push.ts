@@ -46,28 +46,13 @@ export async function runPush(deps: PushDeps): Promise<PushReport> {
   const { files, changedPaths, changes } = await chooseUploads(deps, base);
   const since = changes.since;
 
-  const known = new Set(projectLanguages.map((l) => l.iso));
-  const missing = [...new Set(files.map((f) => f.language).filter((l) => !known.has(l)))];
   const skipped: Array<{ file: TranslationFile; reason: string }> = [];
-  let uploads = files;
-  if (missing.length > 0 && settings.push.addMissingLanguages) {
-    log.info(`Adding languages missing from the project: ${missing.join(', ')}`);
-    await addLanguages(client, id, missing, log);
-  } else if (missing.length > 0) {
-    uploads = skipUnknownLanguages(files, known, skipped, log);
-  }
-
+  const { languagesKnown, missing } = await languagesOfUploads(deps, files, projectLanguages);
+  let uploads = languagesKnown(skipped);
   uploads = await refuseUnsafe(settings.context.workspace, uploads, skipped, log);
   if (uploads.length > 0) await warnUncommitted(git, uploads, commit, log);
 
-  const snapshot =
-    uploads.length > 0 &&
-    (settings.push.snapshotBeforePush || settings.push.importOptions.cleanup_mode === true);
-  if (snapshot) {
-    const title = `l10n-sync before ${commit.slice(0, 12)} on ${deps.branch}`;
-    log.info(`Creating a project snapshot: ${title}`);
-    await client.project.snapshot(settings.revision === '1.0.9.3' ? { id, title } : { id });
-  }
+  const snapshot = uploads.length > 0 && (await snapshotIfAsked(deps, commit));
 
   const { imports, byKey } =
     uploads.length === 0
@@ -97,31 +82,8 @@ export async function runPush(deps: PushDeps): Promise<PushReport> {
           });
         })
       : undefined;
-  let refAtCommit = false;
   // When an upload failed, the ref stays; the run's final error names the files and says so.
-  if (succeeded && settings.dryRun) {
-    log.info(`[dry-run] would move ${deps.ref} to ${commit}`);
-  } else if (succeeded && since === commit && !changes.scopeChanged && !prune?.stateChanged) {
-    refAtCommit = true;
-    log.info(`${deps.ref} is at ${commit.slice(0, 12)} already`);
-  } else if (succeeded) {
-    const problem = await tryMoveSyncRef(git, deps.ref, commit, {
-      ref: deps.stateRef,
-      text: scopeText(
-        scopeOf(settings.patterns, settings.languageMap),
-        prune?.state ?? changes.removedKeys,
-      ),
-      author: { name: settings.git.userName, email: settings.git.userEmail },
-    });
-    refAtCommit = problem === undefined;
-    if (problem) {
-      log.warning(
-        `Could not push ${deps.ref} to origin (${problem}); the next run will upload these files again. Give the workflow contents: write permission.`,
-      );
-    } else {
-      log.info(`Moved ${deps.ref} to ${commit.slice(0, 12)}`);
-    }
-  }
+  const refAtCommit = succeeded && (await syncRefMoved(deps, commit, changes, prune));
   return {
     commit,
     imports,
@@ -135,6 +97,83 @@ export async function runPush(deps: PushDeps): Promise<PushReport> {
     since,
     prune,
   };
+}
+
+/**
+ * The project's languages the files need, added when `add-missing-languages` says so; else the
+ * files of a language the project lacks are skipped (into the list `languagesKnown` is given).
+ */
+async function languagesOfUploads<F extends TranslationFile>(
+  deps: PushDeps,
+  files: readonly F[],
+  projectLanguages: readonly { iso: string }[],
+): Promise<{
+  missing: string[];
+  languagesKnown: (skipped: Array<{ file: TranslationFile; reason: string }>) => F[];
+}> {
+  const { settings, client, log } = deps;
+  const known = new Set(projectLanguages.map((l) => l.iso));
+  const missing = [...new Set(files.map((f) => f.language).filter((l) => !known.has(l)))];
+  if (missing.length > 0 && settings.push.addMissingLanguages) {
+    log.info(`Adding languages missing from the project: ${missing.join(', ')}`);
+    await addLanguages(client, settings.projectId, missing, log);
+    return { missing, languagesKnown: () => [...files] };
+  }
+  return {
+    missing,
+    languagesKnown: (skipped) =>
+      missing.length > 0 ? skipUnknownLanguages([...files], known, skipped, log) : [...files],
+  };
+}
+
+/** A snapshot of the project before the uploads, when asked (or `cleanup_mode` may delete keys). */
+async function snapshotIfAsked(deps: PushDeps, commit: string): Promise<boolean> {
+  const { settings, client, log } = deps;
+  if (!settings.push.snapshotBeforePush && settings.push.importOptions.cleanup_mode !== true) {
+    return false;
+  }
+  const id = settings.projectId;
+  const title = `l10n-sync before ${commit.slice(0, 12)} on ${deps.branch}`;
+  log.info(`Creating a project snapshot: ${title}`);
+  await client.project.snapshot(settings.revision === '1.0.9.3' ? { id, title } : { id });
+  return true;
+}
+
+/**
+ * Moves the sync ref (and the sync state) to the commit a whole push went up from; whether it
+ * is there now. A dry run says what it would do.
+ */
+async function syncRefMoved(
+  deps: PushDeps,
+  commit: string,
+  changes: Awaited<ReturnType<typeof chooseUploads>>['changes'],
+  prune: PushReport['prune'],
+): Promise<boolean> {
+  const { settings, git, log } = deps;
+  if (settings.dryRun) {
+    log.info(`[dry-run] would move ${deps.ref} to ${commit}`);
+    return false;
+  }
+  if (changes.since === commit && !changes.scopeChanged && !prune?.stateChanged) {
+    log.info(`${deps.ref} is at ${commit.slice(0, 12)} already`);
+    return true;
+  }
+  const problem = await tryMoveSyncRef(git, deps.ref, commit, {
+    ref: deps.stateRef,
+    text: scopeText(
+      scopeOf(settings.patterns, settings.languageMap),
+      prune?.state ?? changes.removedKeys,
+    ),
+    author: { name: settings.git.userName, email: settings.git.userEmail },
+  });
+  if (problem) {
+    log.warning(
+      `Could not push ${deps.ref} to origin (${problem}); the next run will upload these files again. Give the workflow contents: write permission.`,
+    );
+    return false;
+  }
+  log.info(`Moved ${deps.ref} to ${commit.slice(0, 12)}`);
+  return true;
 }
 
 const NOTHING_BY_KEY: PushReport['byKey'] = { texts: [], files: [], calls: 0, error: undefined };

@@ -16,7 +16,6 @@ export async function pullPhase(phase: Phase, history: SyncHistory): Promise<voi
   const { settings, log, branch, git } = phase;
   const [
     { fetchTranslations },
-    { publish },
     { pullRequestBody },
     { titleWithCounts },
     { actionsCommandRunner },
@@ -24,7 +23,6 @@ export async function pullPhase(phase: Phase, history: SyncHistory): Promise<voi
     { keepCheckout },
   ] = await Promise.all([
     import('../pull/pull.ts'),
-    import('../propose/publish.ts'),
     import('../report/pull-request-body.ts'),
     import('../report/string-changes-table.ts'),
     import('../post-pull-command/actions-command-runner.ts'),
@@ -82,28 +80,40 @@ export async function pullPhase(phase: Phase, history: SyncHistory): Promise<voi
       Object.assign(phase.outputs, perLanguageOutputs(fetched, proposed, deps.branch));
       phase.summary.push(perLanguagePullSummary(fetched, proposed, settings));
     } else {
-      const { retired, published } = await log.group('Propose the changes', async () => {
-        // A branch of pr-per-language would keep git from holding this one: retired first.
-        const { sentences } =
-          settings.pull.target === 'workspace'
-            ? { sentences: [] }
-            : await (await import('../propose/branch-modes.ts')).retireLanguageBranches(deps);
-        const languages = [...new Set(fetched.changed.map((f) => f.localLanguage))];
-        const result = await publish(
-          { ...deps, languages },
-          fetched.changed.map((f) => f.path),
-          (lines) => body(fetched, lines),
-        );
-        return { retired: sentences, published: result };
-      });
-      Object.assign(phase.outputs, pullOutputs(fetched, published));
-      phase.summary.push(pullSummary(fetched, published, settings, retired));
+      await proposeOne(phase, deps, fetched, (lines) => body(fetched, lines));
     }
     if (fetched.review) await qaOutcome(fetched.review, settings, log);
   } finally {
     await kept?.restore(log);
     await rm(tempDir, { recursive: true, force: true });
   }
+}
+
+/** The one pull request (or branch, or files) of the changes, with its outputs and summary. */
+async function proposeOne(
+  phase: Phase,
+  deps: PublishDeps,
+  fetched: FetchReport,
+  body: (lines: LineCounts) => string,
+): Promise<void> {
+  const { settings, log } = phase;
+  const { publish } = await import('../propose/publish.ts');
+  const { retired, published } = await log.group('Propose the changes', async () => {
+    // A branch of pr-per-language would keep git from holding this one: retired first.
+    const { sentences } =
+      settings.pull.target === 'workspace'
+        ? { sentences: [] }
+        : await (await import('../propose/branch-modes.ts')).retireLanguageBranches(deps);
+    const languages = [...new Set(fetched.changed.map((f) => f.localLanguage))];
+    const result = await publish(
+      { ...deps, languages },
+      fetched.changed.map((f) => f.path),
+      body,
+    );
+    return { retired: sentences, published: result };
+  });
+  Object.assign(phase.outputs, pullOutputs(fetched, published));
+  phase.summary.push(pullSummary(fetched, published, settings, retired));
 }
 
 /**
