@@ -1,15 +1,7 @@
-import { statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ParamsFor } from '../api/index.ts';
-import { changedPaths } from '../git/status.ts';
-import type { Settings } from '../inputs/index.ts';
-import {
-  extractBundles,
-  type ExtractedFile,
-  type ExtractResult,
-  type Placement,
-} from './bundle/extract.ts';
+import { extractBundles, type ExtractResult, type Placement } from './bundle/extract.ts';
 import { bySourceOrRefuse, exportsBySource, singleSource } from './export-by-source.ts';
 import {
   exportOptionsForLog,
@@ -19,15 +11,10 @@ import {
 } from './export-request.ts';
 import { logCompared, logKeptAndOverridden, logSkipped } from './pull-log.ts';
 import { oneSourceExport, oneSourceOn1092 } from './export-one-source.ts';
-import { spellingOf, translationFiles } from '../files/translation-files.ts';
+import { spellingOf } from '../files/translation-files.ts';
 import { refuseSpellingClashes } from '../files/spelling-clashes.ts';
-import {
-  baseLanguageOf,
-  languageChosen,
-  pullSkipReason,
-  unshapedReason,
-} from '../files/languages.ts';
-import { codeTaken, listCodes } from '../files/language-codes.ts';
+import { baseLanguageOf, pullSkipReason } from '../files/languages.ts';
+import { codeTaken } from '../files/language-codes.ts';
 import { PO_HEADER_NOISE } from './po-noise.ts';
 import { translationRewrite } from './pull-rewrite.ts';
 import { deletedBaseKeys } from './deleted-base-keys.ts';
@@ -38,7 +25,9 @@ import { refuseLeftNonFiles, runPostPullCommand } from '../post-pull-command/pos
 import { filesAtHead } from '../git/sync-ref.ts';
 import { shadowCheckout } from '../post-pull-command/shadow-checkout.ts';
 import { comparePulledStrings } from './pulled-strings.ts';
-import { count, plural } from '../common/plural.ts';
+import { changedAsGitSees, chosenByInput } from './pulled-files.ts';
+import { refuseUnknownLanguages, warnUntaken } from './pull-languages.ts';
+import { count } from '../common/plural.ts';
 import type { FetchReport, PullDeps, PulledFile } from './pull-types.ts';
 
 export type {
@@ -128,22 +117,6 @@ export async function fetchTranslations(deps: PullDeps): Promise<FetchReport> {
     exportAndExtract(deps, { exports, skip, base }),
   );
   return { exportOptions, ...files, ...quality };
-}
-
-/** Whether pull-languages chooses the language (its code not yet checked, see codeTaken). */
-function chosenByInput(settings: Settings, language: string, base: string): boolean {
-  return languageChosen(settings.pull.languages, language, base, settings.languageMap);
-}
-
-/**
- * Says in one line which of the project's languages pull-languages would take but the pull
- * leaves out, their codes not being shaped like locale codes (see language-codes.ts).
- */
-function warnUntaken(deps: PullDeps, untaken: readonly string[]): void {
-  if (untaken.length === 0) return;
-  deps.log.warning(
-    `Not pulled: the project's ${plural(untaken.length, 'language')} ${listCodes(untaken)}: ${unshapedReason('pull')}`,
-  );
 }
 
 /**
@@ -291,96 +264,9 @@ async function afterExtraction(
   return changed;
 }
 
-/**
- * The pull's changes as git sees them, against HEAD: the bundle's files that differ from the
- * commit, including one an earlier step (or run) of the job already wrote, and excluding one that
- * differs only in line endings. After post-pull-command, every changed file of a pulled language
- * counts (the command may have touched more); the base language, the languages not pulled and
- * paths whose code is no language (`package.json`) are not this pull's to propose, whatever a
- * formatter did to them.
- */
-async function changedAsGitSees(
-  deps: PullDeps,
-  extracted: {
-    readonly changed: readonly ExtractedFile[];
-    readonly unchanged: readonly ExtractedFile[];
-  },
-  base: string,
-  commandRan: boolean,
-): Promise<PulledFile[]> {
-  const { settings } = deps;
-  const inBundle = new Set([...extracted.changed, ...extracted.unchanged].map((f) => f.path));
-  const said = new Map(extracted.changed.map((f) => [f.path, f]));
-  const taken = codeTaken(settings);
-  return (await translationChanges(deps, base))
-    .filter((f) =>
-      commandRan
-        ? chosenByInput(settings, f.language, base) && taken(f.language)
-        : inBundle.has(f.path),
-    )
-    .map((f) => {
-      const { notes, fallback } = said.get(f.path) ?? {};
-      return {
-        ...f,
-        ...(notes === undefined ? {} : { notes }),
-        ...(fallback === undefined ? {} : { fallback }),
-      };
-    });
-}
-
-/** The translation files that differ from HEAD in the checkout. */
-async function translationChanges(deps: PullDeps, base: string): Promise<PulledFile[]> {
-  const { settings } = deps;
-  const files = translationFiles(
-    await changedPaths(deps.git),
-    settings.patterns,
-    settings.languageMap,
-    base,
-  );
-  return files.map((f) => ({
-    path: f.path,
-    language: f.language,
-    localLanguage: f.localLanguage,
-    bytes: sizeOf(join(settings.context.workspace, f.path)),
-  }));
-}
-
-/**
- * The file's size, 0 when it cannot be read. Synchronous: thousands of sizes come from the page
- * cache in microseconds each, where a trip through libuv's threads costs more than the answer.
- */
-function sizeOf(path: string): number {
-  try {
-    return statSync(path, { throwIfNoEntry: false })?.size ?? 0;
-  } catch {
-    return 0;
-  }
-}
-
 /** A dry run's copy of HEAD's translation files, in a folder of this run (see shadow-checkout.ts). */
 async function shadowOfHead(deps: PullDeps): Promise<string> {
   const folder = await mkdtemp(join(deps.tempDir, 'preview-'));
   await shadowCheckout(deps.git, folder, deps.settings);
   return folder;
-}
-
-/**
- * A listed pull language the project lacks is a typo or a missing language-map entry: pulling
- * the others (or nothing) would pass for "no new translations" and could close the open pull
- * request.
- */
-function refuseUnknownLanguages(settings: Settings, projectLanguages: readonly string[]): void {
-  const choice = settings.pull.languages;
-  if (choice.kind !== 'list') return;
-  const unknown = choice.codes.filter(
-    (code) => !projectLanguages.includes(settings.languageMap.toService(code)),
-  );
-  if (unknown.length === 0) return;
-  const shown = unknown.map((code) => {
-    const service = settings.languageMap.toService(code);
-    return service === code ? `'${code}'` : `'${code}' ('${service}' on the service)`;
-  });
-  throw new Error(
-    `pull-languages names ${shown.join(', ')}, which project ${settings.projectId} does not have (it has ${projectLanguages.join(', ')}); check the codes and language-map`,
-  );
 }
