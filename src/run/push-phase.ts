@@ -2,7 +2,7 @@ import { syncRefName, syncStateRefName } from '../git/sync-ref.ts';
 import type { SyncHistory } from '../pull/pull-types.ts';
 import { runPush } from '../push/push.ts';
 import { pushOutputs } from '../report/outputs.ts';
-import { pushSummary } from '../report/summary.ts';
+import { pushSummary } from '../report/push-summary.ts';
 import type { Phase } from './phase.ts';
 
 /** The push, its outputs and summary; a failed upload ends the run (and skips the pull). */
