@@ -11,12 +11,9 @@ __webpack_require__.d(__webpack_exports__, {
   runPrune: () => (/* binding */ runPrune)
 });
 
-// EXTERNAL MODULE: ./lib/src/git/git.js + 5 modules
-var git_git = __webpack_require__(8279);
 // EXTERNAL MODULE: ./lib/src/git/remote.js
 var remote = __webpack_require__(6055);
 ;// CONCATENATED MODULE: ./lib/src/prune/acting-branch.js
-
 
 /**
  * Why this run may only report removed keys, or undefined when it may retire and remove: only a
@@ -26,16 +23,10 @@ var remote = __webpack_require__(6055);
  * would undo each other's keys.
  */
 async function whyOnlyReported(git, branch, head) {
-    const listed = await git.run(['ls-remote', '--symref', 'origin', 'HEAD'], {
-        allowFailure: true,
-        withCredentials: true,
-    });
-    if (listed.exitCode !== 0) {
-        return `origin's default branch could not be read (${(0,git_git/* failureReason */.H)(listed)})`;
-    }
-    const defaultBranch = /^ref: refs\/heads\/(\S+)\s+HEAD$/m.exec(listed.stdout)?.[1];
-    if (defaultBranch === undefined)
-        return "origin's default branch could not be read";
+    const found = await (0,remote/* remoteDefaultBranch */.Ki)(git);
+    if ('problem' in found)
+        return `origin's default branch could not be read (${found.problem})`;
+    const defaultBranch = found.branch;
     if (branch !== defaultBranch) {
         return `this run is on ${branch}, and only runs on ${defaultBranch} (the default branch) retire or remove`;
     }
@@ -369,12 +360,12 @@ async function removeDue(deps, removable) {
 
 // EXTERNAL MODULE: ./lib/src/git/objects.js
 var objects = __webpack_require__(8145);
-// EXTERNAL MODULE: ./lib/src/sync/checkout-file.js
-var checkout_file = __webpack_require__(1297);
-// EXTERNAL MODULE: ./lib/src/sync/files.js
-var sync_files = __webpack_require__(1795);
-// EXTERNAL MODULE: ./lib/src/sync/languages.js
-var languages = __webpack_require__(9019);
+// EXTERNAL MODULE: ./lib/src/files/checkout-file.js
+var checkout_file = __webpack_require__(8523);
+// EXTERNAL MODULE: ./lib/src/files/translation-files.js
+var translation_files = __webpack_require__(6275);
+// EXTERNAL MODULE: ./lib/src/files/languages.js
+var languages = __webpack_require__(3329);
 // EXTERNAL MODULE: ./lib/src/translations/index.js + 7 modules
 var translations = __webpack_require__(89);
 ;// CONCATENATED MODULE: ./lib/src/prune/base-keys.js
@@ -390,7 +381,7 @@ var translations = __webpack_require__(89);
  */
 async function baseKeysAt(git, commit, files) {
     const tree = await (0,objects/* filesOfTree */.XF)(git, commit);
-    const matched = new Set((0,sync_files/* translationFiles */.hN)(tree.map((f) => f.path), files.patterns, files.languageMap, files.base)
+    const matched = new Set((0,translation_files/* translationFiles */.hN)(tree.map((f) => f.path), files.patterns, files.languageMap, files.base)
         .filter((f) => (0,languages/* sameLanguage */.zf)(f.language, files.base))
         .map((f) => f.path));
     const chosen = tree.filter((f) => matched.has(f.path) && f.mode !== objects/* LINK_MODE */.BG);

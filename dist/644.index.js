@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */   pruneSection: () => (/* binding */ pruneSection)
 /* harmony export */ });
 /* harmony import */ var _common_plural_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4558);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6569);
+/* harmony import */ var _common_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(869);
 
 
 /** Rows the pull request shows at most; the job summary shows them all. */
@@ -22,16 +22,16 @@ const PR_PRUNE_ROWS = 50;
 function pruneSection(report, options) {
     const lines = [];
     if (report.notLooked)
-        lines.push(`Removed keys were not looked for: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(report.notLooked)}.`);
+        lines.push(`Removed keys were not looked for: ${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(report.notLooked)}.`);
     if (report.rows.length === 0 && lines.length === 0)
         return undefined;
     lines.unshift('### Keys removed from the repository', '');
     if (report.rows.length > 0)
         lines.push(headline(report));
     if (report.onlyReported)
-        lines.push('', `Only reported: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(report.onlyReported)}.`);
+        lines.push('', `Only reported: ${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(report.onlyReported)}.`);
     if (report.refused)
-        lines.push('', `**Removal refused:** ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(report.refused)}`);
+        lines.push('', `**Removal refused:** ${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(report.refused)}`);
     if (report.rows.length > 0) {
         const shown = report.rows.slice(0, options.rows ?? report.rows.length);
         lines.push('', '| Key | Translations | Found removed | Now |', '| --- | ---: | --- | --- |', ...shown.map((row) => tableRow(row, report, options)));
@@ -45,7 +45,7 @@ function pruneSection(report, options) {
         const where = report.file
             ? ` They are also in the file the \`removed-keys-file\` output names.`
             : '';
-        lines.push('', `<details><summary>Texts of the removed ${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(removed.length, 'key')}, every language</summary>`, '', `To restore a key, import these texts or restore the snapshot taken before the removal.${where}`, '', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .codeBlock */ .DV)(JSON.stringify(texts, null, 2), 'json'), '', '</details>');
+        lines.push('', `<details><summary>Texts of the removed ${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(removed.length, 'key')}, every language</summary>`, '', `To restore a key, import these texts or restore the snapshot taken before the removal.${where}`, '', (0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .codeBlock */ .DV)(JSON.stringify(texts, null, 2), 'json'), '', '</details>');
     }
     return `${lines.join('\n')}\n`;
 }
@@ -73,7 +73,7 @@ function tableRow(row, report, options) {
         ? ''
         : (0,_common_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U)(row.translations, 'language');
     const removed = row.removedAt ? row.removedAt.slice(0, 10) : '';
-    return `| ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(row.name, true)} | ${languages} | ${removed} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(nowText(row, report, options))} |`;
+    return `| ${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(row.name, true)} | ${languages} | ${removed} | ${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(nowText(row, report, options))} |`;
 }
 function nowText(row, report, options) {
     const would = (done, doing) => (report.dryRun ? `would be ${doing}` : done);
