@@ -10,6 +10,7 @@
 import { parseArgs } from 'node:util';
 import type { EmulatorOptions } from './server.ts';
 import { startEmulator } from './server.ts';
+import { serveUntilStopped } from '../support/serve-until-stopped.ts';
 
 function options(): EmulatorOptions {
   const { values } = parseArgs({
@@ -57,22 +58,7 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const emulator = await startEmulator(parsed);
-  let stopping = false;
-  const stop = (): void => {
-    if (stopping) return;
-    stopping = true;
-    // Exit even if something holds the loop open; closing is only a courtesy to open connections.
-    setTimeout(() => process.exit(0), 2_000).unref();
-    void emulator.close().finally(() => process.exit(0));
-  };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
-  // npm forwards SIGTERM (the script line uses `exec`), but a runner that kills npm outright would
-  // orphan the emulator with its ports held: leave when the parent does.
-  const parent = process.ppid;
-  setInterval(() => {
-    if (process.ppid !== parent) stop();
-  }, 500).unref();
+  serveUntilStopped(() => emulator.close());
   process.stdout.write(
     `${JSON.stringify({
       '1.0.9.3': emulator.urls['1.0.9.3'],

@@ -13,6 +13,7 @@ import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { GitHubStandInOptions, RecordedRequest } from './server.ts';
 import { startGitHubStandIn } from './server.ts';
+import { serveUntilStopped } from '../support/serve-until-stopped.ts';
 
 const USAGE =
   'usage: github-standin [--repository OWNER/NAME] [--port N] [--token T] [--git-database PATH]';
@@ -79,22 +80,7 @@ async function main(): Promise<void> {
     ...parsed,
     onRequest: (request) => process.stderr.write(logLine(request)),
   });
-  let stopping = false;
-  const stop = (): void => {
-    if (stopping) return;
-    stopping = true;
-    // Exit even if something holds the loop open; closing is only a courtesy to open connections.
-    setTimeout(() => process.exit(0), 2_000).unref();
-    void github.close().finally(() => process.exit(0));
-  };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
-  // As the emulator's command: a runner that kills npm outright would orphan the stand-in with its
-  // port held, so it leaves when its parent does.
-  const parent = process.ppid;
-  setInterval(() => {
-    if (process.ppid !== parent) stop();
-  }, 500).unref();
+  serveUntilStopped(() => github.close());
   process.stdout.write(
     `${JSON.stringify({ url: github.url, token: github.token, repository: `${github.owner}/${github.repo}` })}\n`,
   );
