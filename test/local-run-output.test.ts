@@ -59,7 +59,11 @@ describe('a local run warns about names the action never reads', () => {
 
   it("names an input's name given without INPUT_, and leaves other variables alone", () => {
     expect(
-      unknownInputs(['API_TOKEN', 'files', 'GITHUB_REPOSITORY', 'HTTPS_PROXY'], inputs, '.env'),
+      unknownInputs(
+        ['API_TOKEN', 'files', 'GITHUB_REPOSITORY', 'GITHUB_API_URL', 'HTTPS_PROXY'],
+        [...inputs, 'github-api-url'],
+        '.env',
+      ),
     ).toEqual([
       'API_TOKEN (.env) is not read by the action; inputs go in as INPUT_<NAME>: INPUT_API-TOKEN',
       'files (.env) is not read by the action; inputs go in as INPUT_<NAME>: INPUT_FILES',

@@ -30,6 +30,9 @@ export function unknownInputs(
       );
       continue;
     }
+    // The runner's own variables (GITHUB_API_URL, RUNNER_TEMP) are read as they are, though an
+    // input may share a name with one (github-api-url defaults to GITHUB_API_URL).
+    if (/^(GITHUB|RUNNER)_/.test(name)) continue;
     const input = known.get(inputVariable(name.replace(/_/g, '-')));
     if (input !== undefined) {
       warnings.push(
