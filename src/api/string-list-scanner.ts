@@ -1,4 +1,23 @@
 import { ShapeError } from './results.ts';
+import {
+  BACKSLASH,
+  BATCH,
+  CLOSE_ARRAY,
+  CLOSE_OBJECT,
+  closingQuote,
+  COLON,
+  COMMA,
+  CR,
+  isSpaceOrComma,
+  LF,
+  OPEN_ARRAY,
+  OPEN_OBJECT,
+  QUOTE,
+  SEAM,
+  SPACE,
+  TAB,
+} from './json-bytes.ts';
+import { RawPrefix } from './raw-prefix.ts';
 
 /**
  * Reads a `string/list` answer as its bytes arrive, so that a project of 10,000 keys in 20
@@ -38,15 +57,14 @@ export class StringListScanner {
   #leapTried = false;
   #notJson = false;
   #opened = false;
-  #raw: Buffer[] = [];
-  #rawBytes = 0;
+  readonly #raw = new RawPrefix();
 
   constructor(onItem: (language: string, item: Readonly<Record<string, unknown>>) => void) {
     this.#onItem = onItem;
   }
 
   push(chunk: Buffer): void {
-    this.#keepRaw(chunk);
+    this.#raw.keep(chunk);
     if (this.#notJson) return;
     this.#buffer = this.#buffer.length === 0 ? chunk : Buffer.concat([this.#buffer, chunk]);
     this.#leapTried = false;
@@ -65,7 +83,7 @@ export class StringListScanner {
   /** The body without its items: JSON text of the other members and `"strings": {}`. */
   end(): string {
     if (this.#notJson || this.#stack.length > 0 || this.#rest['strings'] === undefined) {
-      return Buffer.concat(this.#raw).toString('utf8');
+      return this.#raw.text();
     }
     return JSON.stringify(this.#rest);
   }
@@ -205,32 +223,11 @@ export class StringListScanner {
     while (stack.length < depth) stack.push(OPEN_OBJECT);
   }
 
-  /**
-   * The quote that ends the string being read, from `from` on, or -1 when this chunk does not
-   * hold it (then whether the chunk ends inside an escape is kept). A search for quotes, and a
-   * count of the backslashes before one, instead of a look at every byte: most of an answer is
-   * the text inside strings.
-   */
+  /** The quote that ends the string being read (json-bytes.ts), keeping whether a chunk ends in an escape. */
   #closingQuote(bytes: Buffer, from: number): number {
-    let next = from;
-    if (this.#escaped) {
-      this.#escaped = false;
-      next += 1;
-    }
-    for (;;) {
-      const quote = bytes.indexOf(QUOTE, next);
-      const end = quote === -1 ? bytes.length : quote;
-      let backslashes = 0;
-      while (end - backslashes - 1 >= next && bytes[end - backslashes - 1] === BACKSLASH) {
-        backslashes += 1;
-      }
-      if (quote === -1) {
-        this.#escaped = backslashes % 2 === 1;
-        return -1;
-      }
-      if (backslashes % 2 === 0) return quote;
-      next = quote + 1;
-    }
+    const found = closingQuote(bytes, from, this.#escaped);
+    this.#escaped = found.escaped;
+    return found.at;
   }
 
   /** One byte outside strings and white space, at absolute offset `at`. */
@@ -390,37 +387,4 @@ export class StringListScanner {
       this.#base = keep;
     }
   }
-
-  /** The body's first RAW_KEPT bytes, for the message when it turns out to be no JSON. */
-  #keepRaw(chunk: Buffer): void {
-    if (this.#rawBytes >= RAW_KEPT) return;
-    this.#raw.push(chunk.subarray(0, RAW_KEPT - this.#rawBytes));
-    this.#rawBytes += Math.min(chunk.length, RAW_KEPT - this.#rawBytes);
-  }
 }
-
-/** Where one item ends and the next starts, in a compact answer (see #leap). */
-const SEAM = Buffer.from('},{');
-
-function isSpaceOrComma(byte: number): boolean {
-  return byte === COMMA || byte === SPACE || byte === TAB || byte === LF || byte === CR;
-}
-
-/** Items parsed at once: a few hundred kilobytes of JSON. */
-const BATCH = 500;
-
-/** Bytes of a body that is no JSON object kept for its error message. */
-const RAW_KEPT = 64 * 1024;
-
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const SPACE = 0x20;
-const TAB = 0x09;
-const LF = 0x0a;
-const CR = 0x0d;
-const OPEN_OBJECT = 0x7b;
-const CLOSE_OBJECT = 0x7d;
-const OPEN_ARRAY = 0x5b;
-const CLOSE_ARRAY = 0x5d;
-const COLON = 0x3a;
-const COMMA = 0x2c;

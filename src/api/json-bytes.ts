@@ -1,0 +1,52 @@
+/** The bytes JSON is made of, as the string/list scanner (string-list-scanner.ts) looks for them. */
+
+/** Where one item ends and the next starts, in a compact answer (see #leap). */
+export const SEAM = Buffer.from('},{');
+
+export function isSpaceOrComma(byte: number): boolean {
+  return byte === COMMA || byte === SPACE || byte === TAB || byte === LF || byte === CR;
+}
+
+/** Items parsed at once: a few hundred kilobytes of JSON. */
+export const BATCH = 500;
+
+/** Bytes of a body that is no JSON object kept for its error message. */
+export const RAW_KEPT = 64 * 1024;
+
+export const QUOTE = 0x22;
+export const BACKSLASH = 0x5c;
+export const SPACE = 0x20;
+export const TAB = 0x09;
+export const LF = 0x0a;
+export const CR = 0x0d;
+export const OPEN_OBJECT = 0x7b;
+export const CLOSE_OBJECT = 0x7d;
+export const OPEN_ARRAY = 0x5b;
+export const CLOSE_ARRAY = 0x5d;
+export const COLON = 0x3a;
+export const COMMA = 0x2c;
+
+/**
+ * The quote that ends the string being read, from `from` on (`escaped`: the byte at `from` is
+ * escaped, the last chunk having ended in a backslash), or -1 when these bytes do not hold it,
+ * with whether they end inside an escape. A search for quotes, and a count of the backslashes
+ * before one, instead of a look at every byte: most of an answer is the text inside strings.
+ */
+export function closingQuote(
+  bytes: Buffer,
+  from: number,
+  escaped: boolean,
+): { at: number; escaped: boolean } {
+  let next = escaped ? from + 1 : from;
+  for (;;) {
+    const quote = bytes.indexOf(QUOTE, next);
+    const end = quote === -1 ? bytes.length : quote;
+    let backslashes = 0;
+    while (end - backslashes - 1 >= next && bytes[end - backslashes - 1] === BACKSLASH) {
+      backslashes += 1;
+    }
+    if (quote === -1) return { at: -1, escaped: backslashes % 2 === 1 };
+    if (backslashes % 2 === 0) return { at: quote, escaped: false };
+    next = quote + 1;
+  }
+}
