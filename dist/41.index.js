@@ -2,7 +2,7 @@ export const id = 41;
 export const ids = [41];
 export const modules = {
 
-/***/ 3941:
+/***/ 1377:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1379,7 +1379,72 @@ const DECODERS = {
     'string/remove': nothing,
 };
 
+;// CONCATENATED MODULE: ./lib/src/api/json-bytes.js
+/** The bytes JSON is made of, as the string/list scanner (string-list-scanner.ts) looks for them. */
+/** Where one item ends and the next starts, in a compact answer (see #leap). */
+const SEAM = Buffer.from('},{');
+function isSpaceOrComma(byte) {
+    return byte === COMMA || byte === SPACE || byte === TAB || byte === LF || byte === CR;
+}
+/** Items parsed at once: a few hundred kilobytes of JSON. */
+const BATCH = 500;
+/** Bytes of a body that is no JSON object kept for its error message. */
+const RAW_KEPT = 64 * 1024;
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const SPACE = 0x20;
+const TAB = 0x09;
+const LF = 0x0a;
+const CR = 0x0d;
+const OPEN_OBJECT = 0x7b;
+const CLOSE_OBJECT = 0x7d;
+const OPEN_ARRAY = 0x5b;
+const CLOSE_ARRAY = 0x5d;
+const COLON = 0x3a;
+const COMMA = 0x2c;
+/**
+ * The quote that ends the string being read, from `from` on (`escaped`: the byte at `from` is
+ * escaped, the last chunk having ended in a backslash), or -1 when these bytes do not hold it,
+ * with whether they end inside an escape. A search for quotes, and a count of the backslashes
+ * before one, instead of a look at every byte: most of an answer is the text inside strings.
+ */
+function closingQuote(bytes, from, escaped) {
+    let next = escaped ? from + 1 : from;
+    for (;;) {
+        const quote = bytes.indexOf(QUOTE, next);
+        const end = quote === -1 ? bytes.length : quote;
+        let backslashes = 0;
+        while (end - backslashes - 1 >= next && bytes[end - backslashes - 1] === BACKSLASH) {
+            backslashes += 1;
+        }
+        if (quote === -1)
+            return { at: -1, escaped: backslashes % 2 === 1 };
+        if (backslashes % 2 === 0)
+            return { at: quote, escaped: false };
+        next = quote + 1;
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/src/api/raw-prefix.js
+
+/** The first RAW_KEPT bytes of a body, for the message when it turns out to be no JSON. */
+class RawPrefix {
+    #chunks = [];
+    #bytes = 0;
+    keep(chunk) {
+        if (this.#bytes >= RAW_KEPT)
+            return;
+        this.#chunks.push(chunk.subarray(0, RAW_KEPT - this.#bytes));
+        this.#bytes += Math.min(chunk.length, RAW_KEPT - this.#bytes);
+    }
+    text() {
+        return Buffer.concat(this.#chunks).toString('utf8');
+    }
+}
+
 ;// CONCATENATED MODULE: ./lib/src/api/string-list-scanner.js
+
+
 
 /**
  * Reads a `string/list` answer as its bytes arrive, so that a project of 10,000 keys in 20
@@ -1419,13 +1484,12 @@ class StringListScanner {
     #leapTried = false;
     #notJson = false;
     #opened = false;
-    #raw = [];
-    #rawBytes = 0;
+    #raw = new RawPrefix();
     constructor(onItem) {
         this.#onItem = onItem;
     }
     push(chunk) {
-        this.#keepRaw(chunk);
+        this.#raw.keep(chunk);
         if (this.#notJson)
             return;
         this.#buffer = this.#buffer.length === 0 ? chunk : Buffer.concat([this.#buffer, chunk]);
@@ -1444,7 +1508,7 @@ class StringListScanner {
     /** The body without its items: JSON text of the other members and `"strings": {}`. */
     end() {
         if (this.#notJson || this.#stack.length > 0 || this.#rest['strings'] === undefined) {
-            return Buffer.concat(this.#raw).toString('utf8');
+            return this.#raw.text();
         }
         return JSON.stringify(this.#rest);
     }
@@ -1595,33 +1659,11 @@ class StringListScanner {
         while (stack.length < depth)
             stack.push(OPEN_OBJECT);
     }
-    /**
-     * The quote that ends the string being read, from `from` on, or -1 when this chunk does not
-     * hold it (then whether the chunk ends inside an escape is kept). A search for quotes, and a
-     * count of the backslashes before one, instead of a look at every byte: most of an answer is
-     * the text inside strings.
-     */
+    /** The quote that ends the string being read (json-bytes.ts), keeping whether a chunk ends in an escape. */
     #closingQuote(bytes, from) {
-        let next = from;
-        if (this.#escaped) {
-            this.#escaped = false;
-            next += 1;
-        }
-        for (;;) {
-            const quote = bytes.indexOf(QUOTE, next);
-            const end = quote === -1 ? bytes.length : quote;
-            let backslashes = 0;
-            while (end - backslashes - 1 >= next && bytes[end - backslashes - 1] === BACKSLASH) {
-                backslashes += 1;
-            }
-            if (quote === -1) {
-                this.#escaped = backslashes % 2 === 1;
-                return -1;
-            }
-            if (backslashes % 2 === 0)
-                return quote;
-            next = quote + 1;
-        }
+        const found = closingQuote(bytes, from, this.#escaped);
+        this.#escaped = found.escaped;
+        return found.at;
     }
     /** One byte outside strings and white space, at absolute offset `at`. */
     #token(byte, at) {
@@ -1790,35 +1832,7 @@ class StringListScanner {
             this.#base = keep;
         }
     }
-    /** The body's first RAW_KEPT bytes, for the message when it turns out to be no JSON. */
-    #keepRaw(chunk) {
-        if (this.#rawBytes >= RAW_KEPT)
-            return;
-        this.#raw.push(chunk.subarray(0, RAW_KEPT - this.#rawBytes));
-        this.#rawBytes += Math.min(chunk.length, RAW_KEPT - this.#rawBytes);
-    }
 }
-/** Where one item ends and the next starts, in a compact answer (see #leap). */
-const SEAM = Buffer.from('},{');
-function isSpaceOrComma(byte) {
-    return byte === COMMA || byte === SPACE || byte === TAB || byte === LF || byte === CR;
-}
-/** Items parsed at once: a few hundred kilobytes of JSON. */
-const BATCH = 500;
-/** Bytes of a body that is no JSON object kept for its error message. */
-const RAW_KEPT = 64 * 1024;
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const SPACE = 0x20;
-const TAB = 0x09;
-const LF = 0x0a;
-const CR = 0x0d;
-const OPEN_OBJECT = 0x7b;
-const CLOSE_OBJECT = 0x7d;
-const OPEN_ARRAY = 0x5b;
-const CLOSE_ARRAY = 0x5d;
-const COLON = 0x3a;
-const COMMA = 0x2c;
 
 ;// CONCATENATED MODULE: ./lib/src/api/rate-limiter.js
 
@@ -5201,8 +5215,8 @@ __webpack_require__.d(__webpack_exports__, {
 var message_of = __webpack_require__(6819);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 10 modules
 var core = __webpack_require__(7264);
-// EXTERNAL MODULE: ./lib/src/api/index.js + 23 modules
-var api = __webpack_require__(3941);
+// EXTERNAL MODULE: ./lib/src/api/index.js + 25 modules
+var api = __webpack_require__(1377);
 ;// CONCATENATED MODULE: ./lib/src/inputs/events.js
 /**
  * What a run does for the event that started it. The action writes to the service and to the
@@ -6315,7 +6329,7 @@ function pulledLanguages(fetched, settings) {
 /* harmony export */   qW: () => (/* binding */ exportSecrets),
 /* harmony export */   rg: () => (/* binding */ optionsOfExports)
 /* harmony export */ });
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3941);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1377);
 /* harmony import */ var _files_languages_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3329);
 
 

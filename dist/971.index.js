@@ -1032,8 +1032,8 @@ function isTemplate(path, patterns) {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./lib/src/api/index.js + 23 modules
-var api = __webpack_require__(3941);
+// EXTERNAL MODULE: ./lib/src/api/index.js + 25 modules
+var api = __webpack_require__(1377);
 // EXTERNAL MODULE: ./lib/src/common/message-of.js
 var message_of = __webpack_require__(6819);
 // EXTERNAL MODULE: ./lib/src/translations/index.js + 7 modules
