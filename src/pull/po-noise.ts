@@ -1,4 +1,5 @@
 import type { UnchangedRule } from './bundle/extract.ts';
+import { fileFormatOf } from '../translations/file-formats.ts';
 
 /** Header fields the service rewrites on every export, whether or not a translation changed. */
 const VOLATILE_FIELD = /^(PO-Revision-Date|POT-Creation-Date|X-Generator):/;
@@ -62,6 +63,6 @@ function headerFieldLines(lines: readonly string[]): { start: number; end: numbe
 
 /** The rule the pull gives the extractor: a .po file differing only in volatile fields is left. */
 export const PO_HEADER_NOISE: UnchangedRule = {
-  appliesTo: (path) => /\.pot?$/i.test(path),
+  appliesTo: (path) => fileFormatOf(path)?.noise === 'po-header',
   unchanged: onlyVolatilePoChanges,
 };

@@ -2,8 +2,8 @@ import type { TranslationFormat } from './types.ts';
 
 /**
  * The one table of the file formats the action knows: each format's file extensions, the export
- * `type` the service knows it by, and the key-level model that reads it (none: the file is
- * compared by its lines). The model (formats.ts), the `format` input's default (inputs/pull.ts)
+ * `type` the service knows it by, the key-level model that reads it (none: the file is compared
+ * by its lines), and the noise its exports carry. The model (formats.ts), the `format` input's default (inputs/pull.ts)
  * and the emulator's codecs (test/emulator/formats/) all read it; a test checks the emulator
  * has a codec for every type here and takes the same extensions.
  */
@@ -13,6 +13,12 @@ export interface FileFormat {
   /** File extensions, lower case, without the dot. */
   readonly extensions: readonly string[];
   readonly model?: TranslationFormat;
+  /**
+   * What in a file of the format changes with every export and is no change of a translation,
+   * which the pull leaves as the checkout has it: a `.po` header's timestamps and generator
+   * (pull/po-noise.ts).
+   */
+  readonly noise?: 'po-header';
 }
 
 export const FILE_FORMATS: readonly FileFormat[] = [
@@ -20,7 +26,7 @@ export const FILE_FORMATS: readonly FileFormat[] = [
   // Flutter's ARB: 1.0.9.3 takes any extension as a type; 1.0.9.2's closed list has no arb.
   { exportType: 'arb', extensions: ['arb'], model: 'arb' },
   { exportType: 'yml', extensions: ['yml', 'yaml'], model: 'yaml' },
-  { exportType: 'po', extensions: ['po', 'pot'], model: 'po' },
+  { exportType: 'po', extensions: ['po', 'pot'], model: 'po', noise: 'po-header' },
   { exportType: 'strings', extensions: ['strings'], model: 'strings' },
   // The one XML format the service exports under `.xml`; another XML file does not read as one
   // and is compared by its lines.

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EXPORT_TYPES_1092 } from '../../src/api/index.ts';
 import { FILE_FORMATS, fileFormatOf } from '../../src/translations/file-formats.ts';
 import { formatOf } from '../../src/translations/formats.ts';
+import { PO_HEADER_NOISE } from '../../src/pull/po-noise.ts';
 import { codecFor, codecForFileName } from '../emulator/formats/index.ts';
 
 /** The action's one table of formats (issue 29): the model, the export types and the emulator agree. */
@@ -32,5 +33,14 @@ describe('the table of file formats', () => {
     expect(formatOf('de.ini')).toBeUndefined();
     expect(fileFormatOf('de.ini')?.exportType).toBe('ini');
     expect(fileFormatOf('de.txt')).toBeUndefined();
+  });
+
+  it('names the noise the pull leaves out: a .po header’s timestamps, and no other format’s', () => {
+    expect(PO_HEADER_NOISE.appliesTo('locale/de/LC_MESSAGES/django.po')).toBe(true);
+    expect(PO_HEADER_NOISE.appliesTo('locale/django.POT')).toBe(true);
+    expect(PO_HEADER_NOISE.appliesTo('locales/de.json')).toBe(false);
+    expect(
+      FILE_FORMATS.filter((format) => format.noise !== undefined).map((f) => f.exportType),
+    ).toEqual(['po']);
   });
 });
