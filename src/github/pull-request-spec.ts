@@ -13,7 +13,10 @@ export interface PullRequestSpec {
   readonly reviewers: readonly string[];
   readonly teamReviewers: readonly string[];
   readonly assignees: readonly string[];
-  /** Applies when the pull request is created only. */
+  /**
+   * A new pull request is made a draft; an open one is turned into a draft when this is true (a
+   * false never undoes a draft people made).
+   */
   readonly draft: boolean;
   /** Enable auto-merge with this method, on create and on update. */
   readonly autoMerge?: 'merge' | 'squash' | 'rebase' | undefined;

@@ -62,17 +62,28 @@ export async function preview(
 
 /** The pull request as text: each field a line, then the body. */
 export function describeSpec(spec: PullRequestSpec): string {
-  const list = (items: readonly string[]) => (items.length ? items.join(', ') : '(none)');
+  const lines = pullRequestFields(spec).map(
+    ({ label, values }) =>
+      `${label.toLowerCase()}: ${values.length ? values.join(', ') : '(none)'}`,
+  );
+  return [...lines, 'body:', spec.body].join('\n');
+}
+
+/** A pull request's fields but its body, as the dry run's log and the job summary both list them. */
+export function pullRequestFields(
+  spec: PullRequestSpec,
+): readonly { readonly label: string; readonly values: readonly string[] }[] {
   return [
-    `title: ${spec.title}`,
-    `labels: ${list(spec.labels)}`,
-    `reviewers: ${list([...spec.reviewers, ...spec.teamReviewers.map((t) => `team ${t}`)])}`,
-    `assignees: ${list(spec.assignees)}`,
-    `draft: ${spec.draft}`,
-    `auto-merge: ${spec.autoMerge ?? 'off'}`,
-    'body:',
-    spec.body,
-  ].join('\n');
+    { label: 'Title', values: [spec.title] },
+    { label: 'Labels', values: spec.labels },
+    {
+      label: 'Reviewers',
+      values: [...spec.reviewers, ...spec.teamReviewers.map((t) => `team ${t}`)],
+    },
+    { label: 'Assignees', values: spec.assignees },
+    { label: 'Draft', values: [spec.draft ? 'yes' : 'no'] },
+    { label: 'Auto-merge', values: [spec.autoMerge ?? 'off'] },
+  ];
 }
 
 function capitalized(text: string): string {

@@ -4,6 +4,7 @@ import { needsReviewSection } from '../qa/report.ts';
 import { changesTable, progressTable } from './pull-request-body.ts';
 import type { LineCounts, PublishResult } from '../propose/publish.ts';
 import type { PerLanguageResult } from '../propose/publish-languages.ts';
+import { pullRequestFields } from '../propose/preview.ts';
 import { languageSlice } from '../propose/language-slice.ts';
 import type { PullRequestSpec } from '../github/pull-requests.ts';
 import { BODY_LIMIT } from '../github/pull-request-spec.ts';
@@ -130,16 +131,18 @@ const SUMMARY_RESERVE = 128 * 1024;
 
 /** The pull request a dry run would send, folded: its fields, then its body as GitHub shows it. */
 function previewDetails(spec: PullRequestSpec, language?: string): string {
-  const list = (items: readonly string[]) =>
-    items.length ? items.map((item) => codeSpan(item)).join(', ') : 'none';
+  const values = (label: string, items: readonly string[]) =>
+    items.length === 0
+      ? 'none'
+      : label === 'Title'
+        ? plainText(items.join(''))
+        : items.map((item) => codeSpan(item)).join(', ');
   return [
     `<details><summary>The pull request it would send${language === undefined ? '' : ` for ${plainText(language)}`}</summary>`,
     '',
-    `- Title: ${plainText(spec.title)}`,
-    `- Labels: ${list(spec.labels)}`,
-    `- Reviewers: ${list([...spec.reviewers, ...spec.teamReviewers])}`,
-    `- Assignees: ${list(spec.assignees)}`,
-    `- Draft: ${spec.draft ? 'yes' : 'no'}; auto-merge: ${spec.autoMerge ?? 'off'}`,
+    ...pullRequestFields(spec).map(
+      ({ label, values: items }) => `- ${label}: ${values(label, items)}`,
+    ),
     '',
     '---',
     '',
