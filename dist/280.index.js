@@ -353,6 +353,8 @@ async function restoreFromHead(git, paths) {
 /* harmony export */   T: () => (/* binding */ PO_HEADER_NOISE)
 /* harmony export */ });
 /* unused harmony export onlyVolatilePoChanges */
+/* harmony import */ var _translations_file_formats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1032);
+
 /** Header fields the service rewrites on every export, whether or not a translation changed. */
 const VOLATILE_FIELD = /^(PO-Revision-Date|POT-Creation-Date|X-Generator):/;
 /** A line holding only a quoted string: how the header entry's msgstr continues. */
@@ -416,7 +418,7 @@ function headerFieldLines(lines) {
 }
 /** The rule the pull gives the extractor: a .po file differing only in volatile fields is left. */
 const PO_HEADER_NOISE = {
-    appliesTo: (path) => /\.pot?$/i.test(path),
+    appliesTo: (path) => (0,_translations_file_formats_js__WEBPACK_IMPORTED_MODULE_0__/* .fileFormatOf */ .P)(path)?.noise === 'po-header',
     unchanged: onlyVolatilePoChanges,
 };
 

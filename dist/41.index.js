@@ -6317,6 +6317,95 @@ function pulledLanguages(fetched, settings) {
 
 /***/ }),
 
+/***/ 875:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ee: () => (/* binding */ findOpen),
+/* harmony export */   VH: () => (/* binding */ preview),
+/* harmony export */   mR: () => (/* binding */ pullRequestFields)
+/* harmony export */ });
+/* unused harmony export describeSpec */
+/* harmony import */ var _git_branch_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7572);
+/* harmony import */ var _common_plural_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4558);
+
+
+/** A dry run's proposal: what a real run would do with the branch and the pull request. */
+/** The open pull request, when the run can look (a dry run may have no github-token). */
+async function findOpen(deps) {
+    return deps.pullRequests?.findOpen(deps.branch, deps.base);
+}
+/**
+ * A dry run's decision, as a real run would reach it: the branch on origin compared with the
+ * commit made, then the pull request created, updated or left as it is; the pull request's
+ * title, labels, people and body are shown as they would be sent.
+ */
+async function preview(deps, made, spec, lines) {
+    const { log, branch, base } = deps;
+    const tip = await (0,_git_branch_js__WEBPACK_IMPORTED_MODULE_0__/* .remoteTip */ .W_)(deps.git, branch);
+    const changed = tip?.tree !== made.tree;
+    const files = (0,_common_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U)(lines.size, 'file');
+    const push = changed
+        ? `would push a commit of ${files} to ${branch} (from ${base})`
+        : `nothing would be pushed (${branch} on origin already has these translations)`;
+    const open = await findOpen(deps);
+    let action;
+    let sentence;
+    if (deps.settings.pull.target !== 'pull-request') {
+        action = 'none';
+        sentence = `${capitalized(push)}; pull-target is ${deps.settings.pull.target}: no pull request`;
+    }
+    else if (!deps.pullRequests) {
+        action = changed ? 'update' : 'unchanged';
+        sentence = `${capitalized(push)}, then open or update the pull request from ${branch} into ${base} (without github-token, the dry run did not look which)`;
+    }
+    else if (open) {
+        action = changed ? 'update' : 'unchanged';
+        sentence = `${capitalized(push)}; pull request #${open.number} would be ${changed ? 'updated' : 'left unchanged'}`;
+    }
+    else {
+        action = 'create';
+        sentence = `${capitalized(push)}, then open a pull request from ${branch} into ${base}`;
+    }
+    log.info(`[dry-run] ${sentence}`);
+    // No group of its own: the runner does not nest groups, and this is inside one.
+    if (action !== 'none')
+        log.info(`[dry-run] the pull request it would send:\n${describeSpec(spec)}`);
+    return {
+        operation: 'none',
+        branch,
+        pushed: false,
+        lines,
+        ...(open ?? {}),
+        preview: { action, sentence, ...(action === 'none' ? {} : { spec }) },
+    };
+}
+/** The pull request as text: each field a line, then the body. */
+function describeSpec(spec) {
+    const lines = pullRequestFields(spec).map(({ label, values }) => `${label.toLowerCase()}: ${values.length ? values.join(', ') : '(none)'}`);
+    return [...lines, 'body:', spec.body].join('\n');
+}
+/** A pull request's fields but its body, as the dry run's log and the job summary both list them. */
+function pullRequestFields(spec) {
+    return [
+        { label: 'Title', values: [spec.title] },
+        { label: 'Labels', values: spec.labels },
+        {
+            label: 'Reviewers',
+            values: [...spec.reviewers, ...spec.teamReviewers.map((t) => `team ${t}`)],
+        },
+        { label: 'Assignees', values: spec.assignees },
+        { label: 'Draft', values: [spec.draft ? 'yes' : 'no'] },
+        { label: 'Auto-merge', values: [spec.autoMerge ?? 'off'] },
+    ];
+}
+function capitalized(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+
+/***/ }),
+
 /***/ 9296:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -7168,15 +7257,17 @@ function oneLine(text) {
 /* harmony export */   mW: () => (/* binding */ fitSummary),
 /* harmony export */   oi: () => (/* binding */ pullSummary)
 /* harmony export */ });
-/* harmony import */ var _common_markdown_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(869);
+/* harmony import */ var _common_markdown_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(869);
 /* harmony import */ var _qa_report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3635);
 /* harmony import */ var _pull_request_body_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8436);
-/* harmony import */ var _propose_language_slice_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3578);
-/* harmony import */ var _github_pull_request_spec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7685);
-/* harmony import */ var _common_markdown_fit_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2019);
-/* harmony import */ var _repository_texts_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7880);
-/* harmony import */ var _string_changes_table_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(457);
-/* harmony import */ var _common_plural_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4558);
+/* harmony import */ var _propose_preview_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(875);
+/* harmony import */ var _propose_language_slice_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3578);
+/* harmony import */ var _github_pull_request_spec_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7685);
+/* harmony import */ var _common_markdown_fit_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2019);
+/* harmony import */ var _repository_texts_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7880);
+/* harmony import */ var _string_changes_table_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(457);
+/* harmony import */ var _common_plural_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4558);
+
 
 
 
@@ -7205,8 +7296,8 @@ function perLanguagePullSummary(fetch, proposed, settings) {
         outcome: proposed.languages.length === 0
             ? ['Nothing new to propose in any language.']
             : proposed.languages.map(({ language, result }) => {
-                const line = outcomeLine((0,_propose_language_slice_js__WEBPACK_IMPORTED_MODULE_4__.languageSlice)(fetch, language, toLocal), result, settings);
-                return `- ${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .wh)(language)}: ${line || 'nothing to do.'}`;
+                const line = outcomeLine((0,_propose_language_slice_js__WEBPACK_IMPORTED_MODULE_5__.languageSlice)(fetch, language, toLocal), result, settings);
+                return `- ${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .plainText */ .wh)(language)}: ${line || 'nothing to do.'}`;
             }),
         retired: proposed.retired,
         lines,
@@ -7219,7 +7310,7 @@ function pullSummaryOf(fetch, settings, proposed) {
         '',
         ...proposed.outcome,
         '',
-        ...proposed.retired.flatMap((sentence) => [`${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .wh)(sentence)}.`, '']),
+        ...proposed.retired.flatMap((sentence) => [`${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .plainText */ .wh)(sentence)}.`, '']),
         (0,_pull_request_body_js__WEBPACK_IMPORTED_MODULE_1__.changesTable)(fetch.changed, proposed.lines),
         '',
     ];
@@ -7227,8 +7318,8 @@ function pullSummaryOf(fetch, settings, proposed) {
     for (const preview of proposed.previews)
         lines.push(preview, '');
     if (fetch.unchanged > 0)
-        lines.push(`${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .count */ .U)(fetch.unchanged, 'file')} in the bundle ${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(fetch.unchanged, 'was', 'were')} already up to date.`, '');
-    const ownTexts = (0,_repository_texts_js__WEBPACK_IMPORTED_MODULE_7__/* .repositoryTextsSection */ .g)(fetch.changed, fetch.overrides, SUMMARY_REVIEW_ROWS);
+        lines.push(`${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_7__/* .count */ .U)(fetch.unchanged, 'file')} in the bundle ${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .L)(fetch.unchanged, 'was', 'were')} already up to date.`, '');
+    const ownTexts = (0,_repository_texts_js__WEBPACK_IMPORTED_MODULE_8__/* .repositoryTextsSection */ .g)(fetch.changed, fetch.overrides, SUMMARY_REVIEW_ROWS);
     if (ownTexts)
         lines.push(ownTexts, '');
     const progress = (0,_pull_request_body_js__WEBPACK_IMPORTED_MODULE_1__.progressTable)(fetch.progress, fetch.belowMinimum);
@@ -7239,10 +7330,10 @@ function pullSummaryOf(fetch, settings, proposed) {
         const more = fetch.skipped.length - SKIPPED_SHOWN;
         lines.push('Not written from the bundle:', '', ...fetch.skipped
             .slice(0, SKIPPED_SHOWN)
-            .map((s) => `- ${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .codeSpan */ .SS)(s.entry)}: ${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .wh)(s.reason)}`), ...(more > 0 ? [`- and ${more} more`] : []), '');
+            .map((s) => `- ${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .codeSpan */ .SS)(s.entry)}: ${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .plainText */ .wh)(s.reason)}`), ...(more > 0 ? [`- and ${more} more`] : []), '');
     }
     // The full list of strings, in the room the rest of the summary leaves below GitHub's limit.
-    const strings = (0,_string_changes_table_js__WEBPACK_IMPORTED_MODULE_3__.stringChangesSection)(fetch.strings, {
+    const strings = (0,_string_changes_table_js__WEBPACK_IMPORTED_MODULE_4__.stringChangesSection)(fetch.strings, {
         limit: SUMMARY_LIMIT.most - SUMMARY_RESERVE - Buffer.byteLength(lines.join('\n')),
         measure: (text) => Buffer.byteLength(text),
         elsewhere: "left out: the job summary's limit",
@@ -7262,25 +7353,25 @@ function outcomeLine(fetch, published, settings) {
         none: noneOutcome(fetch, published, settings, pr),
     };
     const said = published.preview?.sentence ?? published.note;
-    return said === undefined ? outcome[published.operation] : `${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .wh)(said)}.`;
+    return said === undefined ? outcome[published.operation] : `${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .plainText */ .wh)(said)}.`;
 }
 /** Kept for the rest of the run's summary: its heading and the push's part. */
 const SUMMARY_RESERVE = 128 * 1024;
 /** The pull request a dry run would send, folded: its fields, then its body as GitHub shows it. */
 function previewDetails(spec, language) {
-    const list = (items) => items.length ? items.map((item) => (0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .codeSpan */ .SS)(item)).join(', ') : 'none';
+    const values = (label, items) => items.length === 0
+        ? 'none'
+        : label === 'Title'
+            ? (0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .plainText */ .wh)(items.join(''))
+            : items.map((item) => (0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .codeSpan */ .SS)(item)).join(', ');
     return [
-        `<details><summary>The pull request it would send${language === undefined ? '' : ` for ${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .wh)(language)}`}</summary>`,
+        `<details><summary>The pull request it would send${language === undefined ? '' : ` for ${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .plainText */ .wh)(language)}`}</summary>`,
         '',
-        `- Title: ${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .wh)(spec.title)}`,
-        `- Labels: ${list(spec.labels)}`,
-        `- Reviewers: ${list([...spec.reviewers, ...spec.teamReviewers])}`,
-        `- Assignees: ${list(spec.assignees)}`,
-        `- Draft: ${spec.draft ? 'yes' : 'no'}; auto-merge: ${spec.autoMerge ?? 'off'}`,
+        ...(0,_propose_preview_js__WEBPACK_IMPORTED_MODULE_2__/* .pullRequestFields */ .mR)(spec).map(({ label, values: items }) => `- ${label}: ${values(label, items)}`),
         '',
         '---',
         '',
-        (0,_common_markdown_fit_js__WEBPACK_IMPORTED_MODULE_8__/* .fitMarkdown */ .D)(spec.body, _github_pull_request_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .BODY_LIMIT */ .Th).text,
+        (0,_common_markdown_fit_js__WEBPACK_IMPORTED_MODULE_9__/* .fitMarkdown */ .D)(spec.body, _github_pull_request_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .BODY_LIMIT */ .Th).text,
         '',
         '</details>',
     ].join('\n');
@@ -7309,11 +7400,11 @@ const SUMMARY_LIMIT = {
  * left out (each table says how many) rather than a line cut where it could leave code open.
  */
 function fitSummary(markdown) {
-    return (0,_common_markdown_fit_js__WEBPACK_IMPORTED_MODULE_8__/* .fitMarkdown */ .D)(markdown, SUMMARY_LIMIT);
+    return (0,_common_markdown_fit_js__WEBPACK_IMPORTED_MODULE_9__/* .fitMarkdown */ .D)(markdown, SUMMARY_LIMIT);
 }
 /** The end of a run that failed: each error line of the log, where a person looks first. */
 function failureSummary(problems) {
-    return ['### ❌ Failed', '', ...problems.map((problem) => `- ${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .wh)(problem)}`), ''].join('\n');
+    return ['### ❌ Failed', '', ...problems.map((problem) => `- ${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .plainText */ .wh)(problem)}`), ''].join('\n');
 }
 /** Most "Needs review" rows in the job summary. */
 const SUMMARY_REVIEW_ROWS = 300;
@@ -7346,7 +7437,7 @@ const FILE_FORMATS = [
     // Flutter's ARB: 1.0.9.3 takes any extension as a type; 1.0.9.2's closed list has no arb.
     { exportType: 'arb', extensions: ['arb'], model: 'arb' },
     { exportType: 'yml', extensions: ['yml', 'yaml'], model: 'yaml' },
-    { exportType: 'po', extensions: ['po', 'pot'], model: 'po' },
+    { exportType: 'po', extensions: ['po', 'pot'], model: 'po', noise: 'po-header' },
     { exportType: 'strings', extensions: ['strings'], model: 'strings' },
     // The one XML format the service exports under `.xml`; another XML file does not read as one
     // and is compared by its lines.

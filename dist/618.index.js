@@ -1,5 +1,5 @@
 export const id = 618;
-export const ids = [618,405,362];
+export const ids = [618,387,362];
 export const modules = {
 
 /***/ 9054:
@@ -109,7 +109,7 @@ async function retire(deps, branch, seen, why) {
 /* harmony export */   publishPerLanguage: () => (/* binding */ publishPerLanguage)
 /* harmony export */ });
 /* harmony import */ var _branch_modes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4362);
-/* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5405);
+/* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4387);
 
 
 /**
@@ -155,7 +155,7 @@ async function publishPerLanguage(deps, files, pulled, body) {
 
 /***/ }),
 
-/***/ 5405:
+/***/ 4387:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -323,77 +323,8 @@ function signedWriter(deps, commits, start, made) {
     };
 }
 
-;// CONCATENATED MODULE: ./lib/src/propose/preview.js
-
-
-/** A dry run's proposal: what a real run would do with the branch and the pull request. */
-/** The open pull request, when the run can look (a dry run may have no github-token). */
-async function findOpen(deps) {
-    return deps.pullRequests?.findOpen(deps.branch, deps.base);
-}
-/**
- * A dry run's decision, as a real run would reach it: the branch on origin compared with the
- * commit made, then the pull request created, updated or left as it is; the pull request's
- * title, labels, people and body are shown as they would be sent.
- */
-async function preview(deps, made, spec, lines) {
-    const { log, branch, base } = deps;
-    const tip = await (0,git_branch/* remoteTip */.W_)(deps.git, branch);
-    const changed = tip?.tree !== made.tree;
-    const files = (0,plural/* count */.U)(lines.size, 'file');
-    const push = changed
-        ? `would push a commit of ${files} to ${branch} (from ${base})`
-        : `nothing would be pushed (${branch} on origin already has these translations)`;
-    const open = await findOpen(deps);
-    let action;
-    let sentence;
-    if (deps.settings.pull.target !== 'pull-request') {
-        action = 'none';
-        sentence = `${capitalized(push)}; pull-target is ${deps.settings.pull.target}: no pull request`;
-    }
-    else if (!deps.pullRequests) {
-        action = changed ? 'update' : 'unchanged';
-        sentence = `${capitalized(push)}, then open or update the pull request from ${branch} into ${base} (without github-token, the dry run did not look which)`;
-    }
-    else if (open) {
-        action = changed ? 'update' : 'unchanged';
-        sentence = `${capitalized(push)}; pull request #${open.number} would be ${changed ? 'updated' : 'left unchanged'}`;
-    }
-    else {
-        action = 'create';
-        sentence = `${capitalized(push)}, then open a pull request from ${branch} into ${base}`;
-    }
-    log.info(`[dry-run] ${sentence}`);
-    // No group of its own: the runner does not nest groups, and this is inside one.
-    if (action !== 'none')
-        log.info(`[dry-run] the pull request it would send:\n${describeSpec(spec)}`);
-    return {
-        operation: 'none',
-        branch,
-        pushed: false,
-        lines,
-        ...(open ?? {}),
-        preview: { action, sentence, ...(action === 'none' ? {} : { spec }) },
-    };
-}
-/** The pull request as text: each field a line, then the body. */
-function describeSpec(spec) {
-    const list = (items) => (items.length ? items.join(', ') : '(none)');
-    return [
-        `title: ${spec.title}`,
-        `labels: ${list(spec.labels)}`,
-        `reviewers: ${list([...spec.reviewers, ...spec.teamReviewers.map((t) => `team ${t}`)])}`,
-        `assignees: ${list(spec.assignees)}`,
-        `draft: ${spec.draft}`,
-        `auto-merge: ${spec.autoMerge ?? 'off'}`,
-        'body:',
-        spec.body,
-    ].join('\n');
-}
-function capitalized(text) {
-    return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
+// EXTERNAL MODULE: ./lib/src/propose/preview.js
+var preview = __webpack_require__(875);
 ;// CONCATENATED MODULE: ./lib/src/propose/publish.js
 
 
@@ -438,7 +369,7 @@ async function publish(deps, paths, body) {
     const lines = await (0,git_branch/* lineCounts */.Zl)(git, start, made.commit, paths, objects);
     const spec = specOf(deps, body(lines));
     if (settings.dryRun)
-        return preview(deps, made, spec, lines);
+        return (0,preview/* preview */.VH)(deps, made, spec, lines);
     const write = deps.commits
         ? signedWriter(deps, deps.commits, start, made)
         : pushWriter(deps, made);
@@ -480,7 +411,7 @@ async function closeOpen(deps) {
     const { log, branch, base, settings } = deps;
     const none = { branch, pushed: false, lines: new Map() };
     const usable = deps.pullRequests !== undefined;
-    const open = usable && (settings.dryRun || deps.heldBack) ? await findOpen(deps) : undefined;
+    const open = usable && (settings.dryRun || deps.heldBack) ? await (0,preview/* findOpen */.Ee)(deps) : undefined;
     if (deps.heldBack !== undefined) {
         const kept = open
             ? `pull request #${open.number} is left as it is`
@@ -528,6 +459,8 @@ async function closeOpen(deps) {
 /* harmony export */   T: () => (/* binding */ PO_HEADER_NOISE)
 /* harmony export */ });
 /* unused harmony export onlyVolatilePoChanges */
+/* harmony import */ var _translations_file_formats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1032);
+
 /** Header fields the service rewrites on every export, whether or not a translation changed. */
 const VOLATILE_FIELD = /^(PO-Revision-Date|POT-Creation-Date|X-Generator):/;
 /** A line holding only a quoted string: how the header entry's msgstr continues. */
@@ -591,7 +524,7 @@ function headerFieldLines(lines) {
 }
 /** The rule the pull gives the extractor: a .po file differing only in volatile fields is left. */
 const PO_HEADER_NOISE = {
-    appliesTo: (path) => /\.pot?$/i.test(path),
+    appliesTo: (path) => (0,_translations_file_formats_js__WEBPACK_IMPORTED_MODULE_0__/* .fileFormatOf */ .P)(path)?.noise === 'po-header',
     unchanged: onlyVolatilePoChanges,
 };
 

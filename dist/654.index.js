@@ -141,7 +141,7 @@ async function pullPhase(phase, history) {
 /** The one pull request (or branch, or files) of the changes, with its outputs and summary. */
 async function proposeOne(phase, deps, fetched, body) {
     const { settings, log } = phase;
-    const { publish } = await __webpack_require__.e(/* import() */ 405).then(__webpack_require__.bind(__webpack_require__, 5405));
+    const { publish } = await __webpack_require__.e(/* import() */ 387).then(__webpack_require__.bind(__webpack_require__, 4387));
     const { retired, published } = await log.group('Propose the changes', async () => {
         // A branch of pr-per-language would keep git from holding this one: retired first.
         const { sentences } = settings.pull.target === 'workspace'
