@@ -13,6 +13,7 @@ import { planByKey } from '../src/push/translations-by-key.ts';
 import { readTranslationFile } from '../src/translations/index.ts';
 import { translatedText } from './quality-pass.ts';
 import { median, resultInChild } from './report.ts';
+import { stringListItem } from './string-list-item.ts';
 
 export interface ByKeyCpu {
   readonly keys: number;
@@ -68,17 +69,7 @@ function answerOf(keys: number, languages: readonly string[]): string {
     const items: string[] = [];
     for (let i = 0; i < keys; i++) {
       items.push(
-        JSON.stringify({
-          key: `${sectionOf(i)}::label_${i}`,
-          translation: serviceText(i, language),
-          plural_key: null,
-          platform_mask: 23,
-          is_hidden: '0',
-          created_at: '2026-11-25 09:00:00',
-          modified_at: '2026-11-25 09:00:00',
-          fuzzy: '0',
-          context: null,
-          is_archived: '0',
+        stringListItem(`${sectionOf(i)}::label_${i}`, serviceText(i, language), {
           references: null,
         }),
       );

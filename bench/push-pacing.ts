@@ -1,6 +1,5 @@
-import { runAction } from '../test/support/action-runner.ts';
 import { clientFor } from '../test/support/emulator.ts';
-import { moduleCheckout } from './push-fixture.ts';
+import { moduleCheckout, timedModulePush } from './push-fixture.ts';
 import { startEmulator } from '../test/emulator/server.ts';
 
 export interface PushPacingResult {
@@ -28,24 +27,7 @@ export async function benchPushPacing(files: number, scale = 0.01): Promise<Push
     const seed = clientFor(emulator, '1.0.9.2');
     const { id } = await seed.project.add({ name: 'Bench', base_lang: 'en' });
     const workspace = await moduleCheckout(files);
-    const before = emulator.calls.length;
-    const started = performance.now();
-    const run = await runAction({
-      workspace,
-      inputs: {
-        'api-token': emulator.tokens.readWrite,
-        'project-id': id,
-        'api-url': emulator.urls['1.0.9.2'],
-        revision: '1.0.9.2',
-        mode: 'push',
-        files: 'modules/*/%LANG_ISO%.json',
-        'max-retries': '5',
-      },
-      env: { L10N_SYNC_TIME_SCALE: String(scale) },
-      timeoutMs: 600_000,
-    });
-    const wallMs = performance.now() - started;
-    const calls = emulator.calls.slice(before);
+    const { run, wallMs, calls } = await timedModulePush(emulator, workspace, id, scale);
     const imports = calls.filter((c) => c.endpoint === 'project/import');
     return {
       files,

@@ -3,6 +3,7 @@ import { StringListScanner } from '../src/api/string-list-scanner.ts';
 import { ProjectStrings } from '../src/pull/project-strings.ts';
 import { englishText, translatedText } from './quality-pass.ts';
 import { median, resultInChild } from './report.ts';
+import { stringListItem } from './string-list-item.ts';
 
 export interface StringListCpu {
   readonly keys: number;
@@ -35,21 +36,7 @@ export function stringListAnswer(keys: number, languages: number): string {
     const items: string[] = [];
     for (let i = 0; i < keys; i++) {
       const text = language === 'en' ? englishText(i) : translatedText(i, language);
-      items.push(
-        JSON.stringify({
-          key: `screen.${i}`,
-          translation: text,
-          plural_key: null,
-          platform_mask: 23,
-          is_hidden: '0',
-          created_at: '2026-11-25 09:00:00',
-          modified_at: '2026-11-25 09:00:00',
-          fuzzy: '0',
-          context: null,
-          is_archived: '0',
-          tags: [],
-        }),
-      );
+      items.push(stringListItem(`screen.${i}`, text, { tags: [] }));
     }
     parts.push(`${index === 0 ? '' : ','}${JSON.stringify(language)}:[${items.join(',')}]`);
   }

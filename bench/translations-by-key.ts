@@ -3,10 +3,10 @@ import type { LmsClient, StringFold, StringItem } from '../src/api/index.ts';
 import { RATE_LIMITS } from '../src/api/index.ts';
 import type { CallRecord } from '../test/emulator/calls.ts';
 import { startEmulator, type Emulator } from '../test/emulator/server.ts';
-import { runAction } from '../test/support/action-runner.ts';
 import { clientFor } from '../test/support/emulator.ts';
 import { createGitFixture, type GitFixture } from '../test/support/git-fixture.ts';
 import { byKeyCpuInChild } from './by-key-cpu.ts';
+import { timedModulePush } from './push-fixture.ts';
 import { mebibytes, millis, ratio, seconds, table, type Row } from './report.ts';
 import { useOwnTemporaryFolder } from './temp-folder.ts';
 
@@ -149,24 +149,7 @@ async function push(
   texts: number,
 ): Promise<ByKeyPush> {
   const workspace = await fixture.checkout();
-  const before = emulator.calls.length;
-  const started = performance.now();
-  const run = await runAction({
-    workspace,
-    inputs: {
-      'api-token': emulator.tokens.readWrite,
-      'project-id': id,
-      'api-url': emulator.urls['1.0.9.2'],
-      revision: '1.0.9.2',
-      mode: 'push',
-      files: 'modules/*/%LANG_ISO%.json',
-      'max-retries': '5',
-    },
-    env: { L10N_SYNC_TIME_SCALE: String(scale) },
-    timeoutMs: 600_000,
-  });
-  const wallMs = performance.now() - started;
-  const calls = emulator.calls.slice(before);
+  const { run, wallMs, calls } = await timedModulePush(emulator, workspace, id, scale);
   const lines = run.stdout.split('\n');
   // The seeding client shares the action's token: it waits out the action's last window first.
   await sleep(WRITE_MS * scale + 50);
