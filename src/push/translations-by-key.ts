@@ -169,11 +169,11 @@ function pluralFormHeld(
   // The service's texts of a plural key are its forms as one JSON object (whether it names the
   // key plural in string/list, the interface does not say for each format).
   const found = service.only(candidateNames(path.slice(0, -1)));
-  return found !== undefined && formOf(found.texts[language], form) === text;
+  return found !== undefined && pluralFormText(found.texts[language], form) === text;
 }
 
 /** A form of a plural key's text (its forms, as JSON), if it has that form. */
-function formOf(forms: string | undefined, form: string): string | undefined {
+function pluralFormText(forms: string | undefined, form: string): string | undefined {
   try {
     const parsed: unknown = JSON.parse(forms ?? '');
     const text =

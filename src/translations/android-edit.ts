@@ -161,38 +161,54 @@ function additions(
   const keptByName = new Map(kept.map((element) => [element.attributes['name'] ?? '', element]));
   const placement = placeNewKeys([...keptByName.keys()], [...wanted.keys()]);
   const unit = indentUnitOf(text, root, root.children[0]);
+  /** The new resources' texts, at the anchor's indentation; undefined when one cannot be written. */
   const blocks = (names: readonly string[], anchor: PlacedElement | undefined) => {
     const indentation = anchor === undefined ? unit : (indentationAt(text, anchor.start) ?? '');
-    return names.map((name) => {
-      const want = wanted.get(name) as WantedResource;
-      return newResource(name, want, { bundle, indentation, unit, eol });
-    });
+    const made: string[] = [];
+    for (const name of names) {
+      const block = newResource(name, wanted.get(name) as WantedResource, {
+        bundle,
+        indentation,
+        unit,
+        eol,
+      });
+      if (block === undefined) return undefined;
+      made.push(block);
+    }
+    return made;
   };
   const edits: TextEdit[] = [];
-  const firstKept = kept[0];
   if (placement.first.length > 0) {
-    const made = blocks(placement.first, firstKept);
-    if (made.includes(undefined)) return undefined;
-    const last = root.children[root.children.length - 1];
-    edits.push(
-      firstKept !== undefined
-        ? insertionBefore(text, firstKept, made as string[], eol)
-        : last !== undefined
-          ? insertionAfter(text, last, made as string[], eol)
-          : {
-              offset: root.contentStart,
-              length: 0,
-              content: (made as string[]).map((b) => `${eol}${unit}${b}`).join(''),
-            },
-    );
+    const made = blocks(placement.first, kept[0]);
+    if (made === undefined) return undefined;
+    edits.push(firstInsertion(text, root, kept[0], made, unit, eol));
   }
   for (const [name, names] of placement.after) {
     const anchor = keptByName.get(name) as PlacedElement;
     const made = blocks(names, anchor);
-    if (made.includes(undefined)) return undefined;
-    edits.push(insertionAfter(text, anchor, made as string[], eol));
+    if (made === undefined) return undefined;
+    edits.push(insertionAfter(text, anchor, made, eol));
   }
   return edits;
+}
+
+/**
+ * Where resources that come before every kept one go: before the first kept resource; else after
+ * the last element of any kind; else first in an empty `<resources>`.
+ */
+function firstInsertion(
+  text: string,
+  root: PlacedElement,
+  firstKept: PlacedElement | undefined,
+  blocks: readonly string[],
+  unit: string,
+  eol: string,
+): TextEdit {
+  if (firstKept !== undefined) return insertionBefore(text, firstKept, blocks, eol);
+  const last = root.children[root.children.length - 1];
+  if (last !== undefined) return insertionAfter(text, last, blocks, eol);
+  const content = blocks.map((block) => `${eol}${unit}${block}`).join('');
+  return { offset: root.contentStart, length: 0, content };
 }
 
 function collect(edits: readonly (TextEdit[] | undefined)[]): TextEdit[] | undefined {

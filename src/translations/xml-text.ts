@@ -14,10 +14,16 @@ import { attributeValue } from './xml.ts';
  * writer puts back the bytes the file had for each tag it keeps (`contentOf`).
  */
 
+/** An inline tag: its canonical spelling, and its bytes as written. */
+interface TagPiece {
+  readonly kind: 'tag';
+  readonly canonical: string;
+  readonly written: string;
+}
+
 /** A piece of element content: a tag, or characters. */
 export type ContentPiece =
-  | { readonly kind: 'tag'; readonly canonical: string; readonly written: string }
-  | { readonly kind: 'chars'; readonly chars: string; readonly cdata: boolean };
+  TagPiece | { readonly kind: 'chars'; readonly chars: string; readonly cdata: boolean };
 
 /** A start, end or empty-element tag, as written in a file or in a model's text. */
 const TAG_SOURCE =
@@ -59,7 +65,7 @@ export function piecesOfContent(raw: string): ContentPiece[] | undefined {
 }
 
 /** A tag as a piece: its canonical spelling, and its bytes as written. */
-function tagPiece(written: string): ContentPiece {
+function tagPiece(written: string): TagPiece {
   const [, closing = '', name = '', attributes = '', empty = ''] = ONE_TAG.exec(written) ?? [];
   let canonical = `<${closing}${name}`;
   for (const attribute of attributes.matchAll(ATTRIBUTE)) {
@@ -222,13 +228,9 @@ export function markedUpAs(ours: string, theirs: string): string {
 }
 
 /** The tag-shaped runs of characters (`<b>` shown as it is), with their canonical spelling. */
-function tagsIn(chars: string): { canonical: string; written: string; index: number }[] {
-  return [...chars.matchAll(new RegExp(TAG_SOURCE, 'g'))].map((match) => {
-    const piece = tagPiece(match[0]);
-    return {
-      canonical: piece.kind === 'tag' ? piece.canonical : '',
-      written: match[0],
-      index: match.index,
-    };
-  });
+function tagsIn(chars: string): (TagPiece & { index: number })[] {
+  return [...chars.matchAll(new RegExp(TAG_SOURCE, 'g'))].map((match) => ({
+    ...tagPiece(match[0]),
+    index: match.index,
+  }));
 }
