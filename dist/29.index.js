@@ -474,14 +474,10 @@ function markedUpAs(ours, theirs) {
 }
 /** The tag-shaped runs of characters (`<b>` shown as it is), with their canonical spelling. */
 function tagsIn(chars) {
-    return [...chars.matchAll(new RegExp(TAG_SOURCE, 'g'))].map((match) => {
-        const piece = tagPiece(match[0]);
-        return {
-            canonical: piece.kind === 'tag' ? piece.canonical : '',
-            written: match[0],
-            index: match.index,
-        };
-    });
+    return [...chars.matchAll(new RegExp(TAG_SOURCE, 'g'))].map((match) => ({
+        ...tagPiece(match[0]),
+        index: match.index,
+    }));
 }
 
 

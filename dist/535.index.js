@@ -373,38 +373,51 @@ function additions(text, root, kept, wanted, bundle, eol) {
     const keptByName = new Map(kept.map((element) => [element.attributes['name'] ?? '', element]));
     const placement = (0,translations_placement/* placeNewKeys */.O)([...keptByName.keys()], [...wanted.keys()]);
     const unit = (0,xml_layout/* indentUnitOf */.SG)(text, root, root.children[0]);
+    /** The new resources' texts, at the anchor's indentation; undefined when one cannot be written. */
     const blocks = (names, anchor) => {
         const indentation = anchor === undefined ? unit : ((0,xml_layout/* indentationAt */.pi)(text, anchor.start) ?? '');
-        return names.map((name) => {
-            const want = wanted.get(name);
-            return newResource(name, want, { bundle, indentation, unit, eol });
-        });
+        const made = [];
+        for (const name of names) {
+            const block = newResource(name, wanted.get(name), {
+                bundle,
+                indentation,
+                unit,
+                eol,
+            });
+            if (block === undefined)
+                return undefined;
+            made.push(block);
+        }
+        return made;
     };
     const edits = [];
-    const firstKept = kept[0];
     if (placement.first.length > 0) {
-        const made = blocks(placement.first, firstKept);
-        if (made.includes(undefined))
+        const made = blocks(placement.first, kept[0]);
+        if (made === undefined)
             return undefined;
-        const last = root.children[root.children.length - 1];
-        edits.push(firstKept !== undefined
-            ? (0,xml_layout/* insertionBefore */.t8)(text, firstKept, made, eol)
-            : last !== undefined
-                ? (0,xml_layout/* insertionAfter */.a6)(text, last, made, eol)
-                : {
-                    offset: root.contentStart,
-                    length: 0,
-                    content: made.map((b) => `${eol}${unit}${b}`).join(''),
-                });
+        edits.push(firstInsertion(text, root, kept[0], made, unit, eol));
     }
     for (const [name, names] of placement.after) {
         const anchor = keptByName.get(name);
         const made = blocks(names, anchor);
-        if (made.includes(undefined))
+        if (made === undefined)
             return undefined;
         edits.push((0,xml_layout/* insertionAfter */.a6)(text, anchor, made, eol));
     }
     return edits;
+}
+/**
+ * Where resources that come before every kept one go: before the first kept resource; else after
+ * the last element of any kind; else first in an empty `<resources>`.
+ */
+function firstInsertion(text, root, firstKept, blocks, unit, eol) {
+    if (firstKept !== undefined)
+        return (0,xml_layout/* insertionBefore */.t8)(text, firstKept, blocks, eol);
+    const last = root.children[root.children.length - 1];
+    if (last !== undefined)
+        return (0,xml_layout/* insertionAfter */.a6)(text, last, blocks, eol);
+    const content = blocks.map((block) => `${eol}${unit}${block}`).join('');
+    return { offset: root.contentStart, length: 0, content };
 }
 function collect(edits) {
     const all = [];

@@ -1349,10 +1349,10 @@ function pluralFormHeld(service, path, text, language) {
     // The service's texts of a plural key are its forms as one JSON object (whether it names the
     // key plural in string/list, the interface does not say for each format).
     const found = service.only((0,service_keys/* candidateNames */.qd)(path.slice(0, -1)));
-    return found !== undefined && formOf(found.texts[language], form) === text;
+    return found !== undefined && pluralFormText(found.texts[language], form) === text;
 }
 /** A form of a plural key's text (its forms, as JSON), if it has that form. */
-function formOf(forms, form) {
+function pluralFormText(forms, form) {
     try {
         const parsed = JSON.parse(forms ?? '');
         const text = typeof parsed === 'object' && parsed !== null
