@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { LmsClient, StringFold } from '../src/api/index.ts';
-import { stringItem } from '../src/api/results.ts';
+import type { LmsClient, StringTextFold } from '../src/api/index.ts';
 import { StringListScanner } from '../src/api/string-list-scanner.ts';
+import { itemTexts } from '../src/api/string-texts.ts';
 import type { Git } from '../src/git/git.ts';
 import { readSettings } from '../src/inputs/index.ts';
 import { MAX_TRANSLATION_BYTES, readForUpload } from '../src/files/checkout-file.ts';
@@ -112,9 +112,12 @@ function cpuMsOfNow(work: () => void): number {
  */
 function clientAnswering(bytes: Buffer, spent: { readMs: number }): LmsClient {
   const client = {
-    async readStrings<F extends StringFold>(_params: unknown, makeFold: () => F): Promise<F> {
+    async readStringTexts<F extends StringTextFold>(
+      _params: unknown,
+      makeFold: () => F,
+    ): Promise<F> {
       const fold = makeFold();
-      const scanner = new StringListScanner((language, raw) => fold.add(language, stringItem(raw)));
+      const scanner = new StringListScanner(itemTexts(fold));
       for (let at = 0; at < bytes.length; at += CHUNK) {
         await new Promise(setImmediate);
         spent.readMs += cpuMsOfNow(() => scanner.push(bytes.subarray(at, at + CHUNK)));
@@ -129,9 +132,13 @@ function clientAnswering(bytes: Buffer, spent: { readMs: number }): LmsClient {
 /** The answer through the scanner and the client's decoding only: what any fold of it costs at least. */
 function scanOnly(bytes: Buffer): number {
   let items = 0;
-  const scanner = new StringListScanner((_language, raw) => {
-    if (stringItem(raw).key !== '') items += 1;
-  });
+  const scanner = new StringListScanner(
+    itemTexts({
+      addText: (_language, key) => {
+        if (key !== '') items += 1;
+      },
+    }),
+  );
   for (let at = 0; at < bytes.length; at += CHUNK) scanner.push(bytes.subarray(at, at + CHUNK));
   scanner.end();
   return items;

@@ -1,4 +1,4 @@
-import { stringItem } from '../src/api/results.ts';
+import { stringItems } from '../src/api/string-list-items.ts';
 import { StringListScanner } from '../src/api/string-list-scanner.ts';
 import { ProjectStrings } from '../src/pull/project-strings.ts';
 import { englishText, translatedText } from './quality-pass.ts';
@@ -60,7 +60,7 @@ async function cpuMsOf(work: () => unknown): Promise<number> {
 /** Reads `bytes` as the pull does: 64 KiB at a time through the scanner, into the pass's fold. */
 async function readAsThePullDoes(bytes: Buffer, languages: readonly string[]): Promise<number> {
   const fold = new ProjectStrings({ base: 'en', languages, reviewed: () => true });
-  const scanner = new StringListScanner((language, raw) => fold.add(language, stringItem(raw)));
+  const scanner = new StringListScanner(stringItems(fold));
   for (let at = 0; at < bytes.length; at += CHUNK) {
     scanner.push(bytes.subarray(at, at + CHUNK));
     // Reading the resident size costs a system call: only in the run that measures memory.

@@ -9,6 +9,8 @@ import type { DryRun } from './dry-run.ts';
 import { endpointMethods, type EndpointMethods } from './methods.ts';
 import type { ParamsFor } from './params.ts';
 import { StringListScanner } from './string-list-scanner.ts';
+import { stringItems, type ItemsReader, type StringFold } from './string-list-items.ts';
+import { itemTexts, type StringTextFold } from './string-texts.ts';
 import { ApiError } from './errors.ts';
 import type { ApiEventListener } from './events.ts';
 import type { EndpointName, Revision } from './interface.ts';
@@ -56,11 +58,6 @@ export interface ClientOptions {
  * `client.project.import`), take parameters by their interface names, and return typed results;
  * they come from the endpoint table (`methods.ts`).
  */
-/** Takes string/list's items as they arrive, one attempt's worth (see readStrings). */
-export interface StringFold {
-  add(language: string, item: decode.StringItem): void;
-}
-
 export type LmsClient = EndpointMethods & {
   readonly revision: Revision;
   /**
@@ -69,6 +66,14 @@ export type LmsClient = EndpointMethods & {
    * (`makeFold`); the one of the attempt that succeeded is given back.
    */
   readStrings<F extends StringFold>(
+    params: ParamsFor<'string/list'>,
+    makeFold: () => F,
+  ): Promise<F>;
+  /**
+   * string/list read as readStrings reads it, with only each item's key, text and plural key
+   * handed over: no object per item, for a fold that compares texts (a third of the CPU time).
+   */
+  readStringTexts<F extends StringTextFold>(
     params: ParamsFor<'string/list'>,
     makeFold: () => F,
   ): Promise<F>;
@@ -92,24 +97,25 @@ export function createClient(options: ClientOptions): LmsClient {
       });
     }
   };
-  const readStrings = async <F extends StringFold>(
+  /** string/list read as it arrives, a new fold for each attempt, given to `readerOf`. */
+  const readList = async <F>(
     params: ParamsFor<'string/list'>,
     makeFold: () => F,
+    readerOf: (fold: F) => ItemsReader,
   ): Promise<F> => {
     let fold: F | undefined;
     await callEndpoint(caller, 'string/list', params, () => {
       const attempt = makeFold();
       fold = attempt;
-      return new StringListScanner((language, raw) =>
-        attempt.add(language, decode.stringItem(raw)),
-      );
+      return new StringListScanner(readerOf(attempt));
     });
     if (fold === undefined) throw new Error('string/list was not read');
     return fold;
   };
   return {
     ...endpointMethods(call),
-    readStrings,
+    readStrings: (params, makeFold) => readList(params, makeFold, stringItems),
+    readStringTexts: (params, makeFold) => readList(params, makeFold, itemTexts),
     revision: options.revision,
     downloadBundle: (bundle, path) => downloadBundle(bundle, path, download),
   };

@@ -1,5 +1,7 @@
 /** The legacy HTTP interface client. Knows nothing of GitHub. */
-export { createClient, type ClientOptions, type LmsClient, type StringFold } from './client.ts';
+export { createClient, type ClientOptions, type LmsClient } from './client.ts';
+export type { StringFold } from './string-list-items.ts';
+export { detached, type StringTextFold } from './string-texts.ts';
 export type { Clock } from './clock.ts';
 export { systemClock } from './clock.ts';
 export type { DownloadedBundle } from './download.ts';

@@ -141,6 +141,15 @@ export function stringItem(o: Body): StringItem {
   return item;
 }
 
+/** The key, text and plural key of one item of string/list, checked as stringItem checks them. */
+export function stringText(o: Body): Pick<StringItem, 'key' | 'translation' | 'pluralKey'> {
+  return {
+    key: textValue(o['key'], 'key'),
+    translation: optionalTextValue(o['translation'], 'translation') ?? '',
+    pluralKey: optionalTextValue(o['plural_key'], 'plural_key') ?? null,
+  };
+}
+
 export function importResult(body: Body): ImportResult {
   const r = object(body['result'], 'result');
   return {

@@ -1,4 +1,4 @@
-import type { StringFold, StringItem } from '../api/index.ts';
+import { detached, type StringTextFold } from '../api/index.ts';
 import { candidateNames } from '../prune/service-keys.ts';
 import {
   PLURAL_FORMS,
@@ -17,7 +17,7 @@ import {
  * A file key as the decisions look it up: its path, the names the service may give it, and the
  * one service key they find (once the answer is read).
  */
-interface Lookup {
+export interface Lookup {
   readonly path: readonly string[];
   readonly names: readonly string[];
   found: Listed | undefined;
@@ -30,11 +30,16 @@ interface Lookup {
 export class KeyLookups {
   readonly #looked = new Map<TranslationKey, Lookup>();
   readonly names = new Set<string>();
+  /** Each file's lookups in the order of its entries: the decisions walk them side by side. */
+  readonly #byFile: Lookup[][];
 
   constructor(files: readonly (TranslationEntries | undefined)[]) {
-    for (const entries of files) {
-      for (const key of entries?.keys() ?? []) this.of(key);
-    }
+    this.#byFile = files.map((entries) => [...(entries?.keys() ?? [])].map((key) => this.of(key)));
+  }
+
+  /** The lookups of the `index`th file's entries, in their order. */
+  ofFile(index: number): readonly Lookup[] {
+    return this.#byFile[index] ?? [];
   }
 
   of(key: TranslationKey): Lookup {
@@ -70,14 +75,25 @@ export interface Listed {
 
 /**
  * The service's texts of the names the files may match, read from string/list as it arrives:
- * an array of texts by language per name, one map lookup per item, nothing kept of the keys no
- * file has, so that reading 10,000 keys × 20 languages costs little more than the read itself.
+ * an array of texts by language per name, nothing kept of the keys no file has, so that reading
+ * 10,000 keys × 20 languages costs little more than the read itself.
+ *
+ * Finding an item's name among the 40,000 the files may give their keys was half of that
+ * reading (the map is larger than the processor's caches). The service lists the keys of each
+ * language in the same order, as a rule: so each item is first compared with the name that was
+ * at its place in the language before, and looked up only when that is another.
  */
-export class ServiceTexts implements StringFold {
+export class ServiceTexts implements StringTextFold {
   readonly #languages: readonly string[];
   readonly #byName = new Map<string, Listed>();
   #language: string | undefined;
   #index = -1;
+  /**
+   * What each place of the last language's list held: the entry of a name the files may give,
+   * or the name of a key none has.
+   */
+  readonly #order: (Listed | string)[] = [];
+  #place = 0;
 
   constructor(languages: readonly string[], names: Iterable<string>) {
     this.#languages = languages;
@@ -86,19 +102,34 @@ export class ServiceTexts implements StringFold {
     }
   }
 
-  add(language: string, item: StringItem): void {
+  addText(language: string, key: string, translation: string, pluralKey: string | null): void {
     if (language !== this.#language) {
       this.#language = language;
       this.#index = this.#languages.indexOf(language);
+      this.#place = 0;
     }
-    const listed = this.#byName.get(item.key);
+    const listed = this.#find(key);
     if (listed === undefined) return;
     // A key listed in any language is a key of the service; its texts are kept for the files'.
     listed.listed = true;
     if (this.#index === -1) return;
     if (listed.texts[this.#index] !== undefined) listed.ambiguous = true;
-    else listed.texts[this.#index] = item.translation;
-    if (item.pluralKey !== null) listed.plural = true;
+    else listed.texts[this.#index] = detached(translation);
+    if (pluralKey !== null) listed.plural = true;
+  }
+
+  /** The entry of `key`, if the files may give it: see the class's comment. */
+  #find(key: string): Listed | undefined {
+    const place = this.#place++;
+    const before = this.#order[place];
+    if (before !== undefined) {
+      if (typeof before === 'string' ? before === key : before.name === key) {
+        return typeof before === 'string' ? undefined : before;
+      }
+    }
+    const listed = this.#byName.get(key);
+    this.#order[place] = listed ?? detached(key);
+    return listed;
   }
 
   /** A language's index in the texts of `only`'s answer. */

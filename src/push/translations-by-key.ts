@@ -12,7 +12,7 @@ import { realpath } from 'node:fs/promises';
 import { MAX_TRANSLATION_BYTES, readForUpload } from '../files/checkout-file.ts';
 import type { KeyedText, PushDeps, UploadFile } from './push-types.ts';
 import { describeSent } from './sent-by-key.ts';
-import { KeyLookups, ServiceTexts } from './service-texts.ts';
+import { KeyLookups, ServiceTexts, type Lookup } from './service-texts.ts';
 
 /**
  * Translations travel by key where that is exact (issue 27). A translation file goes up with
@@ -79,7 +79,7 @@ export async function planByKey(
   }
   // The files are read first so that the fold keeps only what they can match (see ServiceTexts).
   const lookups = new KeyLookups(read.map((r) => r.after));
-  const service = await client.readStrings(
+  const service = await client.readStringTexts(
     { id: settings.projectId, langs: languages },
     () => new ServiceTexts(languages, lookups.names),
   );
@@ -88,12 +88,13 @@ export async function planByKey(
   const texts: KeyedText[] = [];
   const imports: UploadFile[] = [];
   const byKey: UploadFile[] = [];
-  for (const { file, after, before } of read) {
+  for (const [index, { file, after, before }] of read.entries()) {
     if (after === undefined) {
       imports.push(file);
       continue;
     }
-    const decided = decideFile(file, after, before, service, lookups, rulesFor(file.path, plain));
+    const rules = rulesFor(file.path, plain);
+    const decided = decideFile(file, after, before, service, lookups.ofFile(index), rules);
     // An import fills what the service lacks too: by key then go only the repository's fixes.
     if (decided.needsImport === undefined) byKey.push(file);
     else {
@@ -116,7 +117,7 @@ function decideFile(
   after: TranslationEntries,
   before: TranslationEntries | undefined,
   service: ServiceTexts,
-  lookups: KeyLookups,
+  lookups: readonly Lookup[],
   rules: TextRules,
 ): { texts: KeyedText[]; needsImport: string | undefined } {
   const { plain, asService } = rules;
@@ -124,9 +125,11 @@ function decideFile(
   /** Why the file is imported: its first text that does not go by key. */
   let needsImport: string | undefined;
   const language = service.indexOf(file.language);
+  let index = -1;
   for (const [key, text] of after) {
+    index += 1;
     if (text === '') continue;
-    const { path, found } = lookups.of(key);
+    const { path, found } = lookups[index] as Lookup;
     if (found === undefined || found.plural || typeof text !== 'string') {
       // A plural form the service has as it is brings nothing; anything else goes by import.
       if (!(typeof text === 'string' && pluralFormHeld(service, path, text, language))) {

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { StringListScanner } from '../../src/api/string-list-scanner.ts';
+import { parsedItems } from '../../src/api/string-list-items.ts';
 
 /** Scans `body` cut into pieces of `size` bytes; gives the items met and the rest of the body. */
 function scan(body: string | Buffer, size = Number.MAX_SAFE_INTEGER) {
   const items: Array<[string, unknown]> = [];
-  const scanner = new StringListScanner((language, item) => items.push([language, item]));
+  const scanner = new StringListScanner(
+    parsedItems((language, item) => items.push([language, item])),
+  );
   const bytes = Buffer.isBuffer(body) ? body : Buffer.from(body);
   for (let at = 0; at < bytes.length; at += size) scanner.push(bytes.subarray(at, at + size));
   return { items, rest: scanner.end() };
@@ -101,7 +104,7 @@ describe('StringListScanner', () => {
       strings: { de: Array.from({ length: 12_000 }, (_, i) => item(`k${i}`, 'x'.repeat(200))) },
     };
     let most = 0;
-    const scanner = new StringListScanner(() => undefined);
+    const scanner = new StringListScanner(parsedItems(() => undefined));
     const bytes = Buffer.from(JSON.stringify(big));
     for (let at = 0; at < bytes.length; at += 4096) {
       scanner.push(bytes.subarray(at, at + 4096));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, type LmsClient, type StringFold } from '../../src/api/index.ts';
+import { ApiError, type LmsClient, type StringTextFold } from '../../src/api/index.ts';
 import type { Git } from '../../src/git/git.ts';
 import { runPush } from '../../src/push/push.ts';
 import { captureLog, checkoutFolder, fakeGit, ok, settingsFor } from './fakes.ts';
@@ -42,22 +42,10 @@ function fakeClient(
   items = SERVICE_ITEMS,
 ): LmsClient {
   const client = {
-    readStrings: async (_params: unknown, makeFold: () => StringFold) => {
+    readStringTexts: async (_params: unknown, makeFold: () => StringTextFold) => {
       const fold = makeFold();
-      for (const [language, key, translation] of items) {
-        fold.add(language, {
-          key,
-          translation,
-          pluralKey: null,
-          platformMask: 4,
-          isHidden: false,
-          createdAt: '',
-          modifiedAt: '',
-          fuzzy: false,
-          context: null,
-          isArchived: false,
-        });
-      }
+      for (const [language, key, translation] of items)
+        fold.addText(language, key, translation, null);
       return fold;
     },
     string: {

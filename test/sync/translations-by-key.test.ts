@@ -1,9 +1,9 @@
-import type { LmsClient, StringFold } from '../../src/api/index.ts';
+import type { LmsClient, StringTextFold } from '../../src/api/index.ts';
 import { createGit } from '../../src/git/git.ts';
 import { planByKey } from '../../src/push/translations-by-key.ts';
 import type { UploadFile } from '../../src/push/push-types.ts';
 import { git } from '../support/git-fixture.ts';
-import { captureLog, item, settingsFor } from './fakes.ts';
+import { captureLog, settingsFor } from './fakes.ts';
 import { describe, expect, it } from '../support/fixtures.ts';
 
 /**
@@ -14,10 +14,10 @@ import { describe, expect, it } from '../support/fixtures.ts';
 /** A service whose string/list answers these items: [language, key, text, plural?]. */
 function service(items: Array<[string, string, string, boolean?]>): LmsClient {
   return {
-    readStrings: async (_params: unknown, makeFold: () => StringFold) => {
+    readStringTexts: async (_params: unknown, makeFold: () => StringTextFold) => {
       const fold = makeFold();
       for (const [language, key, text, plural] of items) {
-        fold.add(language, item(key, text, plural ? { pluralKey: key } : {}));
+        fold.addText(language, key, text, plural ? key : null);
       }
       return fold;
     },

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { stringText } from '../../src/api/results.ts';
+import { StringListScanner } from '../../src/api/string-list-scanner.ts';
+import { itemTexts } from '../../src/api/string-texts.ts';
+
+type Seen = [language: string, key: string, translation: string, pluralKey: string | null];
+
+/** What readStringTexts hands a fold for `body`, cut into pieces of `size` bytes. */
+function textsOf(body: string, size = Number.MAX_SAFE_INTEGER): Seen[] {
+  const seen: Seen[] = [];
+  const scanner = new StringListScanner(itemTexts({ addText: (...args: Seen) => seen.push(args) }));
+  const bytes = Buffer.from(body);
+  for (let at = 0; at < bytes.length; at += size) scanner.push(bytes.subarray(at, at + size));
+  scanner.end();
+  return seen;
+}
+
+/** What JSON.parse and the client's checks make of the same body: the texts expected. */
+function parsedTexts(body: string): Seen[] {
+  const strings = (JSON.parse(body) as { strings: Record<string, Record<string, unknown>[]> })
+    .strings;
+  return Object.entries(strings).flatMap(([language, items]) =>
+    items.map((item): Seen => {
+      const { key, translation, pluralKey } = stringText(item);
+      return [language, key, translation, pluralKey];
+    }),
+  );
+}
+
+/** An item as the interface lists its fields, with `extra` over them. */
+function item(key: string, translation: string | null, extra: Record<string, unknown> = {}) {
+  return {
+    key,
+    translation,
+    plural_key: null,
+    platform_mask: 23,
+    is_hidden: '0',
+    created_at: '2026-11-25 09:00:00',
+    fuzzy: '0',
+    context: null,
+    is_archived: '0',
+    tags: ['ui', 'a"b'],
+    ...extra,
+  };
+}
+
+/** Items of every shape a service may send, those the expression reads and those it leaves. */
+const ITEMS = [
+  item('plain', 'Hello'),
+  item('quotes "and" \\ slashes /', 'Say "hi" \\ {x} [y] },{ ]'),
+  item('untranslated', null),
+  item('empty', ''),
+  item('plural', '{"one":"1 file","other":"# files"}', { plural_key: 'plural' }),
+  item('non-ascii ключ', 'Grüße 你好 🌍'),
+  item('number mask', 'x', { platform_mask: -1.5e3, references: null }),
+  // Read by JSON.parse instead: an object inside, another order, a name given twice.
+  item('references', 'R', { references: [{ file: 'a.json', line: 3 }] }),
+  { translation: 'first', key: 'reordered', plural_key: null },
+  { ...item('twice', 'old'), translation: 'new' },
+  { key: 42, translation: 7, plural_key: null },
+];
+
+describe('itemTexts (string/list read for its texts only)', () => {
+  it('hands over what JSON.parse reads, for every shape of item, however the bytes are cut', () => {
+    const answer = { strings: { de: ITEMS, fr: ITEMS.slice().reverse(), es: [] } };
+    // As PHP writes it by default too: `/` and every non-ASCII character escaped.
+    const php = JSON.stringify(answer)
+      .replaceAll('/', '\\/')
+      .replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    for (const body of [JSON.stringify(answer), JSON.stringify(answer, null, 1), php]) {
+      const expected = parsedTexts(body);
+      expect(expected).toHaveLength(ITEMS.length * 2);
+      for (const size of [1, 3, 7, 64, 1000, body.length]) {
+        expect(textsOf(body, size), `chunks of ${size}`).toEqual(expected);
+      }
+    }
+  });
+
+  it('hands over every item of many batches, read by the expression', () => {
+    const many = Array.from({ length: 1500 }, (_, i) => item(`key.${i}`, `Text ${i} "q"`));
+    const body = JSON.stringify({ response: { status: 'success' }, strings: { de: many } });
+    for (const size of [4096, 65_536, body.length]) {
+      expect(textsOf(body, size), `chunks of ${size}`).toEqual(parsedTexts(body));
+    }
+  });
+
+  it('refuses an item whose key is no text, and bad JSON in an item, as the client does', () => {
+    expect(() => textsOf('{"strings":{"de":[{"key":{"a":1},"translation":"x"}]}}')).toThrow(
+      'key is not a string',
+    );
+    expect(() => textsOf('{"strings":{"de":["x"]}}')).toThrow(
+      'strings.de holds an item that is not an object',
+    );
+    // An escape JSON does not have, a raw line break in a text: the items are not read.
+    for (const bad of ['"a\\q"', '"a\nb"']) {
+      expect(() =>
+        textsOf(`{"strings":{"de":[{"key":"k","translation":${bad},"plural_key":null}]}}`),
+      ).toThrow(SyntaxError);
+    }
+  });
+});
