@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SRC, sourceFiles } from './support/source-files.ts';
 
 /*
  * The shape of src/ (CONTRIBUTING.md, "Architecture"): no module imports one that imports it,
@@ -8,24 +9,13 @@ import { describe, expect, it } from 'vitest';
  * from the sources themselves: every relative `from '…'` and `import('…')` specifier.
  */
 
-const SRC = resolve(import.meta.dirname, '..', 'src');
-
-/** Every .ts file under `folder` (declaration files hold no imports of ours). */
-function sources(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return sources(path);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts') ? [path] : [];
-  });
-}
-
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g;
 
 /** Each file of src/ (relative, with forward slashes) and the files of src/ it imports. */
 function importGraph(root: string): Map<string, Set<string>> {
   const name = (path: string) => relative(root, path).split(sep).join('/');
   const graph = new Map<string, Set<string>>();
-  for (const file of sources(root)) {
+  for (const file of sourceFiles(root)) {
     const imports = new Set<string>();
     for (const match of readFileSync(file, 'utf8').matchAll(SPECIFIER)) {
       const target = resolve(dirname(file), match[1] ?? '').replace(/\.js$/, '.ts');
