@@ -1,4 +1,4 @@
-import type { StringFold, StringItem } from '../../src/api/index.ts';
+import type { StringFold, StringItem, StringTextFold } from '../../src/api/index.ts';
 import { BOTH_REVISIONS, clientFor, jsonFile } from '../support/emulator.ts';
 import { describe, expect, it } from '../support/fixtures.ts';
 
@@ -9,6 +9,14 @@ class Collected implements StringFold {
   readonly items: Array<[string, StringItem]> = [];
   add(language: string, item: StringItem): void {
     this.items.push([language, item]);
+  }
+}
+
+/** Keeps every text it is given. */
+class CollectedTexts implements StringTextFold {
+  readonly seen: Array<[string, string, string, string | null]> = [];
+  addText(language: string, key: string, translation: string, pluralKey: string | null): void {
+    this.seen.push([language, key, translation, pluralKey]);
   }
 }
 
@@ -36,9 +44,23 @@ describe.each(BOTH_REVISIONS)('readStrings on %s (string/list read as it arrives
     const fold = await client.readStrings({ id }, () => new Collected());
     expect(fold.attempt - before).toBe(3);
     const expected = Object.entries(whole).flatMap(([language, items]) =>
-      items.map((item) => [language, item]),
+      items.map((item): [string, StringItem] => [language, item]),
     );
     expect(fold.items).toEqual(expected);
+
+    // Read for its texts only (the push's comparison): the same keys, texts and plural keys,
+    // from the emulator's own items (1.0.9.3's tags, 1.0.9.2's references), retried the same way.
+    emulator.faults.add({ endpoint: 'string/list', kind: 'truncated', nth: 1 });
+    const texts = await client.readStringTexts({ id }, () => new CollectedTexts());
+    expect(texts.seen).toEqual(
+      expected.map(([language, { key, translation, pluralKey }]) => [
+        language,
+        key,
+        translation,
+        pluralKey,
+      ]),
+    );
+    expect(texts.seen.length).toBeGreaterThan(2);
   });
 });
 

@@ -98,4 +98,24 @@ describe('itemTexts (string/list read for its texts only)', () => {
       ).toThrow(SyntaxError);
     }
   });
+
+  // The expression has no repetition two ways can match, so an item that fails at its very end
+  // is given up in one pass (a backtracking one would not end for a megabyte): the texts are read
+  // by JSON.parse instead, or the batch is refused.
+  it('reads a megabyte item that the expression gives up at its end', () => {
+    const tail = ',"z":{"nested":true}}';
+    const texts = [
+      `"${'a\\"'.repeat(300_000)}"`,
+      `"x","plural_key":null${',"a":"b"'.repeat(120_000)}`,
+      `"x","plural_key":null${',"a":-1.5e3'.repeat(100_000)}`,
+      `"x","plural_key":null,"t":[${'"a",'.repeat(250_000)}"b"]`,
+    ];
+    for (const text of texts) {
+      const body = `{"strings":{"de":[{"key":"k","translation":${text}${tail}]}}`;
+      expect(body.length).toBeGreaterThan(900_000);
+      expect(textsOf(body)).toEqual(parsedTexts(body));
+    }
+    const unclosed = `{"strings":{"de":[{"key":"k","translation":"${'\\\\a'.repeat(300_000)}`;
+    expect(textsOf(unclosed)).toEqual([]);
+  });
 });

@@ -62,6 +62,7 @@ function loaded(): NonNullable<typeof spec> {
       allowUnionTypes: true,
       allErrors: true,
       validateFormats: false,
+      code: { optimize: false },
     });
     ajv.addSchema(document, 'github', undefined, false);
     const templates = Object.keys(document['paths'] as Json)
