@@ -2,7 +2,7 @@ export const id = 41;
 export const ids = [41];
 export const modules = {
 
-/***/ 1377:
+/***/ 3305:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -15,7 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
   NY: () => (/* reexport */ api_interface/* REVISIONS */.NY),
   IB: () => (/* reexport */ api_interface/* actsElsewhere */.IB),
   be: () => (/* reexport */ assertSecureUrl),
-  UU: () => (/* reexport */ createClient)
+  UU: () => (/* reexport */ createClient),
+  ht: () => (/* reexport */ detached)
 });
 
 // UNUSED EXPORTS: ERROR_CODES, EXPORT_EMPTY, EXPORT_FILTERS, EXPORT_SORT, INDENTATIONS, KEY_RECORD_FIELDS, PLACEHOLDER_FORMATS, PLURAL_FORMATS, redact, systemClock, wireNameOf
@@ -1287,6 +1288,14 @@ function stringItem(o) {
         item.references = Array.isArray(references) ? references : null;
     return item;
 }
+/** The key, text and plural key of one item of string/list, checked as stringItem checks them. */
+function stringText(o) {
+    return {
+        key: textValue(o['key'], 'key'),
+        translation: optionalTextValue(o['translation'], 'translation') ?? '',
+        pluralKey: optionalTextValue(o['plural_key'], 'plural_key') ?? null,
+    };
+}
 function importResult(body) {
     const r = object(body['result'], 'result');
     return {
@@ -1442,14 +1451,154 @@ class RawPrefix {
     }
 }
 
+;// CONCATENATED MODULE: ./lib/src/api/byte-window.js
+
+/**
+ * The bytes of an answer still needed, as they arrive: from the earliest offset a reader asked
+ * to keep to the end of the last chunk. Offsets are absolute (from the start of the body), so
+ * that positions taken before a chunk arrived stay valid after the window moves on.
+ */
+class ByteWindow {
+    /** Bytes from `base` on. */
+    bytes = Buffer.alloc(0);
+    base = 0;
+    append(chunk) {
+        this.bytes = this.bytes.length === 0 ? chunk : Buffer.concat([this.bytes, chunk]);
+    }
+    /** Where the bytes held end (absolute). */
+    get end() {
+        return this.base + this.bytes.length;
+    }
+    text(start, end) {
+        return this.bytes.toString('utf8', start - this.base, end - this.base);
+    }
+    /**
+     * The items from `start` to `end` as the text of one JSON array. The bytes on either side (a
+     * `[`, `,`, `]` or white space, all read already) are made the brackets for the time of one
+     * decoding and put back: adding them to the decoded text instead makes a second copy of it,
+     * which cost a fifth of the whole read.
+     */
+    bracketed(start, end) {
+        const bytes = this.bytes;
+        const before = start - this.base - 1;
+        const after = end - this.base;
+        if (before < 0 || after >= bytes.length)
+            return `[${this.text(start, end)}]`;
+        const opening = bytes[before];
+        const closing = bytes[after];
+        bytes[before] = OPEN_ARRAY;
+        bytes[after] = CLOSE_ARRAY;
+        try {
+            return bytes.toString('utf8', before, after + 1);
+        }
+        finally {
+            bytes[before] = opening;
+            bytes[after] = closing;
+        }
+    }
+    /** Lets go of the bytes before `keep` (absolute). */
+    keepFrom(keep) {
+        if (keep > this.base) {
+            this.bytes = this.bytes.subarray(keep - this.base);
+            this.base = keep;
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/src/api/item-batches.js
+
+/**
+ * The items of one language's list between the scanner's finding them and a reader's reading
+ * them: they are read a batch at a time (one JSON.parse of hundreds of items costs far less than
+ * one per item), from where the batch's first item starts to where its last ends.
+ */
+class ItemBatches {
+    #window;
+    #reader;
+    /** Where the batch's first item starts (absolute), or -1 when none is held. */
+    start = -1;
+    /** Where the item being read starts (absolute). */
+    #itemStart = -1;
+    /** Items held, and where the last one ends (absolute). */
+    #count = 0;
+    #end = -1;
+    constructor(window, reader) {
+        this.#window = window;
+        this.#reader = reader;
+    }
+    itemOpened(at) {
+        this.#itemStart = at;
+        if (this.start === -1)
+            this.start = at;
+    }
+    /** An item ended at `at` (its `}` excluded); a full batch is read. */
+    itemClosed(at, language) {
+        this.#end = at;
+        this.#count += 1;
+        if (this.#count >= BATCH)
+            this.read(language, false);
+    }
+    /**
+     * Reads the items held; `insideItem`: the scanner is inside an item that is not held yet,
+     * whose bytes must be kept from its start (the chunk ended in it).
+     */
+    read(language, insideItem) {
+        if (this.#count === 0)
+            return;
+        const items = this.#window.bracketed(this.start, this.#end);
+        this.start = insideItem ? this.#itemStart : -1;
+        this.#count = 0;
+        this.#reader.read(language, items)();
+    }
+    /**
+     * Between items, at `from` in the window: reads at once every item from there (or from the
+     * batch's first) up to the last `},{` of the window, without looking at their bytes, and
+     * gives back where that `}` is; -1 when it cannot (nothing to leap to, or the items are no
+     * JSON array), and the scanner reads the bytes one by one. Sound because the read starts where
+     * an item starts: a JSON reader then reads the bytes exactly as the document does, so it
+     * succeeds only when that `}` closes an item of this list (a `},{` inside a string, inside an
+     * item or past the list's end leaves a string or a bracket open, or a `]` unmatched).
+     */
+    leap(from, language) {
+        const { bytes, base } = this.#window;
+        const seam = bytes.lastIndexOf(SEAM);
+        if (seam < from)
+            return -1;
+        let start = this.start;
+        if (start === -1) {
+            let first = from;
+            while (first < seam && isSpaceOrComma(bytes[first]))
+                first += 1;
+            if (bytes[first] !== OPEN_OBJECT)
+                return -1;
+            start = base + first;
+        }
+        let handOn;
+        try {
+            handOn = this.#reader.read(language, this.#window.bracketed(start, base + seam + 1));
+        }
+        catch (error) {
+            if (error instanceof SyntaxError)
+                return -1;
+            throw error;
+        }
+        this.start = -1;
+        this.#count = 0;
+        handOn();
+        return seam;
+    }
+}
+
 ;// CONCATENATED MODULE: ./lib/src/api/string-list-scanner.js
+
+
 
 
 
 /**
  * Reads a `string/list` answer as its bytes arrive, so that a project of 10,000 keys in 20
  * languages (60 MB of JSON) is never held whole, neither as text nor as a parsed tree: each item
- * of `strings.<language>[]` is parsed on its own and handed to `onItem`, and the rest of the body
+ * of `strings.<language>[]` is handed to a reader (string-list-items.ts), and the rest of the body
  * (the `response` envelope) is kept and given back as JSON text, `strings` left empty, for the
  * caller to read as it reads any answer.
  *
@@ -1458,52 +1607,45 @@ class RawPrefix {
  * object (an HTML error page) is kept as it came, up to RAW_KEPT bytes, for the error message.
  */
 class StringListScanner {
-    #onItem;
-    /** Bytes from `#base` on: from the earliest start still needed to the end of the last chunk. */
-    #buffer = Buffer.alloc(0);
-    #base = 0;
+    /** From the earliest start still needed to the end of the last chunk. */
+    #window = new ByteWindow();
+    #batches;
     /** Where scanning resumes, as an absolute offset. */
     #at = 0;
     #inString = false;
     #escaped = false;
     /** Open containers, outermost first: `{` or `[`. */
     #stack = [];
-    /** Where the string or value being read starts (absolute), or -1. */
+    /** Where the name or member's value being read starts (absolute), or -1. */
     #start = -1;
     /** The member of the top object, or the language, whose value is being read. */
     #key;
     #language;
     #expectingKey = false;
     #rest = {};
-    /** Items read and not yet parsed, and where the last one ends (absolute). */
-    #batchCount = 0;
-    #batchEnd = -1;
-    /** Where the item being read starts (absolute). */
-    #itemStart = -1;
-    /** Whether this chunk's items were tried in one parse (see #leap). */
+    /** Whether this chunk's items were tried in one read (see ItemBatches.leap). */
     #leapTried = false;
     #notJson = false;
     #opened = false;
     #raw = new RawPrefix();
-    constructor(onItem) {
-        this.#onItem = onItem;
+    constructor(reader) {
+        this.#batches = new ItemBatches(this.#window, reader);
     }
     push(chunk) {
         this.#raw.keep(chunk);
         if (this.#notJson)
             return;
-        this.#buffer = this.#buffer.length === 0 ? chunk : Buffer.concat([this.#buffer, chunk]);
+        this.#window.append(chunk);
         this.#leapTried = false;
         this.#scan();
-        // The items this chunk completed are parsed now, so that only a part of one item is carried
+        // The items this chunk completed are read now, so that only a part of one item is carried
         // into the next chunk: carrying a batch meant copying it again with every chunk it spans.
-        if (this.#batchCount > 0)
-            this.#flush();
+        this.#readBatch();
         this.#trim();
     }
     /** Bytes held now: those of the item or member being read, never the whole body. */
     get bufferedBytes() {
-        return this.#buffer.length;
+        return this.#window.bytes.length;
     }
     /** The body without its items: JSON text of the other members and `"strings": {}`. */
     end() {
@@ -1513,8 +1655,7 @@ class StringListScanner {
         return JSON.stringify(this.#rest);
     }
     #scan() {
-        const bytes = this.#buffer;
-        const base = this.#base;
+        const { bytes, base } = this.#window;
         for (let i = this.#at - base; i < bytes.length; i++) {
             if (this.#inString) {
                 const end = this.#closingQuote(bytes, i);
@@ -1555,21 +1696,19 @@ class StringListScanner {
             if (depth === 3) {
                 if (!this.#leapTried) {
                     this.#leapTried = true;
-                    const seam = this.#leap(bytes, i);
+                    const seam = this.#batches.leap(i, this.#language ?? '');
                     if (seam !== -1) {
                         i = seam; // the `}` of the last item parsed: the loop goes on after it
                         continue;
                     }
                 }
                 if (byte === OPEN_OBJECT) {
-                    this.#itemStart = this.#base + i;
-                    if (this.#start === -1)
-                        this.#start = this.#itemStart; // the first item of a batch
+                    this.#batches.itemOpened(this.#window.base + i);
                     depth = 4;
                 }
                 else if (byte === CLOSE_ARRAY) {
                     this.#setDepth(2);
-                    this.#flush();
+                    this.#readBatch();
                     return i + 1;
                 }
                 else if (byte !== COMMA && byte !== SPACE && byte !== TAB && byte !== LF && byte !== CR) {
@@ -1600,56 +1739,12 @@ class StringListScanner {
             }
             else if (byte === CLOSE_OBJECT || byte === CLOSE_ARRAY) {
                 depth -= 1;
-                if (depth === 3) {
-                    this.#batchEnd = this.#base + i + 1;
-                    this.#batchCount += 1;
-                    if (this.#batchCount >= BATCH)
-                        this.#flush();
-                }
+                if (depth === 3)
+                    this.#batches.itemClosed(this.#window.base + i + 1, this.#language ?? '');
             }
         }
         this.#setDepth(depth);
         return i;
-    }
-    /**
-     * Between items, at `from`: parses at once every item from there (or from the batch's first)
-     * up to the last `},{` of the chunk, without looking at their bytes, and gives back where that
-     * `}` is; -1 when it cannot (nothing to leap to, or the parse fails), and the bytes are read
-     * one by one as before. Sound because the parse starts where an item starts: JSON.parse then
-     * reads the bytes exactly as the document does, so it succeeds only when that `}` closes an
-     * item of this list (a `},{` inside a string, inside an item or past the list's end leaves a
-     * string or a bracket open, or a `]` unmatched).
-     */
-    #leap(bytes, from) {
-        const seam = bytes.lastIndexOf(SEAM);
-        if (seam < from)
-            return -1;
-        let start = this.#start;
-        if (start === -1) {
-            let first = from;
-            while (first < seam && isSpaceOrComma(bytes[first]))
-                first += 1;
-            if (bytes[first] !== OPEN_OBJECT)
-                return -1;
-            start = this.#base + first;
-        }
-        let items;
-        try {
-            items = JSON.parse(this.#bracketed(start, this.#base + seam + 1));
-        }
-        catch {
-            return -1;
-        }
-        this.#start = -1;
-        this.#batchCount = 0;
-        const language = this.#language ?? '';
-        for (const item of items) {
-            if (typeof item !== 'object' || item === null || Array.isArray(item)) {
-                throw new ShapeError(`strings.${language} holds an item that is not an object`);
-            }
-            this.#onItem(language, item);
-        }
-        return seam;
     }
     /** Nesting inside items is only counted; the stack keeps up with the count. */
     #setDepth(depth) {
@@ -1731,25 +1826,22 @@ class StringListScanner {
         else if (depth === 2 && this.#inStrings() && byte !== OPEN_ARRAY) {
             throw new ShapeError(`strings.${this.#language ?? ''} is not an array`);
         }
-        else if (depth === 3 && this.#inStrings() && this.#start === -1) {
-            this.#start = at; // the first item of a batch
+        else if (depth === 3 && this.#inStrings()) {
+            this.#batches.itemOpened(at);
         }
     }
     #close(at) {
         const depth = this.#stack.length;
         this.#stack.pop();
         if (depth === 4 && this.#inStrings()) {
-            this.#batchEnd = at + 1;
-            this.#batchCount += 1;
-            if (this.#batchCount >= BATCH)
-                this.#flush();
+            this.#batches.itemClosed(at + 1, this.#language ?? '');
         }
         else if (depth === 3 && this.#inStrings()) {
-            this.#flush();
+            this.#readBatch();
         }
         else if (depth === 2 && this.#key === 'strings') {
             if (this.#start !== -1) {
-                this.#rest['strings'] = JSON.parse(this.#text(this.#start, at + 1));
+                this.#rest['strings'] = JSON.parse(this.#window.text(this.#start, at + 1));
                 this.#start = -1;
             }
             else {
@@ -1760,25 +1852,15 @@ class StringListScanner {
             this.#memberEnded(at);
         }
     }
-    /**
-     * Parses the items read since the last batch in one go (one JSON.parse of hundreds of items
-     * costs far less than one per item) and hands them over.
-     */
-    #flush() {
-        if (this.#batchCount === 0)
-            return;
-        const items = JSON.parse(this.#bracketed(this.#start, this.#batchEnd));
-        // Between chunks the batch may end inside an item: its bytes are kept from its start.
-        this.#start = this.#stack.length >= 4 ? this.#itemStart : -1;
-        this.#batchCount = 0;
-        for (const item of items)
-            this.#onItem(this.#language ?? '', item);
+    /** Reads the items held (a chunk ended in the next one: its bytes are kept). */
+    #readBatch() {
+        this.#batches.read(this.#language ?? '', this.#stack.length >= 4);
     }
     #stringEnded(end) {
         const depth = this.#stack.length;
         if (this.#start === -1 || !this.#expectingKey)
             return;
-        const name = JSON.parse(this.#text(this.#start, end));
+        const name = JSON.parse(this.#window.text(this.#start, end));
         this.#start = -1;
         if (depth === 1)
             this.#key = name;
@@ -1788,50 +1870,141 @@ class StringListScanner {
     /** A member of the top object ends at `at`: its value, unless `strings`, is kept whole. */
     #memberEnded(at) {
         if (this.#key !== undefined && this.#key !== 'strings' && this.#start !== -1) {
-            this.#rest[this.#key] = JSON.parse(this.#text(this.#start, at));
+            this.#rest[this.#key] = JSON.parse(this.#window.text(this.#start, at));
         }
         this.#start = -1;
         this.#key = undefined;
     }
-    /**
-     * The items from `start` to `end` as the text of one JSON array. The bytes on either side (a
-     * `[`, `,`, `]` or white space, all read already) are made the brackets for the time of one
-     * decoding and put back: adding them to the decoded text instead makes a second copy of it,
-     * which cost a fifth of the whole read.
-     */
-    #bracketed(start, end) {
-        const bytes = this.#buffer;
-        const before = start - this.#base - 1;
-        const after = end - this.#base;
-        if (before < 0 || after >= bytes.length)
-            return `[${this.#text(start, end)}]`;
-        const opening = bytes[before];
-        const closing = bytes[after];
-        bytes[before] = OPEN_ARRAY;
-        bytes[after] = CLOSE_ARRAY;
-        try {
-            return bytes.toString('utf8', before, after + 1);
-        }
-        finally {
-            bytes[before] = opening;
-            bytes[after] = closing;
-        }
-    }
     #inStrings() {
         return this.#key === 'strings';
     }
-    #text(start, end) {
-        return this.#buffer.toString('utf8', start - this.#base, end - this.#base);
-    }
     /** Lets go of the bytes before the earliest start still needed. */
     #trim() {
-        // The byte before an item read is kept too: #bracketed borrows it.
-        const keep = this.#start === -1 ? this.#at : this.#start - 1;
-        if (keep > this.#base) {
-            this.#buffer = this.#buffer.subarray(keep - this.#base);
-            this.#base = keep;
-        }
+        // The byte before the items held is kept too: ByteWindow.bracketed borrows it.
+        const start = this.#start !== -1 ? this.#start : this.#batches.start;
+        this.#window.keepFrom(start === -1 ? this.#at : start - 1);
     }
+}
+
+;// CONCATENATED MODULE: ./lib/src/api/string-list-items.js
+
+
+/** Each item parsed whole, as an object. */
+function parsedItems(onItem) {
+    return {
+        read(language, items) {
+            const parsed = JSON.parse(items).map((item) => itemObject(language, item));
+            return () => {
+                for (const item of parsed)
+                    onItem(language, item);
+            };
+        },
+    };
+}
+/** Each item parsed whole and checked, handed to `fold`. */
+function stringItems(fold) {
+    return parsedItems((language, raw) => fold.add(language, stringItem(raw)));
+}
+function itemObject(language, item) {
+    if (!(0,records/* isRecord */.u)(item))
+        throw new ShapeError(`strings.${language} holds an item that is not an object`);
+    return item;
+}
+
+;// CONCATENATED MODULE: ./lib/src/api/string-texts.js
+
+
+/**
+ * A copy of `text` that holds on to nothing else. A part of a longer string is, in V8, a view
+ * of it; a string joined to another is copied whole when a part of it is taken, so this is a
+ * copy of its own.
+ */
+function detached(text) {
+    return ` ${text}`.slice(1);
+}
+/** A JSON string's characters, escapes included (no quote, backslash or control character bare). */
+const CHARS = String.raw `[^"\\\u0000-\u001f]*(?:\\.[^"\\\u0000-\u001f]*)*`;
+const TEXT = `"(${CHARS})"`;
+/** A value of any other field as the interface gives them: a text, a number, a flag, a list of texts. */
+const VALUE = String.raw `"${CHARS}"|null|true|false|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|\[(?:"${CHARS}"(?:,"${CHARS}")*)?\]`;
+/** Any other field's name: one of the three again would be a second value for it. */
+const OTHER_NAME = String.raw `"(?!(?:key|translation|plural_key)")[^"\\\u0000-\u001f]*"`;
+/**
+ * One item as the interface lists its fields (key, translation, plural_key first) and as
+ * services send it (no white space), whole: from its `{` to its `}`. It matches only what
+ * JSON.parse reads as an object, with the same three values; any other item (another order,
+ * white space, an escaped name, an object inside) is read by JSON.parse instead.
+ */
+const ITEM = new RegExp(String.raw `\{"key":${TEXT},"translation":(?:${TEXT}|null),"plural_key":(?:${TEXT}|null)(?:,${OTHER_NAME}:(?:${VALUE}))*\}`, 'y');
+/**
+ * Reads of each item only what a comparison of texts needs, without an object per item: a
+ * project's answer is 200,000 items, and parsing each whole cost more than all the rest of the
+ * push's key-level comparison. A batch is matched item by item with one expression (compiled to
+ * machine code, it passes over a text faster than JSON.parse builds objects of it); a batch with
+ * an item it does not match is parsed whole instead. Either way the items are handed on only
+ * once the whole batch has been read, so a batch that is no JSON array hands nothing on.
+ */
+function itemTexts(fold) {
+    return {
+        read(language, items) {
+            const read = matchAll(items) ?? parseAll(language, items);
+            return () => {
+                for (let i = 0; i < read.keys.length; i++) {
+                    fold.addText(language, read.keys[i], read.texts[i], read.plurals[i] ?? null);
+                }
+            };
+        },
+    };
+}
+/** A batch the expression does not match, read by JSON.parse and checked as stringItem checks. */
+function parseAll(language, items) {
+    const read = { keys: [], texts: [], plurals: [] };
+    for (const item of JSON.parse(items)) {
+        const { key, translation, pluralKey } = stringText(itemObject(language, item));
+        read.keys.push(key);
+        read.texts.push(translation);
+        read.plurals.push(pluralKey);
+    }
+    return read;
+}
+/** Every item of `items` (an array's JSON text) matched; undefined at the first it cannot. */
+function matchAll(items) {
+    const read = { keys: [], texts: [], plurals: [] };
+    const last = items.length - 1;
+    let at = skipSpace(items, 1);
+    if (at === last)
+        return items.charCodeAt(at) === CLOSE ? read : undefined;
+    for (;;) {
+        ITEM.lastIndex = at;
+        const match = ITEM.exec(items);
+        if (match === null)
+            return undefined;
+        read.keys.push(unescaped(match[1]));
+        read.texts.push(match[2] === undefined ? '' : unescaped(match[2]));
+        read.plurals.push(match[3] === undefined ? null : unescaped(match[3]));
+        at = skipSpace(items, ITEM.lastIndex);
+        const next = items.charCodeAt(at);
+        if (next === CLOSE)
+            return at === last ? read : undefined;
+        if (next !== string_texts_COMMA)
+            return undefined;
+        at = skipSpace(items, at + 1);
+    }
+}
+const CLOSE = 0x5d;
+const string_texts_COMMA = 0x2c;
+function skipSpace(text, from) {
+    let at = from;
+    for (;;) {
+        const c = text.charCodeAt(at);
+        if (c !== 0x20 && c !== 0x0a && c !== 0x0d && c !== 0x09)
+            return at;
+        at += 1;
+    }
+}
+/** A matched string's characters: its escapes read as JSON reads them (a bad one throws). */
+function unescaped(chars) {
+    return chars.includes('\\') ? JSON.parse(`"${chars}"`) : chars;
 }
 
 ;// CONCATENATED MODULE: ./lib/src/api/rate-limiter.js
@@ -1983,6 +2156,8 @@ var dispatcher = __webpack_require__(7786);
 
 
 
+
+
 function createClient(options) {
     const { caller, download } = connection(options);
     /** One call, its body decoded (a body of the wrong shape is the service's fault). */
@@ -2000,12 +2175,13 @@ function createClient(options) {
             });
         }
     };
-    const readStrings = async (params, makeFold) => {
+    /** string/list read as it arrives, a new fold for each attempt, given to `readerOf`. */
+    const readList = async (params, makeFold, readerOf) => {
         let fold;
         await callEndpoint(caller, 'string/list', params, () => {
             const attempt = makeFold();
             fold = attempt;
-            return new StringListScanner((language, raw) => attempt.add(language, stringItem(raw)));
+            return new StringListScanner(readerOf(attempt));
         });
         if (fold === undefined)
             throw new Error('string/list was not read');
@@ -2013,7 +2189,8 @@ function createClient(options) {
     };
     return {
         ...endpointMethods(call),
-        readStrings,
+        readStrings: (params, makeFold) => readList(params, makeFold, stringItems),
+        readStringTexts: (params, makeFold) => readList(params, makeFold, itemTexts),
         revision: options.revision,
         downloadBundle: (bundle, path) => downloadBundle(bundle, path, download),
     };
@@ -2072,6 +2249,7 @@ function connection(options) {
 
 ;// CONCATENATED MODULE: ./lib/src/api/index.js
 /** The legacy HTTP interface client. Knows nothing of GitHub. */
+
 
 
 
@@ -5215,8 +5393,8 @@ __webpack_require__.d(__webpack_exports__, {
 var message_of = __webpack_require__(6819);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 10 modules
 var core = __webpack_require__(7264);
-// EXTERNAL MODULE: ./lib/src/api/index.js + 25 modules
-var api = __webpack_require__(1377);
+// EXTERNAL MODULE: ./lib/src/api/index.js + 29 modules
+var api = __webpack_require__(3305);
 ;// CONCATENATED MODULE: ./lib/src/inputs/events.js
 /**
  * What a run does for the event that started it. The action writes to the service and to the
@@ -6418,7 +6596,7 @@ function capitalized(text) {
 /* harmony export */   qW: () => (/* binding */ exportSecrets),
 /* harmony export */   rg: () => (/* binding */ optionsOfExports)
 /* harmony export */ });
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1377);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3305);
 /* harmony import */ var _files_languages_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3329);
 
 

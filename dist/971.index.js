@@ -1032,8 +1032,8 @@ function isTemplate(path, patterns) {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./lib/src/api/index.js + 25 modules
-var api = __webpack_require__(1377);
+// EXTERNAL MODULE: ./lib/src/api/index.js + 29 modules
+var api = __webpack_require__(3305);
 // EXTERNAL MODULE: ./lib/src/common/message-of.js
 var message_of = __webpack_require__(6819);
 // EXTERNAL MODULE: ./lib/src/translations/index.js + 7 modules
@@ -1149,6 +1149,7 @@ function describeSent(texts, calls, shown) {
 ;// CONCATENATED MODULE: ./lib/src/push/service-texts.js
 
 
+
 /**
  * Every key of the files, looked up once per push rather than once per language's file, and
  * every name the service may give one of them (a plural form's key too: its forms are one text).
@@ -1156,11 +1157,14 @@ function describeSent(texts, calls, shown) {
 class KeyLookups {
     #looked = new Map();
     names = new Set();
+    /** Each file's lookups in the order of its entries: the decisions walk them side by side. */
+    #byFile;
     constructor(files) {
-        for (const entries of files) {
-            for (const key of entries?.keys() ?? [])
-                this.of(key);
-        }
+        this.#byFile = files.map((entries) => [...(entries?.keys() ?? [])].map((key) => this.of(key)));
+    }
+    /** The lookups of the `index`th file's entries, in their order. */
+    ofFile(index) {
+        return this.#byFile[index] ?? [];
     }
     of(key) {
         let looked = this.#looked.get(key);
@@ -1186,26 +1190,38 @@ class KeyLookups {
 }
 /**
  * The service's texts of the names the files may match, read from string/list as it arrives:
- * an array of texts by language per name, one map lookup per item, nothing kept of the keys no
- * file has, so that reading 10,000 keys × 20 languages costs little more than the read itself.
+ * an array of texts by language per name, nothing kept of the keys no file has, so that reading
+ * 10,000 keys × 20 languages costs little more than the read itself.
+ *
+ * Finding an item's name among the 40,000 the files may give their keys was half of that
+ * reading (the map is larger than the processor's caches). The service lists the keys of each
+ * language in the same order, as a rule: so each item is first compared with the name that was
+ * at its place in the language before, and looked up only when that is another.
  */
 class ServiceTexts {
     #languages;
     #byName = new Map();
     #language;
     #index = -1;
+    /**
+     * What each place of the last language's list held: the entry of a name the files may give,
+     * or the name of a key none has.
+     */
+    #order = [];
+    #place = 0;
     constructor(languages, names) {
         this.#languages = languages;
         for (const name of names) {
             this.#byName.set(name, { name, texts: [], listed: false, plural: false, ambiguous: false });
         }
     }
-    add(language, item) {
+    addText(language, key, translation, pluralKey) {
         if (language !== this.#language) {
             this.#language = language;
             this.#index = this.#languages.indexOf(language);
+            this.#place = 0;
         }
-        const listed = this.#byName.get(item.key);
+        const listed = this.#find(key);
         if (listed === undefined)
             return;
         // A key listed in any language is a key of the service; its texts are kept for the files'.
@@ -1215,9 +1231,22 @@ class ServiceTexts {
         if (listed.texts[this.#index] !== undefined)
             listed.ambiguous = true;
         else
-            listed.texts[this.#index] = item.translation;
-        if (item.pluralKey !== null)
+            listed.texts[this.#index] = (0,api/* detached */.ht)(translation);
+        if (pluralKey !== null)
             listed.plural = true;
+    }
+    /** The entry of `key`, if the files may give it: see the class's comment. */
+    #find(key) {
+        const place = this.#place++;
+        const before = this.#order[place];
+        if (before !== undefined) {
+            if (typeof before === 'string' ? before === key : before.name === key) {
+                return typeof before === 'string' ? undefined : before;
+            }
+        }
+        const listed = this.#byName.get(key);
+        this.#order[place] = listed ?? (0,api/* detached */.ht)(key);
+        return listed;
     }
     /** A language's index in the texts of `only`'s answer. */
     indexOf(language) {
@@ -1274,18 +1303,19 @@ async function planByKey(deps, files, since) {
     }
     // The files are read first so that the fold keeps only what they can match (see ServiceTexts).
     const lookups = new KeyLookups(read.map((r) => r.after));
-    const service = await client.readStrings({ id: settings.projectId, langs: languages }, () => new ServiceTexts(languages, lookups.names));
+    const service = await client.readStringTexts({ id: settings.projectId, langs: languages }, () => new ServiceTexts(languages, lookups.names));
     lookups.resolve(service);
     const plain = plainText(deps);
     const texts = [];
     const imports = [];
     const byKey = [];
-    for (const { file, after, before } of read) {
+    for (const [index, { file, after, before }] of read.entries()) {
         if (after === undefined) {
             imports.push(file);
             continue;
         }
-        const decided = decideFile(file, after, before, service, lookups, rulesFor(file.path, plain));
+        const rules = rulesFor(file.path, plain);
+        const decided = decideFile(file, after, before, service, lookups.ofFile(index), rules);
         // An import fills what the service lacks too: by key then go only the repository's fixes.
         if (decided.needsImport === undefined)
             byKey.push(file);
@@ -1307,10 +1337,12 @@ function decideFile(file, after, before, service, lookups, rules) {
     /** Why the file is imported: its first text that does not go by key. */
     let needsImport;
     const language = service.indexOf(file.language);
+    let index = -1;
     for (const [key, text] of after) {
+        index += 1;
         if (text === '')
             continue;
-        const { path, found } = lookups.of(key);
+        const { path, found } = lookups[index];
         if (found === undefined || found.plural || typeof text !== 'string') {
             // A plural form the service has as it is brings nothing; anything else goes by import.
             if (!(typeof text === 'string' && pluralFormHeld(service, path, text, language))) {
