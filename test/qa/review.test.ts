@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { StringItem } from '../../src/api/index.ts';
 import { reviewTranslations } from '../../src/qa/review.ts';
-import { item } from '../sync/fakes.ts';
+import { item } from '../support/fakes.ts';
 
 /**
  * The project of the real export bundle (test/fixtures/SOURCE.md) as `string/list` gives it: its

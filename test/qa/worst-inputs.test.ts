@@ -6,7 +6,7 @@ import { annotationsByLanguage } from '../../src/qa/report.ts';
 import { printfPlaceholders } from '../../src/qa/printf.ts';
 import { reviewTranslations } from '../../src/qa/review.ts';
 import { whitespaceDifferences } from '../../src/qa/whitespace.ts';
-import { item } from '../sync/fakes.ts';
+import { item } from '../support/fakes.ts';
 import { WORST_INPUTS } from './worst-inputs.ts';
 
 /**

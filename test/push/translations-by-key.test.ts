@@ -3,7 +3,7 @@ import { createGit } from '../../src/git/git.ts';
 import { planByKey } from '../../src/push/translations-by-key.ts';
 import type { UploadFile } from '../../src/push/push-types.ts';
 import { git } from '../support/git-fixture.ts';
-import { captureLog, settingsFor } from './fakes.ts';
+import { captureLog, settingsFor } from '../support/fakes.ts';
 import { describe, expect, it } from '../support/fixtures.ts';
 
 /**

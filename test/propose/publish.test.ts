@@ -9,7 +9,7 @@ import {
   ok,
   settingsFor,
   type GitAnswer,
-} from './fakes.ts';
+} from '../support/fakes.ts';
 
 /** publish through the interfaces main.ts hands it: a fake origin behind git, fake pull requests. */
 const BASE = 'b'.repeat(40);

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { reviewTranslations } from '../../src/qa/review.ts';
 import { ProjectStrings } from '../../src/pull/project-strings.ts';
-import { item } from './fakes.ts';
+import { item } from '../support/fakes.ts';
 
 const BASE = [
   item('greeting', 'Hello %s'),

@@ -2,7 +2,7 @@ import { createGit, type Git } from '../../src/git/git.ts';
 import { keyOf } from '../../src/translations/index.ts';
 import { deletedBaseKeys } from '../../src/pull/deleted-base-keys.ts';
 import { git } from '../support/git-fixture.ts';
-import { settingsFor } from './fakes.ts';
+import { settingsFor } from '../support/fakes.ts';
 import { describe, expect, it } from '../support/fixtures.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bySource } from '../../src/pull/export-by-source.ts';
-import { settingsFor } from './fakes.ts';
+import { settingsFor } from '../support/fakes.ts';
 
 /**
  * A pull by source (1.0.9.3) asks for each source's keys by its name, one export per format, and

@@ -14,7 +14,7 @@ import {
   ok,
   settingsFor,
   type GitAnswer,
-} from './fakes.ts';
+} from '../support/fakes.ts';
 
 /** fetchTranslations through the interfaces main.ts hands it: fake client, git and shell. */
 const HEAD_FILES = {

@@ -9,7 +9,7 @@ import type {
 } from '../../src/github/pull-request-spec.ts';
 import { readSettings, type Settings } from '../../src/inputs/index.ts';
 import type { Log } from '../../src/common/log.ts';
-import { testFolder } from '../support/temp.ts';
+import { testFolder } from './temp.ts';
 
 /**
  * Stand-ins for what main.ts hands the sync layer (git, the service's client, the pull request

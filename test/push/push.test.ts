@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, type LmsClient, type StringTextFold } from '../../src/api/index.ts';
 import type { Git } from '../../src/git/git.ts';
 import { runPush } from '../../src/push/push.ts';
-import { captureLog, checkoutFolder, fakeGit, ok, settingsFor } from './fakes.ts';
+import { captureLog, checkoutFolder, fakeGit, ok, settingsFor } from '../support/fakes.ts';
 
 /** runPush through the interfaces main.ts hands it: a fake git, a fake client, a captured log. */
 const HEAD = 'c0ffee0000000000000000000000000000000000';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { percentText, progressBar, progressOf } from '../../src/pull/progress.ts';
-import { item } from './fakes.ts';
+import { item } from '../support/fakes.ts';
 
 describe('translation progress', () => {
   it('counts translated keys against the base, archived keys nowhere, hidden and fuzzy as translated', () => {

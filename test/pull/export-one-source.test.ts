@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { oneSourceExport, oneSourceOn1092 } from '../../src/pull/export-one-source.ts';
-import { settingsFor } from './fakes.ts';
+import { settingsFor } from '../support/fakes.ts';
 
 /**
  * On 1.0.9.2 a layout of one source file is exported in the service's own spelling and each
