@@ -14,11 +14,6 @@ export class ByteWindow {
     this.bytes = this.bytes.length === 0 ? chunk : Buffer.concat([this.bytes, chunk]);
   }
 
-  /** Where the bytes held end (absolute). */
-  get end(): number {
-    return this.base + this.bytes.length;
-  }
-
   text(start: number, end: number): string {
     return this.bytes.toString('utf8', start - this.base, end - this.base);
   }

@@ -71,7 +71,7 @@ export type LmsClient = EndpointMethods & {
   ): Promise<F>;
   /**
    * string/list read as readStrings reads it, with only each item's key, text and plural key
-   * handed over: no object per item, for a fold that compares texts (a third of the CPU time).
+   * handed over: no object per item, for a fold that compares texts (string-texts.ts).
    */
   readStringTexts<F extends StringTextFold>(
     params: ParamsFor<'string/list'>,

@@ -293,7 +293,7 @@ export class StringListScanner {
   /** Lets go of the bytes before the earliest start still needed. */
   #trim(): void {
     // The byte before the items held is kept too: ByteWindow.bracketed borrows it.
-    const start = this.#start !== -1 ? this.#start : this.#batches.start;
-    this.#window.keepFrom(start === -1 ? this.#at : start - 1);
+    const starts = [this.#start, this.#batches.start].filter((start) => start !== -1);
+    this.#window.keepFrom(starts.length === 0 ? this.#at : Math.min(...starts) - 1);
   }
 }
