@@ -1465,10 +1465,6 @@ class ByteWindow {
     append(chunk) {
         this.bytes = this.bytes.length === 0 ? chunk : Buffer.concat([this.bytes, chunk]);
     }
-    /** Where the bytes held end (absolute). */
-    get end() {
-        return this.base + this.bytes.length;
-    }
     text(start, end) {
         return this.bytes.toString('utf8', start - this.base, end - this.base);
     }
@@ -1881,8 +1877,8 @@ class StringListScanner {
     /** Lets go of the bytes before the earliest start still needed. */
     #trim() {
         // The byte before the items held is kept too: ByteWindow.bracketed borrows it.
-        const start = this.#start !== -1 ? this.#start : this.#batches.start;
-        this.#window.keepFrom(start === -1 ? this.#at : start - 1);
+        const starts = [this.#start, this.#batches.start].filter((start) => start !== -1);
+        this.#window.keepFrom(starts.length === 0 ? this.#at : Math.min(...starts) - 1);
     }
 }
 
