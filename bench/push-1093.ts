@@ -1,9 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ApiError, createClient } from '../src/api/index.ts';
 import { startEmulator } from '../test/emulator/server.ts';
-import { runAction } from '../test/support/action-runner.ts';
 import { clientFor } from '../test/support/emulator.ts';
-import { moduleCheckout } from './push-fixture.ts';
+import { moduleCheckout, timedModulePush } from './push-fixture.ts';
 
 export interface LearnedPacing {
   readonly files: number;
@@ -44,22 +43,11 @@ export async function benchLearnedPacing(
     const seed = clientFor(emulator, '1.0.9.3');
     const { id } = await seed.project.add({ name: 'Bench', base_lang: 'en' });
     const workspace = await moduleCheckout(files);
-    const before = emulator.calls.length;
-    const started = performance.now();
-    const run = await runAction({
-      workspace,
-      inputs: {
-        'api-token': emulator.tokens.readWrite,
-        'project-id': id,
-        'api-url': emulator.urls['1.0.9.3'],
-        mode: 'push',
-        files: 'modules/*/%LANG_ISO%.json',
-      },
-      env: { L10N_SYNC_TIME_SCALE: String(scale) },
+    const { run, wallMs, calls } = await timedModulePush(emulator, workspace, id, scale, {
+      revision: '1.0.9.3',
       timeoutMs: 120_000,
     });
-    const wallMs = performance.now() - started;
-    const imports = emulator.calls.slice(before).filter((c) => c.endpoint === IMPORT);
+    const imports = calls.filter((c) => c.endpoint === IMPORT);
     const accepted = imports.filter((c) => c.code === '200');
     return {
       files,

@@ -1,3 +1,4 @@
+import type { Revision } from '../src/api/index.ts';
 import type { CallRecord } from '../test/emulator/calls.ts';
 import type { Emulator } from '../test/emulator/server.ts';
 import { runAction, type ActionRun } from '../test/support/action-runner.ts';
@@ -16,14 +17,16 @@ export async function moduleCheckout(files: number): Promise<string> {
 }
 
 /**
- * The bundled action's push of the modules' `%LANG_ISO%.json` files from `workspace` on revision 1.0.9.2
- * (its 30 s import window, at `scale`), timed, with the emulator's calls it made.
+ * The bundled action's push of the modules' `%LANG_ISO%.json` files from `workspace` on
+ * `revision` (1.0.9.2 by default: its 30 s import window, at `scale`), timed, with the emulator's
+ * calls it made.
  */
 export async function timedModulePush(
   emulator: Emulator,
   workspace: string,
   id: string,
   scale: number,
+  { revision = '1.0.9.2', timeoutMs = 600_000 }: { revision?: Revision; timeoutMs?: number } = {},
 ): Promise<{ run: ActionRun; wallMs: number; calls: CallRecord[] }> {
   const before = emulator.calls.length;
   const started = performance.now();
@@ -32,14 +35,14 @@ export async function timedModulePush(
     inputs: {
       'api-token': emulator.tokens.readWrite,
       'project-id': id,
-      'api-url': emulator.urls['1.0.9.2'],
-      revision: '1.0.9.2',
+      'api-url': emulator.urls[revision],
+      revision,
       mode: 'push',
       files: 'modules/*/%LANG_ISO%.json',
       'max-retries': '5',
     },
     env: { L10N_SYNC_TIME_SCALE: String(scale) },
-    timeoutMs: 600_000,
+    timeoutMs,
   });
   return { run, wallMs: performance.now() - started, calls: emulator.calls.slice(before) };
 }

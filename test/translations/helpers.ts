@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { commonEnds } from './line-diff.ts';
 import {
   reconcilePulledFile,
   type PullContext,
@@ -12,17 +13,8 @@ import {
 export function lineDiff(before: string, after: string): { removed: string[]; added: string[] } {
   const a = before.split(/(?<=\n)/);
   const b = after.split(/(?<=\n)/);
-  let start = 0;
-  while (start < a.length && start < b.length && a[start] === b[start]) start++;
-  let end = 0;
-  while (
-    end < a.length - start &&
-    end < b.length - start &&
-    a[a.length - 1 - end] === b[b.length - 1 - end]
-  ) {
-    end++;
-  }
-  return { removed: a.slice(start, a.length - end), added: b.slice(start, b.length - end) };
+  const { head, tail } = commonEnds(a, b);
+  return { removed: a.slice(head, a.length - tail), added: b.slice(head, b.length - tail) };
 }
 
 /** The decision for two texts of a file at `path`. */

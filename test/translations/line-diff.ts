@@ -24,6 +24,17 @@ export function linesOf(text: string): string[] {
 export function lineDiff(before: string, after: string): Hunk[] {
   const a = linesOf(before);
   const b = linesOf(after);
+  const { head, tail } = commonEnds(a, b);
+  const middleA = a.slice(head, a.length - tail);
+  const middleB = b.slice(head, b.length - tail);
+  return hunksOf(middleA, middleB, head);
+}
+
+/** How many lines two runs share at their start (`head`), and then at their end (`tail`). */
+export function commonEnds(
+  a: readonly string[],
+  b: readonly string[],
+): { head: number; tail: number } {
   let head = 0;
   while (head < a.length && head < b.length && a[head] === b[head]) head++;
   let tail = 0;
@@ -34,9 +45,7 @@ export function lineDiff(before: string, after: string): Hunk[] {
   ) {
     tail++;
   }
-  const middleA = a.slice(head, a.length - tail);
-  const middleB = b.slice(head, b.length - tail);
-  return hunksOf(middleA, middleB, head);
+  return { head, tail };
 }
 
 /** The hunks between two runs of lines with nothing in common at either end. */
