@@ -6,11 +6,10 @@ import { StringListScanner } from '../src/api/string-list-scanner.ts';
 import { itemTexts } from '../src/api/string-texts.ts';
 import type { Git } from '../src/git/git.ts';
 import { readSettings } from '../src/inputs/index.ts';
-import { MAX_TRANSLATION_BYTES, readForUpload } from '../src/files/checkout-file.ts';
 import type { UploadFile } from '../src/push/push-types.ts';
 import type { PushDeps } from '../src/push/push-types.ts';
-import { planByKey } from '../src/push/translations-by-key.ts';
-import { readTranslationFile } from '../src/translations/index.ts';
+import type { FileToCompare } from '../src/push/translations-by-key.ts';
+import { compareByKey, planByKey, readFilesToCompare } from '../src/push/translations-by-key.ts';
 import { translatedText } from './quality-pass.ts';
 import { median, resultInChild } from './report.ts';
 import { stringListItem } from './string-list-item.ts';
@@ -30,7 +29,16 @@ export interface ByKeyCpu {
   readonly scanMs: number;
   /** Median CPU time of reading and parsing the repository's files as planByKey does, alone. */
   readonly filesMs: number;
-  /** The fold and the decisions: planByKey less the files' reading (planMs − filesMs, each run). */
+  /**
+   * Median CPU time of the key-level comparison alone (compareByKey): the answer read into its
+   * fold and every text decided, against files read before and settled in memory (a full
+   * collection between, not counted).
+   */
+  readonly compareMs: number;
+  /**
+   * planByKey less the files' reading (planMs − filesMs, each run): the comparison with the
+   * collector's work of holding the files it had just read, which lands in whatever runs next.
+   */
   readonly foldAndDecideMs: number;
   /** What the last plan decided: texts to set, files imported, files not imported. */
   readonly texts: number;
@@ -202,22 +210,17 @@ export async function benchByKeyCpu(keys = 10_000, languages = 20, runs = 7): Pr
       stateRef: 'refs/l10n-sync-state/p1/main',
       waitedMs: () => 0,
     };
-    const readFiles = async () => {
-      for (const file of files) {
-        const read = await readForUpload(workspace, file.path, MAX_TRANSLATION_BYTES);
-        if (!read.ok) throw new Error(read.reason);
-        await readTranslationFile(file.path, read.content);
-      }
-    };
+    const readFiles = () => readFilesToCompare(deps, files, undefined);
     let plan = await planByKey(deps, files, undefined);
     JSON.parse(text);
-    await readFiles();
+    plan = await compareByKey(deps, await readFiles());
     scanOnly(bytes);
     const parses: number[] = [];
     const scans: number[] = [];
     const plans: number[] = [];
     const reads: number[] = [];
     const fileReads: number[] = [];
+    const compares: number[] = [];
     const foldAndDecide: number[] = [];
     for (let run = 0; run < runs; run++) {
       globalThis.gc?.();
@@ -230,9 +233,19 @@ export async function benchByKeyCpu(keys = 10_000, languages = 20, runs = 7): Pr
       plans.push(planMs);
       reads.push(spent.readMs);
       globalThis.gc?.();
-      const filesMs = await cpuMsOf(readFiles);
+      let read: FileToCompare[] = [];
+      const filesMs = await cpuMsOf(async () => {
+        read = await readFiles();
+      });
       fileReads.push(filesMs);
       foldAndDecide.push(planMs - filesMs);
+      globalThis.gc?.();
+      compares.push(
+        await cpuMsOf(async () => {
+          plan = await compareByKey(deps, read);
+        }),
+      );
+      read = [];
       globalThis.gc?.();
       scans.push(cpuMsOfNow(() => scanOnly(bytes)));
     }
@@ -246,6 +259,7 @@ export async function benchByKeyCpu(keys = 10_000, languages = 20, runs = 7): Pr
       readMs: median(reads),
       scanMs: median(scans),
       filesMs: median(fileReads),
+      compareMs: median(compares),
       foldAndDecideMs: median(foldAndDecide),
       texts: plan.texts.length,
       imports: plan.imports.length,

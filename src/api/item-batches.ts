@@ -1,5 +1,5 @@
 import type { ByteWindow } from './byte-window.ts';
-import { BATCH, isSpaceOrComma, OPEN_OBJECT, SEAM } from './json-bytes.ts';
+import { BATCH, isSpaceOrComma, LIST_END, OPEN_OBJECT, SEAM } from './json-bytes.ts';
 import type { ItemsReader } from './string-list-items.ts';
 
 /**
@@ -58,7 +58,12 @@ export class ItemBatches {
    */
   leap(from: number, language: string): number {
     const { bytes, base } = this.#window;
-    const seam = bytes.lastIndexOf(SEAM);
+    let seam = bytes.lastIndexOf(SEAM);
+    // Items of the next language after this one's end would fail the read, and the bytes would
+    // be read one by one to the end of the chunk: the leap stops at the last seam before the
+    // end. A `}]` inside a text only makes the leap shorter.
+    const listEnd = bytes.indexOf(LIST_END, from);
+    if (listEnd !== -1 && listEnd < seam) seam = bytes.lastIndexOf(SEAM, listEnd);
     if (seam < from) return -1;
     let start = this.start;
     if (start === -1) {

@@ -2,6 +2,8 @@
 
 /** Where one item ends and the next starts, in a compact answer (see #leap). */
 export const SEAM = Buffer.from('},{');
+/** Where a list of items ends, as between one language's items and the next's. */
+export const LIST_END = Buffer.from('}]');
 
 export function isSpaceOrComma(byte: number): boolean {
   return byte === COMMA || byte === SPACE || byte === TAB || byte === LF || byte === CR;

@@ -20,8 +20,16 @@ import {
 export interface Lookup {
   readonly path: readonly string[];
   readonly names: readonly string[];
+  /** The key's text in each file that has it, by language index (see ServiceTexts's `likely`). */
+  readonly texts: LikelyTexts;
   found: Listed | undefined;
 }
+
+/**
+ * Texts by language index that a service key's texts are likely to equal: a text the service
+ * has as it is then costs no copy of its own, and its comparison is one of identity.
+ */
+export type LikelyTexts = (string | undefined)[];
 
 /**
  * Every key of the files, looked up once per push rather than once per language's file, and
@@ -29,12 +37,32 @@ export interface Lookup {
  */
 export class KeyLookups {
   readonly #looked = new Map<TranslationKey, Lookup>();
-  readonly names = new Set<string>();
+  /** Every name the service may give a key, with the texts of (one of) the keys it names. */
+  readonly names = new Map<string, LikelyTexts>();
   /** Each file's lookups in the order of its entries: the decisions walk them side by side. */
   readonly #byFile: Lookup[][];
 
-  constructor(files: readonly (TranslationEntries | undefined)[]) {
-    this.#byFile = files.map((entries) => [...(entries?.keys() ?? [])].map((key) => this.of(key)));
+  /** `language`: the file's index among the languages of the service's texts. */
+  constructor(files: readonly { entries: TranslationEntries | undefined; language: number }[]) {
+    // Files of one layout list the same keys in the same order, as a rule: a key is first
+    // compared with the one at its place in the file before, and looked up only when another.
+    let keysBefore: TranslationKey[] = [];
+    let lookupsBefore: Lookup[] = [];
+    this.#byFile = files.map(({ entries, language }) => {
+      const keys = new Array<TranslationKey>(entries?.size ?? 0);
+      const lookups = new Array<Lookup>(keys.length);
+      let place = 0;
+      entries?.forEach((text, key) => {
+        const looked = keysBefore[place] === key ? (lookupsBefore[place] as Lookup) : this.of(key);
+        if (typeof text === 'string') looked.texts[language] = text;
+        keys[place] = key;
+        lookups[place] = looked;
+        place += 1;
+      });
+      keysBefore = keys;
+      lookupsBefore = lookups;
+      return lookups;
+    });
   }
 
   /** The lookups of the `index`th file's entries, in their order. */
@@ -46,12 +74,14 @@ export class KeyLookups {
     let looked = this.#looked.get(key);
     if (looked === undefined) {
       const path = segmentsOf(key).map(String);
-      looked = { path, names: candidateNames(path), found: undefined };
+      looked = { path, names: candidateNames(path), texts: [], found: undefined };
       this.#looked.set(key, looked);
-      for (const name of looked.names) this.names.add(name);
+      for (const name of looked.names) this.names.set(name, looked.texts);
       const form = path[path.length - 1];
       if (path.length > 1 && form !== undefined && PLURAL_FORMS.has(form)) {
-        for (const name of candidateNames(path.slice(0, -1))) this.names.add(name);
+        for (const name of candidateNames(path.slice(0, -1))) {
+          if (!this.names.has(name)) this.names.set(name, []);
+        }
       }
     }
     return looked;
@@ -67,7 +97,7 @@ export class KeyLookups {
 export interface Listed {
   readonly name: string;
   readonly texts: (string | undefined)[];
-  listed: boolean;
+  readonly likely: LikelyTexts;
   plural: boolean;
   /** Listed twice in one language (keys told apart by file or context): never goes by key. */
   ambiguous: boolean;
@@ -85,6 +115,8 @@ export interface Listed {
  */
 export class ServiceTexts implements StringTextFold {
   readonly #languages: readonly string[];
+  readonly #names: ReadonlyMap<string, LikelyTexts>;
+  /** The names the files may give that the service lists (in any language). */
   readonly #byName = new Map<string, Listed>();
   #language: string | undefined;
   #index = -1;
@@ -95,11 +127,10 @@ export class ServiceTexts implements StringTextFold {
   readonly #order: (Listed | string)[] = [];
   #place = 0;
 
-  constructor(languages: readonly string[], names: Iterable<string>) {
+  /** `names`: the names the files may give their keys, each with its likely texts. */
+  constructor(languages: readonly string[], names: ReadonlyMap<string, LikelyTexts>) {
     this.#languages = languages;
-    for (const name of names) {
-      this.#byName.set(name, { name, texts: [], listed: false, plural: false, ambiguous: false });
-    }
+    this.#names = names;
   }
 
   addText(language: string, key: string, translation: string, pluralKey: string | null): void {
@@ -109,12 +140,12 @@ export class ServiceTexts implements StringTextFold {
       this.#place = 0;
     }
     const listed = this.#find(key);
-    if (listed === undefined) return;
-    // A key listed in any language is a key of the service; its texts are kept for the files'.
-    listed.listed = true;
-    if (this.#index === -1) return;
+    if (listed === undefined || this.#index === -1) return;
     if (listed.texts[this.#index] !== undefined) listed.ambiguous = true;
-    else listed.texts[this.#index] = detached(translation);
+    else {
+      const likely = listed.likely[this.#index];
+      listed.texts[this.#index] = translation === likely ? likely : detached(translation);
+    }
     if (pluralKey !== null) listed.plural = true;
   }
 
@@ -127,8 +158,18 @@ export class ServiceTexts implements StringTextFold {
         return typeof before === 'string' ? undefined : before;
       }
     }
-    const listed = this.#byName.get(key);
+    const listed = this.#byName.get(key) ?? this.#listed(key);
     this.#order[place] = listed ?? detached(key);
+    return listed;
+  }
+
+  /** A name the service lists for the first time: an entry if the files may give it. */
+  #listed(key: string): Listed | undefined {
+    const likely = this.#names.get(key);
+    if (likely === undefined) return undefined;
+    const name = detached(key);
+    const listed: Listed = { name, texts: [], likely, plural: false, ambiguous: false };
+    this.#byName.set(name, listed);
     return listed;
   }
 
@@ -142,7 +183,7 @@ export class ServiceTexts implements StringTextFold {
     let found: Listed | undefined;
     for (const name of names) {
       const listed = this.#byName.get(name);
-      if (listed === undefined || !listed.listed) continue;
+      if (listed === undefined) continue;
       if (found !== undefined) return undefined;
       found = listed;
     }

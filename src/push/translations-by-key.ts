@@ -62,23 +62,48 @@ export async function planByKey(
   since: string | undefined,
 ): Promise<ByKeyPlan> {
   if (files.length === 0) return { texts: [], imports: [], byKey: [] };
-  const { client, settings, git } = deps;
-  const languages = [...new Set(files.map((f) => f.language))];
+  return compareByKey(deps, await readFilesToCompare(deps, files, since));
+}
+
+/** A translation file as the checkout has it and as the last sync had it (undefined: unread). */
+export interface FileToCompare {
+  readonly file: UploadFile;
+  readonly after: TranslationEntries | undefined;
+  readonly before: TranslationEntries | undefined;
+}
+
+/** The files as an import would read them (the checkout's, checked), and as the last sync had them. */
+export async function readFilesToCompare(
+  deps: PushDeps,
+  files: readonly UploadFile[],
+  since: string | undefined,
+): Promise<FileToCompare[]> {
   const paths = files.map((f) => f.path);
-  // The files as an import would read them (the checkout's, checked), and as the last sync had them.
-  const root = await realpath(settings.context.workspace);
+  const root = await realpath(deps.settings.context.workspace);
   const [now, then] = await Promise.all([
     checkoutFiles(root, paths),
-    since === undefined ? undefined : filesAtCommit(git, since, paths, MAX_TRANSLATION_BYTES),
+    since === undefined ? undefined : filesAtCommit(deps.git, since, paths, MAX_TRANSLATION_BYTES),
   ]);
-  const read: { file: UploadFile; after?: TranslationEntries; before?: TranslationEntries }[] = [];
+  const read: FileToCompare[] = [];
   for (const file of files) {
     const after = await entriesOf(file.path, now.get(file.path));
     const before = then && (await entriesOf(file.path, then.get(file.path)));
     read.push({ file, after, before });
   }
+  return read;
+}
+
+/** The key-level comparison of files already read with the service's texts (see the top). */
+export async function compareByKey(
+  deps: PushDeps,
+  read: readonly FileToCompare[],
+): Promise<ByKeyPlan> {
+  const { client, settings } = deps;
+  const languages = [...new Set(read.map((r) => r.file.language))];
   // The files are read first so that the fold keeps only what they can match (see ServiceTexts).
-  const lookups = new KeyLookups(read.map((r) => r.after));
+  const lookups = new KeyLookups(
+    read.map((r) => ({ entries: r.after, language: languages.indexOf(r.file.language) })),
+  );
   const service = await client.readStringTexts(
     { id: settings.projectId, langs: languages },
     () => new ServiceTexts(languages, lookups.names),

@@ -6,7 +6,7 @@ type Item = [string, string, string, string | null];
 
 /** What ServiceTexts keeps of `items` for `names`: each name's texts, plural flag and ambiguity. */
 function kept(languages: string[], names: string[], items: Item[]) {
-  const service = new ServiceTexts(languages, names);
+  const service = new ServiceTexts(languages, new Map(names.map((name) => [name, []])));
   for (const item of items) service.addText(...item);
   return names.map((name) => {
     const found = service.only([name]);
