@@ -19,7 +19,7 @@ const NAMES_PER_CALL = 200;
  * How the service may join a nested key's names. The interface does not say, so every way is
  * asked for, and a key is followed only when exactly one of them names a key on the service.
  */
-const SEPARATORS = ['::', '.', '/', ':'] as const;
+export const SEPARATORS = ['::', '.', '/', ':'] as const;
 
 /** The names the service may give a repository key. */
 export function candidateNames(path: readonly string[]): string[] {

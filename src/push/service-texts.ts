@@ -1,11 +1,11 @@
 import { detached, type StringTextFold } from '../api/index.ts';
-import { candidateNames } from '../prune/service-keys.ts';
 import {
   PLURAL_FORMS,
   segmentsOf,
   type TranslationEntries,
   type TranslationKey,
 } from '../translations/index.ts';
+import { KeyNames, type LikelyTexts } from './key-names.ts';
 
 /**
  * The service's side of the key-level comparison (translations-by-key.ts): every key of the
@@ -14,22 +14,15 @@ import {
  */
 
 /**
- * A file key as the decisions look it up: its path, the names the service may give it, and the
- * one service key they find (once the answer is read).
+ * A file key as the decisions look it up: its path, and the one service key its names find
+ * (once the answer is read).
  */
 export interface Lookup {
   readonly path: readonly string[];
-  readonly names: readonly string[];
   /** The key's text in each file that has it, by language index (see ServiceTexts's `likely`). */
   readonly texts: LikelyTexts;
   found: Listed | undefined;
 }
-
-/**
- * Texts by language index that a service key's texts are likely to equal: a text the service
- * has as it is then costs no copy of its own, and its comparison is one of identity.
- */
-export type LikelyTexts = (string | undefined)[];
 
 /**
  * Every key of the files, looked up once per push rather than once per language's file, and
@@ -38,7 +31,7 @@ export type LikelyTexts = (string | undefined)[];
 export class KeyLookups {
   readonly #looked = new Map<TranslationKey, Lookup>();
   /** Every name the service may give a key, with the texts of (one of) the keys it names. */
-  readonly names = new Map<string, LikelyTexts>();
+  readonly names = new KeyNames();
   /** Each file's lookups in the order of its entries: the decisions walk them side by side. */
   readonly #byFile: Lookup[][];
 
@@ -74,14 +67,12 @@ export class KeyLookups {
     let looked = this.#looked.get(key);
     if (looked === undefined) {
       const path = segmentsOf(key).map(String);
-      looked = { path, names: candidateNames(path), texts: [], found: undefined };
+      looked = { path, texts: [], found: undefined };
       this.#looked.set(key, looked);
-      for (const name of looked.names) this.names.set(name, looked.texts);
+      this.names.add(path, looked.texts);
       const form = path[path.length - 1];
       if (path.length > 1 && form !== undefined && PLURAL_FORMS.has(form)) {
-        for (const name of candidateNames(path.slice(0, -1))) {
-          if (!this.names.has(name)) this.names.set(name, []);
-        }
+        this.names.add(path.slice(0, -1), [], true);
       }
     }
     return looked;
@@ -89,8 +80,15 @@ export class KeyLookups {
 
   /** Each key's one service key, found once the answer is read. */
   resolve(service: ServiceTexts): void {
-    for (const looked of this.#looked.values()) looked.found = service.only(looked.names);
+    for (const looked of this.#looked.values()) {
+      looked.found = service.only(this.names.namesOf(looked.path));
+    }
   }
+}
+
+/** The names the files may give their keys, each with the texts of a key it names. */
+export interface NameIndex {
+  get(name: string): LikelyTexts | undefined;
 }
 
 /** What the service lists under one name, by language index. */
@@ -115,7 +113,7 @@ export interface Listed {
  */
 export class ServiceTexts implements StringTextFold {
   readonly #languages: readonly string[];
-  readonly #names: ReadonlyMap<string, LikelyTexts>;
+  readonly #names: NameIndex;
   /** The names the files may give that the service lists (in any language). */
   readonly #byName = new Map<string, Listed>();
   #language: string | undefined;
@@ -128,7 +126,7 @@ export class ServiceTexts implements StringTextFold {
   #place = 0;
 
   /** `names`: the names the files may give their keys, each with its likely texts. */
-  constructor(languages: readonly string[], names: ReadonlyMap<string, LikelyTexts>) {
+  constructor(languages: readonly string[], names: NameIndex) {
     this.#languages = languages;
     this.#names = names;
   }
@@ -168,7 +166,8 @@ export class ServiceTexts implements StringTextFold {
     const likely = this.#names.get(key);
     if (likely === undefined) return undefined;
     const name = detached(key);
-    const listed: Listed = { name, texts: [], likely, plural: false, ambiguous: false };
+    const texts = new Array<string | undefined>(this.#languages.length);
+    const listed: Listed = { name, texts, likely, plural: false, ambiguous: false };
     this.#byName.set(name, listed);
     return listed;
   }

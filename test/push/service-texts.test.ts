@@ -4,9 +4,20 @@ import { ServiceTexts } from '../../src/push/service-texts.ts';
 /** [language, key, text, plural key] as string/list hands them over, language after language. */
 type Item = [string, string, string, string | null];
 
-/** What ServiceTexts keeps of `items` for `names`: each name's texts, plural flag and ambiguity. */
-function kept(languages: string[], names: string[], items: Item[]) {
-  const service = new ServiceTexts(languages, new Map(names.map((name) => [name, []])));
+/**
+ * What ServiceTexts keeps of `items` for `names`: each name's texts by language, plural flag and
+ * ambiguity. `likely`: the texts each name's key has in the files, by language.
+ */
+function kept(
+  languages: string[],
+  names: string[],
+  items: Item[],
+  likely: Record<string, (string | undefined)[]> = {},
+) {
+  const service = new ServiceTexts(
+    languages,
+    new Map(names.map((name) => [name, likely[name] ?? []])),
+  );
   for (const item of items) service.addText(...item);
   return names.map((name) => {
     const found = service.only([name]);
@@ -58,7 +69,24 @@ describe('ServiceTexts (the service side of the key-level comparison)', () => {
     ];
     expect(kept(['de', 'fr'], ['a', 'b'], items)).toEqual([
       ['a', undefined],
-      ['b', { texts: ['B'], plural: false }],
+      ['b', { texts: ['B', undefined], plural: false }],
+    ]);
+  });
+
+  it("keeps the service's texts whether or not the files have them as they are", () => {
+    const items: Item[] = [
+      ['de', 'a', 'A', null],
+      ['de', 'b', 'B, reviewed', null],
+      ['de', 'c', '', null],
+      ['fr', 'a', 'A-fr', null],
+      ['fr', 'b', 'B-fr', null],
+      ['fr', 'c', 'C-fr', null],
+    ];
+    const likely = { a: ['A', 'A-fr'], b: ['B', 'B-fr'], c: ['C'] };
+    expect(kept(['de', 'fr'], ['a', 'b', 'c'], items, likely)).toEqual([
+      ['a', { texts: ['A', 'A-fr'], plural: false }],
+      ['b', { texts: ['B, reviewed', 'B-fr'], plural: false }],
+      ['c', { texts: ['', 'C-fr'], plural: false }],
     ]);
   });
 });

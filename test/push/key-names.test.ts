@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { candidateNames } from '../../src/prune/service-keys.ts';
+import { KeyNames } from '../../src/push/key-names.ts';
+import { KeyLookups, ServiceTexts } from '../../src/push/service-texts.ts';
+import { keyOf, type TranslationEntries } from '../../src/translations/index.ts';
+
+/** Entries of a translation file: [path, text] in the file's order. */
+function entries(...keys: [string[], string][]): TranslationEntries {
+  return new Map(keys.map(([path, text]) => [keyOf(path), text]));
+}
+
+/** What each file key finds on a service that lists `listed` (one language, 'de'). */
+function found(files: TranslationEntries[], listed: string[]) {
+  const lookups = new KeyLookups(files.map((e) => ({ entries: e, language: 0 })));
+  const service = new ServiceTexts(['de'], lookups.names);
+  for (const name of listed) service.addText('de', name, `${name} (de)`, null);
+  lookups.resolve(service);
+  return files.map((file, index) =>
+    lookups.ofFile(index).map((looked, place) => [[...file.keys()][place], looked.found?.name]),
+  );
+}
+
+describe('KeyNames (the names the service may give the files’ keys)', () => {
+  it('finds a key by each way of joining its segments, as candidateNames names it', () => {
+    for (const name of candidateNames(['shop', 'title'])) {
+      const names = new KeyNames();
+      const texts = ['Titel'];
+      names.add(['shop', 'title'], texts);
+      expect(names.get(name)).toBe(texts);
+    }
+  });
+
+  it('finds nothing for a name no key has, nor a key by a part of its name', () => {
+    const names = new KeyNames();
+    names.add(['shop', 'title'], ['Titel']);
+    names.add(['greeting'], ['Hallo']);
+    for (const name of ['shop', 'title', 'shop::title::x', 'shop-title', 'shop.title.', '']) {
+      expect(names.get(name)).toBeUndefined();
+    }
+    expect(names.get('greeting')).toEqual(['Hallo']);
+  });
+
+  it('gives only the names of the ways of joining the service was seen to use, all of them at once', () => {
+    const names = new KeyNames();
+    names.add(['a', 'b'], []);
+    expect(names.namesOf(['a', 'b'])).toEqual([]);
+    names.get('x.y');
+    expect(names.namesOf(['a', 'b'])).toEqual(['a.b']);
+    // '::' holds ':': a name with it may be joined either way.
+    names.get('x::y');
+    expect(names.namesOf(['a', 'b']).sort()).toEqual(['a.b', 'a::b', 'a:b']);
+    // A key added after a way was made is named that way too.
+    const later = ['later'];
+    names.add(['c', 'd'], later);
+    expect(names.get('c:d')).toBe(later);
+    expect(names.namesOf(['c', 'd']).sort()).toEqual(['c.d', 'c::d', 'c:d']);
+    // A name with '/' makes that way too, for every key.
+    expect(names.get('c/d')).toBe(later);
+    expect(names.namesOf(['a', 'b']).sort()).toEqual(['a.b', 'a/b', 'a::b', 'a:b']);
+  });
+
+  it('keeps the key’s texts where a plural form’s key has the same name', () => {
+    const names = new KeyNames();
+    const key = ['Items'];
+    names.add(['cart', 'items'], key);
+    names.add(['cart', 'items'], [], true);
+    names.add(['count'], [], true);
+    names.add(['count'], ['Anzahl']);
+    expect(names.get('cart.items')).toBe(key);
+    expect(names.get('count')).toEqual(['Anzahl']);
+  });
+
+  it('names a one-segment .po key without its context', () => {
+    const names = new KeyNames();
+    names.add(['menu\u0004Open'], ['Öffnen']);
+    expect(names.get('Open')).toEqual(['Öffnen']);
+    expect(names.namesOf(['menu\u0004Open'])).toEqual(['Open']);
+  });
+});
+
+describe('KeyLookups with ServiceTexts', () => {
+  it('pairs every entry with its own key, whatever order and keys each file has', () => {
+    const de = entries([['a', 'x'], 'AX'], [['a', 'y'], 'AY'], [['b'], 'B']);
+    // Another order, a key missing and one more: found by name, not by place.
+    const fr = entries([['b'], 'B-fr'], [['a', 'x'], 'AX-fr'], [['c'], 'C-fr']);
+    expect(found([de, fr], ['a.x', 'a.y', 'b', 'c'])).toEqual([
+      [
+        [keyOf(['a', 'x']), 'a.x'],
+        [keyOf(['a', 'y']), 'a.y'],
+        [keyOf(['b']), 'b'],
+      ],
+      [
+        [keyOf(['b']), 'b'],
+        [keyOf(['a', 'x']), 'a.x'],
+        [keyOf(['c']), 'c'],
+      ],
+    ]);
+  });
+
+  it('finds no key whose names the service lists twice, by two ways of joining', () => {
+    const de = entries([['a', 'x'], 'AX'], [['b', 'y'], 'BY']);
+    expect(found([de], ['a.x', 'a::x', 'b/y'])).toEqual([
+      [
+        [keyOf(['a', 'x']), undefined],
+        [keyOf(['b', 'y']), 'b/y'],
+      ],
+    ]);
+  });
+});
