@@ -1,5 +1,8 @@
 import { CLOSE_ARRAY, OPEN_ARRAY } from './json-bytes.ts';
 
+/** The least a store is made: twice what a socket hands over at a time, about. */
+const STORE = 128 * 1024;
+
 /**
  * The bytes of an answer still needed, as they arrive: from the earliest offset a reader asked
  * to keep to the end of the last chunk. Offsets are absolute (from the start of the body), so
@@ -9,9 +12,31 @@ export class ByteWindow {
   /** Bytes from `base` on. */
   bytes: Buffer = Buffer.alloc(0);
   base = 0;
+  /**
+   * Where the bytes kept and a new chunk are put together, used again with every chunk: a new
+   * buffer per chunk (Buffer.concat) cost as much as decoding the answer (bench/by-key-cpu.ts).
+   * `bytes` may be a part of it, so it is written only by `append`, which replaces `bytes`.
+   */
+  #store: Buffer = Buffer.alloc(0);
 
   append(chunk: Buffer): void {
-    this.bytes = this.bytes.length === 0 ? chunk : Buffer.concat([this.bytes, chunk]);
+    const kept = this.bytes;
+    if (kept.length === 0) {
+      this.bytes = chunk;
+      return;
+    }
+    const length = kept.length + chunk.length;
+    if (length > this.#store.length || this.#store.length > 4 * Math.max(length, STORE)) {
+      // Grown for the longest item so far; let go of once far larger than needed.
+      const store = Buffer.allocUnsafeSlow(Math.max(length, STORE));
+      kept.copy(store, 0);
+      this.#store = store;
+    } else {
+      // Buffer.copy moves overlapping bytes as memmove does: `kept` may lie in the store.
+      kept.copy(this.#store, 0);
+    }
+    chunk.copy(this.#store, kept.length);
+    this.bytes = this.#store.subarray(0, length);
   }
 
   text(start: number, end: number): string {
