@@ -57,31 +57,39 @@ export class ItemBatches {
    * item or past the list's end leaves a string or a bracket open, or a `]` unmatched).
    */
   leap(from: number, language: string): number {
-    const { bytes, base } = this.#window;
-    let seam = bytes.lastIndexOf(SEAM);
-    // Items of the next language after this one's end would fail the read, and the bytes would
-    // be read one by one to the end of the chunk: the leap stops at the last seam before the
-    // end. A `}]` inside a text only makes the leap shorter.
+    const bytes = this.#window.bytes;
+    const seam = bytes.lastIndexOf(SEAM);
+    if (this.#leapTo(from, seam, language)) return seam;
+    // Where one language's items end in the window and the next's follow, the read fails: once
+    // more, to the last seam before that end (a `}]` inside a text only makes the leap shorter).
+    // Looked for only then: searching every chunk for it cost more than the failed reads.
     const listEnd = bytes.indexOf(LIST_END, from);
-    if (listEnd !== -1 && listEnd < seam) seam = bytes.lastIndexOf(SEAM, listEnd);
-    if (seam < from) return -1;
+    if (listEnd === -1 || listEnd > seam) return -1;
+    const before = bytes.lastIndexOf(SEAM, listEnd);
+    return this.#leapTo(from, before, language) ? before : -1;
+  }
+
+  /** Reads every item from `from` (or the batch's first) to the `}` at `seam`, if they are items. */
+  #leapTo(from: number, seam: number, language: string): boolean {
+    if (seam < from) return false;
+    const { bytes, base } = this.#window;
     let start = this.start;
     if (start === -1) {
       let first = from;
       while (first < seam && isSpaceOrComma(bytes[first] as number)) first += 1;
-      if (bytes[first] !== OPEN_OBJECT) return -1;
+      if (bytes[first] !== OPEN_OBJECT) return false;
       start = base + first;
     }
     let handOn: () => void;
     try {
       handOn = this.#reader.read(language, this.#window.bracketed(start, base + seam + 1));
     } catch (error) {
-      if (error instanceof SyntaxError) return -1;
+      if (error instanceof SyntaxError) return false;
       throw error;
     }
     this.start = -1;
     this.#count = 0;
     handOn();
-    return seam;
+    return true;
   }
 }
