@@ -76,6 +76,21 @@ describe('itemTexts (string/list read for its texts only)', () => {
     }
   });
 
+  it('hands over every item where one language ends and the next begins in a chunk, texts with `}]` or `},{`', () => {
+    const many = (language: string) =>
+      Array.from({ length: 700 }, (_, i) =>
+        item(
+          `key.${i}`,
+          i % 7 === 0 ? `${language} {a}]},{x} }],{"b":[{ ${i}` : `${language} ${i}`,
+        ),
+      );
+    const strings = { de: many('de'), fr: many('fr'), es: [], it: many('it') };
+    const body = JSON.stringify({ response: { status: 'success' }, strings });
+    for (const size of [999, 4096, 65_536, body.length]) {
+      expect(textsOf(body, size), `chunks of ${size}`).toEqual(parsedTexts(body));
+    }
+  });
+
   it('hands over every item of many batches, read by the expression', () => {
     const many = Array.from({ length: 1500 }, (_, i) => item(`key.${i}`, `Text ${i} "q"`));
     const body = JSON.stringify({ response: { status: 'success' }, strings: { de: many } });
