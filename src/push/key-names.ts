@@ -1,52 +1,50 @@
 import { candidateNames, SEPARATORS } from '../prune/service-keys.ts';
 
-/**
- * Texts by language index that a service key's texts are likely to equal: a text the service
- * has as it is then costs no copy of its own, and its comparison is one of identity.
- */
-export type LikelyTexts = (string | undefined)[];
+/** A key's row in the files' texts (KeyLookups), or NO_ROW: a name no file has texts under. */
+export const NO_ROW = -1;
 
 /** A path of two or more segments, named once the service lists a name joined as it may be. */
 interface Joinable {
   readonly path: readonly string[];
-  readonly texts: LikelyTexts;
-  /** Only a plural form's key (see KeyLookups): it never takes a name from a key's texts. */
+  readonly row: number;
+  /** Only a plural form's key (see KeyLookups): it never takes a name from a key. */
   readonly parent: boolean;
 }
 
 /**
- * The names the service may give the files' keys (candidateNames), each with the texts of a key
- * it names. A key of two or more segments has a name for each of four ways of joining them; the
- * names of one way are made only when the service lists a name holding its separator, which no
- * other way's name of such a key does: a project names its keys in one or two of the ways, and
- * making all four cost a third of the comparison's lookups. Which names are made thus never
- * changes what is found.
+ * The names the service may give the files' keys (candidateNames), each with the row of the
+ * files' texts of a key it names. A key of two or more segments has a name for each of four
+ * ways of joining them; the names of one way are made only when the service lists a name
+ * holding its separator, which no other way's name of such a key does: a project names its keys
+ * in one or two of the ways, and making all four cost a third of the comparison's lookups.
+ * Which names are made thus never changes what is found.
  */
 export class KeyNames {
   /** Names of one-segment keys, which no way of joining changes. */
-  readonly #single = new Map<string, LikelyTexts>();
+  readonly #single = new Map<string, number>();
   readonly #joinable: Joinable[] = [];
-  readonly #joined = new Map<string, Map<string, LikelyTexts>>();
+  readonly #joined = new Map<string, Map<string, number>>();
 
-  /** A key's path, with its texts; `parent`: the key of a plural form's forms, texts none. */
-  add(path: readonly string[], texts: LikelyTexts, parent = false): void {
+  /** A key's path, with its row; `parent`: the key of a plural form's forms (NO_ROW). */
+  add(path: readonly string[], row: number, parent = false): void {
     if (path.length > 1) {
-      this.#joinable.push({ path, texts, parent });
-      for (const [separator, names] of this.#joined)
-        setName(names, path.join(separator), texts, parent);
+      this.#joinable.push({ path, row, parent });
+      for (const [separator, names] of this.#joined) {
+        setName(names, path.join(separator), row, parent);
+      }
       return;
     }
-    for (const name of candidateNames(path)) setName(this.#single, name, texts, parent);
+    for (const name of candidateNames(path)) setName(this.#single, name, row, parent);
   }
 
-  /** The texts of a key the service may name `name`, if any. */
-  get(name: string): LikelyTexts | undefined {
+  /** The row of a key the service may name `name`, if any. */
+  get(name: string): number | undefined {
     const single = this.#single.get(name);
     if (single !== undefined) return single;
     for (const separator of SEPARATORS) {
       if (!name.includes(separator)) continue;
-      const texts = this.#joinedBy(separator).get(name);
-      if (texts !== undefined) return texts;
+      const row = this.#joinedBy(separator).get(name);
+      if (row !== undefined) return row;
     }
     return undefined;
   }
@@ -60,12 +58,12 @@ export class KeyNames {
     return [...this.#joined.keys()].map((separator) => path.join(separator));
   }
 
-  #joinedBy(separator: string): Map<string, LikelyTexts> {
+  #joinedBy(separator: string): Map<string, number> {
     let names = this.#joined.get(separator);
     if (names === undefined) {
       names = new Map();
-      for (const { path, texts, parent } of this.#joinable) {
-        setName(names, path.join(separator), texts, parent);
+      for (const { path, row, parent } of this.#joinable) {
+        setName(names, path.join(separator), row, parent);
       }
       this.#joined.set(separator, names);
     }
@@ -73,12 +71,7 @@ export class KeyNames {
   }
 }
 
-/** A key's texts go with each of its names; a plural form's key takes a name no key has. */
-function setName(
-  names: Map<string, LikelyTexts>,
-  name: string,
-  texts: LikelyTexts,
-  parent: boolean,
-) {
-  if (!parent || !names.has(name)) names.set(name, texts);
+/** A key's row goes with each of its names; a plural form's key takes a name no key has. */
+function setName(names: Map<string, number>, name: string, row: number, parent: boolean) {
+  if (!parent || !names.has(name)) names.set(name, row);
 }

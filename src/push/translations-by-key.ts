@@ -12,7 +12,8 @@ import { realpath } from 'node:fs/promises';
 import { MAX_TRANSLATION_BYTES, readForUpload } from '../files/checkout-file.ts';
 import type { KeyedText, PushDeps, UploadFile } from './push-types.ts';
 import { describeSent } from './sent-by-key.ts';
-import { KeyLookups, ServiceTexts, type Lookup } from './service-texts.ts';
+import { KeyLookups, type Lookup } from './key-lookups.ts';
+import { ServiceTexts } from './service-texts.ts';
 
 /**
  * Translations travel by key where that is exact (issue 27). A translation file goes up with
@@ -103,10 +104,11 @@ export async function compareByKey(
   // The files are read first so that the fold keeps only what they can match (see ServiceTexts).
   const lookups = new KeyLookups(
     read.map((r) => ({ entries: r.after, language: languages.indexOf(r.file.language) })),
+    languages.length,
   );
   const service = await client.readStringTexts(
     { id: settings.projectId, langs: languages },
-    () => new ServiceTexts(languages, lookups.names),
+    () => new ServiceTexts(languages, lookups.names, lookups.texts),
   );
   lookups.resolve(service);
   const plain = plainText(deps);
@@ -169,7 +171,7 @@ function decideFile(
       }
       return;
     }
-    const theirs = found.texts[language] ?? '';
+    const theirs = service.textOf(found, language) ?? '';
     if (theirs === asService(text)) return;
     if (!plain(text)) {
       // The import fills it if the service lacks it; a text the service has stays either way.
@@ -198,7 +200,7 @@ function pluralFormHeld(
   // The service's texts of a plural key are its forms as one JSON object (whether it names the
   // key plural in string/list, the interface does not say for each format).
   const found = service.only(candidateNames(path.slice(0, -1)));
-  return found !== undefined && pluralFormText(found.texts[language], form) === text;
+  return found !== undefined && pluralFormText(service.textOf(found, language), form) === text;
 }
 
 /** A form of a plural key's text (its forms, as JSON), if it has that form. */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { candidateNames } from '../../src/prune/service-keys.ts';
 import { KeyNames } from '../../src/push/key-names.ts';
-import { KeyLookups, ServiceTexts } from '../../src/push/service-texts.ts';
+import { KeyLookups } from '../../src/push/key-lookups.ts';
+import { NO_ROW } from '../../src/push/key-names.ts';
+import { ServiceTexts } from '../../src/push/service-texts.ts';
 import { keyOf, type TranslationEntries } from '../../src/translations/index.ts';
 
 /** Entries of a translation file: [path, text] in the file's order. */
@@ -11,8 +13,11 @@ function entries(...keys: [string[], string][]): TranslationEntries {
 
 /** What each file key finds on a service that lists `listed` (one language, 'de'). */
 function found(files: TranslationEntries[], listed: string[]) {
-  const lookups = new KeyLookups(files.map((e) => ({ entries: e, language: 0 })));
-  const service = new ServiceTexts(['de'], lookups.names);
+  const lookups = new KeyLookups(
+    files.map((e) => ({ entries: e, language: 0 })),
+    1,
+  );
+  const service = new ServiceTexts(['de'], lookups.names, lookups.texts);
   for (const name of listed) service.addText('de', name, `${name} (de)`, null);
   lookups.resolve(service);
   return files.map((file, index) =>
@@ -24,25 +29,24 @@ describe('KeyNames (the names the service may give the files’ keys)', () => {
   it('finds a key by each way of joining its segments, as candidateNames names it', () => {
     for (const name of candidateNames(['shop', 'title'])) {
       const names = new KeyNames();
-      const texts = ['Titel'];
-      names.add(['shop', 'title'], texts);
-      expect(names.get(name)).toBe(texts);
+      names.add(['shop', 'title'], 7);
+      expect(names.get(name)).toBe(7);
     }
   });
 
   it('finds nothing for a name no key has, nor a key by a part of its name', () => {
     const names = new KeyNames();
-    names.add(['shop', 'title'], ['Titel']);
-    names.add(['greeting'], ['Hallo']);
+    names.add(['shop', 'title'], 0);
+    names.add(['greeting'], 1);
     for (const name of ['shop', 'title', 'shop::title::x', 'shop-title', 'shop.title.', '']) {
       expect(names.get(name)).toBeUndefined();
     }
-    expect(names.get('greeting')).toEqual(['Hallo']);
+    expect(names.get('greeting')).toBe(1);
   });
 
   it('gives only the names of the ways of joining the service was seen to use, all of them at once', () => {
     const names = new KeyNames();
-    names.add(['a', 'b'], []);
+    names.add(['a', 'b'], 0);
     expect(names.namesOf(['a', 'b'])).toEqual([]);
     names.get('x.y');
     expect(names.namesOf(['a', 'b'])).toEqual(['a.b']);
@@ -50,30 +54,30 @@ describe('KeyNames (the names the service may give the files’ keys)', () => {
     names.get('x::y');
     expect(names.namesOf(['a', 'b']).sort()).toEqual(['a.b', 'a::b', 'a:b']);
     // A key added after a way was made is named that way too.
-    const later = ['later'];
-    names.add(['c', 'd'], later);
-    expect(names.get('c:d')).toBe(later);
+    names.add(['c', 'd'], 1);
+    expect(names.get('c:d')).toBe(1);
     expect(names.namesOf(['c', 'd']).sort()).toEqual(['c.d', 'c::d', 'c:d']);
     // A name with '/' makes that way too, for every key.
-    expect(names.get('c/d')).toBe(later);
+    expect(names.get('c/d')).toBe(1);
     expect(names.namesOf(['a', 'b']).sort()).toEqual(['a.b', 'a/b', 'a::b', 'a:b']);
   });
 
-  it('keeps the key’s texts where a plural form’s key has the same name', () => {
+  it('keeps the key’s row where a plural form’s key has the same name', () => {
     const names = new KeyNames();
-    const key = ['Items'];
-    names.add(['cart', 'items'], key);
-    names.add(['cart', 'items'], [], true);
-    names.add(['count'], [], true);
-    names.add(['count'], ['Anzahl']);
-    expect(names.get('cart.items')).toBe(key);
-    expect(names.get('count')).toEqual(['Anzahl']);
+    names.add(['cart', 'items'], 0);
+    names.add(['cart', 'items'], NO_ROW, true);
+    names.add(['count'], NO_ROW, true);
+    names.add(['count'], 1);
+    names.add(['total'], NO_ROW, true);
+    expect(names.get('cart.items')).toBe(0);
+    expect(names.get('count')).toBe(1);
+    expect(names.get('total')).toBe(NO_ROW);
   });
 
   it('names a one-segment .po key without its context', () => {
     const names = new KeyNames();
-    names.add(['menu\u0004Open'], ['Öffnen']);
-    expect(names.get('Open')).toEqual(['Öffnen']);
+    names.add(['menu\u0004Open'], 3);
+    expect(names.get('Open')).toBe(3);
     expect(names.namesOf(['menu\u0004Open'])).toEqual(['Open']);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ServiceTexts } from '../../src/push/service-texts.ts';
+import { TextTable } from '../../src/push/text-table.ts';
 
 /** [language, key, text, plural key] as string/list hands them over, language after language. */
 type Item = [string, string, string, string | null];
@@ -14,14 +15,21 @@ function kept(
   items: Item[],
   likely: Record<string, (string | undefined)[]> = {},
 ) {
-  const service = new ServiceTexts(
-    languages,
-    new Map(names.map((name) => [name, likely[name] ?? []])),
-  );
+  const files = new TextTable(languages.length);
+  const rows = new Map<string, number>();
+  for (const name of names) {
+    const row = files.addRow();
+    rows.set(name, row);
+    for (const [index, text] of (likely[name] ?? []).entries()) {
+      if (text !== undefined) files.set(row, index, text);
+    }
+  }
+  const service = new ServiceTexts(languages, rows, files);
   for (const item of items) service.addText(...item);
   return names.map((name) => {
     const found = service.only([name]);
-    return [name, found && { texts: [...found.texts], plural: found.plural }];
+    const texts = found && languages.map((_, index) => service.textOf(found, index));
+    return [name, found && { texts, plural: found.plural }];
   });
 }
 
