@@ -83,7 +83,10 @@ function parseAll(language: string, items: string): Texts {
   return read;
 }
 
-/** Every item of `items` (an array's JSON text) matched; undefined at the first it cannot. */
+/**
+ * Every item of `items` (an array's JSON text) matched; undefined at the first it cannot (read
+ * by JSON.parse then); a SyntaxError where the items matched are not followed as in an array.
+ */
 function matchAll(items: string): Texts | undefined {
   const read: Texts = { keys: [], texts: [], plurals: [] };
   const last = items.length - 1;
@@ -98,8 +101,10 @@ function matchAll(items: string): Texts | undefined {
     read.plurals.push(match[3] === undefined ? null : unescaped(match[3]));
     at = skipSpace(items, ITEM.lastIndex);
     const next = items.charCodeAt(at);
-    if (next === CLOSE) return at === last ? read : undefined;
-    if (next !== COMMA) return undefined;
+    if (next === CLOSE && at === last) return read;
+    // What follows an item is the array's end or a comma, or the text is no JSON array (as where
+    // a leap's items run into the next language's): JSON.parse would only say so more slowly.
+    if (next !== COMMA) throw new SyntaxError(`no JSON array of items: ${items[at] ?? 'end'}`);
     at = skipSpace(items, at + 1);
   }
 }
