@@ -57,7 +57,7 @@ export class ServiceTexts implements StringTextFold {
     this.#languages = languages;
     this.#names = names;
     this.#likely = likely;
-    this.#texts = new TextTable(languages.length);
+    this.#texts = new TextTable(languages.length, likely.rows);
   }
 
   addText(language: string, key: string, translation: string, pluralKey: string | null): void {
