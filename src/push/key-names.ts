@@ -17,13 +17,16 @@ interface Joinable {
  * ways of joining them; the names of one way are made only when the service lists a name
  * holding its separator, which no other way's name of such a key does: a project names its keys
  * in one or two of the ways, and making all four cost a third of the comparison's lookups.
- * Which names are made thus never changes what is found.
+ * Which names are made thus never changes what is found: a name listed is looked for in every
+ * way whose separator it holds, and a key is found by the names of every such way.
  */
 export class KeyNames {
   /** Names of one-segment keys, which no way of joining changes. */
   readonly #single = new Map<string, number>();
   readonly #joinable: Joinable[] = [];
   readonly #joined = new Map<string, Map<string, number>>();
+  /** The separators held by the names looked up (those the service lists). */
+  readonly #seen = new Set<string>();
 
   /** A key's path, with its row; `parent`: the key of a plural form's forms (NO_ROW). */
   add(path: readonly string[], row: number, parent = false): void {
@@ -39,6 +42,9 @@ export class KeyNames {
 
   /** The row of a key the service may name `name`, if any. */
   get(name: string): number | undefined {
+    for (const separator of SEPARATORS) {
+      if (!this.#seen.has(separator) && name.includes(separator)) this.#seen.add(separator);
+    }
     const single = this.#single.get(name);
     if (single !== undefined) return single;
     for (const separator of SEPARATORS) {
@@ -50,12 +56,12 @@ export class KeyNames {
   }
 
   /**
-   * The names of `path` the service may have listed: those of the ways of joining made (a name
-   * of any other way holds a separator no name the service listed has).
+   * The names of `path` the service may have listed: those of the ways whose separator a name
+   * it listed holds (a name of any other way holds a separator no name it listed has).
    */
   namesOf(path: readonly string[]): string[] {
     if (path.length === 1) return candidateNames(path);
-    return [...this.#joined.keys()].map((separator) => path.join(separator));
+    return SEPARATORS.filter((s) => this.#seen.has(s)).map((separator) => path.join(separator));
   }
 
   #joinedBy(separator: string): Map<string, number> {

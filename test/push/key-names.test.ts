@@ -110,4 +110,15 @@ describe('KeyLookups with ServiceTexts', () => {
       ],
     ]);
   });
+
+  it('finds a key by a way the name it has was not looked up by, as by every other', () => {
+    // 'x::y' is ['x', 'y'] joined by '::' and ['x:', 'y'] joined by ':': both keys have it.
+    const de = entries([['x', 'y'], 'XY'], [['x:', 'y'], 'X:Y']);
+    expect(found([de], ['x::y'])).toEqual([
+      [
+        [keyOf(['x', 'y']), 'x::y'],
+        [keyOf(['x:', 'y']), 'x::y'],
+      ],
+    ]);
+  });
 });
