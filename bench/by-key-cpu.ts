@@ -166,7 +166,10 @@ const NO_GIT: Git = {
  * `languages` translation languages, against one `JSON.parse` of the string/list answer it reads,
  * in this process, alternated `runs` times after one of each not counted (medians). The first
  * sync of a repository (no last sync: each text is decided against the service alone); the
- * repository's files are read from a temporary checkout as the push reads them.
+ * repository's files are read from a temporary checkout as the push reads them. The comparison
+ * alone (compareByKey) is timed on files read before it and settled in memory: reading and holding
+ * the repository's files is the files' cost, timed apart, and what the collector owes for them
+ * after they are read lands in whatever runs next (planByKey less the files shows it).
  */
 export async function benchByKeyCpu(keys = 10_000, languages = 20, runs = 7): Promise<ByKeyCpu> {
   const codes = LANGUAGES.slice(0, languages);

@@ -339,12 +339,21 @@ export async function translationsByKeyRows(): Promise<Row[]> {
   const decided = cpu.texts === (cpu.keys / 20) * cpu.languages && cpu.imports === 0;
   rows.push(
     {
-      benchmark: `the push's key-level comparison, ${cpu.keys} keys × ${cpu.languages} languages, ${mebibytes(cpu.answerBytes)} string/list (median of ${cpu.runs}): CPU time of the fold and the decisions`,
+      benchmark: `the push's key-level comparison, ${cpu.keys} keys × ${cpu.languages} languages, ${mebibytes(cpu.answerBytes)} string/list (median of ${cpu.runs}): CPU time of compareByKey (the answer read, every text decided), the files read before`,
+      measured: millis(cpu.compareMs),
+      reference: parse,
+      ratio: ratio(cpu.compareMs, cpu.parseMs),
+      target: '≤ 2×',
+      met: decided && cpu.compareMs <= 2 * cpu.parseMs,
+    },
+    {
+      benchmark:
+        'the same comparison right after reading the files (planByKey less the files alone)',
       measured: millis(cpu.foldAndDecideMs),
       reference: parse,
       ratio: ratio(cpu.foldAndDecideMs, cpu.parseMs),
-      target: '≤ 2×',
-      met: decided && cpu.foldAndDecideMs <= 2 * cpu.parseMs,
+      target: "- (with the collector's work of holding the files just read)",
+      met: undefined,
     },
     {
       benchmark: 'the key-level comparison, of which reading the answer into its fold',
