@@ -1392,6 +1392,8 @@ const DECODERS = {
 /** The bytes JSON is made of, as the string/list scanner (string-list-scanner.ts) looks for them. */
 /** Where one item ends and the next starts, in a compact answer (see #leap). */
 const SEAM = Buffer.from('},{');
+/** Where a list of items ends, as between one language's items and the next's. */
+const LIST_END = Buffer.from('}]');
 function isSpaceOrComma(byte) {
     return byte === COMMA || byte === SPACE || byte === TAB || byte === LF || byte === CR;
 }
@@ -1453,6 +1455,8 @@ class RawPrefix {
 
 ;// CONCATENATED MODULE: ./lib/src/api/byte-window.js
 
+/** The least a store is made: twice what a socket hands over at a time, about. */
+const STORE = 128 * 1024;
 /**
  * The bytes of an answer still needed, as they arrive: from the earliest offset a reader asked
  * to keep to the end of the last chunk. Offsets are absolute (from the start of the body), so
@@ -1462,8 +1466,31 @@ class ByteWindow {
     /** Bytes from `base` on. */
     bytes = Buffer.alloc(0);
     base = 0;
+    /**
+     * Where the bytes kept and a new chunk are put together, used again with every chunk: a new
+     * buffer per chunk (Buffer.concat) cost as much as decoding the answer (bench/by-key-cpu.ts).
+     * `bytes` may be a part of it, so it is written only by `append`, which replaces `bytes`.
+     */
+    #store = Buffer.alloc(0);
     append(chunk) {
-        this.bytes = this.bytes.length === 0 ? chunk : Buffer.concat([this.bytes, chunk]);
+        const kept = this.bytes;
+        if (kept.length === 0) {
+            this.bytes = chunk;
+            return;
+        }
+        const length = kept.length + chunk.length;
+        if (length > this.#store.length || this.#store.length > 4 * Math.max(length, STORE)) {
+            // Grown for the longest item so far; let go of once far larger than needed.
+            const store = Buffer.allocUnsafeSlow(Math.max(length, STORE));
+            kept.copy(store, 0);
+            this.#store = store;
+        }
+        else {
+            // Buffer.copy moves overlapping bytes as memmove does: `kept` may lie in the store.
+            kept.copy(this.#store, 0);
+        }
+        chunk.copy(this.#store, kept.length);
+        this.bytes = this.#store.subarray(0, length);
     }
     text(start, end) {
         return this.bytes.toString('utf8', start - this.base, end - this.base);
@@ -1556,17 +1583,31 @@ class ItemBatches {
      * item or past the list's end leaves a string or a bracket open, or a `]` unmatched).
      */
     leap(from, language) {
-        const { bytes, base } = this.#window;
+        const bytes = this.#window.bytes;
         const seam = bytes.lastIndexOf(SEAM);
-        if (seam < from)
+        if (this.#leapTo(from, seam, language))
+            return seam;
+        // Where one language's items end in the window and the next's follow, the read fails: once
+        // more, to the last seam before that end (a `}]` inside a text only makes the leap shorter).
+        // Looked for only then: searching every chunk for it cost more than the failed reads.
+        const listEnd = bytes.indexOf(LIST_END, from);
+        if (listEnd === -1 || listEnd > seam)
             return -1;
+        const before = bytes.lastIndexOf(SEAM, listEnd);
+        return this.#leapTo(from, before, language) ? before : -1;
+    }
+    /** Reads every item from `from` (or the batch's first) to the `}` at `seam`, if they are items. */
+    #leapTo(from, seam, language) {
+        if (seam < from)
+            return false;
+        const { bytes, base } = this.#window;
         let start = this.start;
         if (start === -1) {
             let first = from;
             while (first < seam && isSpaceOrComma(bytes[first]))
                 first += 1;
             if (bytes[first] !== OPEN_OBJECT)
-                return -1;
+                return false;
             start = base + first;
         }
         let handOn;
@@ -1575,13 +1616,13 @@ class ItemBatches {
         }
         catch (error) {
             if (error instanceof SyntaxError)
-                return -1;
+                return false;
             throw error;
         }
         this.start = -1;
         this.#count = 0;
         handOn();
-        return seam;
+        return true;
     }
 }
 
@@ -1963,7 +2004,10 @@ function parseAll(language, items) {
     }
     return read;
 }
-/** Every item of `items` (an array's JSON text) matched; undefined at the first it cannot. */
+/**
+ * Every item of `items` (an array's JSON text) matched; undefined at the first it cannot (read
+ * by JSON.parse then); a SyntaxError where the items matched are not followed as in an array.
+ */
 function matchAll(items) {
     const read = { keys: [], texts: [], plurals: [] };
     const last = items.length - 1;
@@ -1980,10 +2024,12 @@ function matchAll(items) {
         read.plurals.push(match[3] === undefined ? null : unescaped(match[3]));
         at = skipSpace(items, ITEM.lastIndex);
         const next = items.charCodeAt(at);
-        if (next === CLOSE)
-            return at === last ? read : undefined;
+        if (next === CLOSE && at === last)
+            return read;
+        // What follows an item is the array's end or a comma, or the text is no JSON array (as where
+        // a leap's items run into the next language's): JSON.parse would only say so more slowly.
         if (next !== string_texts_COMMA)
-            return undefined;
+            throw new SyntaxError(`no JSON array of items: ${items[at] ?? 'end'}`);
         at = skipSpace(items, at + 1);
     }
 }
@@ -6390,7 +6436,7 @@ async function runMode(settings, outputs, summary) {
     // The git commands run meanwhile, in their own processes.
     const [branch, pushCode] = await Promise.all([
         settings.git.baseBranch ?? (0,git_branch/* currentBranch */.eR)(git),
-        pushing ? __webpack_require__.e(/* import() */ 971).then(__webpack_require__.bind(__webpack_require__, 9971)) : undefined,
+        pushing ? __webpack_require__.e(/* import() */ 821).then(__webpack_require__.bind(__webpack_require__, 5821)) : undefined,
     ]);
     const phase = {
         settings,
