@@ -86,21 +86,34 @@ const FILES = {
   'locales/fr.json': '{"a":"A-fr"}',
 };
 
+/** runPush on a checkout of FILES with `inputs`, `client`, the git above and a captured log. */
+function pushOf(
+  workspace: string,
+  inputs: Record<string, string>,
+  client: LmsClient,
+  { pushes = [], lines = [] }: { pushes?: string[][]; lines?: string[] } = {},
+) {
+  return runPush({
+    settings: settingsFor(workspace, inputs),
+    client,
+    git: pushGit(workspace, Object.keys(FILES), pushes),
+    log: captureLog(lines),
+    branch: 'main',
+    ref: REF,
+    stateRef: STATE_REF,
+    waitedMs: () => 0,
+  });
+}
+
 describe('runPush', () => {
   it('imports the base language first, then the rest in order, and moves the sync ref', async () => {
     const workspace = checkoutFolder(FILES);
     const imports: string[] = [];
     const pushes: string[][] = [];
     const lines: string[] = [];
-    const report = await runPush({
-      settings: settingsFor(workspace, { 'push-languages': 'all' }),
-      client: fakeClient(imports),
-      git: pushGit(workspace, Object.keys(FILES), pushes),
-      log: captureLog(lines),
-      branch: 'main',
-      ref: REF,
-      stateRef: STATE_REF,
-      waitedMs: () => 0,
+    const report = await pushOf(workspace, { 'push-languages': 'all' }, fakeClient(imports), {
+      pushes,
+      lines,
     });
     expect(imports).toEqual(['en', 'de', 'fr']);
     expect(report.succeeded).toBe(true);
@@ -123,16 +136,7 @@ describe('runPush', () => {
     const workspace = checkoutFolder(FILES);
     const imports: string[] = [];
     const sets: string[] = [];
-    const report = await runPush({
-      settings: settingsFor(workspace, {}),
-      client: fakeClient(imports, undefined, sets),
-      git: pushGit(workspace, Object.keys(FILES), []),
-      log: captureLog([]),
-      branch: 'main',
-      ref: REF,
-      stateRef: STATE_REF,
-      waitedMs: () => 0,
-    });
+    const report = await pushOf(workspace, {}, fakeClient(imports, undefined, sets));
     expect(imports).toEqual(['en']);
     expect(sets).toEqual(['de a=A-de', 'fr a=A-fr']);
     expect(report.byKey.files.map((f) => f.path)).toEqual(['locales/de.json', 'locales/fr.json']);
@@ -143,16 +147,7 @@ describe('runPush', () => {
     const workspace = checkoutFolder(FILES);
     const imports: string[] = [];
     const sets: string[] = [];
-    const report = await runPush({
-      settings: settingsFor(workspace, {}),
-      client: fakeClient(imports, undefined, sets, []),
-      git: pushGit(workspace, Object.keys(FILES), []),
-      log: captureLog([]),
-      branch: 'main',
-      ref: REF,
-      stateRef: STATE_REF,
-      waitedMs: () => 0,
-    });
+    const report = await pushOf(workspace, {}, fakeClient(imports, undefined, sets, []));
     expect(imports).toEqual(['en', 'de (replace off)', 'fr (replace off)']);
     expect(sets).toEqual([]);
     expect(report.succeeded).toBe(true);
@@ -169,16 +164,12 @@ describe('runPush', () => {
       code: '4011',
       detail: 'invalid API token',
     });
-    const report = await runPush({
-      settings: settingsFor(workspace, { 'push-languages': 'all' }),
-      client: fakeClient(imports, denied),
-      git: pushGit(workspace, Object.keys(FILES), pushes),
-      log: captureLog([]),
-      branch: 'main',
-      ref: REF,
-      stateRef: STATE_REF,
-      waitedMs: () => 0,
-    });
+    const report = await pushOf(
+      workspace,
+      { 'push-languages': 'all' },
+      fakeClient(imports, denied),
+      { pushes },
+    );
     expect(imports).toEqual(['en']);
     expect(report.imports.map((i) => i.error?.startsWith('not attempted') ?? false)).toEqual([
       false,
