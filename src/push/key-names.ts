@@ -42,17 +42,13 @@ export class KeyNames {
 
   /** The row of a key the service may name `name`, if any. */
   get(name: string): number | undefined {
-    for (const separator of SEPARATORS) {
-      if (!this.#seen.has(separator) && name.includes(separator)) this.#seen.add(separator);
-    }
-    const single = this.#single.get(name);
-    if (single !== undefined) return single;
+    let row = this.#single.get(name);
     for (const separator of SEPARATORS) {
       if (!name.includes(separator)) continue;
-      const row = this.#joinedBy(separator).get(name);
-      if (row !== undefined) return row;
+      this.#seen.add(separator);
+      row ??= this.#joinedBy(separator).get(name);
     }
-    return undefined;
+    return row;
   }
 
   /**
