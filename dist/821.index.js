@@ -1181,21 +1181,14 @@ class KeyNames {
     }
     /** The row of a key the service may name `name`, if any. */
     get(name) {
-        for (const separator of service_keys/* SEPARATORS */.fl) {
-            if (!this.#seen.has(separator) && name.includes(separator))
-                this.#seen.add(separator);
-        }
-        const single = this.#single.get(name);
-        if (single !== undefined)
-            return single;
+        let row = this.#single.get(name);
         for (const separator of service_keys/* SEPARATORS */.fl) {
             if (!name.includes(separator))
                 continue;
-            const row = this.#joinedBy(separator).get(name);
-            if (row !== undefined)
-                return row;
+            this.#seen.add(separator);
+            row ??= this.#joinedBy(separator).get(name);
         }
-        return undefined;
+        return row;
     }
     /**
      * The names of `path` the service may have listed: those of the ways whose separator a name
