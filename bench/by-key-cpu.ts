@@ -31,10 +31,14 @@ export interface ByKeyCpu {
   readonly filesMs: number;
   /**
    * Median CPU time of the key-level comparison alone (compareByKey): the answer read into its
-   * fold and every text decided, against files read before and settled in memory (a full
-   * collection between, not counted).
+   * fold and every text decided, against files read before and settled in memory; the second of
+   * two in a row (see benchByKeyCpu).
    */
   readonly compareMs: number;
+  /** The first and only comparison in a fresh process, as the action runs it: median of COLD_RUNS. */
+  readonly coldCompareMs: number;
+  /** One `JSON.parse` in those processes, after their comparison. */
+  readonly coldParseMs: number;
   /**
    * planByKey less the files' reading (planMs − filesMs, each run): the comparison with the
    * collector's work of holding the files it had just read, which lands in whatever runs next.
@@ -161,17 +165,22 @@ const NO_GIT: Git = {
   sealAround: (_parent, untrusted) => untrusted(),
 };
 
-/**
- * The CPU time of the push's key-level comparison (translations-by-key.ts) for `keys` keys in
- * `languages` translation languages, against one `JSON.parse` of the string/list answer it reads,
- * in this process, alternated `runs` times after one of each not counted (medians). The first
- * sync of a repository (no last sync: each text is decided against the service alone); the
- * repository's files are read from a temporary checkout as the push reads them. The comparison
- * alone (compareByKey) is timed on files read before it and settled in memory: reading and holding
- * the repository's files is the files' cost, timed apart, and what the collector owes for them
- * after they are read lands in whatever runs next (planByKey less the files shows it).
- */
-export async function benchByKeyCpu(keys = 10_000, languages = 20, runs = 7): Promise<ByKeyCpu> {
+/** What each measurement needs: the answer, a push's deps answering it, the files in a checkout. */
+interface Project {
+  readonly text: string;
+  readonly deps: PushDeps;
+  readonly files: readonly UploadFile[];
+  readonly spent: { readMs: number };
+  readonly readFiles: () => Promise<FileToCompare[]>;
+  readonly bytes: Buffer;
+}
+
+/** The benchmark's project in a temporary checkout, for `work`; the checkout is removed after. */
+async function withProject<T>(
+  keys: number,
+  languages: number,
+  work: (project: Project) => Promise<T>,
+): Promise<T> {
   const codes = LANGUAGES.slice(0, languages);
   const text = answerOf(keys, codes);
   const bytes = Buffer.from(text);
@@ -214,10 +223,43 @@ export async function benchByKeyCpu(keys = 10_000, languages = 20, runs = 7): Pr
       waitedMs: () => 0,
     };
     const readFiles = () => readFilesToCompare(deps, files, undefined);
+    return await work({ text, deps, files, spent, readFiles, bytes });
+  } finally {
+    rmSync(workspace, { recursive: true, force: true });
+  }
+}
+
+/**
+ * CPU time of the second of two runs of `work` in a row, after a full collection (not counted).
+ * The first is not counted because a full collection with none of the comparison's objects alive
+ * lets V8 drop their hidden classes, and with them the machine code compiled for those objects:
+ * the run after it compiles its code again on V8's background threads (about 100 ms of CPU here,
+ * which process.cpuUsage counts), a cost of V8's tiers and not of the work. The cost of a first
+ * run in a fresh process, compiling included, is measured apart (coldRun).
+ */
+async function warmCpuMsOf(work: () => Promise<unknown>): Promise<number> {
+  globalThis.gc?.();
+  await work();
+  return cpuMsOf(work);
+}
+
+/**
+ * The CPU time of the push's key-level comparison (translations-by-key.ts) for `keys` keys in
+ * `languages` translation languages, against one `JSON.parse` of the string/list answer it reads,
+ * in this process, alternated `runs` times (medians); each comparison is the second of two in a
+ * row (warmCpuMsOf). A first sync of a repository (no last sync: each text is decided against the
+ * service alone); the repository's files are read from a temporary checkout as the push reads
+ * them. The comparison alone (compareByKey) is timed on files read before it and settled in
+ * memory: reading and holding the repository's files is the files' cost, timed apart, and what the
+ * collector owes for them after they are read lands in whatever runs next (planByKey less the
+ * files shows it). The first comparison of a fresh process is timed too, in COLD_RUNS processes.
+ */
+export async function benchByKeyCpu(keys = 10_000, languages = 20, runs = 7): Promise<ByKeyCpu> {
+  const colds = Array.from({ length: COLD_RUNS }, () =>
+    resultInChild<ColdRun>(import.meta.url, ['--cold', String(keys), String(languages)]),
+  );
+  return withProject(keys, languages, async ({ text, deps, files, spent, readFiles, bytes }) => {
     let plan = await planByKey(deps, files, undefined);
-    JSON.parse(text);
-    plan = await compareByKey(deps, await readFiles());
-    scanOnly(bytes);
     const parses: number[] = [];
     const scans: number[] = [];
     const plans: number[] = [];
@@ -228,29 +270,25 @@ export async function benchByKeyCpu(keys = 10_000, languages = 20, runs = 7): Pr
     for (let run = 0; run < runs; run++) {
       globalThis.gc?.();
       parses.push(await cpuMsOf(() => JSON.parse(text)));
-      globalThis.gc?.();
-      spent.readMs = 0;
-      const planMs = await cpuMsOf(async () => {
+      const planMs = await warmCpuMsOf(async () => {
         plan = await planByKey(deps, files, undefined);
       });
       plans.push(planMs);
-      reads.push(spent.readMs);
-      globalThis.gc?.();
       let read: FileToCompare[] = [];
-      const filesMs = await cpuMsOf(async () => {
+      const filesMs = await warmCpuMsOf(async () => {
         read = await readFiles();
       });
       fileReads.push(filesMs);
       foldAndDecide.push(planMs - filesMs);
-      globalThis.gc?.();
       compares.push(
-        await cpuMsOf(async () => {
+        await warmCpuMsOf(async () => {
+          spent.readMs = 0;
           plan = await compareByKey(deps, read);
         }),
       );
+      reads.push(spent.readMs);
       read = [];
-      globalThis.gc?.();
-      scans.push(cpuMsOfNow(() => scanOnly(bytes)));
+      scans.push(await warmCpuMsOf(async () => scanOnly(bytes)));
     }
     return {
       keys,
@@ -263,14 +301,42 @@ export async function benchByKeyCpu(keys = 10_000, languages = 20, runs = 7): Pr
       scanMs: median(scans),
       filesMs: median(fileReads),
       compareMs: median(compares),
+      coldCompareMs: median(colds.map((c) => c.compareMs)),
+      coldParseMs: median(colds.map((c) => c.parseMs)),
       foldAndDecideMs: median(foldAndDecide),
       texts: plan.texts.length,
       imports: plan.imports.length,
       byKey: plan.byKey.length,
     };
-  } finally {
-    rmSync(workspace, { recursive: true, force: true });
-  }
+  });
+}
+
+/** Fresh processes timing a first comparison each. */
+const COLD_RUNS = 3;
+
+interface ColdRun {
+  readonly compareMs: number;
+  readonly parseMs: number;
+}
+
+/**
+ * In a fresh process, the first comparison, as the action makes it (once): the files read before
+ * it, a full collection and a pause for V8's background threads, then compareByKey, its code
+ * compiled as it runs; then one JSON.parse of the answer the same way.
+ */
+async function coldRun(keys: number, languages: number): Promise<ColdRun> {
+  const settle = async () => {
+    globalThis.gc?.();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  };
+  return withProject(keys, languages, async ({ text, deps, readFiles }) => {
+    const read = await readFiles();
+    await settle();
+    const compareMs = await cpuMsOf(() => compareByKey(deps, read));
+    await settle();
+    const parseMs = await cpuMsOf(() => JSON.parse(text));
+    return { compareMs, parseMs };
+  });
 }
 
 /** The benchmark in a fresh process with `--expose-gc` (as `npm run bench` runs it). */
@@ -278,8 +344,10 @@ export function byKeyCpuInChild(): ByKeyCpu {
   return resultInChild<ByKeyCpu>(import.meta.url);
 }
 
-// `node --expose-gc bench/by-key-cpu.ts` runs this benchmark alone.
+// `node --expose-gc bench/by-key-cpu.ts` runs this benchmark alone (`--cold K L`: one cold run).
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const r = await benchByKeyCpu();
+  const [mode, keys, languages] = process.argv.slice(2);
+  const r =
+    mode === '--cold' ? await coldRun(Number(keys), Number(languages)) : await benchByKeyCpu();
   console.log(JSON.stringify(r, null, 2));
 }

@@ -74,10 +74,11 @@ export function stealShare(
 
 /**
  * A benchmark module run alone in a fresh process with `--expose-gc` (as `npm run bench` runs
- * the CPU benchmarks), its JSON result read from what it prints.
+ * the CPU benchmarks), its JSON result read from what it prints; `args` go to the module.
  */
-export function resultInChild<T>(moduleUrl: string): T {
-  const output = execFileSync(process.execPath, ['--expose-gc', fileURLToPath(moduleUrl)], {
+export function resultInChild<T>(moduleUrl: string, args: readonly string[] = []): T {
+  const argv = ['--expose-gc', fileURLToPath(moduleUrl), ...args];
+  const output = execFileSync(process.execPath, argv, {
     encoding: 'utf8',
     maxBuffer: 1 << 20,
   });
