@@ -52,3 +52,17 @@ export function closingQuote(
     next = quote + 1;
   }
 }
+
+/**
+ * Where the string whose characters start at `from` ends (its closing quote), looking at the
+ * bytes before `end` one by one; `end` or more when they end in it (`end + 1`: in an escape).
+ */
+export function stringEnd(bytes: Buffer, from: number, end: number): number {
+  let at = from;
+  while (at < end) {
+    const byte = bytes[at] as number;
+    if (byte === QUOTE) return at;
+    at += byte === BACKSLASH ? 2 : 1;
+  }
+  return at;
+}
