@@ -1435,6 +1435,20 @@ function closingQuote(bytes, from, escaped) {
         next = quote + 1;
     }
 }
+/**
+ * Where the string whose characters start at `from` ends (its closing quote), looking at the
+ * bytes before `end` one by one; `end` or more when they end in it (`end + 1`: in an escape).
+ */
+function stringEnd(bytes, from, end) {
+    let at = from;
+    while (at < end) {
+        const byte = bytes[at];
+        if (byte === QUOTE)
+            return at;
+        at += byte === BACKSLASH ? 2 : 1;
+    }
+    return at;
+}
 
 ;// CONCATENATED MODULE: ./lib/src/api/raw-prefix.js
 
@@ -1716,14 +1730,29 @@ class StringListScanner {
         }
         this.#at = base + bytes.length;
     }
-    /**
-     * The items of a language's array, from `from` on, up to the `]` that closes it or the end of
-     * the chunk; gives back where it stopped. Nearly all of an answer is here, so this loop looks at
-     * each byte once and only for what delimits an item: quotes (a string is skipped whole, escapes
-     * and all), brackets and braces. A search with `indexOf` per string would cross into C++ some 20
-     * times per item, which costs more than the bytes between.
-     */
+    /** A language's items to their `]` or the chunk's end (given back): see ItemBatches.leap. */
     #scanItems(bytes, from) {
+        let i = from;
+        if (!this.#leapTried) {
+            i = this.#itemBytes(bytes, i, true);
+            if (i === bytes.length || this.#stack.length !== 3)
+                return i;
+            this.#leapTried = true;
+            const seam = this.#batches.leap(i, this.#language ?? '');
+            if (seam !== -1)
+                i = seam + 1; // after the `}` of the last item read
+        }
+        return this.#itemBytes(bytes, i, false);
+    }
+    /**
+     * A language's items byte by byte from `from` on, to the `]` closing them, the chunk's end or
+     * (`toLeap`) the first byte between items; gives back where it stopped. Each byte is looked at
+     * once and only for what delimits an item: quotes (a string skipped whole), brackets and braces
+     * (`indexOf` per string would cross into C++ some 20 times per item). No leap in here: V8
+     * compiles a loop this hot early, and with the leap's reading inlined the compiling was a fifth
+     * of a push's first comparison (bench/by-key-cpu.ts, its cold rows).
+     */
+    #itemBytes(bytes, from, toLeap) {
         const stack = this.#stack;
         const end = bytes.length;
         let depth = stack.length;
@@ -1731,14 +1760,8 @@ class StringListScanner {
         for (; i < end; i++) {
             const byte = bytes[i];
             if (depth === 3) {
-                if (!this.#leapTried) {
-                    this.#leapTried = true;
-                    const seam = this.#batches.leap(i, this.#language ?? '');
-                    if (seam !== -1) {
-                        i = seam; // the `}` of the last item parsed: the loop goes on after it
-                        continue;
-                    }
-                }
+                if (toLeap)
+                    break;
                 if (byte === OPEN_OBJECT) {
                     this.#batches.itemOpened(this.#window.base + i);
                     depth = 4;
@@ -1753,15 +1776,7 @@ class StringListScanner {
                 }
             }
             else if (byte === QUOTE) {
-                let j = i + 1;
-                for (;;) {
-                    if (j >= end)
-                        break;
-                    const next = bytes[j];
-                    if (next === QUOTE)
-                        break;
-                    j += next === BACKSLASH ? 2 : 1;
-                }
+                const j = stringEnd(bytes, i + 1, end);
                 if (j >= end) {
                     // The chunk ends inside this string: #scan resumes it with the next chunk.
                     this.#inString = true;
