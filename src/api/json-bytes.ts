@@ -1,6 +1,6 @@
 /** The bytes JSON is made of, as the string/list scanner (string-list-scanner.ts) looks for them. */
 
-/** Where one item ends and the next starts, in a compact answer (see #leap). */
+/** Where one item ends and the next starts, in a compact answer (see ItemBatches.leap). */
 export const SEAM = Buffer.from('},{');
 /** Where a list of items ends, as between one language's items and the next's. */
 export const LIST_END = Buffer.from('}]');
@@ -27,31 +27,6 @@ export const OPEN_ARRAY = 0x5b;
 export const CLOSE_ARRAY = 0x5d;
 export const COLON = 0x3a;
 export const COMMA = 0x2c;
-
-/**
- * The quote that ends the string being read, from `from` on (`escaped`: the byte at `from` is
- * escaped, the last chunk having ended in a backslash), or -1 when these bytes do not hold it,
- * with whether they end inside an escape. A search for quotes, and a count of the backslashes
- * before one, instead of a look at every byte: most of an answer is the text inside strings.
- */
-export function closingQuote(
-  bytes: Buffer,
-  from: number,
-  escaped: boolean,
-): { at: number; escaped: boolean } {
-  let next = escaped ? from + 1 : from;
-  for (;;) {
-    const quote = bytes.indexOf(QUOTE, next);
-    const end = quote === -1 ? bytes.length : quote;
-    let backslashes = 0;
-    while (end - backslashes - 1 >= next && bytes[end - backslashes - 1] === BACKSLASH) {
-      backslashes += 1;
-    }
-    if (quote === -1) return { at: -1, escaped: backslashes % 2 === 1 };
-    if (backslashes % 2 === 0) return { at: quote, escaped: false };
-    next = quote + 1;
-  }
-}
 
 /**
  * Where the string whose characters start at `from` ends (its closing quote), looking at the

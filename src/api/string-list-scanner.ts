@@ -2,7 +2,6 @@ import { ShapeError } from './results.ts';
 import {
   CLOSE_ARRAY,
   CLOSE_OBJECT,
-  closingQuote,
   COLON,
   COMMA,
   CR,
@@ -175,11 +174,11 @@ export class StringListScanner {
     while (stack.length < depth) stack.push(OPEN_OBJECT);
   }
 
-  /** The quote that ends the string being read (json-bytes.ts), keeping whether a chunk ends in an escape. */
+  /** The quote that ends the string being read (stringEnd), or -1; keeps whether a chunk ends in an escape. */
   #closingQuote(bytes: Buffer, from: number): number {
-    const found = closingQuote(bytes, from, this.#escaped);
-    this.#escaped = found.escaped;
-    return found.at;
+    const at = stringEnd(bytes, this.#escaped ? from + 1 : from, bytes.length);
+    this.#escaped = at > bytes.length;
+    return at >= bytes.length ? -1 : at;
   }
 
   /** One byte outside strings and white space, at absolute offset `at`. */

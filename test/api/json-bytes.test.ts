@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closingQuote, stringEnd } from '../../src/api/json-bytes.ts';
+import { stringEnd } from '../../src/api/json-bytes.ts';
 
 /** The bytes of `text`, and where its first string's characters start (after its first quote). */
 function afterQuote(text: string): { bytes: Buffer; from: number } {
@@ -13,22 +13,16 @@ describe('the ends of strings the string/list scanner looks for', () => {
       const { bytes, from } = afterQuote(text);
       const closing = bytes.lastIndexOf('"');
       expect(stringEnd(bytes, from, bytes.length)).toBe(closing);
-      expect(closingQuote(bytes, from, false)).toEqual({ at: closing, escaped: false });
     }
   });
 
   it('says where the bytes end inside a string, and whether inside an escape', () => {
     const { bytes, from } = afterQuote(String.raw`"ends \"here`);
     expect(stringEnd(bytes, from, bytes.length)).toBe(bytes.length);
-    expect(closingQuote(bytes, from, false)).toEqual({ at: -1, escaped: false });
     // A chunk cut after a backslash: the next chunk's first byte is escaped, whatever it is.
     const cut = afterQuote(String.raw`"ends \"`);
     const end = cut.bytes.length - 1;
     expect(stringEnd(cut.bytes, cut.from, end)).toBe(end + 1);
-    expect(closingQuote(cut.bytes.subarray(0, end), cut.from, false)).toEqual({
-      at: -1,
-      escaped: true,
-    });
   });
 
   it('looks only at the bytes before the end it is given', () => {
