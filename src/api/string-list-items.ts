@@ -41,7 +41,11 @@ export function stringItems(fold: StringFold): ItemsReader {
 }
 
 export function itemObject(language: string, item: unknown): Readonly<Record<string, unknown>> {
-  if (!isRecord(item))
-    throw new ShapeError(`strings.${language} holds an item that is not an object`);
+  if (!isRecord(item)) throw notAnObject(language);
   return item;
+}
+
+/** What an item of `language` that is not an object makes of the answer. */
+export function notAnObject(language: string): ShapeError {
+  return new ShapeError(`strings.${language} holds an item that is not an object`);
 }

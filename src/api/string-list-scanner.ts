@@ -15,7 +15,7 @@ import {
 } from './json-bytes.ts';
 import { RawPrefix } from './raw-prefix.ts';
 import { ByteWindow } from './byte-window.ts';
-import type { ItemsReader } from './string-list-items.ts';
+import { notAnObject, type ItemsReader } from './string-list-items.ts';
 import { ItemBatches } from './item-batches.ts';
 
 /**
@@ -142,9 +142,7 @@ export class StringListScanner {
           this.#readBatch();
           return i + 1;
         } else if (byte !== COMMA && byte !== SPACE && byte !== TAB && byte !== LF && byte !== CR) {
-          throw new ShapeError(
-            `strings.${this.#language ?? ''} holds an item that is not an object`,
-          );
+          throw notAnObject(this.#language ?? '');
         }
       } else if (byte === QUOTE) {
         const j = stringEnd(bytes, i + 1, end);
@@ -202,7 +200,7 @@ export class StringListScanner {
       byte !== COMMA &&
       byte !== CLOSE_ARRAY
     ) {
-      throw new ShapeError(`strings.${this.#language ?? ''} holds an item that is not an object`);
+      throw notAnObject(this.#language ?? '');
     }
     if (byte === QUOTE) {
       this.#inString = true;
