@@ -1390,7 +1390,7 @@ const DECODERS = {
 
 ;// CONCATENATED MODULE: ./lib/src/api/json-bytes.js
 /** The bytes JSON is made of, as the string/list scanner (string-list-scanner.ts) looks for them. */
-/** Where one item ends and the next starts, in a compact answer (see #leap). */
+/** Where one item ends and the next starts, in a compact answer (see ItemBatches.leap). */
 const SEAM = Buffer.from('},{');
 /** Where a list of items ends, as between one language's items and the next's. */
 const LIST_END = Buffer.from('}]');
@@ -1413,28 +1413,6 @@ const OPEN_ARRAY = 0x5b;
 const CLOSE_ARRAY = 0x5d;
 const COLON = 0x3a;
 const COMMA = 0x2c;
-/**
- * The quote that ends the string being read, from `from` on (`escaped`: the byte at `from` is
- * escaped, the last chunk having ended in a backslash), or -1 when these bytes do not hold it,
- * with whether they end inside an escape. A search for quotes, and a count of the backslashes
- * before one, instead of a look at every byte: most of an answer is the text inside strings.
- */
-function closingQuote(bytes, from, escaped) {
-    let next = escaped ? from + 1 : from;
-    for (;;) {
-        const quote = bytes.indexOf(QUOTE, next);
-        const end = quote === -1 ? bytes.length : quote;
-        let backslashes = 0;
-        while (end - backslashes - 1 >= next && bytes[end - backslashes - 1] === BACKSLASH) {
-            backslashes += 1;
-        }
-        if (quote === -1)
-            return { at: -1, escaped: backslashes % 2 === 1 };
-        if (backslashes % 2 === 0)
-            return { at: quote, escaped: false };
-        next = quote + 1;
-    }
-}
 /**
  * Where the string whose characters start at `from` ends (its closing quote), looking at the
  * bytes before `end` one by one; `end` or more when they end in it (`end + 1`: in an escape).
@@ -1542,6 +1520,35 @@ class ByteWindow {
     }
 }
 
+;// CONCATENATED MODULE: ./lib/src/api/string-list-items.js
+
+
+/** Each item parsed whole, as an object. */
+function parsedItems(onItem) {
+    return {
+        read(language, items) {
+            const parsed = JSON.parse(items).map((item) => itemObject(language, item));
+            return () => {
+                for (const item of parsed)
+                    onItem(language, item);
+            };
+        },
+    };
+}
+/** Each item parsed whole and checked, handed to `fold`. */
+function stringItems(fold) {
+    return parsedItems((language, raw) => fold.add(language, stringItem(raw)));
+}
+function itemObject(language, item) {
+    if (!(0,records/* isRecord */.u)(item))
+        throw notAnObject(language);
+    return item;
+}
+/** What an item of `language` that is not an object makes of the answer. */
+function notAnObject(language) {
+    return new ShapeError(`strings.${language} holds an item that is not an object`);
+}
+
 ;// CONCATENATED MODULE: ./lib/src/api/item-batches.js
 
 /**
@@ -1641,6 +1648,7 @@ class ItemBatches {
 }
 
 ;// CONCATENATED MODULE: ./lib/src/api/string-list-scanner.js
+
 
 
 
@@ -1772,7 +1780,7 @@ class StringListScanner {
                     return i + 1;
                 }
                 else if (byte !== COMMA && byte !== SPACE && byte !== TAB && byte !== LF && byte !== CR) {
-                    throw new ShapeError(`strings.${this.#language ?? ''} holds an item that is not an object`);
+                    throw notAnObject(this.#language ?? '');
                 }
             }
             else if (byte === QUOTE) {
@@ -1806,11 +1814,11 @@ class StringListScanner {
         while (stack.length < depth)
             stack.push(OPEN_OBJECT);
     }
-    /** The quote that ends the string being read (json-bytes.ts), keeping whether a chunk ends in an escape. */
+    /** The quote that ends the string being read (stringEnd), or -1; keeps whether a chunk ends in an escape. */
     #closingQuote(bytes, from) {
-        const found = closingQuote(bytes, from, this.#escaped);
-        this.#escaped = found.escaped;
-        return found.at;
+        const at = stringEnd(bytes, this.#escaped ? from + 1 : from, bytes.length);
+        this.#escaped = at > bytes.length;
+        return at >= bytes.length ? -1 : at;
     }
     /** One byte outside strings and white space, at absolute offset `at`. */
     #token(byte, at) {
@@ -1831,7 +1839,7 @@ class StringListScanner {
             byte !== OPEN_OBJECT &&
             byte !== COMMA &&
             byte !== CLOSE_ARRAY) {
-            throw new ShapeError(`strings.${this.#language ?? ''} holds an item that is not an object`);
+            throw notAnObject(this.#language ?? '');
         }
         if (byte === QUOTE) {
             this.#inString = true;
@@ -1936,31 +1944,6 @@ class StringListScanner {
         const starts = [this.#start, this.#batches.start].filter((start) => start !== -1);
         this.#window.keepFrom(starts.length === 0 ? this.#at : Math.min(...starts) - 1);
     }
-}
-
-;// CONCATENATED MODULE: ./lib/src/api/string-list-items.js
-
-
-/** Each item parsed whole, as an object. */
-function parsedItems(onItem) {
-    return {
-        read(language, items) {
-            const parsed = JSON.parse(items).map((item) => itemObject(language, item));
-            return () => {
-                for (const item of parsed)
-                    onItem(language, item);
-            };
-        },
-    };
-}
-/** Each item parsed whole and checked, handed to `fold`. */
-function stringItems(fold) {
-    return parsedItems((language, raw) => fold.add(language, stringItem(raw)));
-}
-function itemObject(language, item) {
-    if (!(0,records/* isRecord */.u)(item))
-        throw new ShapeError(`strings.${language} holds an item that is not an object`);
-    return item;
 }
 
 ;// CONCATENATED MODULE: ./lib/src/api/string-texts.js

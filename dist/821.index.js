@@ -1698,8 +1698,8 @@ async function runPush(deps) {
     const { files, changedPaths, changes } = await chooseUploads(deps, base);
     const since = changes.since;
     const skipped = [];
-    const { languagesKnown, missing } = await languagesOfUploads(deps, files, projectLanguages);
-    let uploads = languagesKnown(skipped);
+    const known = await inProjectLanguages(deps, files, projectLanguages, skipped);
+    let uploads = known.files;
     uploads = await refuseUnsafe(settings.context.workspace, uploads, skipped, log);
     if (uploads.length > 0)
         await warnUncommitted(git, uploads, commit, log);
@@ -1734,7 +1734,7 @@ async function runPush(deps) {
         byKey,
         skipped,
         screenshots,
-        addedLanguages: settings.push.addMissingLanguages ? missing : [],
+        addedLanguages: known.added,
         snapshot,
         succeeded,
         refAtCommit,
@@ -1743,22 +1743,19 @@ async function runPush(deps) {
     };
 }
 /**
- * The project's languages the files need, added when `add-missing-languages` says so; else the
- * files of a language the project lacks are skipped (into the list `languagesKnown` is given).
+ * The files in a language the project has. The languages the project lacks are added when
+ * `add-missing-languages` says so (`added`); else their files are skipped, into `skipped`.
  */
-async function languagesOfUploads(deps, files, projectLanguages) {
+async function inProjectLanguages(deps, files, projectLanguages, skipped) {
     const { settings, client, log } = deps;
     const known = new Set(projectLanguages.map((l) => l.iso));
     const missing = [...new Set(files.map((f) => f.language).filter((l) => !known.has(l)))];
     if (missing.length > 0 && settings.push.addMissingLanguages) {
         log.info(`Adding languages missing from the project: ${missing.join(', ')}`);
         await addLanguages(client, settings.projectId, missing, log);
-        return { missing, languagesKnown: () => [...files] };
+        return { files: [...files], added: missing };
     }
-    return {
-        missing,
-        languagesKnown: (skipped) => missing.length > 0 ? skipUnknownLanguages([...files], known, skipped, log) : [...files],
-    };
+    return { files: skipUnknownLanguages(files, known, skipped, log), added: [] };
 }
 /** A snapshot of the project before the uploads, when asked (or `cleanup_mode` may delete keys). */
 async function snapshotIfAsked(deps, commit) {
