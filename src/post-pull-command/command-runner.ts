@@ -14,6 +14,8 @@ export interface CommandRunner {
   readonly user: UserIds | undefined;
   /** This Node.js program, for a launcher that must outlive sudo's reset of the environment. */
   readonly node: string;
+  /** The action's entry script (`dist/index.js`): the code the action loads later is beside it. */
+  readonly entry: string | undefined;
   /**
    * Runs a program with its output in the log, where it cannot pass for a workflow command;
    * `input` is written to its standard input. Resolves to its exit code.

@@ -4,7 +4,8 @@ import type { Log } from '../common/log.ts';
 import type { Shell } from '../inputs/index.ts';
 import { childEnvironment } from '../common/child-environment.ts';
 import { MAX_TRANSLATION_BYTES, uploadProblem } from '../files/checkout-file.ts';
-import { chooseIsolation } from './isolation.ts';
+import { chooseIsolation, refusal } from './isolation.ts';
+import { foldersToProtect } from './protected-folders.ts';
 import { defaultShell, invocation } from './shell-invocation.ts';
 import type { CommandRunner } from './command-runner.ts';
 
@@ -12,8 +13,9 @@ export type { CommandRunner, UserIds } from './command-runner.ts';
 
 /**
  * Runs the user's command in the checkout (formatters); a failure stops the run before anything
- * is committed. The command runs as a `run:` step would, without the action's secrets, and, where
- * the platform allows, where it cannot see the action's process (see `chooseIsolation`).
+ * is committed. The command runs as a `run:` step would, without the action's secrets, where it
+ * cannot see the action's process nor write the action's code or the runner's file commands (see
+ * `chooseIsolation`); where that cannot be had, it is not run and the run fails.
  */
 export async function runPostPullCommand(options: {
   command: string;
@@ -26,7 +28,14 @@ export async function runPostPullCommand(options: {
   const shell = options.shell ?? defaultShell(runner.platform, runner.env);
   const [file, args] = invocation(shell, options.command);
   const env = childEnvironment(runner.env);
-  const isolation = await chooseIsolation(runner, env);
+  const folders = await foldersToProtect({
+    env: runner.env,
+    entry: runner.entry,
+    node: runner.node,
+    workspace: options.workspace,
+  });
+  if ('problem' in folders) throw refusal(folders.problem);
+  const isolation = await chooseIsolation(runner, env, folders.folders);
   options.log.info(isolation.line);
   options.log.info(`Running post-pull-command with ${shell}: ${options.command}`);
   const launch = isolation.launch(file, args, env);

@@ -1,9 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { annotations } from '../support/action-runner.ts';
+import { createHash } from 'node:crypto';
+import { chmodSync, cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { annotations, bundle } from '../support/action-runner.ts';
 import { describe, expect, it } from '../support/fixtures.ts';
 import { withGerman } from '../support/german-pull.ts';
+import { git } from '../support/git-fixture.ts';
 import { testFolder } from '../support/temp.ts';
 
 /**
@@ -95,7 +97,7 @@ describe('post-pull-command and the tokens', () => {
     expect(readFileSync(join(dump, 'uid'), 'utf8').trim()).toBe(String(process.getuid?.()));
   });
 
-  it('reads both tokens where it cannot be isolated, as the log and SECURITY.md say', async ({
+  it('is not run where it cannot be isolated: the run fails with one line, and nothing is proposed', async ({
     startScenario,
   }) => {
     const s = await withGerman(startScenario);
@@ -111,16 +113,93 @@ describe('post-pull-command and the tokens', () => {
       { 'post-pull-command': READ_EVERY_ENVIRONMENT },
       { DUMP: dump, PATH: `${bin}:${process.env['PATH'] ?? ''}` },
     );
-    expect(run.code).toBe(0);
+    expect(run.code).toBe(1);
     const why =
       process.getuid?.() === 0
         ? 'unshare: unshare: write failed /proc/self/uid_map: Operation not permitted'
         : 'unshare --user: unshare: write failed /proc/self/uid_map: Operation not permitted; sudo: not tried on a runner that is not GitHub-hosted';
-    expect(run.stdout).toContain(
-      `post-pull-command runs without isolation (${why}): it can read api-token and github-token in the action's environment; to keep them from it, run the formatter as a later step of the job (see the README)`,
+    expect(annotations(run.stdout, 'error')).toEqual([
+      `post-pull-command was not run: this machine cannot isolate it (${why}), so it could read api-token and github-token, rewrite the action's code or set later steps' environment; run the formatter as a later step of the job instead (see the README)`,
+    ]);
+    expect(readdirSync(dump)).toEqual([]);
+    expect(git(s.fixture.origin, 'for-each-ref', '--format=%(refname)', 'refs/heads/')).toBe(
+      'refs/heads/main',
     );
-    const seen = readFileSync(join(dump, 'environ'), 'utf8');
-    expect(seen).toContain(`INPUT_API-TOKEN=${s.emulator.tokens.readWrite}`);
-    expect(seen).toContain(`INPUT_GITHUB-TOKEN=${s.github.token}`);
   });
 });
+
+/**
+ * What a command that wants the action's tokens or the job's later steps would do once it cannot
+ * read them: put code at the top of every chunk of the action's bundle (ncc's `import()`s load
+ * most of them after the command, into the process that holds both tokens), replace one whole,
+ * add a module beside them, and append a line to every file the runner reads commands from. Each
+ * attempt goes on past a refusal, and the command still formats the German file as asked.
+ */
+const REWRITE_CODE_AND_FILE_COMMANDS = [
+  'for chunk in "$ACTION"/dist/*.js; do',
+  '  { printf "import { writeFileSync as w } from \\"node:fs\\"; w(\\"%s/pwned\\", JSON.stringify(process.env));\\n" "$DUMP"; cat "$chunk"; } > "$DUMP/chunk" 2>/dev/null',
+  '  cat "$DUMP/chunk" > "$chunk" 2>/dev/null || echo "cannot write $(basename "$chunk")"',
+  'done',
+  'cp "$DUMP/chunk" "$ACTION/dist/0.index.js" 2>/dev/null || echo "cannot add a chunk"',
+  'mv "$DUMP/chunk" "$ACTION/dist/index.js" 2>/dev/null || echo "cannot replace index.js"',
+  'for file in "$RUNNER_TEMP"/_runner_file_commands/*; do',
+  '  printf "BASH_ENV=%s/pwned\\nforged=yes\\n" "$DUMP" >> "$file" 2>/dev/null || echo "cannot write $(basename "$file" | cut -d_ -f1-2)"',
+  'done',
+  "sed -i 's/Hallo/Hallo!/' locales/de.json",
+].join('\n');
+
+describe("post-pull-command and the action's code and the runner's later steps (runner layout)", () => {
+  it('cannot rewrite the chunks the action loads after it, nor write a file command', async ({
+    startScenario,
+  }) => {
+    const here = isolationHere();
+    if (!here.available) {
+      console.warn(`post-pull-command cannot be isolated on this machine: ${here.why}`);
+      return;
+    }
+    const s = await withGerman(startScenario);
+    // The action as a runner lays it out: downloaded into _actions, writable by the job's user,
+    // outside the checkout.
+    const runner = testFolder('l10n-runner-');
+    const action = join(runner, '_work', '_actions', 'octo', 'l10n-sync', 'v1');
+    cpSync(dirname(bundle()), join(action, 'dist'), { recursive: true });
+    const before = folderHashes(join(action, 'dist'));
+    const dump = testFolder('l10n-pwned-');
+    const run = await s.run(
+      { 'post-pull-command': REWRITE_CODE_AND_FILE_COMMANDS },
+      { DUMP: dump, ACTION: action },
+      { entry: join(action, 'dist', 'index.js') },
+    );
+    expect(run.code).toBe(0);
+    expect(existsSync(join(dump, 'pwned'))).toBe(false);
+    expect(folderHashes(join(action, 'dist'))).toEqual(before);
+    expect(run.stdout).toContain('cannot write index.js');
+    expect(run.stdout).toContain('cannot add a chunk');
+    expect(run.stdout).toContain('cannot replace index.js');
+    for (const name of ['set_env', 'add_path', 'set_output', 'save_state', 'step_summary']) {
+      expect(run.stdout).toContain(`cannot write ${name}`);
+    }
+    expect(run.outputs['forged']).toBeUndefined();
+    const fileCommands = run.leftInHome.filter((f) => f.path.includes('_runner_file_commands'));
+    expect(
+      fileCommands.map((f) => basename(f.path).split('_').slice(0, 2).join('_')).sort(),
+    ).toEqual(['add_path', 'save_state', 'set_env', 'set_output', 'step_summary']);
+    for (const file of fileCommands) expect(file.text).not.toContain('pwned');
+    expect(run.stdout).toContain(`read-only to it (`);
+    expect(run.stdout).toContain(join(runner, '_work', '_actions'));
+    // The control: the command did format the checkout, and the branch has it.
+    expect(git(s.fixture.origin, 'show', 'l10n-sync/main:locales/de.json')).toContain('Hallo!');
+  });
+});
+
+/** Each file of a folder and a hash of its content. */
+function folderHashes(folder: string): Record<string, string> {
+  return Object.fromEntries(
+    readdirSync(folder).map((name) => [
+      name,
+      createHash('sha256')
+        .update(readFileSync(join(folder, name)))
+        .digest('hex'),
+    ]),
+  );
+}

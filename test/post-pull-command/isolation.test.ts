@@ -15,6 +15,7 @@ function machine(options: {
     env: options.env ?? {},
     user: options.user,
     node: '/opt/node/bin/node',
+    entry: '/runner/_actions/octo/l10n-sync/v1/dist/index.js',
     checked,
     run: () => Promise.resolve(0),
     check(file, args) {
@@ -31,65 +32,86 @@ function machine(options: {
 
 const RUNNER: UserIds = { uid: 1001, gid: 118, groups: [4, 118] };
 const ENV = { PATH: '/usr/bin', FORMAT_STYLE: 'strict' };
+/** What the command must not write, as `foldersToProtect` finds it. */
+const FOLDERS = ['/runner/_actions', '/runner/_temp/_runner_file_commands'];
+/** Binds each folder read-only, then becomes what follows. */
+const MOUNTS = (into: string[]) => [
+  ...into,
+  'sh',
+  '-c',
+  expect.stringContaining('mount -o remount,bind,ro "$1"'),
+  'sh',
+  '2',
+  ...FOLDERS,
+];
 
 describe('where post-pull-command runs', () => {
-  it('says why it runs without isolation on macOS and Windows, and starts the command as it is', async () => {
+  it('is refused on macOS and Windows, where nothing can keep it from the tokens and the code', async () => {
     for (const [platform, name] of [
       ['darwin', 'macOS'],
       ['win32', 'Windows'],
     ] as const) {
       const runner = machine({ platform, user: RUNNER });
-      const isolation = await chooseIsolation(runner, ENV);
-      expect(isolation.isolated).toBe(false);
-      expect(isolation.line).toMatch(
+      await expect(chooseIsolation(runner, ENV, FOLDERS)).rejects.toThrow(
         new RegExp(
-          `^post-pull-command runs without isolation \\(${name} has no PID namespaces\\): it can read api-token and github-token`,
+          `^post-pull-command was not run: ${name} has no namespaces to isolate it in, so it could read api-token and github-token, rewrite the action's code or set later steps' environment; run the formatter as a later step`,
         ),
       );
-      expect(isolation.launch('bash', ['-c', 'x'], ENV)).toEqual({
-        file: 'bash',
-        args: ['-c', 'x'],
-        env: ENV,
-      });
       expect(runner.checked).toEqual([]);
     }
   });
 
-  it('as root: a PID namespace with its own /proc, every capability dropped', async () => {
+  it('as root: PID and mount namespaces, the folders read-only, then every capability dropped', async () => {
     const runner = machine({ user: { uid: 0, gid: 0, groups: [0] }, works: () => true });
-    const isolation = await chooseIsolation(runner, ENV);
-    expect(isolation.isolated).toBe(true);
-    expect(runner.checked).toHaveLength(1);
+    const isolation = await chooseIsolation(runner, ENV, FOLDERS);
+    // The check runs through the same mounts, and fails if a folder is still writable.
+    expect(runner.checked).toEqual([
+      [
+        ...MOUNTS(['unshare', '--pid', '--fork', '--mount-proc', '--kill-child', '--']),
+        ...['setpriv', '--no-new-privs', '--inh-caps=-all', '--bounding-set=-all', '--'],
+        ...['sh', '-c', expect.stringMatching(/test -w "\$folder" && exit 2/), 'sh', ...FOLDERS],
+      ],
+    ]);
     expect(isolation.launch('bash', ['-c', 'x'], ENV)).toEqual({
       file: 'unshare',
       args: [
-        ...['--pid', '--fork', '--mount-proc', '--kill-child', '--'],
+        ...MOUNTS(['--pid', '--fork', '--mount-proc', '--kill-child', '--']),
         ...['setpriv', '--no-new-privs', '--inh-caps=-all', '--bounding-set=-all', '--'],
         ...['bash', '-c', 'x'],
       ],
       env: ENV,
     });
+    expect(isolation.line).toContain(
+      "the action's code and the runner's file commands are read-only to it (2 folders: /runner/_actions, /runner/_temp/_runner_file_commands)",
+    );
   });
 
-  it('as another user: a user namespace that maps the user to itself', async () => {
+  it('as another user: root of a user namespace for the mounts, then mapped back to itself', async () => {
     const runner = machine({ user: RUNNER, works: (argv) => argv.includes('--user') });
-    const isolation = await chooseIsolation(runner, ENV);
+    const isolation = await chooseIsolation(runner, ENV, FOLDERS);
     expect(isolation.line).toMatch(/^post-pull-command runs isolated \(unshare --user: /);
-    expect(isolation.launch('bash', [], ENV).args.slice(0, 3)).toEqual([
-      '--user',
-      '--map-current-user',
-      '--pid',
+    const launch = isolation.launch('bash', [], ENV);
+    expect(launch.args).toEqual([
+      ...MOUNTS([
+        '--user',
+        '--map-root-user',
+        '--pid',
+        '--fork',
+        '--mount-proc',
+        '--kill-child',
+        '--',
+      ]),
+      ...['unshare', '--user', '--map-user=1001', '--map-group=118', '--'],
+      ...['setpriv', '--no-new-privs', '--', 'bash'],
     ]);
   });
 
-  it('never tries sudo on a runner that is not GitHub-hosted', async () => {
+  it('never tries sudo on a runner that is not GitHub-hosted, and is refused when nothing else works', async () => {
     const runner = machine({ user: RUNNER, env: { RUNNER_ENVIRONMENT: 'self-hosted' } });
-    const isolation = await chooseIsolation(runner, ENV);
-    expect(runner.checked.map((argv) => argv[0])).toEqual(['unshare']);
-    expect(isolation.isolated).toBe(false);
-    expect(isolation.line).toContain(
+    await expect(chooseIsolation(runner, ENV, FOLDERS)).rejects.toThrow(
       '(unshare --user: unshare: Operation not permitted; sudo: not tried on a runner that is not GitHub-hosted)',
     );
+    expect(runner.checked.map((argv) => argv[0])).toEqual(['unshare']);
   });
 
   it("on GitHub's hosted runners, through sudo and back to the same user, the environment on standard input", async () => {
@@ -98,12 +120,23 @@ describe('where post-pull-command runs', () => {
       env: { RUNNER_ENVIRONMENT: 'github-hosted' },
       works: (argv) => argv[0] === 'sudo',
     });
-    const isolation = await chooseIsolation(runner, ENV);
+    const isolation = await chooseIsolation(runner, ENV, FOLDERS);
     expect(isolation.line).toMatch(
       /^post-pull-command runs isolated \(sudo unshare: .* then back to uid 1001 without privileges\)/,
     );
     const launch = isolation.launch('bash', ['-c', 'npm run format'], ENV);
     expect(launch.file).toBe('sudo');
+    expect(launch.args.slice(0, 14)).toEqual(
+      MOUNTS([
+        '--non-interactive',
+        'unshare',
+        '--pid',
+        '--fork',
+        '--mount-proc',
+        '--kill-child',
+        '--',
+      ]),
+    );
     expect(launch.args).toContain('--reuid=1001');
     expect(launch.args).toContain('--regid=118');
     expect(launch.args).toContain('--groups=4,118');
@@ -118,12 +151,10 @@ describe('where post-pull-command runs', () => {
     });
   });
 
-  it('runs the command as it is when no way works, naming each reason', async () => {
+  it('is refused when no way works, naming each reason', async () => {
     const runner = machine({ user: RUNNER, env: { RUNNER_ENVIRONMENT: 'github-hosted' } });
-    const isolation = await chooseIsolation(runner, ENV);
-    expect(isolation.isolated).toBe(false);
-    expect(isolation.line).toContain(
-      '(unshare --user: unshare: Operation not permitted; sudo unshare: sudo: Operation not permitted)',
+    await expect(chooseIsolation(runner, ENV, FOLDERS)).rejects.toThrow(
+      'post-pull-command was not run: this machine cannot isolate it (unshare --user: unshare: Operation not permitted; sudo unshare: sudo: Operation not permitted)',
     );
   });
 });

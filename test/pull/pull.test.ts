@@ -151,16 +151,21 @@ function headBlobs(args: readonly string[], input: string): GitResult {
   return ok(names.map((id) => `${id} blob ${Buffer.byteLength(text(id))}\n${text(id)}\n`).join(''));
 }
 
-/** A shell that records the command and, as a formatter would, rewrites French. */
+/**
+ * A machine as root where isolation works, and a shell that records the command (the program it
+ * was handed last) and, as a formatter would, rewrites French.
+ */
 function formatter(workspace: string, ran: string[][]): CommandRunner {
   return {
     platform: 'linux',
     env: { PATH: '/usr/bin', INPUT_API_TOKEN: 'secret' },
-    user: undefined,
+    user: { uid: 0, gid: 0, groups: [] },
     node: 'node',
-    check: () => Promise.resolve({ code: 127, stderr: 'not installed' }),
+    entry: join(checkoutFolder({ 'dist/index.js': '' }), 'dist', 'index.js'),
+    check: () => Promise.resolve({ code: 0, stderr: '' }),
     run(file, args, options) {
-      ran.push([file, ...args, `cwd=${options.cwd}`, `env=${Object.keys(options.env).join(',')}`]);
+      const command = args.slice(args.lastIndexOf('--') + 1);
+      ran.push([...command, `cwd=${options.cwd}`, `env=${Object.keys(options.env).join(',')}`]);
       writeFileSync(join(workspace, 'locales/fr.json'), '{\n  "a": "A-fr"\n}\n');
       return Promise.resolve(0);
     },

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,6 +64,8 @@ export async function runAction(options: {
   timeoutMs?: number;
   /** Ends the run early (the process is killed), e.g. when the caller is interrupted. */
   signal?: AbortSignal;
+  /** The action's entry script, when not the bundle's own (a copy laid out as a runner has it). */
+  entry?: string;
 }): Promise<ActionRun> {
   const spec = parse(await readFile(join(REPO_ROOT, 'action.yml'), 'utf8')) as ActionYaml;
   const home = await mkdtemp(join(tmpdir(), 'l10n-home-'));
@@ -73,28 +76,46 @@ export async function runAction(options: {
   }
 }
 
+/**
+ * The files the runner reads a step's commands from after it ends, named as the runner names them
+ * (a new id each step) in the folder where it keeps them, `$RUNNER_TEMP/_runner_file_commands`.
+ */
+const FILE_COMMANDS = {
+  GITHUB_ENV: 'set_env',
+  GITHUB_PATH: 'add_path',
+  GITHUB_OUTPUT: 'set_output',
+  GITHUB_STATE: 'save_state',
+  GITHUB_STEP_SUMMARY: 'step_summary',
+} as const;
+
 /** runAction with HOME and RUNNER_TEMP in `home`, which the caller removes. */
 async function runIn(
   home: string,
   spec: ActionYaml,
   options: Parameters<typeof runAction>[0],
 ): Promise<ActionRun> {
-  const outputFile = join(home, 'output.txt');
-  const summaryFile = join(home, 'summary.md');
-  await writeFile(outputFile, '');
-  await writeFile(summaryFile, '');
+  const runnerTemp = join(home, '_temp');
+  const commands = join(runnerTemp, '_runner_file_commands');
+  await mkdir(commands, { recursive: true });
+  const step = randomUUID();
+  const fileCommands: Record<string, string> = {};
+  for (const [variable, name] of Object.entries(FILE_COMMANDS)) {
+    fileCommands[variable] = join(commands, `${name}_${step}`);
+    await writeFile(join(commands, `${name}_${step}`), '');
+  }
+  const outputFile = fileCommands['GITHUB_OUTPUT'] ?? '';
+  const summaryFile = fileCommands['GITHUB_STEP_SUMMARY'] ?? '';
   const env: Record<string, string> = {
     PATH: process.env['PATH'] ?? '',
     HOME: home,
     GIT_CONFIG_GLOBAL: join(home, 'gitconfig'),
     GIT_CONFIG_NOSYSTEM: '1',
     GITHUB_WORKSPACE: options.workspace,
-    GITHUB_OUTPUT: outputFile,
-    GITHUB_STEP_SUMMARY: summaryFile,
+    ...fileCommands,
     GITHUB_REPOSITORY: 'octo/app',
     GITHUB_REF_NAME: 'main',
     GITHUB_EVENT_NAME: 'workflow_dispatch',
-    RUNNER_TEMP: home,
+    RUNNER_TEMP: runnerTemp,
     // The test run's temporary folder (temp-guard.ts), so that what the action leaves there counts.
     ...Object.fromEntries(
       ['TMPDIR', 'TEMP', 'TMP'].flatMap((name) => {
@@ -110,7 +131,7 @@ async function runIn(
   }
   Object.assign(env, options.env);
 
-  const child = spawn(NODE, [bundle()], {
+  const child = spawn(NODE, [options.entry ?? bundle()], {
     cwd: options.workspace,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -16,6 +16,8 @@ export interface RunOptions {
   readonly signal?: AbortSignal;
   /** A checkout made by the test (e.g. of a pull request's merge ref) instead of main's. */
   readonly workspace?: string;
+  /** The action's entry script, when not the bundle's own (a copy laid out as a runner has it). */
+  readonly entry?: string;
 }
 
 export interface Scenario {
@@ -144,6 +146,7 @@ async function setUpScenario(
           ...env,
         },
         ...(runOptions.signal ? { signal: runOptions.signal } : {}),
+        ...(runOptions.entry ? { entry: runOptions.entry } : {}),
       });
       expect(result.everything).not.toContain(emulator.tokens.readWrite);
       expect(result.everything).not.toContain(github.token);
