@@ -162,7 +162,7 @@ const NO_GIT: Git = {
   sealed: false,
   run: () => Promise.reject(new Error('no git in this benchmark')),
   bytes: () => Promise.reject(new Error('no git in this benchmark')),
-  sealAround: (_parent, untrusted) => untrusted(),
+  sealAround: (_parent, untrusted) => untrusted([]),
 };
 
 /** What each measurement needs: the answer, a push's deps answering it, the files in a checkout. */

@@ -1,5 +1,6 @@
 import { getExecOutput } from '@actions/exec';
 import { execFile } from 'node:child_process';
+import { dirname, isAbsolute } from 'node:path';
 import { gitEnvironment, NO_CHECKOUT_CODE, type GitConfig } from './environment.ts';
 import { gitProgram, unwritableFolders } from './program.ts';
 import { sealedEnvironment, snapshotGit, type SealedGit } from './sealed.ts';
@@ -35,8 +36,13 @@ export interface Git {
    * Runs `untrusted` (post-pull-command), after which every command of this Git is sealed: it
    * reads nothing the untrusted code could have written but the working tree's files and the
    * object store (see sealed.ts). The sealed git directory is made in a new folder under `parent`.
+   * `untrusted` is handed the folders of the git program the sealed commands run, for it to keep
+   * from the untrusted code.
    */
-  sealAround<T>(parent: string, untrusted: () => Promise<T>): Promise<T>;
+  sealAround<T>(
+    parent: string,
+    untrusted: (gitFolders: readonly string[]) => Promise<T>,
+  ): Promise<T>;
   /** Whether untrusted code ran (see `sealAround`): objects read since are checked (verified-tree.ts). */
   readonly sealed: boolean;
 }
@@ -107,7 +113,8 @@ export function createGit(workspace: string, credentials: GitConfig = []): Git {
         (await git.run(args, { allowFailure })).stdout;
       const snapshot = await snapshotGit(output, workspace, unwritableFolders(process.env));
       try {
-        return await untrusted();
+        // The folders of the git that runs after: the untrusted code must not write them.
+        return await untrusted([dirname(program), snapshot.execPath].filter(isAbsolute));
       } finally {
         sealed = await sealedEnvironment(snapshot, parent, workspace, program).catch(
           (error: unknown) =>

@@ -21,6 +21,8 @@ export async function runPostPullCommand(options: {
   command: string;
   shell: Shell | undefined;
   workspace: string;
+  /** The folders of the git the action runs after the command. */
+  gitFolders: readonly string[];
   runner: CommandRunner;
   log: Log;
 }): Promise<void> {
@@ -32,6 +34,7 @@ export async function runPostPullCommand(options: {
     env: runner.env,
     entry: runner.entry,
     node: runner.node,
+    git: options.gitFolders,
     workspace: options.workspace,
   });
   if ('problem' in folders) throw refusal(folders.problem);

@@ -15,10 +15,12 @@ import { basename, dirname, isAbsolute, join, parse, relative, sep } from 'node:
  *   later step, or forges an output;
  * - the Node.js program that runs this action, which the runner runs every later JavaScript step
  *   with (`actions/checkout`'s post step, its token among its inputs), and the runner's tool
- *   cache, where `setup-*` actions put the programs later steps run.
+ *   cache, where `setup-*` actions put the programs later steps run;
+ * - the git program the action runs after the command, and git's own programs (where the action
+ *   runs as root, it owns them).
  *
  * The first two are required: where one cannot be made read-only without the checkout (which it
- * holds), the command is not run. The last two are taken where they are apart from the checkout.
+ * holds), the command is not run. The others are taken where they are apart from the checkout.
  */
 export async function foldersToProtect(options: {
   readonly env: Readonly<NodeJS.ProcessEnv>;
@@ -26,6 +28,8 @@ export async function foldersToProtect(options: {
   readonly entry: string | undefined;
   /** The Node.js program running the action. */
   readonly node: string;
+  /** The folders of the git the action runs after the command. */
+  readonly git: readonly string[];
   readonly workspace: string;
 }): Promise<{ readonly folders: readonly string[] } | { readonly problem: string }> {
   const workspace = await realpath(options.workspace);
@@ -45,6 +49,7 @@ export async function foldersToProtect(options: {
   const optional = [
     await nodeInstallation(options.node),
     await folder(options.env['RUNNER_TOOL_CACHE']),
+    ...(await Promise.all(options.git.map(folder))),
   ];
   const folders = [
     ...required.map((r) => r.path),

@@ -241,9 +241,10 @@ async function afterExtraction(
   }
   if (command !== undefined) {
     // Every git command from here on is sealed against what the command could leave for git.
-    await deps.git.sealAround(deps.tempDir, () =>
+    await deps.git.sealAround(deps.tempDir, (gitFolders) =>
       runPostPullCommand({
         command,
+        gitFolders,
         shell: settings.pull.postPullShell,
         workspace: settings.context.workspace,
         runner: deps.commands,

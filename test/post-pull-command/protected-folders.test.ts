@@ -33,22 +33,29 @@ function runnerLayout() {
 }
 
 describe('the folders post-pull-command may not write', () => {
-  it("are every action of the job, the runner's file commands, its Node.js and its tool cache", async () => {
+  it("are every action of the job, the runner's file commands, its Node.js and tool cache, and git's", async () => {
     const { root, work, paths, env } = runnerLayout();
-    const found = await foldersToProtect({ env, ...paths });
+    const git = [join(root, 'usr', 'bin'), join(root, 'usr', 'lib', 'git-core')];
+    for (const folder of git) mkdirSync(folder, { recursive: true });
+    const found = await foldersToProtect({ env, git, ...paths });
     expect(found).toEqual({
       folders: [
         join(work, '_actions'),
         paths.commands,
         join(root, 'externals', 'node24'),
         paths.toolCache,
+        ...git,
       ],
     });
   });
 
   it('finds the file commands by their folder under RUNNER_TEMP when the variables are hidden', async () => {
     const { root, work, paths, env } = runnerLayout();
-    const found = await foldersToProtect({ env: { RUNNER_TEMP: env.RUNNER_TEMP }, ...paths });
+    const found = await foldersToProtect({
+      env: { RUNNER_TEMP: env.RUNNER_TEMP },
+      git: [],
+      ...paths,
+    });
     expect(found).toEqual({
       folders: [join(work, '_actions'), paths.commands, join(root, 'externals', 'node24')],
     });
@@ -63,6 +70,7 @@ describe('the folders post-pull-command may not write', () => {
       env: {},
       entry: join(root, 'linked-dist', 'index.js'),
       node: paths.node,
+      git: [],
       workspace: paths.workspace,
     });
     expect(found).toEqual({
@@ -73,17 +81,21 @@ describe('the folders post-pull-command may not write', () => {
   it('refuses a required folder that holds the checkout, and leaves out an optional one', async () => {
     const { work, paths, env } = runnerLayout();
     const withOutput = { ...env, GITHUB_OUTPUT: join(work, 'output.txt') };
-    expect(await foldersToProtect({ env: withOutput, ...paths })).toEqual({
+    expect(await foldersToProtect({ env: withOutput, git: [], ...paths })).toEqual({
       problem: `the runner's file commands are in ${work}, which holds the checkout`,
     });
     const cacheAbove = { ...env, RUNNER_TOOL_CACHE: work };
-    const found = await foldersToProtect({ env: cacheAbove, ...paths });
+    const found = await foldersToProtect({ env: cacheAbove, git: [], ...paths });
     expect(found).toEqual({ folders: expect.not.arrayContaining([work]) as unknown });
   });
 
   it('never takes the root of the file system', async () => {
     const { paths, env } = runnerLayout();
-    const found = await foldersToProtect({ env: { ...env, RUNNER_TOOL_CACHE: '/' }, ...paths });
+    const found = await foldersToProtect({
+      env: { ...env, RUNNER_TOOL_CACHE: '/' },
+      git: ['/'],
+      ...paths,
+    });
     expect(found).toEqual({ folders: expect.not.arrayContaining(['/']) as unknown });
   });
 });

@@ -85,7 +85,7 @@ export function fakeGit(
       const result = await git.run(args, input === undefined ? {} : { input });
       return Buffer.from(result.stdout);
     },
-    sealAround: (_parent, untrusted) => untrusted(),
+    sealAround: (_parent, untrusted) => untrusted([]),
     sealed: false,
     async run(args, options = {}) {
       commands.push([...args]);
