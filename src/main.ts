@@ -16,6 +16,7 @@ import type { Log } from './common/log.ts';
 import { readSyncRef, syncRefName, syncStateRefName } from './git/sync-ref.ts';
 import { count } from './common/plural.ts';
 import { eventLine } from './report/event-lines.ts';
+import { olderThanLastSync } from './run/older-commit.ts';
 import { inert } from './common/inert.ts';
 
 /** One run of the action: read the inputs, push and/or pull, then report. */
@@ -135,6 +136,12 @@ async function runMode(settings: Settings, outputs: Outputs, summary: string[]):
     pullRequestNotes: [],
   };
   const ref = syncRefName(settings.projectId, branch);
+  const older = await olderThanLastSync(git, ref);
+  if (older !== undefined) {
+    core.notice(older);
+    summary.push(`${older}\n`);
+    return;
+  }
   // What a pull knows of the syncs before it: from this run's push when it pushed (the last sync
   // as it was before the push moved the ref), else from the sync ref and its state.
   let history: SyncHistory = {

@@ -1,5 +1,6 @@
 import { failureReason, type Git } from './git.ts';
 import { commitOf, fetchDepth } from './remote.ts';
+import { placeOfSyncRef } from './sync-ref-place.ts';
 
 /**
  * The last successfully pushed commit is kept on origin as a ref of its own, so change detection
@@ -21,17 +22,24 @@ export function syncStateRefName(projectId: string, branch: string): string {
 
 export type SyncRefState =
   | {
+      /** The ref is in HEAD's history: the last sync. */
       readonly kind: 'found';
       readonly commit: string;
       /** The recorded state's text; undefined when none was recorded (an older version's ref). */
       readonly state: string | undefined;
+    }
+  | {
+      /** The ref is on origin but no last sync of HEAD's (see `SyncRefPlace`). */
+      readonly kind: 'ahead' | 'apart';
+      readonly commit: string;
     }
   | { readonly kind: 'absent' }
   | { readonly kind: 'unreadable'; readonly reason: string };
 
 /**
  * Fetches the sync ref (depth 1: only its tree is needed) and, when `stateRef` is given, the
- * state recorded beside it, in one listing and one fetch; says where the ref points.
+ * state recorded beside it, in one listing and one fetch; says where the ref points. It is the
+ * last sync (`found`) only when HEAD's history holds it (`placeOfSyncRef`).
  */
 export async function readSyncRef(git: Git, ref: string, stateRef?: string): Promise<SyncRefState> {
   for (const name of [ref, stateRef ?? ref]) {
@@ -54,12 +62,14 @@ export async function readSyncRef(git: Git, ref: string, stateRef?: string): Pro
     withCredentials: true,
   });
   if (fetched.exitCode !== 0) return { kind: 'unreadable', reason: failureReason(fetched) };
-  const commit = await git.run(['rev-parse', '--verify', `${ref}^{commit}`]);
+  const commit = (await git.run(['rev-parse', '--verify', `${ref}^{commit}`])).stdout.trim();
+  const place = await placeOfSyncRef(git, commit);
+  if (place !== 'in-history') return { kind: place, commit };
   const state = withState
     ? (await git.run(['show', '-s', '--format=%B', `${stateRef}^{commit}`], { allowFailure: true }))
         .stdout
     : undefined;
-  return { kind: 'found', commit: commit.stdout.trim(), state };
+  return { kind: 'found', commit, state };
 }
 
 /** Files of HEAD that differ from `since` (added or modified; deleted files have nothing to send). */

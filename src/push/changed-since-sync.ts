@@ -12,8 +12,11 @@ export interface Changes {
   readonly paths: readonly string[];
   /** The commit the sync ref pointed at, when it was found. */
   readonly since: string | undefined;
-  /** Why every file counts: `scope` (push-scope: all), `first-run`, `unreadable`; else undefined. */
-  readonly everything: 'scope' | 'first-run' | 'unreadable' | undefined;
+  /**
+   * Why every file counts: `scope` (push-scope: all), `first-run`, `unreadable`, `no-last-sync`
+   * (the sync ref is not in HEAD's history); else undefined.
+   */
+  readonly everything: 'scope' | 'first-run' | 'unreadable' | 'no-last-sync' | undefined;
   /** Unchanged files counted because the last push's patterns or language map did not match them. */
   readonly newlyMatched: readonly string[];
   /** Whether the recorded scope differs from this run's (or none was recorded): it is written anew. */
@@ -67,6 +70,14 @@ export async function detectChanges(git: Git, options: ChangeOptions): Promise<C
         `Could not read ${options.ref} from origin (${state.reason}); every file counts as changed`,
       );
       return everything('unreadable');
+    case 'ahead':
+    case 'apart':
+      // A ref HEAD's history lacks is no common ancestor: texts the repository has that differ
+      // from the service's are not taken for fixes made since, so none replaces the service's.
+      log.warning(
+        `${options.ref} (${state.commit.slice(0, 12)}) is not in HEAD's history, so it is no last sync: every file counts, and the repository's texts only fill what the service lacks`,
+      );
+      return everything('no-last-sync');
     case 'found':
       break;
   }
