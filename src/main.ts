@@ -1,7 +1,7 @@
 import { messageOf } from './common/message-of.ts';
 import * as core from '@actions/core';
 import { createClient, type ApiEvent } from './api/index.ts';
-import { planFor, skippedWithoutToken } from './inputs/events.ts';
+import { planFor, runEvent, skippedWithoutToken } from './inputs/events.ts';
 import { githubCredentials } from './git/auth.ts';
 import { currentBranch } from './git/branch.ts';
 import { createGit, type Git } from './git/git.ts';
@@ -32,7 +32,7 @@ export async function run(): Promise<void> {
   const outputs = defaultOutputs();
   const summary: string[] = [];
   try {
-    const event = process.env['GITHUB_EVENT_NAME'];
+    const event = runEvent(process.env);
     const noToken = skippedWithoutToken(event, core.getInput('api-token'));
     if (noToken !== undefined) return skip(noToken, summary);
     const settings = await loadSettings((name) => core.getInput(name), process.env);

@@ -4,8 +4,40 @@
  * request's strings are not reviewed yet, and its branch is not the place for translations.
  */
 
-/** Events whose checkout is a proposal (a pull request, or a merge queue's trial merge). */
-const PROPOSAL_EVENTS = new Set(['pull_request', 'pull_request_target', 'merge_group']);
+/**
+ * Events whose checkout is a proposal, from GitHub's documentation of the events that trigger
+ * workflows: every pull request event but `pull_request_target` runs on the pull request's merge
+ * ref (`refs/pull/<n>/merge`), reviews and review comments included; `pull_request_target` runs
+ * on the base, but its workflows exist to check out the pull request's head; `merge_group` runs
+ * on a merge queue's trial merge.
+ */
+const PROPOSAL_EVENTS = new Set([
+  'pull_request',
+  'pull_request_review',
+  'pull_request_review_comment',
+  'pull_request_target',
+  'merge_group',
+]);
+
+/** Refs that are proposals whatever the event: a pull request's, or a merge queue's branch. */
+const PROPOSAL_REF = /^refs\/(pull\/|heads\/gh-readonly-queue\/)/;
+
+/** The run's event and ref, as the runner sets them. */
+export interface RunEvent {
+  readonly name: string | undefined;
+  readonly ref: string | undefined;
+}
+
+export function runEvent(env: NodeJS.ProcessEnv): RunEvent {
+  return { name: env['GITHUB_EVENT_NAME'], ref: env['GITHUB_REF'] };
+}
+
+/** The proposal this run checks out, named for the log (the event, or the ref), if any. */
+function proposalOf(event: RunEvent): string | undefined {
+  if (PROPOSAL_EVENTS.has(event.name ?? '')) return event.name;
+  if (PROPOSAL_REF.test(event.ref ?? '')) return `${event.name ?? 'unnamed event'} (${event.ref})`;
+  return undefined;
+}
 
 export type EventPlan =
   /** Run the mode as configured. */
@@ -19,19 +51,16 @@ export type EventPlan =
  * Why the run is skipped before its inputs are even read, if it is: a pull request from a fork
  * gets no secrets, so an empty api-token is expected there, and only there.
  */
-export function skippedWithoutToken(
-  eventName: string | undefined,
-  token: string,
-): string | undefined {
-  const event = eventName ?? '';
-  if (!PROPOSAL_EVENTS.has(event) || token.trim() !== '') return undefined;
+export function skippedWithoutToken(run: RunEvent, token: string): string | undefined {
+  const event = proposalOf(run);
+  if (event === undefined || token.trim() !== '') return undefined;
   return `Skipped: this ${event} run has no api-token, as when a pull request comes from a fork (GitHub gives such runs no secrets). Nothing was read or written.`;
 }
 
 /** The plan for this event, once the inputs are read. */
-export function planFor(eventName: string | undefined, dryRun: boolean): EventPlan {
-  const event = eventName ?? '';
-  if (!PROPOSAL_EVENTS.has(event)) return { kind: 'run' };
+export function planFor(run: RunEvent, dryRun: boolean): EventPlan {
+  const event = proposalOf(run);
+  if (event === undefined) return { kind: 'run' };
   if (dryRun) {
     return {
       kind: 'preview',
@@ -46,11 +75,12 @@ export function planFor(eventName: string | undefined, dryRun: boolean): EventPl
 
 /**
  * The branch the run is on, as the runner names it: a pull request's base (the merge ref's name,
- * `7/merge`, is no branch), none for a tag (a release), else the ref's own name.
+ * `7/merge`, is no branch; the runner sets GITHUB_BASE_REF for two of the pull request events
+ * only), none for a tag (a release), else the ref's own name.
  */
 export function branchOfRun(env: NodeJS.ProcessEnv): string | undefined {
   const event = env['GITHUB_EVENT_NAME'] ?? '';
-  if (event === 'pull_request' || event === 'pull_request_target') {
+  if (event.startsWith('pull_request') || (env['GITHUB_REF'] ?? '').startsWith('refs/pull/')) {
     return env['GITHUB_BASE_REF'] || undefined;
   }
   if (env['GITHUB_REF_TYPE'] === 'tag') return undefined;

@@ -46,7 +46,20 @@ function refs(): string {
   );
 }
 
-describe.each(['pull_request', 'pull_request_target', 'merge_group'])('on %s', (event) => {
+/**
+ * Every event GitHub runs on a pull request's merge ref (its documentation of the events that
+ * trigger workflows: every pull request event but `pull_request_target`), the one whose workflows
+ * check out the pull request's head, and the merge queue's.
+ */
+const PROPOSAL_EVENTS = [
+  'pull_request',
+  'pull_request_review',
+  'pull_request_review_comment',
+  'pull_request_target',
+  'merge_group',
+];
+
+describe.each(PROPOSAL_EVENTS)('on %s', (event) => {
   it('writes nothing (no upload, branch or pull request) and says so in one notice', async () => {
     const { workspace, env } = await pullRequestCheckout();
     const before = refs();
@@ -61,6 +74,38 @@ describe.each(['pull_request', 'pull_request_target', 'merge_group'])('on %s', (
     expect(s.github.pulls).toEqual([]);
     expect(run.outputs['pull-request-operation']).toBe('none');
     expect(run.summary).toContain('writes nothing');
+  });
+});
+
+describe('a run of any event on a proposal’s ref', () => {
+  it.each(['refs/pull/9/merge', 'refs/heads/gh-readonly-queue/main/pr-9-0123456789abcdef'])(
+    'writes nothing on %s, whatever the event is named',
+    async (ref) => {
+      const { workspace, env } = await pullRequestCheckout();
+      const before = refs();
+      const mark = s.emulator.calls.length;
+      const run = await s.run(
+        { mode: 'sync' },
+        { ...env, GITHUB_REF: ref, GITHUB_EVENT_NAME: 'workflow_call' },
+        { workspace },
+      );
+      expect(run.code).toBe(0);
+      expect(annotations(run.stdout, 'notice')).toEqual([
+        expect.stringContaining(`a workflow_call (${ref}) run writes nothing`),
+      ]);
+      expect(s.emulator.calls.slice(mark)).toEqual([]);
+      expect(refs()).toBe(before);
+    },
+  );
+
+  it('runs on a branch of its own (the control)', async () => {
+    const changed = await s.fixture.commit({ 'README.md': 'Called.\n' });
+    const run = await s.run(
+      { mode: 'push' },
+      { GITHUB_REF: 'refs/heads/main', GITHUB_EVENT_NAME: 'workflow_call' },
+    );
+    expect(run.code).toBe(0);
+    expect(s.syncRef()).toBe(changed);
   });
 });
 

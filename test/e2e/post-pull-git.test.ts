@@ -104,25 +104,6 @@ describe('git after post-pull-command', () => {
     );
   });
 
-  it('runs nothing the command planted where the command could not be isolated either', async ({
-    startScenario,
-  }) => {
-    const s = await withGerman(startScenario);
-    const { folder, spy, bin } = spyFolder();
-    // An unshare as Ubuntu 24.04's AppArmor leaves it to a program without a profile.
-    writeFileSync(join(bin, 'unshare'), '#!/bin/sh\necho refused >&2\nexit 1\n');
-    chmodSync(join(bin, 'unshare'), 0o755);
-    const plant = PLANTED[0]?.[1](spy, folder) ?? '';
-    const run = await s.run(
-      { 'post-pull-command': `${plant} && ${FORMAT}` },
-      { PATH: `${bin}:${process.env['PATH'] ?? ''}` },
-    );
-    expect(run.stdout).toContain('post-pull-command runs without isolation');
-    expect(run.code, run.stdout).toBe(0);
-    expect(readFileSync(join(folder, 'ran'), 'utf8')).toBe('');
-    expect(git(s.fixture.origin, 'show', `${BRANCH}:locales/de.json`)).toBe(FORMATTED.trimEnd());
-  });
-
   it('commits only the translation files on the base, whatever objects and refs the command replaced or moved', async ({
     startScenario,
   }) => {
