@@ -18,6 +18,7 @@ import { count } from './common/plural.ts';
 import { eventLine } from './report/event-lines.ts';
 import { olderThanLastSync } from './run/older-commit.ts';
 import { inert } from './common/inert.ts';
+import { visible } from './common/visible.ts';
 
 /** One run of the action: read the inputs, push and/or pull, then report. */
 export async function run(): Promise<void> {
@@ -50,10 +51,10 @@ export async function run(): Promise<void> {
     const problems = error instanceof InputError ? error.problems : [messageOf(error)];
     summary.push(failureSummary(problems));
     if (problems.length > 1) {
-      for (const problem of problems) core.error(problem);
+      for (const problem of problems) core.error(visible(problem));
       core.setFailed(`${count(problems.length, 'input')} are invalid (listed above)`);
     } else {
-      core.setFailed(problems[0] ?? 'failed');
+      core.setFailed(visible(problems[0] ?? 'failed'));
     }
   } finally {
     for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value);
@@ -99,7 +100,7 @@ async function runMode(settings: Settings, outputs: Outputs, summary: string[]):
   const log = actionsLog();
   let waitedMs = 0;
   const onEvent = (event: ApiEvent) => {
-    core.info(inert(eventLine(event)));
+    core.info(inert(visible(eventLine(event))));
     if (event.type === 'wait' && event.reason !== 'transient') waitedMs += event.ms;
   };
   const client = createClient({
@@ -179,11 +180,16 @@ function heading(settings: Settings): string {
   return `## l10n-sync: ${settings.mode} with project \`${settings.projectId}\` (revision ${settings.revision})\n`;
 }
 
+/**
+ * The log every phase writes through: its lines hold the repository's and the service's text
+ * (paths, keys, answers), so each invisible or direction-changing character is shown as its code
+ * point (`visible`) before `inert` makes the line unable to issue a workflow command.
+ */
 function actionsLog(): Log {
   return {
-    info: (m) => core.info(inert(m)),
-    warning: (m) => core.warning(m),
-    error: (m, file) => core.error(m, file === undefined ? undefined : { file }),
-    group: (title, fn) => core.group(inert(title), fn),
+    info: (m) => core.info(inert(visible(m))),
+    warning: (m) => core.warning(visible(m)),
+    error: (m, file) => core.error(visible(m), file === undefined ? undefined : { file }),
+    group: (title, fn) => core.group(inert(visible(title)), fn),
   };
 }

@@ -1,7 +1,11 @@
+import { visible, visibleInJson } from './visible.ts';
+
 /**
  * Text from files and from the service, placed in Markdown (the job summary, the pull request
  * body) so that it reads as itself: a file name holding a backtick or a pipe must not end its
- * code span or its table cell, nor turn into a link.
+ * code span or its table cell, nor turn into a link. Every function here also writes each
+ * invisible or direction-changing character as its code point (`⟨U+202E⟩`, visible.ts): this is
+ * where every section's text passes, so a section added later shows them too.
  */
 
 /**
@@ -9,7 +13,8 @@
  * escaped: GitHub reads `\|` there as a pipe, but shows the backslash anywhere else.
  */
 export function codeSpan(text: string, inTable = false): string {
-  const flat = inTable ? oneLine(text).replace(/\|/g, '\\|') : oneLine(text);
+  const shown = oneLine(visible(text));
+  const flat = inTable ? shown.replace(/\|/g, '\\|') : shown;
   const longest = Math.max(0, ...(flat.match(/`+/g) ?? []).map((run) => run.length));
   const fence = '`'.repeat(longest + 1);
   // A span that starts or ends with a backtick needs a space between it and the fence.
@@ -28,7 +33,7 @@ export function codeSpan(text: string, inTable = false): string {
  */
 export function plainText(text: string): string {
   return defuseReferences(
-    oneLine(text)
+    oneLine(visible(text))
       .replace(/&/g, '&amp;')
       .replace(/[\\`*_[\]<>|~]/g, '\\$&'),
   );
@@ -61,9 +66,12 @@ function defuseReferences(text: string): string {
 
 /**
  * `text` as a fenced code block: the fence is longer than any run of backticks in it, so the text
- * (values from the service included) cannot close the block and continue as Markdown.
+ * (values from the service included) cannot close the block and continue as Markdown. In a JSON
+ * block the hidden characters are JSON escapes (`\u202e`), so the block still reads as the very
+ * texts (a snapshot of them is restored from it); in any other, `⟨U+202E⟩`.
  */
-export function codeBlock(text: string, language = ''): string {
+export function codeBlock(raw: string, language = ''): string {
+  const text = language === 'json' ? visibleInJson(raw) : visible(raw);
   const longest = Math.max(0, ...(text.match(/`{3,}/g) ?? []).map((run) => run.length));
   const fence = '`'.repeat(Math.max(3, longest + 1));
   return `${fence}${language}\n${text}\n${fence}`;
@@ -78,8 +86,8 @@ const SHOWN = 60;
 
 /**
  * A text from a file or the service (a key, a translation) as a code span in a table cell, or in
- * a list when `inTable` is false: a long one cut in the middle, space at its ends and its line
- * breaks made visible.
+ * a list when `inTable` is false: a long one cut in the middle, space at its ends, its line
+ * breaks and its hidden characters made visible.
  */
 export function shortCodeSpan(text: string, inTable = true): string {
   // An empty code span shows its backticks: an empty text says so instead.
@@ -89,9 +97,10 @@ export function shortCodeSpan(text: string, inTable = true): string {
     chars.length > SHOWN
       ? `${chars.slice(0, SHOWN / 2).join('')}…${chars.slice(-(SHOWN / 2 - 5)).join('')}`
       : text;
-  const visible = cut
+  // Cut before its hidden characters become markers, so that no marker is cut in two.
+  const shown = visible(cut)
     .replace(/\r\n|\r|\n/g, '↵')
     .replace(/\t/g, '⇥')
     .replace(/^ +| +$/g, (spaces) => '·'.repeat(spaces.length));
-  return codeSpan(visible, inTable);
+  return codeSpan(shown, inTable);
 }

@@ -1,5 +1,6 @@
 import { count, plural } from '../common/plural.ts';
 import { plainText, shortCodeSpan as shown } from '../common/markdown.ts';
+import { visibleInLine } from '../common/visible.ts';
 import type { CheckName } from './check.ts';
 import type { Finding } from './review.ts';
 
@@ -38,7 +39,10 @@ export function needsReviewSection(
   ].join('\n');
 }
 
-/** One line per language for its warning annotation: how many translations, and which checks. */
+/**
+ * One line per language for its warning annotation: how many translations, and which checks. The
+ * language code is the service's (or language-map's), so its hidden characters are shown too.
+ */
 export function annotationsByLanguage(
   findings: readonly Finding[],
   toLocal: (language: string) => string,
@@ -58,6 +62,6 @@ export function annotationsByLanguage(
       }
     }
     const detail = [...checks].map(([check, n]) => `${CHECK_LABELS[check]} ${n}`).join(', ');
-    return `${toLocal(language)}: ${count(list.length, 'translation')} ${plural(list.length, 'needs', 'need')} review (${detail}); see "Needs review" in the job summary`;
+    return `${visibleInLine(toLocal(language))}: ${count(list.length, 'translation')} ${plural(list.length, 'needs', 'need')} review (${detail}); see "Needs review" in the job summary`;
   });
 }

@@ -1,5 +1,6 @@
 import { count } from '../common/plural.ts';
 import { codeSpan, plainText, shortCodeSpan } from '../common/markdown.ts';
+import { visible } from '../common/visible.ts';
 import { PAST_LIMIT_REASON } from '../translations/index.ts';
 import {
   compareText,
@@ -156,7 +157,8 @@ const TITLE_LENGTH = 100;
 /**
  * The default title with the counts of changed strings per language, e.g. "Update translations
  * (de: 12 changed, 3 added)": languages that do not fit are left out and counted, so the title
- * stays short. Any other title, or a pull with no string counted, keeps `title` as it is.
+ * stays short. Any other title, or a pull with no string counted, keeps `title` as it is. A
+ * title is plain text, not Markdown: the language codes' hidden characters are shown here.
  */
 export function titleWithCounts(title: string, files: readonly FileStringChanges[]): string {
   if (title !== DEFAULT_TITLE) return title;
@@ -165,7 +167,7 @@ export function titleWithCounts(title: string, files: readonly FileStringChanges
       const kinds = KIND_ORDER.filter((kind) => tally[kind] > 0);
       return kinds.length === 0
         ? undefined
-        : `${oneLine(language)}: ${kinds.map((kind) => `${tally[kind]} ${kind}`).join(', ')}`;
+        : `${oneLine(visible(language))}: ${kinds.map((kind) => `${tally[kind]} ${kind}`).join(', ')}`;
     })
     .filter((text) => text !== undefined);
   if (perLanguage.length === 0) return title;

@@ -87,3 +87,28 @@ describe('plainText and HTML entities (issue 25)', () => {
     expect(shortCodeSpan('&num;1')).toBe('`&num;1`');
   });
 });
+
+describe('hidden characters in Markdown (issue 37)', () => {
+  it('shows them as code points in every kind of text, so no section can forget to', () => {
+    expect(codeSpan('price\u202Elatot', true)).toBe('`price⟨U+202E⟩latot`');
+    expect(plainText('de\u200b')).toBe('de⟨U+200B⟩');
+    expect(shortCodeSpan(' Bitte \u202Eneglof\u202C ')).toBe('`·Bitte ⟨U+202E⟩neglof⟨U+202C⟩·`');
+    expect(codeBlock('a\u2066b\u2069')).toBe('```\na⟨U+2066⟩b⟨U+2069⟩\n```');
+    // A text of nothing but a hidden character is not empty.
+    expect(shortCodeSpan('\ufeff')).toBe('`⟨U+FEFF⟩`');
+    // An emoji made with joiners stays one.
+    expect(shortCodeSpan('Familie 👨‍👩‍👧')).toBe('`Familie 👨‍👩‍👧`');
+  });
+
+  it('cuts a long text before its hidden characters become markers, never inside one', () => {
+    const cell = shortCodeSpan('\u202e'.repeat(100));
+    expect(cell).toBe(`\`${'⟨U+202E⟩'.repeat(30)}…${'⟨U+202E⟩'.repeat(25)}\``);
+  });
+
+  it('writes them as JSON escapes in a JSON block, which still reads as the same texts', () => {
+    const texts = { key: 'Preis \u2067gesamt\u2069' };
+    const block = codeBlock(JSON.stringify(texts, null, 2), 'json');
+    expect(block).toBe('```json\n{\n  "key": "Preis \\u2067gesamt\\u2069"\n}\n```');
+    expect(JSON.parse(block.slice('```json\n'.length, -'\n```'.length))).toEqual(texts);
+  });
+});
