@@ -103,24 +103,41 @@ export async function detectChanges(git: Git, options: ChangeOptions): Promise<C
       firstSync: false,
     };
   }
-  const alreadyCounted = new Set(changed);
-  const fresh = newlyMatched(await filesAtHead(git), options, recorded).filter(
+  return withNewlyMatched(git, options, { commit: state.commit, changed, recorded, removedKeys });
+}
+
+/**
+ * The changes when the last push's patterns or language map differ from this run's: the files
+ * changed since it, and the unchanged ones today's patterns newly match.
+ */
+async function withNewlyMatched(
+  git: Git,
+  options: ChangeOptions,
+  last: {
+    readonly commit: string;
+    readonly changed: readonly string[];
+    readonly recorded: NonNullable<ReturnType<typeof parseScope>>;
+    readonly removedKeys: readonly RemovedKey[];
+  },
+): Promise<Changes> {
+  const alreadyCounted = new Set(last.changed);
+  const fresh = newlyMatched(await filesAtHead(git), options, last.recorded).filter(
     (path) => !alreadyCounted.has(path),
   );
-  log.info(
+  options.log.info(
     `files or language-map changed since the last push: ${count(fresh.length, 'unchanged file')} newly matched` +
       (fresh.length > 0
         ? ` (${fresh.slice(0, 10).join(', ')}${fresh.length > 10 ? ', …' : ''})`
         : ''),
   );
   return {
-    paths: [...changed, ...fresh],
-    since: state.commit,
+    paths: [...last.changed, ...fresh],
+    since: last.commit,
     everything: undefined,
     newlyMatched: fresh,
     scopeChanged: true,
-    lastSync: state.commit,
-    removedKeys,
+    lastSync: last.commit,
+    removedKeys: last.removedKeys,
     firstSync: false,
   };
 }
