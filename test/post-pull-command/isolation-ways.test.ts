@@ -87,6 +87,19 @@ async function runIsolated(runner: CommandRunner, protectedFolder: string, works
   }
 }
 
+/** The command ran, wrote nothing into the protected folder, formatted the checkout as `uid`. */
+function expectWrote(
+  run: { code: number; output: string },
+  at: { protectedFolder: string; workspace: string },
+  uid: number,
+): void {
+  expect(run.code).toBe(0);
+  expect(run.output).not.toMatch(/wrote|added/);
+  expect(readFileSync(join(at.protectedFolder, 'chunk.js'), 'utf8')).toBe('export {};\n');
+  expect(readFileSync(join(at.workspace, 'de.json'), 'utf8')).toBe('formatted\n');
+  expect(readFileSync(join(at.workspace, 'uid'), 'utf8').trim()).toBe(String(uid));
+}
+
 describe.skipIf(!AS_ROOT)('each way into isolation, run for real', () => {
   afterEach(() => {
     vi.unstubAllEnvs();
@@ -97,10 +110,7 @@ describe.skipIf(!AS_ROOT)('each way into isolation, run for real', () => {
     const runner = { ...actionsCommandRunner, user: { uid: 0, gid: 0, groups: [] } };
     const run = await runIsolated(runner, protectedFolder, workspace);
     expect(run.line).toMatch(/^post-pull-command runs isolated \(unshare:/);
-    expect(run.code).toBe(0);
-    expect(run.output).not.toMatch(/wrote|added/);
-    expect(readFileSync(join(protectedFolder, 'chunk.js'), 'utf8')).toBe('export {};\n');
-    expect(readFileSync(join(workspace, 'de.json'), 'utf8')).toBe('formatted\n');
+    expectWrote(run, { protectedFolder, workspace }, 0);
   });
 
   it('as a user without privileges, in user namespaces it makes itself', async () => {
@@ -113,11 +123,7 @@ describe.skipIf(!AS_ROOT)('each way into isolation, run for real', () => {
     const runner = { ...actionsCommandRunner, user: NOBODY, env: { PATH: path } };
     const run = await runIsolated(runner, protectedFolder, workspace);
     expect(run.line).toMatch(/^post-pull-command runs isolated \(unshare --user:/);
-    expect(run.code).toBe(0);
-    expect(run.output).not.toMatch(/wrote|added/);
-    expect(readFileSync(join(protectedFolder, 'chunk.js'), 'utf8')).toBe('export {};\n');
-    expect(readFileSync(join(workspace, 'de.json'), 'utf8')).toBe('formatted\n');
-    expect(readFileSync(join(workspace, 'uid'), 'utf8').trim()).toBe(String(NOBODY.uid));
+    expectWrote(run, { protectedFolder, workspace }, NOBODY.uid);
     // The check, then the command: each through both user namespaces.
     expect(ran(root, 'unshare')).toEqual([
       '--user --map-root-user --pid',
@@ -141,11 +147,7 @@ describe.skipIf(!AS_ROOT)('each way into isolation, run for real', () => {
     };
     const run = await runIsolated(runner, protectedFolder, workspace);
     expect(run.line).toMatch(/^post-pull-command runs isolated \(sudo unshare:/);
-    expect(run.code).toBe(0);
-    expect(run.output).not.toMatch(/wrote|added/);
-    expect(readFileSync(join(protectedFolder, 'chunk.js'), 'utf8')).toBe('export {};\n');
-    expect(readFileSync(join(workspace, 'de.json'), 'utf8')).toBe('formatted\n');
-    expect(readFileSync(join(workspace, 'uid'), 'utf8').trim()).toBe(String(NOBODY.uid));
+    expectWrote(run, { protectedFolder, workspace }, NOBODY.uid);
     expect(ran(root, 'sudo')).toEqual([
       '--non-interactive unshare --pid',
       '--non-interactive unshare --pid',
