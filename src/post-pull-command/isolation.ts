@@ -196,7 +196,7 @@ function isolatedBy(way: Way, protect: readonly string[], node: string): Isolati
   const prefix = prefixOf(way, protect);
   const [program, ...rest] = prefix;
   return {
-    line: `post-pull-command runs isolated (${way.name}: ${way.gives}): it cannot see the action's processes, so it cannot read the tokens in their environment; the action's code and the runner's file commands are read-only to it (${count(protect.length, 'folder')}: ${protect.join(', ')})`,
+    line: `post-pull-command runs isolated (${way.name}: ${way.gives}): it cannot see the action's processes, so it cannot read the tokens in their environment; the action's code, the runner's file commands and the programs later steps run are read-only to it (${count(protect.length, 'folder')}: ${protect.join(', ')})`,
     launch(file, args, env) {
       if (!way.throughLauncher)
         return { file: program ?? file, args: [...rest, file, ...args], env };

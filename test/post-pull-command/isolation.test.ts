@@ -82,7 +82,7 @@ describe('where post-pull-command runs', () => {
       env: ENV,
     });
     expect(isolation.line).toContain(
-      "the action's code and the runner's file commands are read-only to it (2 folders: /runner/_actions, /runner/_temp/_runner_file_commands)",
+      "the action's code, the runner's file commands and the programs later steps run are read-only to it (2 folders: /runner/_actions, /runner/_temp/_runner_file_commands)",
     );
   });
 
