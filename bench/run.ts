@@ -6,6 +6,7 @@ import { benchPullThroughput } from './pull-throughput.ts';
 import { pullRows } from './pull-rows.ts';
 import { benchQualityPass } from './quality-pass.ts';
 import { benchQaWorstInputs } from './qa-worst-inputs.ts';
+import { readerAdversarialRows } from './reader-adversarial.ts';
 import { benchStringDiff } from './string-diff.ts';
 import { stringListCpuInChild } from './string-list-cpu.ts';
 import { benchLearnedPacing } from './push-1093.ts';
@@ -208,6 +209,10 @@ rows.push({
   target: "- (one translation's most)",
   met: undefined,
 });
+
+// Every reader of repository and service text, on 1 MiB of hostile input (issue 37), in a
+// process of its own.
+rows.push(...readerAdversarialRows());
 
 const diff = await benchStringDiff();
 const withoutDiff = diff.pullMs - diff.compareMs;

@@ -138,7 +138,9 @@ function isRow(text: string): boolean {
 }
 
 function isDelimiter(text: string): boolean {
-  return /^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$/.test(text) && text.includes('-');
+  // No two runs of white space meet without a pipe between them: a line of spaces and a letter
+  // was otherwise tried in every split of its spaces (50,000: 1.1 s).
+  return /^\s*(?:\|\s*)?:?-+:?\s*(?:\|\s*:?-+:?\s*)*(?:\|\s*)?$/.test(text) && text.includes('-');
 }
 
 function closesFence(text: string, fence: string): boolean {

@@ -14,6 +14,7 @@ import type { KeyedText, PushDeps, UploadFile } from './push-types.ts';
 import { describeSent } from './sent-by-key.ts';
 import { KeyLookups, type Lookup } from './key-lookups.ts';
 import { ServiceTexts } from './service-texts.ts';
+import { mayHoldPlaceholders } from './import-placeholders.ts';
 
 /**
  * Translations travel by key where that is exact (issue 27). A translation file goes up with
@@ -49,9 +50,6 @@ export interface ByKeyPlan {
 
 /** Records in one string/set call: the interface states no size limit, so batches stay modest. */
 const RECORDS_PER_CALL = 500;
-
-/** What an import with convert_placeholders may rewrite: printf, .NET/ICU braces, Apple's %@. */
-const PLACEHOLDER_LIKE = /%|\{[^}]*\}|\[%/;
 
 /**
  * Decides each translation file's texts against the service (one string/list of their
@@ -240,7 +238,7 @@ function plainText(deps: PushDeps): (text: string) => boolean {
   const converts =
     deps.settings.revision === '1.0.9.3' &&
     deps.settings.push.importOptions.convert_placeholders !== false;
-  return (text) => !(converts && PLACEHOLDER_LIKE.test(text));
+  return (text) => !(converts && mayHoldPlaceholders(text));
 }
 
 /** The checkout's files, each read as an upload reads it; a file that may not go up is left out. */

@@ -13,15 +13,29 @@ export interface PluralRule {
   readonly spelling: string;
 }
 
-/** The rule a `Plural-Forms` value states; undefined when it is absent or not gettext's syntax. */
+/**
+ * The most forms a plural has in any language: CLDR's categories zero, one, two, few, many and
+ * other. gettext takes `nplurals` as it is written, and the model sizes arrays and loops by it
+ * (a form per count, a tally per form): `nplurals=300000000` would have them take the machine's
+ * memory. A header stating more is a mistake, and is not used.
+ */
+export const MAX_PLURAL_FORMS = 6;
+
+const NPLURALS = /\bnplurals\s*=\s*(\d+)/;
+
+/**
+ * The rule a `Plural-Forms` value states; undefined when it is absent, not gettext's syntax, or
+ * states no form or more than MAX_PLURAL_FORMS (see pluralCountProblem).
+ */
 export function pluralRuleOf(header: string | undefined): PluralRule | undefined {
   if (header === undefined) return undefined;
-  const count = /\bnplurals\s*=\s*(\d+)/.exec(header)?.[1];
+  const count = NPLURALS.exec(header)?.[1];
   const expression = /\bplural\s*=([^;]*)/.exec(header)?.[1];
-  if (count === undefined || expression === undefined || Number(count) < 1) return undefined;
+  if (count === undefined || expression === undefined) return undefined;
+  const nplurals = Number(count);
+  if (nplurals < 1 || nplurals > MAX_PLURAL_FORMS) return undefined;
   const evaluate = compile(expression);
   if (evaluate === undefined) return undefined;
-  const nplurals = Number(count);
   return {
     count: nplurals,
     // A form past nplurals is a mistake in the header; gettext then takes form 0.
@@ -31,6 +45,21 @@ export function pluralRuleOf(header: string | undefined): PluralRule | undefined
     },
     spelling: header.replace(/\s+/g, ''),
   };
+}
+
+/**
+ * What the user hears of a `Plural-Forms` value stating more forms than MAX_PLURAL_FORMS, in one
+ * line the caller puts the file's path before; undefined for any other value.
+ */
+export function pluralCountProblem(header: string | undefined): string | undefined {
+  const count = header === undefined ? undefined : NPLURALS.exec(header)?.[1];
+  if (count === undefined || Number(count) <= MAX_PLURAL_FORMS) return undefined;
+  // A count of a million digits is shown by its first ones.
+  const shown = count.length > 12 ? `${count.slice(0, 12)}…` : count;
+  return (
+    `the header's Plural-Forms states nplurals=${shown}, more forms than any language has ` +
+    `(CLDR's ${MAX_PLURAL_FORMS} at most); the header is not used`
+  );
 }
 
 type Evaluate = (n: number) => number;

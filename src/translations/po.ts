@@ -2,6 +2,8 @@ import { po, type GetTextTranslation, type GetTextTranslations } from 'gettext-p
 import { keyOf, PO_CONTEXT_SEPARATOR, segmentsOf } from './keys.ts';
 import { placeNewKeys } from './placement.ts';
 import { inFileTerms } from './po-forms.ts';
+import { pluralCountProblem } from './po-plurals.ts';
+import { withWarnings } from './read-warnings.ts';
 import type { FormatModel, TranslationEntries, TranslationValue } from './types.ts';
 
 /**
@@ -21,7 +23,11 @@ import type { FormatModel, TranslationEntries, TranslationValue } from './types.
 export const poModel: FormatModel = {
   read: (text) => {
     const table = parse(text);
-    return table === undefined ? undefined : entriesOf(table);
+    const entries = table === undefined ? undefined : entriesOf(table);
+    const problem = table === undefined ? undefined : pluralCountProblem(pluralFormsOf(table));
+    return entries === undefined || problem === undefined
+      ? entries
+      : withWarnings(entries, [problem]);
   },
   alignBundle: (text, bundle, offered) => {
     const [file, exported] = [parse(text), parse(bundle)];
@@ -58,6 +64,12 @@ function parseLeniently(text: string): GetTextTranslations | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The header's `Plural-Forms` value, if the file has a header that states one. */
+function pluralFormsOf(table: GetTextTranslations): string | undefined {
+  const headers = table.headers as GetTextTranslations['headers'] | undefined;
+  return headers?.['Plural-Forms'];
 }
 
 /** The table's translations; undefined when an entry has no msgstr (not a .po file). */
@@ -113,7 +125,13 @@ interface Block {
   readonly entry: GetTextTranslation | undefined;
 }
 
-const BLOCK = /[^\n]*\S[^\n]*(?:\n[^\n]*\S[^\n]*)*/g;
+/**
+ * A block: lines that each hold a character that is no space, from the start of the first. The
+ * lookbehind and `[^\S\n]*\S` try each line once, from its start: `[^\n]*\S`, tried from every
+ * character of a line of white space alone, read the rest of the line each time, and a line of
+ * 300,000 spaces took half a minute to pull (quadratic).
+ */
+const BLOCK = /(?<![^\n])[^\S\n]*\S[^\n]*(?:\n[^\S\n]*\S[^\n]*)*/g;
 
 /** The file as blocks, and what follows the last; undefined when a block holds several entries. */
 function blocksOf(text: string): { blocks: Block[]; trailing: string } | undefined {

@@ -30,5 +30,7 @@ function editStrings(text: string, target: TranslationEntries): string | undefin
 }
 
 function spacingOf(head: string): string {
-  return /[ \t]*=[ \t]*$/.exec(head)?.[0] ?? ' = ';
+  // Tried only where a run of spaces starts (the lookbehind): from each character of a long run
+  // (in a key, or a comment before the `=`), `[ \t]*` would read the rest of it, quadratically.
+  return /(?<![ \t])[ \t]*=[ \t]*$/.exec(head)?.[0] ?? ' = ';
 }

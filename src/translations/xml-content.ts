@@ -7,7 +7,9 @@ import type { PlacedElement } from './xml-places.ts';
  */
 export function contentEdit(text: string, element: PlacedElement, content: string): TextEdit {
   if (element.contentEnd === element.end) {
-    const startTag = text.slice(element.start, element.end).replace(/\s*\/>$/, '>');
+    // The lookbehind starts the white space at its first character only: tried from each of a
+    // long run's characters, `\s*` would read the rest of the run each time (quadratic).
+    const startTag = text.slice(element.start, element.end).replace(/(?<!\s)\s*\/>$/, '>');
     return {
       offset: element.start,
       length: element.end - element.start,

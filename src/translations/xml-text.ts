@@ -1,5 +1,6 @@
 import { decodeXML } from 'entities';
 import { attributeValue } from './xml.ts';
+import { cdataOf, withoutSections, xmlParts } from './xml-sections.ts';
 
 /**
  * A translation's text in an XML format (Android resources, XLIFF) as the key-level model holds
@@ -30,11 +31,8 @@ const TAG_SOURCE =
   /<(\/?)([A-Za-z_][\w.:-]*)((?:\s+[A-Za-z_][\w.:-]*\s*=\s*(?:"[^"<]*"|'[^'<]*'))*)\s*(\/?)>/
     .source;
 
-/** An element's content as written: CDATA, comments and processing instructions, tags. */
-const CONTENT = new RegExp(
-  `<!\\[CDATA\\[([\\s\\S]*?)\\]\\]>|<!--[\\s\\S]*?-->|<\\?[\\s\\S]*?\\?>|${TAG_SOURCE}`,
-  'g',
-);
+/** One tag at a given offset (xml-sections.ts reads an element's content with it). */
+const TAG_AT = new RegExp(TAG_SOURCE, 'y');
 
 const ONE_TAG = new RegExp(`^${TAG_SOURCE}$`);
 
@@ -53,13 +51,12 @@ export function piecesOfContent(raw: string): ContentPiece[] | undefined {
     if (written !== '') pieces.push({ kind: 'chars', chars: decodeXML(written), cdata: false });
     return true;
   };
-  for (const match of raw.matchAll(CONTENT)) {
-    if (!chars(raw.slice(at, match.index))) return undefined;
-    at = match.index + match[0].length;
-    if (match[1] !== undefined) pieces.push({ kind: 'chars', chars: match[1], cdata: true });
-    else if (match[0].startsWith('<') && !match[0].startsWith('<!') && !match[0].startsWith('<?')) {
-      pieces.push(tagPiece(match[0]));
-    }
+  for (const part of xmlParts(raw, ['cdata', 'comment', 'instruction'], TAG_AT)) {
+    if (!chars(raw.slice(at, part.start))) return undefined;
+    at = part.end;
+    if (part.kind === 'cdata')
+      pieces.push({ kind: 'chars', chars: cdataOf(raw, part), cdata: true });
+    else if (part.kind === 'tag') pieces.push(tagPiece(raw.slice(part.start, part.end)));
   }
   return chars(raw.slice(at)) ? pieces : undefined;
 }
@@ -144,10 +141,35 @@ export function styleOf(raw: string): ContentStyle {
   }
   return {
     tags,
-    escapesGreaterThan: /&gt;/.test(raw.replace(/<!\[CDATA\[[\s\S]*?\]\]>/g, '')),
-    cdata:
-      /^\s*"?\s*<!\[CDATA\[[\s\S]*\]\]>\s*"?\s*$/.test(raw) && !/\]\]>[\s\S]*<!\[CDATA\[/.test(raw),
+    escapesGreaterThan: withoutSections(raw, ['cdata']).includes('&gt;'),
+    cdata: oneCdataSection(raw),
   };
+}
+
+/**
+ * Whether the content is one CDATA section, but for white space and a double quote (Android's)
+ * on either side: what /^\s*"?\s*<!\[CDATA\[[\s\S]*\]\]>\s*"?\s*$/ and no `]]>` before a
+ * `<![CDATA[` say, read without those expressions, which backtrack quadratically over a long run
+ * of white space (`\s*"?\s*` can split it in as many ways as it is long).
+ */
+function oneCdataSection(raw: string): boolean {
+  const start = afterQuoteAndSpace(raw, raw.length - raw.trimStart().length, 1);
+  const end = afterQuoteAndSpace(raw, raw.trimEnd().length - 1, -1) + 1;
+  const section = raw.slice(start, end);
+  const opening = '<![CDATA[';
+  const closing = ']]>';
+  if (section.length < opening.length + closing.length) return false;
+  if (!section.startsWith(opening) || !section.endsWith(closing)) return false;
+  const firstClosing = raw.indexOf(closing);
+  return raw.lastIndexOf(opening) < firstClosing + closing.length;
+}
+
+/** From the first (or, `step` -1, last) character that is no space: past a `"` and spaces after it. */
+function afterQuoteAndSpace(text: string, at: number, step: 1 | -1): number {
+  if (text[at] !== '"') return at;
+  let next = at + step;
+  while (next >= 0 && next < text.length && /\s/.test(text[next] as string)) next += step;
+  return next;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { decodeXML } from 'entities';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { checkNesting, MAX_NESTING, xmlNesting } from './read-limits.ts';
+import { withoutSections } from './xml-sections.ts';
 
 /**
  * XML translation files read through fast-xml-parser: the document as elements in their order.
@@ -88,6 +89,6 @@ export function attributeValue(raw: string): string {
  * references. Android's resource compiler and XLIFF tools refuse any other.
  */
 function hasUndefinedReference(text: string): boolean {
-  const outside = text.replace(/<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>/g, '');
+  const outside = withoutSections(text, ['comment', 'cdata']);
   return /&(?!(?:amp|lt|gt|quot|apos|#[0-9]+|#x[0-9a-fA-F]+);)/.test(outside);
 }

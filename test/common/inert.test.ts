@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InertLines, inert } from '../../src/common/inert.ts';
+import { quickly } from '../support/quickly.ts';
 
 /** What the stream passes on when `pieces` arrive one after the other. */
 function streamed(pieces: readonly string[]): string {
@@ -38,5 +39,15 @@ describe('inert text in the log', () => {
     lines.write('#[error]forged');
     lines.end();
     expect(out).toBe(`${long}#\u200b#[error]forged`);
+  });
+});
+
+describe('inert on hostile text', () => {
+  it('reads a run of 250,000 line breaks once (32 s before), and still defuses the command after it', async () => {
+    // Each line start's white space ran to the letter and back when no `:` followed it.
+    const text = `${'\n'.repeat(250_000)}x\n  ::error::forged`;
+    const defused = await quickly(() => inert(text));
+    expect(defused.endsWith('  :\u200b:error::forged')).toBe(true);
+    expect(defused.length).toBe(text.length + 1);
   });
 });

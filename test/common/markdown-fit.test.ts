@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fitMarkdown, type SizeLimit } from '../../src/common/markdown-fit.ts';
+import { quickly } from '../support/quickly.ts';
 
 const limit = (most: number): SizeLimit => ({
   most,
@@ -74,5 +75,17 @@ describe('fitMarkdown', () => {
     const fitted = fitMarkdown(table('ü', 40, 'ä'), bytes);
     expect(Buffer.byteLength(fitted.text, 'utf8')).toBeLessThanOrEqual(300);
     expect(fitted.rowsLeftOut).toBeGreaterThan(0);
+  });
+});
+
+describe('fitMarkdown on hostile text', () => {
+  it('reads a line of 250,000 spaces and a letter once (27 s before), and still knows a table', async () => {
+    const line = `${' '.repeat(250_000)}a`;
+    const text = `| a | b |\n${line}\n`;
+    const fitted = await quickly(() => fitMarkdown(text, limit(1024 * 1024)));
+    expect(fitted.text).toBe(text);
+    // The control: a table's delimiter row, with white space around its pipes, is one still.
+    const table = `| a | b |\n |  --- | :-: |  \n| 1 | 2 |\n| 3 | 4 |\n`;
+    expect(fitMarkdown(table, limit(40)).rowsLeftOut).toBeGreaterThan(0);
   });
 });

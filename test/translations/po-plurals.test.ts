@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { po as gettext } from 'gettext-parser';
 import { describe, expect, it } from 'vitest';
-import { keyOf, readTranslations } from '../../src/translations/index.ts';
-import { pluralRuleOf } from '../../src/translations/po-plurals.ts';
+import { keyOf, readTranslationFile, readTranslations } from '../../src/translations/index.ts';
+import { pluralCountProblem, pluralRuleOf } from '../../src/translations/po-plurals.ts';
 import { po as service } from '../emulator/formats/po.ts';
 import type { Entry, PluralForms } from '../emulator/formats/types.ts';
 import { decide, lineDiff, written } from './helpers.ts';
@@ -138,5 +138,74 @@ msgstr[1] ""
     );
     expect((await readTranslations('po', text))?.get(keyOf(['%d file', 1]))).toBe('%d fichiers');
     await readsBack(text);
+  });
+});
+
+describe('a Plural-Forms header stating more forms than any language has (issue 37)', () => {
+  const ARABIC =
+    'nplurals=6; plural=(n==0 ? 0 : n==1 ? 1 : n==2 ? 2 : n%100>=3 && n%100<=10 ? 3 : ' +
+    'n%100>=11 ? 4 : 5);';
+  const refused = (count: string) =>
+    `the header's Plural-Forms states nplurals=${count}, more forms than any language has ` +
+    "(CLDR's 6 at most); the header is not used";
+
+  it('takes six forms, the most CLDR gives a language', () => {
+    const rule = pluralRuleOf(ARABIC);
+    expect(rule?.count).toBe(6);
+    expect([0, 1, 2, 3, 11, 100].map((n) => rule?.formOf(n))).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(pluralCountProblem(ARABIC)).toBeUndefined();
+  });
+
+  it.each(['7', '300000000'])('refuses nplurals=%s, and says so in one line', (count) => {
+    const header = ARABIC.replace('nplurals=6', `nplurals=${count}`);
+    expect(pluralRuleOf(header)).toBeUndefined();
+    expect(pluralCountProblem(header)).toBe(refused(count));
+  });
+
+  it('shows a count of many digits by its first ones', () => {
+    expect(pluralCountProblem(`nplurals=${'9'.repeat(100_000)}; plural=n;`)).toBe(
+      refused('999999999999…'),
+    );
+  });
+
+  /** An Arabic catalogue whose header states `count` forms. */
+  const catalogue = (count: string, text: string) => `msgid ""
+msgstr ""
+"Language: ar\\n"
+"Content-Type: text/plain; charset=UTF-8\\n"
+"Plural-Forms: ${ARABIC.replace('nplurals=6', `nplurals=${count}`)}\\n"
+
+msgid "%d file"
+msgid_plural "%d files"
+msgstr[0] "لا ملفات"
+msgstr[1] "ملف واحد"
+msgstr[2] "ملفان"
+msgstr[3] "%d ملفات"
+msgstr[4] "%d ملفًا"
+msgstr[5] "%d ملف"
+
+msgid "Save"
+msgstr "${text}"
+`;
+
+  it('pulls a file stating nplurals=300000000 without sizing anything by it, naming its header', async () => {
+    const path = 'locale/ar/LC_MESSAGES/app.po';
+    const repository = catalogue('300000000', 'حفظ');
+    const bundle = catalogue('6', 'احفظ');
+    const decision = await decide(path, repository, bundle);
+    expect(lineDiff(repository, written(decision))).toEqual({
+      removed: ['msgstr "حفظ"\n'],
+      added: ['msgstr "احفظ"\n'],
+    });
+    expect(decision).toMatchObject({ warnings: [`${path}: ${refused('300000000')}`] });
+  });
+
+  it('names the header when a push reads the file, and reads its plural as written', async () => {
+    const path = 'locale/ar/LC_MESSAGES/app.po';
+    const reading = await readTranslationFile(path, Buffer.from(catalogue('7', 'حفظ')));
+    expect(reading).toMatchObject({ warnings: [`${path}: ${refused('7')}`] });
+    expect('entries' in reading && reading.entries.get(keyOf(['%d file', 5]))).toBe('%d ملف');
+    const accepted = await readTranslationFile(path, Buffer.from(catalogue('6', 'حفظ')));
+    expect(accepted).not.toHaveProperty('warnings');
   });
 });
