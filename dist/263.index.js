@@ -98,18 +98,31 @@ var keys = __webpack_require__(9039);
 // EXTERNAL MODULE: ./lib/src/translations/placement.js
 var translations_placement = __webpack_require__(2728);
 ;// CONCATENATED MODULE: ./lib/src/translations/po-plurals.js
-/** The rule a `Plural-Forms` value states; undefined when it is absent or not gettext's syntax. */
+/**
+ * The most forms a plural has in any language: CLDR's categories zero, one, two, few, many and
+ * other. gettext takes `nplurals` as it is written, and the model sizes arrays and loops by it
+ * (a form per count, a tally per form): `nplurals=300000000` would have them take the machine's
+ * memory. A header stating more is a mistake, and is not used.
+ */
+const MAX_PLURAL_FORMS = 6;
+const NPLURALS = /\bnplurals\s*=\s*(\d+)/;
+/**
+ * The rule a `Plural-Forms` value states; undefined when it is absent, not gettext's syntax, or
+ * states no form or more than MAX_PLURAL_FORMS (see pluralCountProblem).
+ */
 function pluralRuleOf(header) {
     if (header === undefined)
         return undefined;
-    const count = /\bnplurals\s*=\s*(\d+)/.exec(header)?.[1];
+    const count = NPLURALS.exec(header)?.[1];
     const expression = /\bplural\s*=([^;]*)/.exec(header)?.[1];
-    if (count === undefined || expression === undefined || Number(count) < 1)
+    if (count === undefined || expression === undefined)
+        return undefined;
+    const nplurals = Number(count);
+    if (nplurals < 1 || nplurals > MAX_PLURAL_FORMS)
         return undefined;
     const evaluate = compile(expression);
     if (evaluate === undefined)
         return undefined;
-    const nplurals = Number(count);
     return {
         count: nplurals,
         // A form past nplurals is a mistake in the header; gettext then takes form 0.
@@ -119,6 +132,19 @@ function pluralRuleOf(header) {
         },
         spelling: header.replace(/\s+/g, ''),
     };
+}
+/**
+ * What the user hears of a `Plural-Forms` value stating more forms than MAX_PLURAL_FORMS, in one
+ * line the caller puts the file's path before; undefined for any other value.
+ */
+function pluralCountProblem(header) {
+    const count = header === undefined ? undefined : NPLURALS.exec(header)?.[1];
+    if (count === undefined || Number(count) <= MAX_PLURAL_FORMS)
+        return undefined;
+    // A count of a million digits is shown by its first ones.
+    const shown = count.length > 12 ? `${count.slice(0, 12)}…` : count;
+    return (`the header's Plural-Forms states nplurals=${shown}, more forms than any language has ` +
+        `(CLDR's ${MAX_PLURAL_FORMS} at most); the header is not used`);
 }
 const TOKEN = /\s*(\d+|n|\|\||&&|==|!=|<=|>=|[<>!?:()%*/+-])/y;
 function compile(expression) {
@@ -378,6 +404,8 @@ function primary(tag) {
 
 
 
+
+
 /**
  * gettext .po files through gettext-parser. Its compiler writes a file in its own layout (comment
  * order, charset spelling, folding), so compiling the whole file would rewrite lines no
@@ -395,7 +423,11 @@ function primary(tag) {
 const poModel = {
     read: (text) => {
         const table = parse(text);
-        return table === undefined ? undefined : entriesOf(table);
+        const entries = table === undefined ? undefined : entriesOf(table);
+        const problem = table === undefined ? undefined : pluralCountProblem(pluralFormsOf(table));
+        return entries === undefined || problem === undefined
+            ? entries
+            : (0,read_warnings/* withWarnings */.o)(entries, [problem]);
     },
     alignBundle: (text, bundle, offered) => {
         const [file, exported] = [parse(text), parse(bundle)];
@@ -431,6 +463,11 @@ function parseLeniently(text) {
     catch {
         return undefined;
     }
+}
+/** The header's `Plural-Forms` value, if the file has a header that states one. */
+function pluralFormsOf(table) {
+    const headers = table.headers;
+    return headers?.['Plural-Forms'];
 }
 /** The table's translations; undefined when an entry has no msgstr (not a .po file). */
 function entriesOf(table) {
@@ -471,7 +508,13 @@ function wantedByEntry(target) {
     }
     return wanted;
 }
-const BLOCK = /[^\n]*\S[^\n]*(?:\n[^\n]*\S[^\n]*)*/g;
+/**
+ * A block: lines that each hold a character that is no space, from the start of the first. The
+ * lookbehind and `[^\S\n]*\S` try each line once, from its start: `[^\n]*\S`, tried from every
+ * character of a line of white space alone, read the rest of the line each time, and a line of
+ * 300,000 spaces took half a minute to pull (quadratic).
+ */
+const BLOCK = /(?<![^\n])[^\S\n]*\S[^\n]*(?:\n[^\S\n]*\S[^\n]*)*/g;
 /** The file as blocks, and what follows the last; undefined when a block holds several entries. */
 function blocksOf(text) {
     const blocks = [];

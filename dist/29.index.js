@@ -123,7 +123,9 @@ function applyTextEdits(text, edits) {
  */
 function contentEdit(text, element, content) {
     if (element.contentEnd === element.end) {
-        const startTag = text.slice(element.start, element.end).replace(/\s*\/>$/, '>');
+        // The lookbehind starts the white space at its first character only: tried from each of a
+        // long run's characters, `\s*` would read the rest of the run each time (quadratic).
+        const startTag = text.slice(element.start, element.end).replace(/(?<!\s)\s*\/>$/, '>');
         return {
             offset: element.start,
             length: element.end - element.start,
@@ -229,7 +231,7 @@ function indentUnitOf(text, container, child) {
  * places, it does not validate.
  */
 function placedRoot(text) {
-    if (/<!DOCTYPE[^>]*\[/i.test(text))
+    if (hasInternalSubset(text))
         return undefined;
     const roots = [];
     const open = [];
@@ -266,6 +268,104 @@ function placedRoot(text) {
     parser.end(text);
     return balanced && open.length === 0 && roots.length === 1 ? roots[0] : undefined;
 }
+/**
+ * Whether a `<!DOCTYPE` has a `[` before the next `>` (declarations of its own), as
+ * /<!DOCTYPE[^>]*\[/i says, in one pass: that expression reads on to the next `>` from every
+ * `<!DOCTYPE`, and a comment of `<!DOCTYPE` repeated made it quadratic. Between two `>`s only
+ * the first `<!DOCTYPE` needs looking at: a `[` after a later one is after it too.
+ */
+function hasInternalSubset(text) {
+    for (let at = 0; at < text.length;) {
+        const next = text.indexOf('>', at);
+        const end = next === -1 ? text.length : next;
+        const doctype = text.slice(at, end).search(/<!DOCTYPE/i);
+        if (doctype !== -1 && text.slice(at + doctype, end).includes('['))
+            return true;
+        at = end + 1;
+    }
+    return false;
+}
+
+
+/***/ }),
+
+/***/ 3339:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NX: () => (/* binding */ withoutSections),
+/* harmony export */   Tk: () => (/* binding */ cdataOf),
+/* harmony export */   sh: () => (/* binding */ xmlParts)
+/* harmony export */ });
+/**
+ * The parts of an XML text that run from an opening to a closing of their own (CDATA sections,
+ * comments, processing instructions), found in one pass. A regular expression of them
+ * (`<!--[\s\S]*?-->`, applied with `g`) reads on to the end of the text from every opening with
+ * no closing after it: a text of `<!--` repeated (which the validator lets through in an
+ * attribute value or a processing instruction) took time quadratic in its length. Here a kind
+ * whose closing no longer follows is not looked for again, and every other search ends at a
+ * closing the section then takes in: each character is read a bounded number of times.
+ */
+const DELIMITERS = {
+    cdata: ['<![CDATA[', ']]>'],
+    comment: ['<!--', '-->'],
+    instruction: ['<?', '?>'],
+};
+/**
+ * The sections of `kinds` in `text`, each from its opening to the first closing after it, in
+ * order; with `tag` (a sticky expression that reads one tag from a `<` and never past another
+ * `<`), the tags it matches at the `<`s that open no section too. The same parts, in the same
+ * places, as the alternatives `<!\[CDATA\[[\s\S]*?\]\]>|<!--[\s\S]*?-->|<\?[\s\S]*?\?>|tag`
+ * applied with `g` find.
+ */
+function xmlParts(text, kinds, tag) {
+    const parts = [];
+    const closable = new Set(kinds);
+    let at = text.indexOf('<');
+    while (at !== -1) {
+        const part = sectionAt(text, at, closable) ?? tagAt(text, at, tag);
+        if (part !== undefined)
+            parts.push(part);
+        at = text.indexOf('<', part === undefined ? at + 1 : part.end);
+    }
+    return parts;
+}
+/** The section opening at `at`; a kind found without a closing is taken out of `closable`. */
+function sectionAt(text, at, closable) {
+    for (const kind of closable) {
+        const [opening, closing] = DELIMITERS[kind];
+        if (!text.startsWith(opening, at))
+            continue;
+        const closed = text.indexOf(closing, at + opening.length);
+        if (closed !== -1)
+            return { kind, start: at, end: closed + closing.length };
+        // No closing after this opening, so none after any later one: the kind is done.
+        closable.delete(kind);
+        return undefined;
+    }
+    return undefined;
+}
+function tagAt(text, at, tag) {
+    if (tag === undefined)
+        return undefined;
+    tag.lastIndex = at;
+    const match = tag.exec(text);
+    return match === null ? undefined : { kind: 'tag', start: at, end: at + match[0].length };
+}
+/** The text with the sections of `kinds` taken out. */
+function withoutSections(text, kinds) {
+    let kept = '';
+    let at = 0;
+    for (const part of xmlParts(text, kinds)) {
+        kept += text.slice(at, part.start);
+        at = part.end;
+    }
+    return kept + text.slice(at);
+}
+/** The characters of a CDATA section between its opening and its closing. */
+function cdataOf(text, part) {
+    return text.slice(part.start + DELIMITERS.cdata[0].length, part.end - DELIMITERS.cdata[1].length);
+}
 
 
 /***/ }),
@@ -283,15 +383,17 @@ function placedRoot(text) {
 /* harmony export */   tI: () => (/* binding */ charsAsText)
 /* harmony export */ });
 /* unused harmony export tagsBalanced */
-/* harmony import */ var entities__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1967);
+/* harmony import */ var entities__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1967);
 /* harmony import */ var _xml_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5222);
+/* harmony import */ var _xml_sections_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3339);
+
 
 
 /** A start, end or empty-element tag, as written in a file or in a model's text. */
 const TAG_SOURCE = /<(\/?)([A-Za-z_][\w.:-]*)((?:\s+[A-Za-z_][\w.:-]*\s*=\s*(?:"[^"<]*"|'[^'<]*'))*)\s*(\/?)>/
     .source;
-/** An element's content as written: CDATA, comments and processing instructions, tags. */
-const CONTENT = new RegExp(`<!\\[CDATA\\[([\\s\\S]*?)\\]\\]>|<!--[\\s\\S]*?-->|<\\?[\\s\\S]*?\\?>|${TAG_SOURCE}`, 'g');
+/** One tag at a given offset (xml-sections.ts reads an element's content with it). */
+const TAG_AT = new RegExp(TAG_SOURCE, 'y');
 const ONE_TAG = new RegExp(`^${TAG_SOURCE}$`);
 const ATTRIBUTE = /([A-Za-z_][\w.:-]*)\s*=\s*(?:"([^"<]*)"|'([^'<]*)')/g;
 /**
@@ -306,18 +408,17 @@ function piecesOfContent(raw) {
         if (written.includes('<'))
             return false;
         if (written !== '')
-            pieces.push({ kind: 'chars', chars: (0,entities__WEBPACK_IMPORTED_MODULE_1__/* .decodeXML */ .ey)(written), cdata: false });
+            pieces.push({ kind: 'chars', chars: (0,entities__WEBPACK_IMPORTED_MODULE_2__/* .decodeXML */ .ey)(written), cdata: false });
         return true;
     };
-    for (const match of raw.matchAll(CONTENT)) {
-        if (!chars(raw.slice(at, match.index)))
+    for (const part of (0,_xml_sections_js__WEBPACK_IMPORTED_MODULE_1__/* .xmlParts */ .sh)(raw, ['cdata', 'comment', 'instruction'], TAG_AT)) {
+        if (!chars(raw.slice(at, part.start)))
             return undefined;
-        at = match.index + match[0].length;
-        if (match[1] !== undefined)
-            pieces.push({ kind: 'chars', chars: match[1], cdata: true });
-        else if (match[0].startsWith('<') && !match[0].startsWith('<!') && !match[0].startsWith('<?')) {
-            pieces.push(tagPiece(match[0]));
-        }
+        at = part.end;
+        if (part.kind === 'cdata')
+            pieces.push({ kind: 'chars', chars: (0,_xml_sections_js__WEBPACK_IMPORTED_MODULE_1__/* .cdataOf */ .Tk)(raw, part), cdata: true });
+        else if (part.kind === 'tag')
+            pieces.push(tagPiece(raw.slice(part.start, part.end)));
     }
     return chars(raw.slice(at)) ? pieces : undefined;
 }
@@ -389,9 +490,37 @@ function styleOf(raw) {
     }
     return {
         tags,
-        escapesGreaterThan: /&gt;/.test(raw.replace(/<!\[CDATA\[[\s\S]*?\]\]>/g, '')),
-        cdata: /^\s*"?\s*<!\[CDATA\[[\s\S]*\]\]>\s*"?\s*$/.test(raw) && !/\]\]>[\s\S]*<!\[CDATA\[/.test(raw),
+        escapesGreaterThan: (0,_xml_sections_js__WEBPACK_IMPORTED_MODULE_1__/* .withoutSections */ .NX)(raw, ['cdata']).includes('&gt;'),
+        cdata: oneCdataSection(raw),
     };
+}
+/**
+ * Whether the content is one CDATA section, but for white space and a double quote (Android's)
+ * on either side: what /^\s*"?\s*<!\[CDATA\[[\s\S]*\]\]>\s*"?\s*$/ and no `]]>` before a
+ * `<![CDATA[` say, read without those expressions, which backtrack quadratically over a long run
+ * of white space (`\s*"?\s*` can split it in as many ways as it is long).
+ */
+function oneCdataSection(raw) {
+    const start = afterQuoteAndSpace(raw, raw.length - raw.trimStart().length, 1);
+    const end = afterQuoteAndSpace(raw, raw.trimEnd().length - 1, -1) + 1;
+    const section = raw.slice(start, end);
+    const opening = '<![CDATA[';
+    const closing = ']]>';
+    if (section.length < opening.length + closing.length)
+        return false;
+    if (!section.startsWith(opening) || !section.endsWith(closing))
+        return false;
+    const firstClosing = raw.indexOf(closing);
+    return raw.lastIndexOf(opening) < firstClosing + closing.length;
+}
+/** From the first (or, `step` -1, last) character that is no space: past a `"` and spaces after it. */
+function afterQuoteAndSpace(text, at, step) {
+    if (text[at] !== '"')
+        return at;
+    let next = at + step;
+    while (next >= 0 && next < text.length && /\s/.test(text[next]))
+        next += step;
+    return next;
 }
 /**
  * The content for a text's pieces: each run of characters through `escapeRun` (a format's own
@@ -490,10 +619,12 @@ function tagsIn(chars) {
 /* harmony export */   C: () => (/* binding */ attributeValue),
 /* harmony export */   w: () => (/* binding */ xmlRoot)
 /* harmony export */ });
-/* harmony import */ var entities__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1967);
-/* harmony import */ var fast_xml_parser__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5824);
-/* harmony import */ var fast_xml_parser__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9658);
+/* harmony import */ var entities__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1967);
+/* harmony import */ var fast_xml_parser__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5824);
+/* harmony import */ var fast_xml_parser__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9658);
 /* harmony import */ var _read_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2048);
+/* harmony import */ var _xml_sections_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3339);
+
 
 
 
@@ -502,13 +633,13 @@ function xmlRoot(text, textElements) {
     // What reads the tree (elementsOf, the formats' walks) recurses once per level: the limit first.
     (0,_read_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .checkNesting */ .n6)((0,_read_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .xmlNesting */ .qW)(text));
     // The parser itself accepts broken XML; the validator does not.
-    if (fast_xml_parser__WEBPACK_IMPORTED_MODULE_1__/* .XMLValidator */ .iI.validate(text) !== true)
+    if (fast_xml_parser__WEBPACK_IMPORTED_MODULE_2__/* .XMLValidator */ .iI.validate(text) !== true)
         return undefined;
     // Nor does the validator refuse a reference XML does not define (`&lol;`): such a text is not
     // well-formed, and must not pass a read-back check as if it were.
     if (hasUndefinedReference(text))
         return undefined;
-    const parser = new fast_xml_parser__WEBPACK_IMPORTED_MODULE_2__/* ["default"] */ .A({
+    const parser = new fast_xml_parser__WEBPACK_IMPORTED_MODULE_3__/* ["default"] */ .A({
         preserveOrder: true,
         ignoreAttributes: false,
         attributeNamePrefix: '',
@@ -547,7 +678,7 @@ function elementsOf(items) {
 }
 /** An attribute's value as written, decoded as XML does (white space characters become spaces). */
 function attributeValue(raw) {
-    return (0,entities__WEBPACK_IMPORTED_MODULE_3__/* .decodeXML */ .ey)(raw.replace(/[\t\n\r]/g, ' '));
+    return (0,entities__WEBPACK_IMPORTED_MODULE_4__/* .decodeXML */ .ey)(raw.replace(/[\t\n\r]/g, ' '));
 }
 /**
  * Whether the text, outside comments and CDATA sections, holds an `&` that starts none of the
@@ -555,7 +686,7 @@ function attributeValue(raw) {
  * references. Android's resource compiler and XLIFF tools refuse any other.
  */
 function hasUndefinedReference(text) {
-    const outside = text.replace(/<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>/g, '');
+    const outside = (0,_xml_sections_js__WEBPACK_IMPORTED_MODULE_1__/* .withoutSections */ .NX)(text, ['comment', 'cdata']);
     return /&(?!(?:amp|lt|gt|quot|apos|#[0-9]+|#x[0-9a-fA-F]+);)/.test(outside);
 }
 

@@ -25,6 +25,7 @@ const actionsCommandRunner = {
     env: process.env,
     user: userIds(),
     node: process.execPath,
+    entry: process.argv[1],
     async run(file, args, options) {
         // Each stream has its own line buffer: a chunk of one must never land inside a line of the
         // other, where a command it holds would no longer start the line it is made inert at.

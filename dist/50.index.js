@@ -810,7 +810,9 @@ function editProperties(text, target) {
 function syntaxOf(text, statements) {
     const first = statements[0];
     const between = first === undefined ? '' : text.slice(first.start, first.valueStart);
-    const separator = /[ \t\f]*[=:][ \t\f]*$|[ \t\f]+$/.exec(between)?.[0] ?? '=';
+    // Tried only where a run of white space starts (the lookbehinds): from each of a long run's
+    // characters (a key continued on a line of spaces), `[ \t\f]*` would read the rest of it.
+    const separator = /(?<![ \t\f])[ \t\f]*[=:][ \t\f]*$|(?<![ \t\f])[ \t\f]+$/.exec(between)?.[0] ?? '=';
     const asciiOnly = /\\u[0-9a-fA-F]{4}/.test(text) && !/[\u0080-\uffff]/.test(text);
     const written = (key, value) => {
         const line = (0,lib.stringify)([[key, value]], {

@@ -262,13 +262,16 @@ function reconcile(node, want, style, edits) {
  */
 function reconcileObject(node, want, style, edits) {
     const names = (node.children ?? []).map((property) => property.children?.[0]?.value);
+    // Each name's last place, found once: looked up again for every property, the pull of an
+    // object of 20,000 keys took 0.6 s, and of one of 80,000 keys 9.5 s (issue 37).
+    const last = new Map(names.map((name, i) => [name, i]));
     const properties = (node.children ?? []).map((property, i) => {
         const value = property.children?.[1];
         const name = names[i];
         const wanted = want.children.get(name);
         // A name written again later is not the one the app reads: it stays as it is, but for a key
         // removed, whose every occurrence goes (else the earlier one would count).
-        const shadowed = names.lastIndexOf(name) !== i;
+        const shadowed = last.get(name) !== i;
         const removed = wanted === undefined && hasLeaves(value);
         return { property, value, name, wanted, removed, shadowed };
     });

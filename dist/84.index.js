@@ -625,11 +625,14 @@ function singleQuotedSource(text, place) {
     return `'${source}'`;
 }
 function doubleQuotedSource(text, place) {
-    let escaped = '';
-    for (const char of text)
-        escaped += escapeDouble(char);
-    return `"${fold(escaped, place)}"`;
+    // One replacement of the characters escapeDouble changes, not a string grown a character at a
+    // time: V8 keeps such a string as a chain of as many pieces as it has characters, and for a
+    // text of megabytes the collector's time grew faster than the text (issue 37).
+    return `"${fold(text.replace(ESCAPED_DOUBLE, escapeDouble), place)}"`;
 }
+/** The characters escapeDouble changes: named escapes and the unprintable ones. */
+// eslint-disable-next-line no-control-regex -- control characters are what is escaped
+const ESCAPED_DOUBLE = /[\\"\u0000-\u001f\u007f-\u009f\ufeff\u2028\u2029]/g;
 const NAMED_ESCAPES = {
     '\\': '\\\\',
     '"': '\\"',
@@ -669,7 +672,9 @@ function foldedSource(text, place) {
 function blockSource(indicator, text, place, linesOf) {
     if (place.inFlow || hasUnprintable(text) || text.includes('\r'))
         return undefined;
-    const body = text.replace(/\n+$/, '');
+    // From the first of the final newlines only (the lookbehind): tried from every newline of a
+    // long run inside the text, `\n+$` would read the rest of the run each time.
+    const body = text.replace(/(?<!\n)\n+$/, '');
     const finalNewlines = text.length - body.length;
     // Strip (`-`) for no final newline, clip for one, keep (`+`) for more, which a blank line
     // after the scalar would add to.

@@ -252,11 +252,14 @@ function readStringsStatements(text) {
 }
 /** A string as Apple's reader writes it, in double quotes. */
 function quotedString(text) {
-    let quoted = '"';
-    for (const char of text)
-        quoted += ESCAPES[char] ?? (char < ' ' ? unicodeEscape(char) : char);
-    return quoted + '"';
+    // One replacement over the text, not a string grown a character at a time: V8 keeps such a
+    // string as a chain of as many pieces as it has characters, and for a text of megabytes the
+    // collector's time grew faster than the text (issue 37).
+    return `"${text.replace(ESCAPED, (char) => ESCAPES[char] ?? unicodeEscape(char))}"`;
 }
+/** What a quoted string escapes: a quote, a backslash, control characters. */
+// eslint-disable-next-line no-control-regex -- control characters are what is escaped
+const ESCAPED = /["\\\u0000-\u001f]/g;
 const ESCAPES = {
     '"': '\\"',
     '\\': '\\\\',
@@ -306,18 +309,22 @@ const SIMPLE = {
     f: '\f',
     v: '\v',
 };
+/** A quote or a backslash: where a quoted string's run of plain characters ends. */
+const SPECIAL = /["\\]/g;
 function readQuoted(text, from) {
-    let result = '';
+    // Its pieces, joined once at the end (see quotedString): each run of plain characters up to
+    // the next quote or backslash is one.
+    const result = [];
     let at = from;
     while (at < text.length) {
-        const char = text[at];
-        if (char === '"')
-            return { text: result, end: at + 1 };
-        if (char !== '\\') {
-            result += char;
-            at++;
-            continue;
-        }
+        SPECIAL.lastIndex = at;
+        const special = SPECIAL.exec(text)?.index;
+        if (special === undefined)
+            return undefined;
+        result.push(text.slice(at, special));
+        at = special;
+        if (text[at] === '"')
+            return { text: result.join(''), end: at + 1 };
         const next = text[at + 1];
         if (next === undefined)
             return undefined;
@@ -326,17 +333,17 @@ function readQuoted(text, from) {
             if (!/^[0-9A-Fa-f]{4}$/.test(hex))
                 return undefined;
             // UTF-16 code units: an escaped surrogate pair joins into one character.
-            result += String.fromCharCode(parseInt(hex, 16));
+            result.push(String.fromCharCode(parseInt(hex, 16)));
             at += 6;
         }
         else if (/[0-7]/.test(next)) {
             const octal = /^[0-7]{1,3}/.exec(text.slice(at + 1, at + 4))?.[0];
-            result += String.fromCharCode(parseInt(octal, 8));
+            result.push(String.fromCharCode(parseInt(octal, 8)));
             at += 1 + octal.length;
         }
         else {
             // \" \\ \' and any other escaped character stand for the character itself.
-            result += SIMPLE[next] ?? next;
+            result.push(SIMPLE[next] ?? next);
             at += 2;
         }
     }
@@ -373,7 +380,9 @@ function editStrings(text, target) {
     return (0,line_pairs/* editPairs */.w)(text, statements, target, syntax);
 }
 function spacingOf(head) {
-    return /[ \t]*=[ \t]*$/.exec(head)?.[0] ?? ' = ';
+    // Tried only where a run of spaces starts (the lookbehind): from each character of a long run
+    // (in a key, or a comment before the `=`), `[ \t]*` would read the rest of it, quadratically.
+    return /(?<![ \t])[ \t]*=[ \t]*$/.exec(head)?.[0] ?? ' = ';
 }
 
 
