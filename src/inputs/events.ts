@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+
 /**
  * What a run does for the event that started it. The action writes to the service and to the
  * repository, so only events that stand for the repository's own history may write: a pull
@@ -75,14 +77,37 @@ export function planFor(run: RunEvent, dryRun: boolean): EventPlan {
 
 /**
  * The branch the run is on, as the runner names it: a pull request's base (the merge ref's name,
- * `7/merge`, is no branch; the runner sets GITHUB_BASE_REF for two of the pull request events
- * only), none for a tag (a release), else the ref's own name.
+ * `7/merge`, is no branch), none for a tag (a release), else the ref's own name. The runner sets
+ * GITHUB_BASE_REF for `pull_request` and `pull_request_target` only; for a review's events the
+ * base is read from the event's payload (GITHUB_EVENT_PATH).
  */
 export function branchOfRun(env: NodeJS.ProcessEnv): string | undefined {
   const event = env['GITHUB_EVENT_NAME'] ?? '';
   if (event.startsWith('pull_request') || (env['GITHUB_REF'] ?? '').startsWith('refs/pull/')) {
-    return env['GITHUB_BASE_REF'] || undefined;
+    return env['GITHUB_BASE_REF'] || baseOfPayload(env['GITHUB_EVENT_PATH']);
   }
   if (env['GITHUB_REF_TYPE'] === 'tag') return undefined;
   return env['GITHUB_REF_NAME'] || undefined;
+}
+
+/** What git allows in a branch name's characters: no control character, space, `~^:?*[` or `\`. */
+// eslint-disable-next-line no-control-regex -- control characters are what is refused
+const BRANCH_NAME = /^[^\u0000-\u0020\u007f~^:?*[\\]+$/;
+
+/**
+ * `pull_request.base.ref` of the event's payload, when it is there and a name git could give a
+ * branch (no control character, space or `..`); undefined otherwise.
+ */
+function baseOfPayload(path: string | undefined): string | undefined {
+  if (path === undefined || path === '') return undefined;
+  try {
+    const payload = JSON.parse(readFileSync(path, 'utf8')) as unknown;
+    const base = (payload as { pull_request?: { base?: { ref?: unknown } } }).pull_request?.base
+      ?.ref;
+    return typeof base === 'string' && BRANCH_NAME.test(base) && !base.includes('..')
+      ? base
+      : undefined;
+  } catch {
+    return undefined;
+  }
 }

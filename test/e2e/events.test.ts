@@ -1,6 +1,9 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { annotations } from '../support/action-runner.ts';
 import { git } from '../support/git-fixture.ts';
+import { testFolder } from '../support/temp.ts';
 import { createScenario, type Scenario } from '../support/scenario.ts';
 
 /**
@@ -110,22 +113,43 @@ describe('a run of any event on a proposal’s ref', () => {
 });
 
 describe('a dry run on a pull request', () => {
-  it("previews what merging it would upload: the pull request's file, against the base's sync ref", async () => {
-    const { workspace, env } = await pullRequestCheckout();
-    const before = refs();
-    const mark = s.emulator.calls.length;
-    const run = await s.run(
-      { mode: 'push', 'dry-run': 'true' },
-      { ...env, GITHUB_EVENT_NAME: 'pull_request' },
-      { workspace },
+  /**
+   * The runner gives a review's runs no GITHUB_BASE_REF: the base comes from the event's payload,
+   * as GitHub writes it to GITHUB_EVENT_PATH.
+   */
+  function reviewPayload(): string {
+    const path = join(testFolder('l10n-event-'), 'event.json');
+    writeFileSync(
+      path,
+      JSON.stringify({ review: { state: 'commented' }, pull_request: { base: { ref: 'main' } } }),
     );
-    expect(run.code).toBe(0);
-    expect(annotations(run.stdout, 'notice')[0]).toContain('what merging it would upload');
-    expect(run.stdout).toContain('[dry-run] would call project/import');
-    expect(run.stdout).toMatch(/1 to upload:\n\s+locales\/en\.json \(en\)/);
-    expect(s.emulator.calls.slice(mark).map((c) => c.endpoint)).toEqual(['language/list']);
-    expect(refs()).toBe(before);
-  });
+    return path;
+  }
+
+  it.each(['pull_request', 'pull_request_review'])(
+    "previews what merging it would upload on %s: the pull request's file, against the base's sync ref",
+    async (event) => {
+      const { workspace, env } = await pullRequestCheckout();
+      const before = refs();
+      const mark = s.emulator.calls.length;
+      const eventEnv =
+        event === 'pull_request'
+          ? { ...env, GITHUB_EVENT_NAME: event }
+          : {
+              ...env,
+              GITHUB_BASE_REF: '',
+              GITHUB_EVENT_NAME: event,
+              GITHUB_EVENT_PATH: reviewPayload(),
+            };
+      const run = await s.run({ mode: 'push', 'dry-run': 'true' }, eventEnv, { workspace });
+      expect(run.code, run.stdout).toBe(0);
+      expect(annotations(run.stdout, 'notice')[0]).toContain('what merging it would upload');
+      expect(run.stdout).toContain('[dry-run] would call project/import');
+      expect(run.stdout).toMatch(/1 to upload:\n\s+locales\/en\.json \(en\)/);
+      expect(s.emulator.calls.slice(mark).map((c) => c.endpoint)).toEqual(['language/list']);
+      expect(refs()).toBe(before);
+    },
+  );
 });
 
 describe('a pull request from a fork', () => {

@@ -1,4 +1,7 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { testFolder } from '../support/temp.ts';
 import { branchOfRun, planFor, skippedWithoutToken } from '../../src/inputs/events.ts';
 
 /** What a run does for the event and ref the runner gives it (issue 37). */
@@ -44,6 +47,19 @@ describe('the plan for an event', () => {
     const review = { GITHUB_EVENT_NAME: 'pull_request_review', GITHUB_REF_NAME: '7/merge' };
     expect(branchOfRun(review)).toBeUndefined();
     expect(branchOfRun({ ...review, GITHUB_BASE_REF: 'main' })).toBe('main');
+    // A review's run has no GITHUB_BASE_REF: its payload names the base.
+    const folder = testFolder('l10n-event-');
+    const payload = (ref: unknown) => {
+      const path = join(folder, `${String(ref).length}.json`);
+      writeFileSync(path, JSON.stringify({ review: {}, pull_request: { base: { ref } } }));
+      return { ...review, GITHUB_EVENT_PATH: path };
+    };
+    expect(branchOfRun(payload('release/2.x'))).toBe('release/2.x');
+    for (const unfit of ['ma\nin', 'a..b', 7, ''])
+      expect(branchOfRun(payload(unfit))).toBeUndefined();
+    expect(
+      branchOfRun({ ...review, GITHUB_EVENT_PATH: join(folder, 'none.json') }),
+    ).toBeUndefined();
     expect(
       branchOfRun({ GITHUB_REF: 'refs/pull/7/merge', GITHUB_REF_NAME: '7/merge' }),
     ).toBeUndefined();
