@@ -5654,7 +5654,10 @@ var message_of = __webpack_require__(6819);
 var core = __webpack_require__(7264);
 // EXTERNAL MODULE: ./lib/src/api/index.js + 29 modules
 var api = __webpack_require__(3305);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 ;// CONCATENATED MODULE: ./lib/src/inputs/events.js
+
 /**
  * What a run does for the event that started it. The action writes to the service and to the
  * repository, so only events that stand for the repository's own history may write: a pull
@@ -5715,17 +5718,40 @@ function planFor(run, dryRun) {
 }
 /**
  * The branch the run is on, as the runner names it: a pull request's base (the merge ref's name,
- * `7/merge`, is no branch; the runner sets GITHUB_BASE_REF for two of the pull request events
- * only), none for a tag (a release), else the ref's own name.
+ * `7/merge`, is no branch), none for a tag (a release), else the ref's own name. The runner sets
+ * GITHUB_BASE_REF for `pull_request` and `pull_request_target` only; for a review's events the
+ * base is read from the event's payload (GITHUB_EVENT_PATH).
  */
 function branchOfRun(env) {
     const event = env['GITHUB_EVENT_NAME'] ?? '';
     if (event.startsWith('pull_request') || (env['GITHUB_REF'] ?? '').startsWith('refs/pull/')) {
-        return env['GITHUB_BASE_REF'] || undefined;
+        return env['GITHUB_BASE_REF'] || baseOfPayload(env['GITHUB_EVENT_PATH']);
     }
     if (env['GITHUB_REF_TYPE'] === 'tag')
         return undefined;
     return env['GITHUB_REF_NAME'] || undefined;
+}
+/** What git allows in a branch name's characters: no control character, space, `~^:?*[` or `\`. */
+// eslint-disable-next-line no-control-regex -- control characters are what is refused
+const BRANCH_NAME = /^[^\u0000-\u0020\u007f~^:?*[\\]+$/;
+/**
+ * `pull_request.base.ref` of the event's payload, when it is there and a name git could give a
+ * branch (no control character, space or `..`); undefined otherwise.
+ */
+function baseOfPayload(path) {
+    if (path === undefined || path === '')
+        return undefined;
+    try {
+        const payload = JSON.parse((0,external_node_fs_.readFileSync)(path, 'utf8'));
+        const base = payload.pull_request?.base
+            ?.ref;
+        return typeof base === 'string' && BRANCH_NAME.test(base) && !base.includes('..')
+            ? base
+            : undefined;
+    }
+    catch {
+        return undefined;
+    }
 }
 
 ;// CONCATENATED MODULE: ./lib/src/git/auth.js
