@@ -125,7 +125,7 @@ export function stringItem(o: Body): StringItem {
   const item: { -readonly [K in keyof StringItem]: StringItem[K] } = {
     key: textValue(o['key'], 'key'),
     translation: optionalTextValue(o['translation'], 'translation') ?? '',
-    pluralKey: optionalTextValue(o['plural_key'], 'plural_key') ?? null,
+    pluralKey: pluralMark(o['plural_key']),
     platformMask: countValue(o['platform_mask'], 'platform_mask'),
     isHidden: flagValue(o['is_hidden'], 'is_hidden'),
     createdAt: optionalTextValue(o['created_at'], 'created_at') ?? '',
@@ -146,8 +146,23 @@ export function stringText(o: Body): Pick<StringItem, 'key' | 'translation' | 'p
   return {
     key: textValue(o['key'], 'key'),
     translation: optionalTextValue(o['translation'], 'translation') ?? '',
-    pluralKey: optionalTextValue(o['plural_key'], 'plural_key') ?? null,
+    pluralKey: pluralMark(o['plural_key']),
   };
+}
+
+/**
+ * An item's `plural_key` as the client hands it on: null for a key that is not plural. The
+ * interface shows the field as null or a string, null in every shape it gives; the real service,
+ * as public clients recorded its answers, sends `"0"` on an ordinary key and `"1"` on a plural
+ * one. So a key is plural only when its mark says so: `"1"`, `1`, `true`, or a plural name (as
+ * 1.0.9.2 names a plural key's); `"0"`, `0`, `false`, `""` and null say it is not. Taken as
+ * "not null", every key of a real project was plural, and nothing went by key.
+ */
+export function pluralMark(value: unknown): string | null {
+  if (value === undefined || value === null || value === false || value === 0) return null;
+  if (value === true || value === 1) return '1';
+  const mark = textValue(value, 'plural_key');
+  return mark === '' || mark === '0' ? null : mark;
 }
 
 export function importResult(body: Body): ImportResult {

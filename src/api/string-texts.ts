@@ -1,12 +1,12 @@
-import { stringText } from './results.ts';
+import { pluralMark, stringText } from './results.ts';
 import { itemObject, type ItemsReader } from './string-list-items.ts';
 
 /** Takes the key, text and plural key of each string/list item (see readStringTexts). */
 export interface StringTextFold {
   /**
-   * `translation` is '' where the item has none; `pluralKey` null where it has none. The
-   * strings may be parts of the text of the batch they came in, which stays in memory as long
-   * as one of them does: a fold that keeps one keeps `detached(it)`.
+   * `translation` is '' where the item has none; `pluralKey` null where the key is not plural
+   * (`pluralMark`). The strings may be parts of the text of the batch they came in, which stays
+   * in memory as long as one of them does: a fold that keeps one keeps `detached(it)`.
    */
   addText(language: string, key: string, translation: string, pluralKey: string | null): void;
 }
@@ -98,7 +98,7 @@ function matchAll(items: string): Texts | undefined {
     if (match === null) return undefined;
     read.keys.push(unescaped(match[1] as string));
     read.texts.push(match[2] === undefined ? '' : unescaped(match[2]));
-    read.plurals.push(match[3] === undefined ? null : unescaped(match[3]));
+    read.plurals.push(match[3] === undefined ? null : pluralMark(unescaped(match[3])));
     at = skipSpace(items, ITEM.lastIndex);
     const next = items.charCodeAt(at);
     if (next === CLOSE && at === last) return read;

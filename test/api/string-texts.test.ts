@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stringText } from '../../src/api/results.ts';
+import { pluralMark, stringText } from '../../src/api/results.ts';
 import { StringListScanner } from '../../src/api/string-list-scanner.ts';
 import { itemTexts } from '../../src/api/string-texts.ts';
 
@@ -132,5 +132,77 @@ describe('itemTexts (string/list read for its texts only)', () => {
     }
     const unclosed = `{"strings":{"de":[{"key":"k","translation":"${'\\\\a'.repeat(300_000)}`;
     expect(textsOf(unclosed)).toEqual([]);
+  });
+});
+
+/**
+ * An item in the shape public v1 clients recorded the real service's answers in (issue 38): 19
+ * fields in this order, every scalar a string, `plural_key` "0" on an ordinary key and "1" on a
+ * plural one with `plural_name` "", `context` "", non-ASCII text as `\u` escapes.
+ */
+function recordedItem(key: string, translation: string, plural: '0' | '1'): string {
+  const fields: Array<[string, unknown]> = [
+    ['key', key],
+    ['key_id', '16'],
+    ['trans_id', '3151'],
+    ['translation', translation],
+    ['description', ''],
+    ['lang_id', '640'],
+    ['plural_key', plural],
+    ['plural_name', ''],
+    ['platform_mask', '4'],
+    ['is_hidden', '0'],
+    ['created_at', '2016-05-11 15:18:24'],
+    ['tags', []],
+    ['modified_at', '2016-05-11 15:18:24'],
+    ['fuzzy', '0'],
+    ['is_proofread', '0'],
+    ['references', []],
+    ['context', ''],
+    ['is_archived', '0'],
+    ['key_type', '0'],
+  ];
+  const json = `{${fields.map(([name, value]) => `${JSON.stringify(name)}:${JSON.stringify(value)}`).join(',')}}`;
+  return json.replace(
+    /[\u0080-\uffff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+describe('the real service’s item shape', () => {
+  it('reads "0" as no plural and "1" as plural, in both the fast and the parsed path', () => {
+    const items = [
+      recordedItem('title', 'Grüße', '0'),
+      recordedItem('files', '{"one":"1 Datei","other":"# Dateien"}', '1'),
+    ];
+    // As recorded (another field order: the parsed path), and in the interface's order first
+    // (the fast path), the same texts and marks.
+    const interfaceOrder = (json: string) => {
+      const o = JSON.parse(json) as Record<string, unknown>;
+      const { key, translation, plural_key, ...rest } = o;
+      return JSON.stringify({ key, translation, plural_key, ...rest });
+    };
+    for (const shape of [(json: string) => json, interfaceOrder]) {
+      const body = `{"strings":{"de":[${items.map(shape).join(',')}]}}`;
+      expect(textsOf(body)).toEqual([
+        ['de', 'title', 'Grüße', null],
+        ['de', 'files', '{"one":"1 Datei","other":"# Dateien"}', '1'],
+      ]);
+      expect(parsedTexts(body)).toEqual(textsOf(body));
+    }
+  });
+
+  it.each([
+    [null, null],
+    ['0', null],
+    ['', null],
+    [0, null],
+    [false, null],
+    ['1', '1'],
+    [1, '1'],
+    [true, '1'],
+    ['other', 'other'],
+  ])('takes plural_key %j for %j', (mark, plural) => {
+    expect(pluralMark(mark)).toBe(plural);
   });
 });
