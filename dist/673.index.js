@@ -1271,7 +1271,7 @@ function stringItem(o) {
     const item = {
         key: textValue(o['key'], 'key'),
         translation: optionalTextValue(o['translation'], 'translation') ?? '',
-        pluralKey: optionalTextValue(o['plural_key'], 'plural_key') ?? null,
+        pluralKey: pluralMark(o['plural_key']),
         platformMask: countValue(o['platform_mask'], 'platform_mask'),
         isHidden: flagValue(o['is_hidden'], 'is_hidden'),
         createdAt: optionalTextValue(o['created_at'], 'created_at') ?? '',
@@ -1293,8 +1293,24 @@ function stringText(o) {
     return {
         key: textValue(o['key'], 'key'),
         translation: optionalTextValue(o['translation'], 'translation') ?? '',
-        pluralKey: optionalTextValue(o['plural_key'], 'plural_key') ?? null,
+        pluralKey: pluralMark(o['plural_key']),
     };
+}
+/**
+ * An item's `plural_key` as the client hands it on: null for a key that is not plural. The
+ * interface shows the field as null or a string, null in every shape it gives; the real service,
+ * as public clients recorded its answers, sends `"0"` on an ordinary key and `"1"` on a plural
+ * one. So a key is plural only when its mark says so: `"1"`, `1`, `true`, or a plural name (as
+ * 1.0.9.2 names a plural key's); `"0"`, `0`, `false`, `""` and null say it is not. Taken as
+ * "not null", every key of a real project was plural, and nothing went by key.
+ */
+function pluralMark(value) {
+    if (value === undefined || value === null || value === false || value === 0)
+        return null;
+    if (value === true || value === 1)
+        return '1';
+    const mark = textValue(value, 'plural_key');
+    return mark === '' || mark === '0' ? null : mark;
 }
 function importResult(body) {
     const r = object(body['result'], 'result');
@@ -2019,7 +2035,7 @@ function matchAll(items) {
             return undefined;
         read.keys.push(unescaped(match[1]));
         read.texts.push(match[2] === undefined ? '' : unescaped(match[2]));
-        read.plurals.push(match[3] === undefined ? null : unescaped(match[3]));
+        read.plurals.push(match[3] === undefined ? null : pluralMark(unescaped(match[3])));
         at = skipSpace(items, ITEM.lastIndex);
         const next = items.charCodeAt(at);
         if (next === CLOSE && at === last)
