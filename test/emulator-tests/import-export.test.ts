@@ -299,6 +299,8 @@ describe('export', () => {
     await arrived;
     hook.close();
     expect(received).toContainEqual({ bundle: { file: (a.bundle as { file: string }).file } });
+    // As the real service answered: no full_file on 1.0.9.3 once a webhook_url is given.
+    expect(a.bundle).not.toHaveProperty('full_file');
     expect(received).toContainEqual({ file: (b.bundle as { file: string }).file });
   });
 });

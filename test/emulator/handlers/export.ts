@@ -41,7 +41,7 @@ interface Selection {
 
 /**
  * POST project/export: builds a real zip of the project's keys, keeps it for download and answers
- * `bundle.file` (and `full_file` on 1.0.9.3). Keys are chosen by platform (all with `export_all`),
+ * `bundle.file` (and `full_file` on 1.0.9.3, unless a `webhook_url` was given). Keys are chosen by platform (all with `export_all`),
  * `include_tags`/`tags`, `exclude_tags`, `filter` (`nonhidden`), `filter_filenames` and
  * `include_pids`; translations by `filter` (`translated`, `nonfuzzy`) and `export_empty`
  * (`empty` writes "", `base` the base language's text, `skip` leaves the key out); `export_sort`
@@ -87,8 +87,12 @@ export const exportBundle: Handler = (ctx): Body => {
   if (webhookUrl) {
     ctx.sendWebhook(webhookUrl, ctx.revision === '1.0.9.3' ? { bundle: { file } } : { file });
   }
+  // With a webhook_url the real service's 1.0.9.3 answer has no full_file (as public v1 clients
+  // recorded it): the bundle is then found by `file` below the download address only.
   const location =
-    ctx.revision === '1.0.9.3' ? { file, full_file: `${ctx.downloadUrl}${file}` } : { file };
+    ctx.revision === '1.0.9.3' && !webhookUrl
+      ? { file, full_file: `${ctx.downloadUrl}${file}` }
+      : { file };
   const hostile = ctx.store.nextLocation;
   ctx.store.nextLocation = undefined;
   return { bundle: { ...location, ...hostile } };

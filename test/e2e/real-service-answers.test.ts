@@ -1,0 +1,40 @@
+import { annotations } from '../support/action-runner.ts';
+import { jsonFile } from '../support/emulator.ts';
+import { describe, expect, it } from '../support/fixtures.ts';
+
+/**
+ * Answers the real service gave, as public v1 clients recorded them, where the interface text
+ * leaves them open (issue 38); the emulator speaks as the recordings do.
+ */
+describe('a webhook_url in export-params on 1.0.9.3', () => {
+  it('without download-url is an input problem named before the first request; with it, the pull works', async ({
+    startScenario,
+  }) => {
+    const s = await startScenario({
+      files: { 'locales/en.json': '{"hello":"Hello"}' },
+      languages: ['de'],
+      inputs: { mode: 'pull', 'pull-target': 'branch' },
+    });
+    await s.service.project.import({
+      id: s.projectId,
+      lang_iso: 'de',
+      file: jsonFile('de.json', { hello: 'Hallo' }),
+    });
+    const exportParams = JSON.stringify({ webhook_url: 'https://hooks.example.com/l10n' });
+    const mark = s.emulator.calls.length;
+    const refused = await s.run({ 'export-params': exportParams, 'download-url': '' });
+    expect(refused.code).toBe(1);
+    expect(annotations(refused.stdout, 'error')).toEqual([
+      'Input required for pulls with a webhook_url in export-params and not supplied: download-url (the export answer then has no full_file)',
+    ]);
+    expect(s.emulator.calls.slice(mark)).toEqual([]);
+
+    // The control: with download-url the bundle is found by its `file` below it.
+    const pulled = await s.run({ 'export-params': exportParams });
+    expect(pulled.code, pulled.stdout).toBe(0);
+    expect(s.calls('project/export', mark).at(-1)?.params['webhook_url']).toBe(
+      'https://hooks.example.com/l10n',
+    );
+    expect(pulled.outputs['pulled-files']).toBe('1');
+  });
+});
