@@ -13,6 +13,38 @@ beforeAll(async () => {
 });
 afterAll(() => emulator.close());
 
+describe('an untranslated plural key in an export', () => {
+  it.for(['1.0.9.3', '1.0.9.2'] as const)(
+    'is an object of the language’s own forms, each empty, as the real service exported it (%s)',
+    async (revision) => {
+      const id = await newProject(emulator, ['ru', 'de']);
+      await upload(
+        emulator,
+        revision,
+        { id, lang_iso: 'en' },
+        {
+          name: 'en.json',
+          content: '{"files":{"one":"One file","other":"Many files"},"title":"Title"}',
+        },
+      );
+      const { files } = await exportFiles(emulator, revision, {
+        id,
+        type: 'json',
+        langs: '["ru","de"]',
+        bundle_structure: '%LANG_ISO%.json',
+      });
+      expect(JSON.parse(files.get('ru.json') ?? '')).toEqual({
+        files: { one: '', few: '', many: '', other: '' },
+        title: '',
+      });
+      expect(JSON.parse(files.get('de.json') ?? '')).toEqual({
+        files: { one: '', other: '' },
+        title: '',
+      });
+    },
+  );
+});
+
 describe('import', () => {
   it('counts inserted, updated and skipped, and fills only empty translations without replace', async () => {
     const id = await newProject(emulator, ['de']);

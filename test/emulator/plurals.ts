@@ -4,6 +4,17 @@ import type { Forms } from './store.ts';
 const ORDER = ['zero', 'one', 'two', 'few', 'many', 'other'];
 const NUMERIC: Readonly<Record<string, string>> = { zero: '=0', one: '=1', two: '=2' };
 
+/** A language's plural forms in CLDR order (Node's ICU data: `ru` one, few, many, other). */
+export function languageForms(iso: string): string[] {
+  let categories: string[];
+  try {
+    categories = new Intl.PluralRules(iso.replace(/_/g, '-')).resolvedOptions().pluralCategories;
+  } catch {
+    categories = ['one', 'other'];
+  }
+  return ORDER.filter((form) => categories.includes(form));
+}
+
 /** The forms of a value in CLDR order, unknown forms (1.0.9.2's `other1`) last. */
 export function orderedForms(forms: Forms): [string, string][] {
   const rank = (name: string): number =>

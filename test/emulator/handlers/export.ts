@@ -13,7 +13,7 @@ import { matchesFileName } from '../file-names.ts';
 import { codecFor, codecForFileName } from '../formats/index.ts';
 import type { Codec, Entry, PluralForms, SerializeOptions } from '../formats/types.ts';
 import { platformOfFormat } from '../platforms.ts';
-import { pluralAsString } from '../plurals.ts';
+import { languageForms, pluralAsString } from '../plurals.ts';
 import type { Forms, Key, Platform, Project, ProjectLanguage } from '../store.ts';
 import { baseLanguage, isEmptyValue, PLATFORM_BITS } from '../store.ts';
 import type { ApiContext, Body, Handler } from './context.ts';
@@ -227,7 +227,10 @@ function entriesFor(keys: readonly Key[], iso: string, selection: Selection): En
     if (isEmptyValue(value)) {
       if (selection.filters.includes('translated') || selection.exportEmpty === 'skip') continue;
       const base = key.translations.get(selection.base.iso)?.value;
-      value = selection.exportEmpty === 'base' && !isEmptyValue(base) ? base : emptyLike(value);
+      value =
+        selection.exportEmpty === 'base' && !isEmptyValue(base)
+          ? base
+          : emptyLike(value, key.plural, iso);
     }
     entries.set(key.name, {
       key: key.name,
@@ -240,11 +243,19 @@ function entriesFor(keys: readonly Key[], iso: string, selection: Selection): En
   return [...entries.values()];
 }
 
-/** An untranslated plural keeps its forms, empty; anything else is "". */
-function emptyLike(value: string | Forms | undefined): string | Forms {
-  return typeof value === 'object'
-    ? Object.fromEntries(Object.keys(value).map((form) => [form, '']))
-    : '';
+/**
+ * An untranslated plural keeps its forms, empty; a plural key with no text in the language at all
+ * is, as the real service exported it (public v1 clients recorded it), an object of the
+ * language's own forms, each empty (ru: one, few, many, other); anything else is "".
+ */
+function emptyLike(
+  value: string | Forms | undefined,
+  plural: boolean,
+  iso: string,
+): string | Forms {
+  if (typeof value === 'object') return Object.fromEntries(Object.keys(value).map((f) => [f, '']));
+  if (!plural) return '';
+  return Object.fromEntries(languageForms(iso).map((form) => [form, '']));
 }
 
 function entryValue(value: string | Forms, selection: Selection): string | PluralForms {
