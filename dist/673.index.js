@@ -6132,6 +6132,16 @@ function readPullSettings(r, context, parseMapping) {
         !r.refused('download-url')) {
         r.problems.push('Input required for pulls on revision 1.0.9.2 and not supplied: download-url');
     }
+    const exportOptions = readExportOptions(r, revision, parseMapping);
+    // The real service's export answer has no full_file when it is given a webhook_url (as public
+    // clients recorded it): the bundle can then be found only below download-url.
+    if (pulls &&
+        revision === '1.0.9.3' &&
+        exportOptions['webhook_url'] !== undefined &&
+        context.downloadUrl === undefined &&
+        !r.refused('download-url')) {
+        r.problems.push('Input required for pulls with a webhook_url in export-params and not supplied: download-url (the export answer then has no full_file)');
+    }
     return {
         languages: r.read('pull-languages', (v) => languageChoice(v, 'translations'), {
             kind: 'translations',
@@ -6140,7 +6150,7 @@ function readPullSettings(r, context, parseMapping) {
         formats,
         useOriginal,
         directoryPrefix,
-        exportOptions: readExportOptions(r, revision, parseMapping),
+        exportOptions,
         postPullCommand: r.text('post-pull-command'),
         postPullShell: r.read('post-pull-shell', (v) => (0,parsers/* parseChoice */.HU)(v, SHELLS), undefined),
         minCompletion: r.read('min-completion', (v) => (0,parsers/* parseNumberIn */.ef)(v, 0, 100, 'a percentage'), 0),
