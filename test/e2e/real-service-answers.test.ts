@@ -1,6 +1,6 @@
 import { annotations } from '../support/action-runner.ts';
-import { jsonFile } from '../support/emulator.ts';
 import { describe, expect, it } from '../support/fixtures.ts';
+import { withGerman } from '../support/german-pull.ts';
 
 /**
  * Answers the real service gave, as public v1 clients recorded them, where the interface text
@@ -10,16 +10,7 @@ describe('a webhook_url in export-params on 1.0.9.3', () => {
   it('without download-url is an input problem named before the first request; with it, the pull works', async ({
     startScenario,
   }) => {
-    const s = await startScenario({
-      files: { 'locales/en.json': '{"hello":"Hello"}' },
-      languages: ['de'],
-      inputs: { mode: 'pull', 'pull-target': 'branch' },
-    });
-    await s.service.project.import({
-      id: s.projectId,
-      lang_iso: 'de',
-      file: jsonFile('de.json', { hello: 'Hallo' }),
-    });
+    const s = await withGerman(startScenario);
     const exportParams = JSON.stringify({ webhook_url: 'https://hooks.example.com/l10n' });
     const mark = s.emulator.calls.length;
     const refused = await s.run({ 'export-params': exportParams, 'download-url': '' });
