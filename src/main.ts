@@ -137,7 +137,8 @@ async function runMode(settings: Settings, outputs: Outputs, summary: string[]):
     pullRequestNotes: [],
   };
   const ref = syncRefName(settings.projectId, branch);
-  const older = await olderThanLastSync(git, ref);
+  const stateRef = syncStateRefName(settings.projectId, branch);
+  const older = await olderThanLastSync(git, ref, stateRef);
   if (older !== undefined) {
     core.notice(older);
     summary.push(`${older}\n`);
@@ -147,10 +148,10 @@ async function runMode(settings: Settings, outputs: Outputs, summary: string[]):
   // as it was before the push moved the ref), else from the sync ref and its state.
   let history: SyncHistory = {
     lastSync: async () => {
-      const state = await readSyncRef(git, ref);
+      const state = await readSyncRef(git, ref, stateRef);
       return state.kind === 'found' ? state.commit : undefined;
     },
-    removedKeys: () => removedKeysRecorded(git, ref, syncStateRefName(settings.projectId, branch)),
+    removedKeys: () => removedKeysRecorded(git, ref, stateRef),
   };
   if (pushCode) history = await pushCode.pushPhase(phase, () => waitedMs);
   if (settings.mode === 'pull' || settings.mode === 'sync') {

@@ -1,3 +1,5 @@
+import { FILE_COMMAND_VARIABLES } from './file-commands.ts';
+
 /**
  * The environment a process the action starts (git, post-pull-command) gets: the step's own, less
  * what would hand it a secret. The step's `env:`, PATH, HOME and GITHUB_* stay.
@@ -22,7 +24,8 @@
 export function childEnvironment(env: Readonly<NodeJS.ProcessEnv>): Record<string, string> {
   const kept: Record<string, string> = {};
   for (const [name, value] of Object.entries(env)) {
-    if (value === undefined || SECRET_VARIABLE.test(name)) continue;
+    if (value === undefined || SECRET_VARIABLE.test(name) || FILE_COMMAND.has(name.toUpperCase()))
+      continue;
     kept[name] = value;
   }
   return kept;
@@ -30,4 +33,5 @@ export function childEnvironment(env: Readonly<NodeJS.ProcessEnv>): Record<strin
 
 // Case-insensitive: Windows' environment is, so `Input_Api-Token` names the same variable there.
 const SECRET_VARIABLE =
-  /^(INPUT_|ACTIONS_RUNTIME_TOKEN$|ACTIONS_ID_TOKEN_REQUEST_|GIT_CONFIG_(COUNT$|KEY_|VALUE_|PARAMETERS$)|GITHUB_(OUTPUT|ENV|PATH|STATE|STEP_SUMMARY)$)/i;
+  /^(INPUT_|ACTIONS_RUNTIME_TOKEN$|ACTIONS_ID_TOKEN_REQUEST_|GIT_CONFIG_(COUNT$|KEY_|VALUE_|PARAMETERS$))/i;
+const FILE_COMMAND: ReadonlySet<string> = new Set(FILE_COMMAND_VARIABLES);

@@ -13,18 +13,8 @@ import type { Git } from './git.ts';
  */
 export type SyncRefPlace = 'in-history' | 'ahead' | 'apart';
 
-/** One answer per checkout and commit: settling it may fetch history, once. */
-const settled = new WeakMap<Git, Map<string, Promise<SyncRefPlace>>>();
-
-export function placeOfSyncRef(git: Git, commit: string): Promise<SyncRefPlace> {
-  let places = settled.get(git);
-  if (places === undefined) settled.set(git, (places = new Map()));
-  let place = places.get(commit);
-  if (place === undefined) places.set(commit, (place = settle(git, commit)));
-  return place;
-}
-
-async function settle(git: Git, commit: string): Promise<SyncRefPlace> {
+/** Settles the place of `commit`, fetching what a shallow checkout lacks of the history. */
+export async function placeOfSyncRef(git: Git, commit: string): Promise<SyncRefPlace> {
   const head = (await git.run(['rev-parse', '--verify', 'HEAD^{commit}'])).stdout.trim();
   if (head === commit) return 'in-history';
   if ((await new AncestryOf(git, head).isAncestor(commit, head)) === 'yes') return 'in-history';

@@ -37,11 +37,28 @@ export type SyncRefState =
   | { readonly kind: 'unreadable'; readonly reason: string };
 
 /**
+ * Each checkout's reads of its sync ref, until the run moves it: a read is a listing and a fetch
+ * from origin, and placing the ref against HEAD may fetch history, so the run's first read (the
+ * check for an older commit) serves the push's and the pull's too.
+ */
+const reads = new WeakMap<Git, Map<string, Promise<SyncRefState>>>();
+
+/**
  * Fetches the sync ref (depth 1: only its tree is needed) and, when `stateRef` is given, the
  * state recorded beside it, in one listing and one fetch; says where the ref points. It is the
- * last sync (`found`) only when HEAD's history holds it (`placeOfSyncRef`).
+ * last sync (`found`) only when HEAD's history holds it (`placeOfSyncRef`). Read once per
+ * checkout until `tryMoveSyncRef` moves it.
  */
-export async function readSyncRef(git: Git, ref: string, stateRef?: string): Promise<SyncRefState> {
+export function readSyncRef(git: Git, ref: string, stateRef?: string): Promise<SyncRefState> {
+  let known = reads.get(git);
+  if (known === undefined) reads.set(git, (known = new Map()));
+  const key = `${ref}\0${stateRef ?? ''}`;
+  let read = known.get(key);
+  if (read === undefined) known.set(key, (read = readFromOrigin(git, ref, stateRef)));
+  return read;
+}
+
+async function readFromOrigin(git: Git, ref: string, stateRef?: string): Promise<SyncRefState> {
   for (const name of [ref, stateRef ?? ref]) {
     const valid = await git.run(['check-ref-format', name], { allowFailure: true });
     if (valid.exitCode !== 0)
@@ -121,6 +138,8 @@ export async function tryMoveSyncRef(
     ['push', '--force', '--no-verify', ...(state ? ['--atomic'] : []), 'origin', ...refspecs],
     { allowFailure: true, withCredentials: true },
   );
+  // Whether or not it moved, what was read of it may no longer be so.
+  reads.delete(git);
   return pushed.exitCode === 0 ? undefined : failureReason(pushed);
 }
 

@@ -1,4 +1,5 @@
 import { realpath, stat } from 'node:fs/promises';
+import { FILE_COMMAND_VARIABLES } from '../common/file-commands.ts';
 import { basename, dirname, isAbsolute, join, parse, relative, sep } from 'node:path';
 
 /**
@@ -51,27 +52,18 @@ export async function foldersToProtect(options: {
     await folder(options.env['RUNNER_TOOL_CACHE']),
     ...(await Promise.all(options.git.map(folder))),
   ];
-  const folders = [
-    ...required.map((r) => r.path),
-    ...optional.filter((path) => path !== undefined && !contains(path, workspace)),
-  ].filter((path): path is string => path !== undefined);
+  const apart = optional.filter(
+    (path): path is string => path !== undefined && !contains(path, workspace),
+  );
+  const folders = [...required.map((r) => r.path), ...apart];
   return { folders: outermost(folders) };
 }
-
-/** Variables that name a file the runner reads after the step, as commands. */
-const FILE_COMMANDS = [
-  'GITHUB_ENV',
-  'GITHUB_PATH',
-  'GITHUB_OUTPUT',
-  'GITHUB_STATE',
-  'GITHUB_STEP_SUMMARY',
-] as const;
 
 /** The runner's folder of file-command files, under RUNNER_TEMP. */
 const RUNNER_FILE_COMMANDS = '_runner_file_commands';
 
 async function fileCommandFolders(env: Readonly<NodeJS.ProcessEnv>): Promise<string[]> {
-  const named = FILE_COMMANDS.map((name) => env[name])
+  const named = FILE_COMMAND_VARIABLES.map((name) => env[name])
     .filter((file): file is string => file !== undefined && file !== '')
     .map((file) => dirname(file));
   const temp = env['RUNNER_TEMP'];
