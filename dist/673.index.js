@@ -2789,6 +2789,8 @@ function checkKeyRecords(records, revision) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Q: () => (/* binding */ childEnvironment)
 /* harmony export */ });
+/* harmony import */ var _file_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2181);
+
 /**
  * The environment a process the action starts (git, post-pull-command) gets: the step's own, less
  * what would hand it a secret. The step's `env:`, PATH, HOME and GITHUB_* stay.
@@ -2813,14 +2815,38 @@ function checkKeyRecords(records, revision) {
 function childEnvironment(env) {
     const kept = {};
     for (const [name, value] of Object.entries(env)) {
-        if (value === undefined || SECRET_VARIABLE.test(name))
+        if (value === undefined || SECRET_VARIABLE.test(name) || FILE_COMMAND.has(name.toUpperCase()))
             continue;
         kept[name] = value;
     }
     return kept;
 }
 // Case-insensitive: Windows' environment is, so `Input_Api-Token` names the same variable there.
-const SECRET_VARIABLE = /^(INPUT_|ACTIONS_RUNTIME_TOKEN$|ACTIONS_ID_TOKEN_REQUEST_|GIT_CONFIG_(COUNT$|KEY_|VALUE_|PARAMETERS$)|GITHUB_(OUTPUT|ENV|PATH|STATE|STEP_SUMMARY)$)/i;
+const SECRET_VARIABLE = /^(INPUT_|ACTIONS_RUNTIME_TOKEN$|ACTIONS_ID_TOKEN_REQUEST_|GIT_CONFIG_(COUNT$|KEY_|VALUE_|PARAMETERS$))/i;
+const FILE_COMMAND = new Set(_file_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .FILE_COMMAND_VARIABLES */ .X);
+
+
+/***/ }),
+
+/***/ 2181:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ FILE_COMMAND_VARIABLES)
+/* harmony export */ });
+/**
+ * The variables naming the files the runner reads a step's commands from once it ends: its
+ * outputs, later steps' variables and PATH, its state and its summary. Only the action writes
+ * them: children never get them (child-environment.ts), and post-pull-command cannot write their
+ * folder (post-pull-command/protected-folders.ts).
+ */
+const FILE_COMMAND_VARIABLES = [
+    'GITHUB_ENV',
+    'GITHUB_PATH',
+    'GITHUB_OUTPUT',
+    'GITHUB_STATE',
+    'GITHUB_STEP_SUMMARY',
+];
 
 
 /***/ }),
@@ -4528,18 +4554,8 @@ var remote = __webpack_require__(6055);
 var ancestry = __webpack_require__(3952);
 ;// CONCATENATED MODULE: ./lib/src/git/sync-ref-place.js
 
-/** One answer per checkout and commit: settling it may fetch history, once. */
-const settled = new WeakMap();
-function placeOfSyncRef(git, commit) {
-    let places = settled.get(git);
-    if (places === undefined)
-        settled.set(git, (places = new Map()));
-    let place = places.get(commit);
-    if (place === undefined)
-        places.set(commit, (place = settle(git, commit)));
-    return place;
-}
-async function settle(git, commit) {
+/** Settles the place of `commit`, fetching what a shallow checkout lacks of the history. */
+async function placeOfSyncRef(git, commit) {
     const head = (await git.run(['rev-parse', '--verify', 'HEAD^{commit}'])).stdout.trim();
     if (head === commit)
         return 'in-history';
@@ -4571,11 +4587,28 @@ function syncStateRefName(projectId, branch) {
     return `refs/l10n-sync-state/${projectId}/${branch}`;
 }
 /**
+ * Each checkout's reads of its sync ref, until the run moves it: a read is a listing and a fetch
+ * from origin, and placing the ref against HEAD may fetch history, so the run's first read (the
+ * check for an older commit) serves the push's and the pull's too.
+ */
+const reads = new WeakMap();
+/**
  * Fetches the sync ref (depth 1: only its tree is needed) and, when `stateRef` is given, the
  * state recorded beside it, in one listing and one fetch; says where the ref points. It is the
- * last sync (`found`) only when HEAD's history holds it (`placeOfSyncRef`).
+ * last sync (`found`) only when HEAD's history holds it (`placeOfSyncRef`). Read once per
+ * checkout until `tryMoveSyncRef` moves it.
  */
-async function readSyncRef(git, ref, stateRef) {
+function readSyncRef(git, ref, stateRef) {
+    let known = reads.get(git);
+    if (known === undefined)
+        reads.set(git, (known = new Map()));
+    const key = `${ref}\0${stateRef ?? ''}`;
+    let read = known.get(key);
+    if (read === undefined)
+        known.set(key, (read = readFromOrigin(git, ref, stateRef)));
+    return read;
+}
+async function readFromOrigin(git, ref, stateRef) {
     for (const name of [ref, stateRef ?? ref]) {
         const valid = await git.run(['check-ref-format', name], { allowFailure: true });
         if (valid.exitCode !== 0)
@@ -4641,6 +4674,8 @@ async function tryMoveSyncRef(git, ref, commit, state) {
     if (state !== undefined)
         refspecs.push(`${await stateCommit(git, state)}:${state.ref}`);
     const pushed = await git.run(['push', '--force', '--no-verify', ...(state ? ['--atomic'] : []), 'origin', ...refspecs], { allowFailure: true, withCredentials: true });
+    // Whether or not it moved, what was read of it may no longer be so.
+    reads.delete(git);
     return pushed.exitCode === 0 ? undefined : (0,git_git/* failureReason */.H)(pushed);
 }
 /** A commit of the empty tree whose message is the state: nothing to check out, one object. */
@@ -6608,11 +6643,12 @@ function size(bytes) {
  * the service since, and the ref would move back; a pull would propose onto an old base. Such a
  * run writes nothing. Undefined for every other run.
  */
-async function olderThanLastSync(git, ref) {
-    const state = await (0,sync_ref/* readSyncRef */.JH)(git, ref);
+async function olderThanLastSync(git, ref, stateRef) {
+    // With the state, as the push and the pull read it: this read serves them (readSyncRef).
+    const state = await (0,sync_ref/* readSyncRef */.JH)(git, ref, stateRef);
     if (state.kind !== 'ahead')
         return undefined;
-    const head = (await git.run(['rev-parse', '--verify', 'HEAD^{commit}'])).stdout.trim();
+    const head = await (0,sync_ref/* headCommit */.Qo)(git);
     return `This run's commit ${head.slice(0, 12)} is older than the last sync (${ref} at ${state.commit.slice(0, 12)}), so it writes nothing: it would take back what the service has had since`;
 }
 
@@ -6765,7 +6801,8 @@ async function runMode(settings, outputs, summary) {
         pullRequestNotes: [],
     };
     const ref = (0,sync_ref/* syncRefName */.gB)(settings.projectId, branch);
-    const older = await olderThanLastSync(git, ref);
+    const stateRef = (0,sync_ref/* syncStateRefName */.XK)(settings.projectId, branch);
+    const older = await olderThanLastSync(git, ref, stateRef);
     if (older !== undefined) {
         core/* notice */.lm(older);
         summary.push(`${older}\n`);
@@ -6775,10 +6812,10 @@ async function runMode(settings, outputs, summary) {
     // as it was before the push moved the ref), else from the sync ref and its state.
     let history = {
         lastSync: async () => {
-            const state = await (0,sync_ref/* readSyncRef */.JH)(git, ref);
+            const state = await (0,sync_ref/* readSyncRef */.JH)(git, ref, stateRef);
             return state.kind === 'found' ? state.commit : undefined;
         },
-        removedKeys: () => removedKeysRecorded(git, ref, (0,sync_ref/* syncStateRefName */.XK)(settings.projectId, branch)),
+        removedKeys: () => removedKeysRecorded(git, ref, stateRef),
     };
     if (pushCode)
         history = await pushCode.pushPhase(phase, () => waitedMs);

@@ -3524,7 +3524,10 @@ function firstLine(text) {
     return text.trim().split(/\r?\n/)[0]?.trim() ?? '';
 }
 
+// EXTERNAL MODULE: ./lib/src/common/file-commands.js
+var file_commands = __webpack_require__(2181);
 ;// CONCATENATED MODULE: ./lib/src/post-pull-command/protected-folders.js
+
 
 
 /**
@@ -3569,24 +3572,14 @@ async function foldersToProtect(options) {
         await folder(options.env['RUNNER_TOOL_CACHE']),
         ...(await Promise.all(options.git.map(folder))),
     ];
-    const folders = [
-        ...required.map((r) => r.path),
-        ...optional.filter((path) => path !== undefined && !contains(path, workspace)),
-    ].filter((path) => path !== undefined);
+    const apart = optional.filter((path) => path !== undefined && !contains(path, workspace));
+    const folders = [...required.map((r) => r.path), ...apart];
     return { folders: outermost(folders) };
 }
-/** Variables that name a file the runner reads after the step, as commands. */
-const FILE_COMMANDS = [
-    'GITHUB_ENV',
-    'GITHUB_PATH',
-    'GITHUB_OUTPUT',
-    'GITHUB_STATE',
-    'GITHUB_STEP_SUMMARY',
-];
 /** The runner's folder of file-command files, under RUNNER_TEMP. */
 const RUNNER_FILE_COMMANDS = '_runner_file_commands';
 async function fileCommandFolders(env) {
-    const named = FILE_COMMANDS.map((name) => env[name])
+    const named = file_commands/* FILE_COMMAND_VARIABLES */.X.map((name) => env[name])
         .filter((file) => file !== undefined && file !== '')
         .map((file) => (0,external_node_path_.dirname)(file));
     const temp = env['RUNNER_TEMP'];
