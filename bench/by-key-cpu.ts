@@ -12,9 +12,11 @@ import type { FileToCompare } from '../src/push/translations-by-key.ts';
 import { compareByKey, planByKey, readFilesToCompare } from '../src/push/translations-by-key.ts';
 import { translatedText } from './quality-pass.ts';
 import { median, resultInChild } from './report.ts';
-import { stringListItem } from './string-list-item.ts';
+import { recordedListItem, stringListItem, type BenchItemShape } from './string-list-item.ts';
 
 export interface ByKeyCpu {
+  /** How the string/list answer writes its items. */
+  readonly shape: BenchItemShape;
   readonly keys: number;
   readonly languages: number;
   readonly runs: number;
@@ -74,16 +76,18 @@ function serviceText(i: number, language: string): string {
   return translatedText(i, language);
 }
 
-/** The string/list answer of 1.0.9.2 (the emulator's item fields in its order) for `languages`. */
-function answerOf(keys: number, languages: readonly string[]): string {
+/** The string/list answer of 1.0.9.2 for `languages`, its items in `shape`. */
+function answerOf(keys: number, languages: readonly string[], shape: BenchItemShape): string {
   const parts: string[] = [];
   for (const [index, language] of languages.entries()) {
     const items: string[] = [];
     for (let i = 0; i < keys; i++) {
+      const key = `${sectionOf(i)}::label_${i}`;
+      const text = serviceText(i, language);
       items.push(
-        stringListItem(`${sectionOf(i)}::label_${i}`, serviceText(i, language), {
-          references: null,
-        }),
+        shape === 'recorded'
+          ? recordedListItem(key, text, i + 1)
+          : stringListItem(key, text, { references: null }),
       );
     }
     parts.push(`${index === 0 ? '' : ','}${JSON.stringify(language)}:[${items.join(',')}]`);
@@ -179,10 +183,11 @@ interface Project {
 async function withProject<T>(
   keys: number,
   languages: number,
+  shape: BenchItemShape,
   work: (project: Project) => Promise<T>,
 ): Promise<T> {
   const codes = LANGUAGES.slice(0, languages);
-  const text = answerOf(keys, codes);
+  const text = answerOf(keys, codes, shape);
   const bytes = Buffer.from(text);
   const workspace = mkdtempSync(join(tmpdir(), 'l10n-bench-by-key-'));
   try {
@@ -254,61 +259,72 @@ async function warmCpuMsOf(work: () => Promise<unknown>): Promise<number> {
  * collector owes for them after they are read lands in whatever runs next (planByKey less the
  * files shows it). The first comparison of a fresh process is timed too, in COLD_RUNS processes.
  */
-export async function benchByKeyCpu(keys = 10_000, languages = 20, runs = 7): Promise<ByKeyCpu> {
+export async function benchByKeyCpu(
+  shape: BenchItemShape = 'interface',
+  keys = 10_000,
+  languages = 20,
+  runs = 7,
+): Promise<ByKeyCpu> {
   const colds = Array.from({ length: COLD_RUNS }, () =>
-    resultInChild<ColdRun>(import.meta.url, ['--cold', String(keys), String(languages)]),
+    resultInChild<ColdRun>(import.meta.url, ['--cold', shape, String(keys), String(languages)]),
   );
-  return withProject(keys, languages, async ({ text, deps, files, spent, readFiles, bytes }) => {
-    let plan = await planByKey(deps, files, undefined);
-    const parses: number[] = [];
-    const scans: number[] = [];
-    const plans: number[] = [];
-    const reads: number[] = [];
-    const fileReads: number[] = [];
-    const compares: number[] = [];
-    const foldAndDecide: number[] = [];
-    for (let run = 0; run < runs; run++) {
-      globalThis.gc?.();
-      parses.push(await cpuMsOf(() => JSON.parse(text)));
-      const planMs = await warmCpuMsOf(async () => {
-        plan = await planByKey(deps, files, undefined);
-      });
-      plans.push(planMs);
-      let read: FileToCompare[] = [];
-      const filesMs = await warmCpuMsOf(async () => {
-        read = await readFiles();
-      });
-      fileReads.push(filesMs);
-      foldAndDecide.push(planMs - filesMs);
-      compares.push(
-        await warmCpuMsOf(async () => {
-          spent.readMs = 0;
-          plan = await compareByKey(deps, read);
-        }),
-      );
-      reads.push(spent.readMs);
-      read = [];
-      scans.push(await warmCpuMsOf(async () => scanOnly(bytes)));
-    }
-    return {
-      keys,
-      languages,
-      runs,
-      answerBytes: bytes.length,
-      parseMs: median(parses),
-      planMs: median(plans),
-      readMs: median(reads),
-      scanMs: median(scans),
-      filesMs: median(fileReads),
-      compareMs: median(compares),
-      coldCompareMs: median(colds.map((c) => c.compareMs)),
-      coldParseMs: median(colds.map((c) => c.parseMs)),
-      foldAndDecideMs: median(foldAndDecide),
-      texts: plan.texts.length,
-      imports: plan.imports.length,
-      byKey: plan.byKey.length,
-    };
-  });
+  return withProject(
+    keys,
+    languages,
+    shape,
+    async ({ text, deps, files, spent, readFiles, bytes }) => {
+      let plan = await planByKey(deps, files, undefined);
+      const parses: number[] = [];
+      const scans: number[] = [];
+      const plans: number[] = [];
+      const reads: number[] = [];
+      const fileReads: number[] = [];
+      const compares: number[] = [];
+      const foldAndDecide: number[] = [];
+      for (let run = 0; run < runs; run++) {
+        globalThis.gc?.();
+        parses.push(await cpuMsOf(() => JSON.parse(text)));
+        const planMs = await warmCpuMsOf(async () => {
+          plan = await planByKey(deps, files, undefined);
+        });
+        plans.push(planMs);
+        let read: FileToCompare[] = [];
+        const filesMs = await warmCpuMsOf(async () => {
+          read = await readFiles();
+        });
+        fileReads.push(filesMs);
+        foldAndDecide.push(planMs - filesMs);
+        compares.push(
+          await warmCpuMsOf(async () => {
+            spent.readMs = 0;
+            plan = await compareByKey(deps, read);
+          }),
+        );
+        reads.push(spent.readMs);
+        read = [];
+        scans.push(await warmCpuMsOf(async () => scanOnly(bytes)));
+      }
+      return {
+        shape,
+        keys,
+        languages,
+        runs,
+        answerBytes: bytes.length,
+        parseMs: median(parses),
+        planMs: median(plans),
+        readMs: median(reads),
+        scanMs: median(scans),
+        filesMs: median(fileReads),
+        compareMs: median(compares),
+        coldCompareMs: median(colds.map((c) => c.compareMs)),
+        coldParseMs: median(colds.map((c) => c.parseMs)),
+        foldAndDecideMs: median(foldAndDecide),
+        texts: plan.texts.length,
+        imports: plan.imports.length,
+        byKey: plan.byKey.length,
+      };
+    },
+  );
 }
 
 /** Fresh processes timing a first comparison each. */
@@ -324,12 +340,12 @@ interface ColdRun {
  * it, a full collection and a pause for V8's background threads, then compareByKey, its code
  * compiled as it runs; then one JSON.parse of the answer the same way.
  */
-async function coldRun(keys: number, languages: number): Promise<ColdRun> {
+async function coldRun(shape: BenchItemShape, keys: number, languages: number): Promise<ColdRun> {
   const settle = async () => {
     globalThis.gc?.();
     await new Promise((resolve) => setTimeout(resolve, 200));
   };
-  return withProject(keys, languages, async ({ text, deps, readFiles }) => {
+  return withProject(keys, languages, shape, async ({ text, deps, readFiles }) => {
     const read = await readFiles();
     await settle();
     const compareMs = await cpuMsOf(() => compareByKey(deps, read));
@@ -340,14 +356,21 @@ async function coldRun(keys: number, languages: number): Promise<ColdRun> {
 }
 
 /** The benchmark in a fresh process with `--expose-gc` (as `npm run bench` runs it). */
-export function byKeyCpuInChild(): ByKeyCpu {
-  return resultInChild<ByKeyCpu>(import.meta.url);
+export function byKeyCpuInChild(shape: BenchItemShape): ByKeyCpu {
+  return resultInChild<ByKeyCpu>(import.meta.url, ['--shape', shape]);
 }
 
-// `node --expose-gc bench/by-key-cpu.ts` runs this benchmark alone (`--cold K L`: one cold run).
+const isShape = (text: string | undefined): text is BenchItemShape =>
+  text === 'interface' || text === 'recorded';
+
+// `node --expose-gc bench/by-key-cpu.ts [--shape recorded|interface]` runs this benchmark alone
+// (`--cold SHAPE K L`: one cold run).
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const [mode, keys, languages] = process.argv.slice(2);
+  const [mode, shape, keys, languages] = process.argv.slice(2);
+  if (!isShape(shape ?? 'interface')) throw new Error(`no item shape ${shape}`);
   const r =
-    mode === '--cold' ? await coldRun(Number(keys), Number(languages)) : await benchByKeyCpu();
+    mode === '--cold'
+      ? await coldRun(shape as BenchItemShape, Number(keys), Number(languages))
+      : await benchByKeyCpu((shape ?? 'interface') as BenchItemShape);
   console.log(JSON.stringify(r, null, 2));
 }

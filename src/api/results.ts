@@ -131,7 +131,8 @@ export function stringItem(o: Body): StringItem {
     createdAt: optionalTextValue(o['created_at'], 'created_at') ?? '',
     modifiedAt: optionalTextValue(o['modified_at'], 'modified_at') ?? '',
     fuzzy: flagValue(o['fuzzy'], 'fuzzy'),
-    context: optionalTextValue(o['context'], 'context') ?? null,
+    // No context: null in the interface's shape, "" in the real service's answers.
+    context: optionalTextValue(o['context'], 'context') || null,
     isArchived: flagValue(o['is_archived'], 'is_archived'),
   };
   const tags = o['tags'];

@@ -2,8 +2,9 @@ import AdmZip from 'adm-zip';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Emulator } from '../emulator/server.ts';
+import { ITEM_SHAPES } from '../emulator/string-items.ts';
 import { BOTH_REVISIONS, clientFor, jsonFile, withEmulator } from '../support/emulator.ts';
 
 /** A 1×1 PNG. */
@@ -124,14 +125,18 @@ describe.each(BOTH_REVISIONS)('client on revision %s', (revision) => {
     const path = join(dir, `tags-${revision}.zip`);
     await c.downloadBundle(bundle, path);
     const zip = new AdmZip(path);
-    expect(JSON.parse(zip.readAsText('en.json'))).toEqual({ shipped: 'S' });
+    expect(JSON.parse(zip.readAsText('locale/en.json'))).toEqual({ shipped: 'S' });
     const sent = emulator.calls.filter((call) => call.endpoint === 'project/export').at(-1);
     expect(Object.keys(sent?.params ?? {})).toContain(
       revision === '1.0.9.2' ? 'tags' : 'include_tags',
     );
   });
 
-  it('string/set, list and remove', async () => {
+  it.each(ITEM_SHAPES)('string/set, list and remove (items in the %s shape)', async (shape) => {
+    emulator.store.itemShape = shape;
+    onTestFinished(() => {
+      emulator.store.itemShape = 'recorded';
+    });
     const c = client();
     const { id } = await c.project.add({ name: 'Strings', base_lang: 'en' });
     await c.language.add({ id, iso: ['de'] });
@@ -150,7 +155,7 @@ describe.each(BOTH_REVISIONS)('client on revision %s', (revision) => {
     expect(set).toEqual({ inserted: 1, updated: 0 });
     const again = await c.string.set({
       id,
-      data: [{ key: 'greeting', translations: { de: 'Servus' } }],
+      data: [{ key: 'greeting', translations: { de: 'Grüß Gott / Servus 👋' } }],
     });
     expect(again).toEqual({ inserted: 0, updated: 1 });
 
@@ -159,19 +164,19 @@ describe.each(BOTH_REVISIONS)('client on revision %s', (revision) => {
     const item = strings['de']?.[0];
     expect(item).toMatchObject({
       key: 'greeting',
-      translation: 'Servus',
+      translation: 'Grüß Gott / Servus 👋',
+      pluralKey: null,
       platformMask: 4,
       isHidden: true,
       fuzzy: false,
+      context: null,
       isArchived: false,
     });
-    if (revision === '1.0.9.3') {
-      expect(item?.tags).toEqual(['web']);
-      expect(item).not.toHaveProperty('references');
-    } else {
-      expect(item).toHaveProperty('references');
-      expect(item).not.toHaveProperty('tags');
-    }
+    // The recorded shape has both lists; the interface's has each revision's own.
+    const [own, other] = revision === '1.0.9.3' ? ['tags', 'references'] : ['references', 'tags'];
+    expect(item?.[own as 'tags']).toEqual(revision === '1.0.9.3' ? ['web'] : ['app.ts']);
+    if (shape === 'recorded') expect(item?.[other as 'tags']).toEqual([]);
+    else expect(item).not.toHaveProperty(other);
 
     await c.string.remove({ id, keys: ['greeting'] });
     const after = await c.string.list({ id });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { pluralMark, stringText } from '../../src/api/results.ts';
 import { StringListScanner } from '../../src/api/string-list-scanner.ts';
 import { itemTexts } from '../../src/api/string-texts.ts';
@@ -175,8 +175,7 @@ describe('the real service’s item shape', () => {
       recordedItem('title', 'Grüße', '0'),
       recordedItem('files', '{"one":"1 Datei","other":"# Dateien"}', '1'),
     ];
-    // As recorded (another field order: the parsed path), and in the interface's order first
-    // (the fast path), the same texts and marks.
+    // As recorded, and in the interface's order: the same texts and marks.
     const interfaceOrder = (json: string) => {
       const o = JSON.parse(json) as Record<string, unknown>;
       const { key, translation, plural_key, ...rest } = o;
@@ -190,6 +189,25 @@ describe('the real service’s item shape', () => {
       ]);
       expect(parsedTexts(body)).toEqual(textsOf(body));
     }
+  });
+
+  it('reads the recorded shape field by field, as fast as the interface’s: no batch goes to JSON.parse', () => {
+    const items = Array.from({ length: 300 }, (_, i) =>
+      recordedItem(
+        `key.${i}`,
+        i % 3 === 0 ? 'Grüße / "Zitat"' : `Text ${i}`,
+        i % 5 === 0 ? '1' : '0',
+      ),
+    );
+    const body = `{"strings":{"de":[${items.join(',')}],"fr":[${items.join(',')}]}}`;
+    const parse = vi.spyOn(JSON, 'parse');
+    onTestFinished(() => parse.mockRestore());
+    const read = textsOf(body, 4096);
+    const batches = parse.mock.calls.filter(([text]) => String(text).startsWith('['));
+    parse.mockRestore();
+    expect(batches).toEqual([]);
+    expect(read).toEqual(parsedTexts(body));
+    expect(read.filter(([, , , plural]) => plural !== null)).toHaveLength(2 * 60);
   });
 
   it.each([

@@ -76,7 +76,7 @@ describe('ARB', () => {
       '@hello': { description: 'Greets the user', placeholders: PLACEHOLDERS },
     });
     const plain = await exportFiles(emulator, '1.0.9.3', { id, type: 'arb', langs: '["de"]' });
-    expect(JSON.parse(plain.files.get('de.arb') ?? '')['@hello']).toEqual({
+    expect(JSON.parse(plain.files.get('locale/de.arb') ?? '')['@hello']).toEqual({
       placeholders: PLACEHOLDERS,
     });
   });
@@ -116,7 +116,7 @@ describe('ARB', () => {
       ['asForms', true, { one: '# item', other: '# items' }],
     ]);
     const { files } = await exportFiles(emulator, '1.0.9.3', { id, type: 'arb' });
-    expect(JSON.parse(files.get('en.arb') ?? '')).toEqual({
+    expect(JSON.parse(files.get('locale/en.arb') ?? '')).toEqual({
       '@@locale': 'en',
       asText: message,
       asForms: message,
@@ -177,7 +177,7 @@ describe('every format the README names', () => {
       emulator,
       '1.0.9.3',
       { id, lang_iso: 'en' },
-      { name: `en.${type}`, content: files.get(`en.${type}`) ?? '' },
+      { name: `en.${type}`, content: files.get(`locale/en.${type}`) ?? '' },
     );
     expect(answer.result).toEqual({ skipped: 0, inserted: 3, updated: 0 });
     const keys = emulator.store.projects.get(id)?.keys ?? [];

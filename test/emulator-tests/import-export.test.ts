@@ -192,19 +192,20 @@ describe('export', () => {
     expect((answer.bundle as { full_file: string }).full_file).toBe(
       `${emulator.downloadUrl}${(answer.bundle as { file: string }).file}`,
     );
-    expect(names).toEqual(['./', 'en.json', 'de.json', 'zh_CN.json']);
-    expect(JSON.parse(files.get('de.json') ?? '')).toEqual({
+    // No bundle_structure: the real service's default layout, locale/%LANG_ISO%.%FORMAT%.
+    expect(names).toEqual(['./', 'locale/', 'locale/en.json', 'locale/de.json', 'locale/zh_CN.json']);
+    expect(JSON.parse(files.get('locale/de.json') ?? '')).toEqual({
       title: 'Titel',
       menu: { open: 'Öffnen', save: 'Speichern' },
       path: 'a/b',
       untranslated: '',
     });
-    expect(JSON.parse(files.get('en.json') ?? '').menu.save).toBe('Save');
+    expect(JSON.parse(files.get('locale/en.json') ?? '').menu.save).toBe('Save');
   });
 
   it('exports yml that parses back', async () => {
     const { files } = await exportFiles(emulator, '1.0.9.2', { id, type: 'yml', langs: '["de"]' });
-    expect(parseYaml(files.get('de.yml') ?? '')).toMatchObject({
+    expect(parseYaml(files.get('locale/de.yml') ?? '')).toMatchObject({
       title: 'Titel',
       menu: { open: 'Öffnen' },
     });
@@ -253,7 +254,7 @@ describe('export', () => {
         langs: '["de"]',
         export_empty: mode,
       });
-      return (JSON.parse(files.get('de.json') ?? '') as Record<string, unknown>).untranslated;
+      return (JSON.parse(files.get('locale/de.json') ?? '') as Record<string, unknown>).untranslated;
     };
     expect(await value('empty')).toBe('');
     expect(await value('base')).toBe('Only base');
@@ -287,7 +288,7 @@ describe('export', () => {
         langs: '["de"]',
         ...params,
       });
-      return Object.keys(JSON.parse(files.get('de.json') ?? '') as object);
+      return Object.keys(JSON.parse(files.get('locale/de.json') ?? '') as object);
     };
     expect(await keysOf('1.0.9.3', { filter: '["translated"]' })).toEqual(['shown', 'hidden']);
     expect(await keysOf('1.0.9.3', { filter: '["nonhidden"]' })).toEqual(['shown', 'empty']);

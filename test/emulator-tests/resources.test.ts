@@ -1,9 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Emulator } from '../emulator/server.ts';
 import { startEmulator } from '../emulator/server.ts';
 import { call, expectCode, newProject } from './helpers.ts';
 
 let emulator: Emulator;
+
+/** A string/list item's fields in the order the real service sent them (public v1 clients' recordings). */
+const RECORDED_FIELDS = [
+  'key', 'key_id', 'trans_id', 'translation', 'description', 'lang_id', 'plural_key',
+  'plural_name', 'platform_mask', 'is_hidden', 'created_at', 'tags', 'modified_at', 'fuzzy',
+  'is_proofread', 'references', 'context', 'is_archived', 'key_type',
+]; // prettier-ignore
 
 beforeAll(async () => {
   emulator = await startEmulator({ timeScale: 0 });
@@ -170,6 +177,11 @@ describe('strings', () => {
       '4044',
     );
 
+    // In the interface's shape (the recorded one, the default, is below).
+    emulator.store.itemShape = 'interface';
+    onTestFinished(() => {
+      emulator.store.itemShape = 'recorded';
+    });
     const on3 = (await call(emulator, '1.0.9.3', 'string/list', { id, langs: '["en"]' }))
       .strings as Record<string, Record<string, unknown>[]>;
     expect(on3.en?.[0]).toEqual({
@@ -199,6 +211,44 @@ describe('strings', () => {
     ).strings as Record<string, Record<string, unknown>[]>;
     expect(on2.de?.[0]).toMatchObject({ translation: 'A-de', references: ['r1'] });
     expect(on2.de?.[0]).not.toHaveProperty('tags');
+  });
+
+  it('lists items as the real service sent them: 19 fields in its order, strings, "0"/"1", PHP escapes', async () => {
+    const id = await newProject(emulator, ['de']);
+    const data = [
+      { key: 'a', platform_mask: 5, tags: ['x'], translations: { en: 'A', de: 'Grüße / ✓ 👋' } },
+      { key: 'files', platform_mask: 4, plural: 1, translations: { en: { one: 'f', other: 'fs' } } },
+    ];
+    await call(emulator, '1.0.9.3', 'string/set', { id, data: JSON.stringify(data) });
+    const raw = await (
+      await fetch(`${emulator.urls['1.0.9.2']}/api/string/list`, {
+        method: 'POST',
+        body: new URLSearchParams({ api_token: emulator.tokens.readWrite, id }),
+      })
+    ).text();
+    // PHP's json_encode: nothing past ASCII, and slashes escaped.
+    expect(raw).toMatch(/^[\x00-\x7f]*$/);
+    expect(raw).toContain(String.raw`"Gr\u00fc\u00dfe \/ \u2713 \ud83d\udc4b"`);
+    const strings = (JSON.parse(raw) as { strings: Record<string, Record<string, unknown>[]> })
+      .strings;
+    const [a, files] = strings.en ?? [];
+    expect(Object.keys(a ?? {})).toEqual(RECORDED_FIELDS);
+    expect(a).toMatchObject({
+      key: 'a',
+      plural_key: '0',
+      plural_name: '',
+      platform_mask: '5',
+      context: '',
+      tags: ['x'],
+      references: [],
+    });
+    expect(files).toMatchObject({ key: 'files', plural_key: '1', plural_name: '' });
+    for (const item of [...(strings.en ?? []), ...(strings.de ?? [])]) {
+      for (const value of Object.values(item)) {
+        if (!Array.isArray(value)) expect(typeof value).toBe('string');
+      }
+    }
+    expect(strings.de?.[0]?.translation).toBe('Grüße / ✓ 👋');
   });
 
   it('filters string/list by platform_mask and tags, and removes keys', async () => {

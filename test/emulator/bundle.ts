@@ -45,8 +45,8 @@ export interface StructureValues {
   readonly projectName: string;
 }
 
-/** The default layout when `bundle_structure` is not given, as in the real bundle fixture. */
-export const DEFAULT_STRUCTURE = '%LANG_ISO%.%FORMAT%';
+/** The layout when `bundle_structure` is not given: the real service's default, as public v1 clients documented it. */
+export const DEFAULT_STRUCTURE = 'locale/%LANG_ISO%.%FORMAT%';
 
 /** A `bundle_structure` (folders allowed, e.g. `locales/%LANG_ISO%/app.%FORMAT%`) written out. */
 export function structurePath(structure: string, values: StructureValues): string {

@@ -1,7 +1,7 @@
 /**
  * The emulator as a process:
  *
- *     npm run --silent emulator -- [--port-1093 N] [--port-1092 N] [--time-scale X] [--token-rw T] [--token-ro T]
+ *     npm run --silent emulator -- [--port-1093 N] [--port-1092 N] [--time-scale X] [--token-rw T] [--token-ro T] [--item-shape recorded|interface]
  *
  * Prints exactly one line of JSON on stdout once both ports listen (the URLs, the download URL and
  * the tokens), nothing else there, and serves until SIGTERM or SIGINT, then exits 0. Problems go to
@@ -10,6 +10,7 @@
 import { parseArgs } from 'node:util';
 import type { EmulatorOptions } from './server.ts';
 import { startEmulator } from './server.ts';
+import { ITEM_SHAPES, type ItemShape } from './string-items.ts';
 import { serveUntilStopped } from '../support/serve-until-stopped.ts';
 
 function options(): EmulatorOptions {
@@ -20,6 +21,7 @@ function options(): EmulatorOptions {
       'time-scale': { type: 'string' },
       'token-rw': { type: 'string' },
       'token-ro': { type: 'string' },
+      'item-shape': { type: 'string' },
     },
     strict: true,
     allowPositionals: false,
@@ -35,7 +37,12 @@ function options(): EmulatorOptions {
   if (scale !== undefined && !(Number(scale) >= 0 && scale.trim() !== '')) {
     throw new Error(`--time-scale must be a number of at least 0, not '${scale}'`);
   }
+  const shape = values['item-shape'];
+  if (shape !== undefined && !ITEM_SHAPES.includes(shape as ItemShape)) {
+    throw new Error(`--item-shape must be one of ${ITEM_SHAPES.join(', ')}, not '${shape}'`);
+  }
   const result: EmulatorOptions = {};
+  if (shape !== undefined) result.itemShape = shape as ItemShape;
   const port1093 = port('port-1093', values['port-1093']);
   const port1092 = port('port-1092', values['port-1092']);
   if (port1093 !== undefined) result.port1093 = port1093;
@@ -53,7 +60,7 @@ async function main(): Promise<void> {
   } catch (error) {
     console.error(`emulator: ${(error as Error).message}`);
     console.error(
-      'usage: emulator [--port-1093 N] [--port-1092 N] [--time-scale X] [--token-rw T] [--token-ro T]',
+      'usage: emulator [--port-1093 N] [--port-1092 N] [--time-scale X] [--token-rw T] [--token-ro T] [--item-shape recorded|interface]',
     );
     process.exit(2);
   }

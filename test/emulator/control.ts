@@ -5,6 +5,7 @@ import { parseFaultRule } from './faults.ts';
 import { sendJson } from './http.ts';
 import type { RateLimiter, SpacingRule } from './rate-limit.ts';
 import type { SeedKey, SeedProject, Store } from './store.ts';
+import { ITEM_SHAPES, type ItemShape } from './string-items.ts';
 
 /** What the control API reaches. */
 export interface ControlDeps {
@@ -30,6 +31,8 @@ export interface FaultsRequest {
 /** The body of `POST /__emulator/config`. */
 export interface ConfigRequest {
   readonly timeScale?: number;
+  /** How string/list writes its items (string-items.ts). */
+  readonly itemShape?: ItemShape;
   readonly rateLimit1093?: readonly SpacingRule[];
 }
 
@@ -99,7 +102,7 @@ function answer(deps: ControlDeps, route: string, body: Buffer): unknown {
     case 'POST /__emulator/seed':
       return { project: { id: deps.store.seed(parseSeed(json(body))).id } };
     case 'POST /__emulator/config':
-      configure(deps.rateLimiter, json(body));
+      configure(deps, json(body));
       return ok;
     case 'POST /__emulator/reset':
       deps.reset();
@@ -141,9 +144,15 @@ function configureFaults(faults: Faults, value: unknown): void {
   faults.add(rules);
 }
 
-function configure(rateLimiter: RateLimiter, value: unknown): void {
+function configure({ rateLimiter, store }: ControlDeps, value: unknown): void {
   if (!isObject(value)) throw new ControlError('config: expected an object');
   const request = value as ConfigRequest;
+  if (request.itemShape !== undefined) {
+    if (!ITEM_SHAPES.includes(request.itemShape)) {
+      throw new ControlError(`config: itemShape must be one of ${ITEM_SHAPES.join(', ')}`);
+    }
+    store.itemShape = request.itemShape;
+  }
   if (request.timeScale !== undefined) {
     if (typeof request.timeScale !== 'number' || !(request.timeScale >= 0)) {
       throw new ControlError('config: timeScale must be a number of at least 0');

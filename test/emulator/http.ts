@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiError, customError } from './errors.ts';
+import { phpJson, type ItemShape } from './string-items.ts';
 
 /** A file part of a multipart form. */
 export interface UploadedFile {
@@ -83,14 +84,20 @@ export interface Envelope {
 
 export const SUCCESS: Envelope = { status: 'success', code: '200', message: 'OK' };
 
-/** Writes a JSON answer: the body's fields, then `response`. */
+/**
+ * Writes a JSON answer: the body's fields, then `response`; in the `recorded` shape escaped as
+ * the real service escaped its answers (string-items.ts).
+ */
 export function sendEnvelope(
   res: ServerResponse,
   envelope: Envelope,
   body: Readonly<Record<string, unknown>> = {},
   httpStatus = 200,
+  shape: ItemShape = 'interface',
 ): void {
-  sendJson(res, httpStatus, { ...body, response: envelope });
+  const value = { ...body, response: envelope };
+  const text = shape === 'recorded' ? phpJson(value) : JSON.stringify(value);
+  send(res, httpStatus, 'application/json; charset=utf-8', text);
 }
 
 /** Writes any JSON value with an exact Content-Length. */

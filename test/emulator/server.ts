@@ -17,6 +17,7 @@ import { readBody, send, sendEnvelope } from './http.ts';
 import type { SpacingRule } from './rate-limit.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { Store } from './store.ts';
+import type { ItemShape } from './string-items.ts';
 import { randomHex } from './values.ts';
 import { WebhookSender } from './webhook.ts';
 
@@ -40,6 +41,11 @@ export interface EmulatorOptions {
   tokenRo?: string;
   /** Spacings below which 1.0.9.3 answers 4048 (it states none; for benchmarks). Not scaled. */
   rateLimit1093?: SpacingRule[];
+  /**
+   * How string/list writes its items (string-items.ts): `recorded`, the default, as the real
+   * service sent them; `interface`, as the interface text shows them.
+   */
+  itemShape?: ItemShape;
   /** Seed of the generator behind fault rules' `rate` (default 1). */
   faultSeed?: number;
   /**
@@ -81,6 +87,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     throw new Error('the read-write and read-only tokens must be non-empty and different');
   }
   const store = new Store();
+  store.itemShape = options.itemShape ?? 'recorded';
   const faults = new Faults(options.faultSeed ?? 1);
   const calls: CallRecord[] = [];
   const rateLimiter = new RateLimiter(timeScale, parseSpacing(options.rateLimit1093 ?? []));
@@ -225,7 +232,7 @@ async function serve(
     });
     // Envelope errors travel with HTTP 200, as public clients saw; only paths outside /api get 404.
     const httpStatus = endpoint === undefined && !url.pathname.startsWith('/api/') ? 404 : 200;
-    sendEnvelope(res, answer.envelope, answer.body, httpStatus);
+    sendEnvelope(res, answer.envelope, answer.body, httpStatus, ctx.deps.store.itemShape);
   } catch (error) {
     // A bug in the emulator, not a service answer: say so loudly rather than dress it as an envelope.
     console.error('emulator error:', error);

@@ -1,5 +1,6 @@
 import { ApiError } from './errors.ts';
 import { systemLanguage } from './languages.ts';
+import type { ItemShape } from './string-items.ts';
 import { newProjectId } from './values.ts';
 
 /** The platforms of `platform_mask`, by bit (§2: 1 iOS, 2 Android, 4 Web, 16 Other). */
@@ -134,6 +135,8 @@ export class Store {
    * quality pass, to weigh what that pass costs.
    */
   listNoStrings = false;
+  /** How string/list writes its items, and whether answers escape as PHP does (string-items.ts). */
+  itemShape: ItemShape = 'recorded';
   #seq = 0;
   #keyIds = 0;
 

@@ -1,11 +1,9 @@
-import type { Revision } from '../../../src/api/interface.ts';
 import { KEY_RECORD_FIELDS } from '../../../src/api/interface.ts';
 import { ApiError, customError } from '../errors.ts';
 import { toTemplate } from '../file-names.ts';
-import { pluralAsString } from '../plurals.ts';
+import { stringItem } from '../string-items.ts';
 import type { Forms, Key, Platform, Project } from '../store.ts';
 import { ALL_PLATFORMS_MASK, baseLanguage, PLATFORM_BITS } from '../store.ts';
-import { flag, timestamp } from '../values.ts';
 import type { ApiContext, Handler } from './context.ts';
 import { projectLanguage, projectOf, selectLanguages } from './context.ts';
 
@@ -13,7 +11,8 @@ import { projectLanguage, projectOf, selectLanguages } from './context.ts';
  * POST string/list: per language, one item per key. Filters: `keys` (names), `platform_mask` (keys
  * sharing a platform bit; 0 or absent for all), `tags` (1.0.9.3: keys with any of them). A key
  * without a translation in a language is listed with `""`. Plural translations are one string in
- * `plural_format` (default `json_string`: the forms as JSON text).
+ * `plural_format` (default `json_string`: the forms as JSON text). Items are written in the
+ * store's `itemShape` (string-items.ts).
  */
 export const listStrings: Handler = (ctx) => {
   const project = projectOf(ctx);
@@ -30,44 +29,16 @@ export const listStrings: Handler = (ctx) => {
       (mask === 0 || (key.platformMask & mask) !== 0) &&
       (tags.length === 0 || key.tags.some((tag) => tags.includes(tag))),
   );
+  const items = { project, revision: ctx.revision, pluralFormat, icuNumeric };
+  const shape = ctx.store.itemShape;
   const strings = Object.fromEntries(
     languages.map((language) => [
       language.iso,
-      keys.map((key) => stringItem(key, language.iso, ctx.revision, pluralFormat, icuNumeric)),
+      keys.map((key) => stringItem(shape, items, key, language.iso)),
     ]),
   );
   return { strings };
 };
-
-function stringItem(
-  key: Key,
-  iso: string,
-  revision: Revision,
-  pluralFormat: string,
-  icuNumeric: boolean,
-): Record<string, unknown> {
-  const translation = key.translations.get(iso);
-  const value = translation?.value ?? '';
-  const text =
-    typeof value === 'string'
-      ? value
-      : (pluralAsString(value, pluralFormat, icuNumeric) ?? JSON.stringify(value));
-  return {
-    key: key.name,
-    translation: text,
-    plural_key: key.pluralName,
-    platform_mask: key.platformMask,
-    is_hidden: flag(key.hidden),
-    created_at: timestamp(key.createdAt),
-    modified_at: timestamp(translation?.modifiedAt ?? key.modifiedAt),
-    fuzzy: flag(translation?.fuzzy ?? false),
-    context: key.context,
-    is_archived: flag(key.archived),
-    ...(revision === '1.0.9.3'
-      ? { tags: [...key.tags] }
-      : { references: key.references && [...key.references] }),
-  };
-}
 
 /** One checked record of string/set's `data`. */
 interface Change {
