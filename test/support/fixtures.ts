@@ -8,6 +8,7 @@ import {
   type GitHubStandInOptions,
 } from '../github-standin/server.ts';
 import type { Emulator, EmulatorOptions } from '../emulator/server.ts';
+import type { ItemShape } from '../emulator/string-items.ts';
 import { makeCheckout, type Checkout } from '../bundle/helpers.ts';
 import { withEmulator } from './emulator.ts';
 import { createGitFixture, type GitFixture } from './git-fixture.ts';
@@ -26,6 +27,11 @@ export type Starter<Options, Resource> = undefined extends Options
  * test file keeps a `let` for `afterEach` to close.
  */
 export interface Fixtures {
+  /**
+   * How the scenarios' emulators write string/list items unless a scenario says: `recorded` (the
+   * real service's shape), or `interface`. A suite runs on both with `it.scoped({ itemShape })`.
+   */
+  itemShape: ItemShape;
   /** Starts scenarios (emulator, repository with a bare origin, GitHub stand-in). */
   startScenario: Starter<ScenarioOptions, Scenario>;
   /** Starts emulators of the service. */
@@ -43,9 +49,13 @@ export interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
-  // eslint-disable-next-line no-empty-pattern -- vitest reads the fixtures a function names from its first parameter
-  startScenario: async ({}, use) => {
-    await owning(createScenario, (s) => s.close(), use);
+  itemShape: 'recorded',
+  startScenario: async ({ itemShape }, use) => {
+    await owning(
+      (options: ScenarioOptions) => createScenario({ itemShape, ...options }),
+      (s) => s.close(),
+      use,
+    );
   },
   // eslint-disable-next-line no-empty-pattern
   startEmulator: async ({}, use) => {

@@ -4,6 +4,7 @@ import { openApiProblems } from '../github-standin/openapi.ts';
 import { startGitHubStandIn, type GitHubStandIn } from '../github-standin/server.ts';
 import type { CallRecord } from '../emulator/calls.ts';
 import { startEmulator, type Emulator } from '../emulator/server.ts';
+import type { ItemShape } from '../emulator/string-items.ts';
 import { runAction, type ActionRun } from './action-runner.ts';
 import { createGitFixture, git, type GitFixture } from './git-fixture.ts';
 import { leaks, logScan, secretForms, writtenByRun } from './secret-scan.ts';
@@ -57,6 +58,11 @@ export interface ScenarioOptions {
   readonly inputs?: Readonly<Record<string, string>>;
   /** L10N_SYNC_TIME_SCALE of the emulator and the action (default 0.01). */
   readonly timeScale?: number;
+  /**
+   * How the emulator's string/list writes its items (default `recorded`, as the real service
+   * did; `interface`, as the interface text shows them): push and pull suites run on both.
+   */
+  readonly itemShape?: ItemShape;
 }
 
 /**
@@ -90,7 +96,7 @@ async function setUpScenario(
   timeScale: number,
   stops: Array<() => Promise<void>>,
 ): Promise<Scenario> {
-  const emulator = await startEmulator({ timeScale });
+  const emulator = await startEmulator({ timeScale, itemShape: options.itemShape ?? 'recorded' });
   stops.push(() => emulator.close());
   const fixture = await createGitFixture(options.files);
   stops.push(() => fixture.remove());
