@@ -29,3 +29,23 @@ describe('a webhook_url in export-params on 1.0.9.3', () => {
     expect(pulled.outputs['pulled-files']).toBe('1');
   });
 });
+
+describe('a bundle served as application/octet-stream, as the real service served them', () => {
+  it('is read as a zip by its bytes: its type decides nothing, an error page in it is refused', async ({
+    startScenario,
+  }) => {
+    const s = await withGerman(startScenario);
+    const pulled = await s.run();
+    expect(pulled.code, pulled.stdout).toBe(0);
+    expect(pulled.outputs['pulled-files']).toBe('1');
+    const file = s.calls('download').at(-1)?.params['file'] ?? '';
+    const served = await fetch(`${s.emulator.downloadUrl}${file}`, { method: 'HEAD' });
+    expect(served.headers.get('content-type')).toBe('application/octet-stream');
+
+    // An error page a proxy served under the same type is no bundle: nothing is written.
+    s.emulator.store.nextBundle = Buffer.from('<html><body>502 Bad Gateway</body></html>');
+    const refused = await s.run({ 'max-retries': '0' });
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toMatch(/the download from \S+ is not a zip file/);
+  });
+});

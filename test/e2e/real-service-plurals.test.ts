@@ -1,3 +1,5 @@
+import AdmZip from 'adm-zip';
+import { join } from 'node:path';
 import { git } from '../support/git-fixture.ts';
 import { describe, expect, it } from '../support/fixtures.ts';
 
@@ -14,7 +16,7 @@ const RU =
 describe('an untranslated plural key', () => {
   it.for(['1.0.9.3', '1.0.9.2'] as const)(
     'blanks nothing in a translation file that has its forms (%s)',
-    async (revision, { startScenario }) => {
+    async (revision, { startScenario, tempDir }) => {
       const s = await startScenario({
         revision,
         files: { 'locales/en.json': EN, 'locales/ru.json': RU },
@@ -32,6 +34,17 @@ describe('an untranslated plural key', () => {
         lang_iso: 'ru',
         file: { name: 'ru.json', content: Buffer.from('{"title":"Заголовок!"}') },
       });
+      // The case is real: the bundle holds the key as Russian's four forms, each empty.
+      const bundle = await s.service.project.export({
+        id: s.projectId,
+        type: 'json',
+        langs: ['ru'],
+      });
+      const zip = join(tempDir, 'bundle.zip');
+      await s.service.downloadBundle(bundle, zip);
+      const exported = JSON.parse(new AdmZip(zip).readAsText('locale/ru.json')) as object;
+      expect(exported).toMatchObject({ files: { one: '', few: '', many: '', other: '' } });
+
       const run = await s.run();
       expect(run.code, run.stdout).toBe(0);
       const pulled = git(s.fixture.origin, 'show', `l10n-sync/main:locales/ru.json`);
