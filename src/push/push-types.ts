@@ -82,4 +82,10 @@ export interface KeyedText {
   readonly text: string;
   /** Why it goes: the service had no text, or the repository changed it on its side only. */
   readonly why: 'fill' | 'fix';
+  /**
+   * A plural form (plural-forms-by-key.ts): the form's name, and the service's forms of the key
+   * in the language, which the forms sent go over.
+   */
+  readonly form?: string;
+  readonly forms?: Readonly<Record<string, string>>;
 }

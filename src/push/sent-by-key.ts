@@ -22,3 +22,8 @@ export function describeSent(
     (fixes.length > 0 ? ` (${named}${fixes.length > shown.most ? ', …' : ''})` : '')
   );
 }
+
+/** A sent text's key as the log and the summary name it: a plural form with its form. */
+export function sentName(text: KeyedText): string {
+  return text.form === undefined ? text.name : `${text.name} [${text.form}]`;
+}

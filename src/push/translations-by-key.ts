@@ -1,20 +1,19 @@
 import { filesAtCommit } from '../git/files-at-commit.ts';
-import { candidateNames } from '../prune/service-keys.ts';
 import {
   formatOf,
   keyLabel,
   plainCharacters,
-  PLURAL_FORMS,
   readTranslationFile,
   type TranslationEntries,
 } from '../translations/index.ts';
 import { realpath } from 'node:fs/promises';
 import { MAX_TRANSLATION_BYTES, readForUpload } from '../files/checkout-file.ts';
 import type { KeyedText, PushDeps, UploadFile } from './push-types.ts';
-import { describeSent } from './sent-by-key.ts';
+import { describeSent, sentName } from './sent-by-key.ts';
 import { KeyLookups, type Lookup } from './key-lookups.ts';
 import { ServiceTexts } from './service-texts.ts';
 import { mayHoldPlaceholders } from './import-placeholders.ts';
+import { decideForm } from './plural-forms-by-key.ts';
 
 /**
  * Translations travel by key where that is exact (issue 27). A translation file goes up with
@@ -32,11 +31,12 @@ import { mayHoldPlaceholders } from './import-placeholders.ts';
  *
  * Those texts go with `string/set`, every language of a key in one record, in batches (paced by
  * the client: one call per 30 s on 1.0.9.2). A file whose every text was decided so is not
- * imported at all. Only what is exact goes by key: a plain text (no plural form, no array item)
- * whose key matches exactly one key on the service that is no plural key; a text with what an
- * import would convert as a placeholder (`%s`, `{0}`, `%@`) goes by import when
- * `convert-placeholders` is on, as the interface does not say `string/set` converts it too. A
- * file with any other text is imported as before.
+ * imported at all. Only what is exact goes by key: a plain text (no array item) whose key matches
+ * exactly one key on the service that is no plural key, or a plural form (`files.one`) of
+ * exactly one plural key (plural-forms-by-key.ts); a text with what an import would convert as a
+ * placeholder (`%s`, `{0}`, `%@`) goes by import when `convert-placeholders` is on, as the
+ * interface does not say `string/set` converts it too. A file with any other text is imported as
+ * before.
  */
 
 /** What the push does with the translation files. */
@@ -157,8 +157,17 @@ function decideFile(
     if (text === '') return;
     const { path, found } = lookups[index] as Lookup;
     if (found === undefined || found.plural || typeof text !== 'string') {
-      // A plural form the service has as it is brings nothing; anything else goes by import.
-      if (!(typeof text === 'string' && pluralFormHeld(service, path, text, language))) {
+      // A plural form of a service key goes by key as a plain text does; the rest by import.
+      const form =
+        typeof text === 'string'
+          ? decideForm(service, path, language, text, before?.get(key), rules)
+          : undefined;
+      if (form?.kind === 'send' && typeof text === 'string') {
+        const { name, why, forms } = form;
+        const sent = { path: file.path, key, language: file.language, name, text, why };
+        texts.push({ ...sent, form: form.form, forms });
+      } else if (form?.kind === 'import') needsImport ??= `${keyLabel(key)}: ${form.why}`;
+      else if (form === undefined) {
         const why =
           typeof text !== 'string'
             ? 'not a text'
@@ -184,35 +193,6 @@ function decideFile(
     }
   });
   return { texts, needsImport };
-}
-
-/** Whether `path` is a form of a plural key whose text in `language` the service has as `text`. */
-function pluralFormHeld(
-  service: ServiceTexts,
-  path: readonly string[],
-  text: string,
-  language: number,
-): boolean {
-  const form = path[path.length - 1];
-  if (path.length < 2 || form === undefined || !PLURAL_FORMS.has(form)) return false;
-  // The service's texts of a plural key are its forms as one JSON object (whether it names the
-  // key plural in string/list, the interface does not say for each format).
-  const found = service.only(candidateNames(path.slice(0, -1)));
-  return found !== undefined && pluralFormText(service.textOf(found, language), form) === text;
-}
-
-/** A form of a plural key's text (its forms, as JSON), if it has that form. */
-function pluralFormText(forms: string | undefined, form: string): string | undefined {
-  try {
-    const parsed: unknown = JSON.parse(forms ?? '');
-    const text =
-      typeof parsed === 'object' && parsed !== null
-        ? (parsed as Record<string, unknown>)[form]
-        : undefined;
-    return typeof text === 'string' ? text : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** How a file's texts compare with the service's, and which may go by key. */
@@ -266,15 +246,11 @@ async function entriesOf(
 /** Sets the texts, every language of a key in one record, a batch at a time (paced by the client). */
 export async function sendByKey(deps: PushDeps, texts: readonly KeyedText[]): Promise<number> {
   if (texts.length === 0) return 0;
-  const records = new Map<string, Record<string, string>>();
-  for (const text of texts) {
-    records.set(text.name, { ...records.get(text.name), [text.language]: text.text });
-  }
-  const data = [...records].map(([key, translations]) => ({ key, translations }));
+  const data = keyRecords(texts);
   const { log, client, settings } = deps;
   const sent = describeSent(texts, Math.ceil(data.length / RECORDS_PER_CALL), {
     endpoint: 'string/set',
-    fix: (f) => `${f.name} (${f.language})`,
+    fix: (f) => `${sentName(f)} (${f.language})`,
     most: 5,
   });
   log.info(`${settings.dryRun ? '[dry-run] would send' : 'Sending'} ${sent}`);
@@ -287,4 +263,30 @@ export async function sendByKey(deps: PushDeps, texts: readonly KeyedText[]): Pr
     calls += 1;
   }
   return calls;
+}
+
+/** A language's text of a key in a string/set record: a text, or a plural key's forms. */
+type RecordText = string | Record<string, string>;
+
+/**
+ * One string/set record per key, every language's text in it, each filled in place (one record
+ * per key, not one copy per language it gets). A plural form goes into its language's forms:
+ * the service's, with the forms sent over them.
+ */
+function keyRecords(
+  texts: readonly KeyedText[],
+): { key: string; translations: Record<string, RecordText> }[] {
+  const records = new Map<string, Record<string, RecordText>>();
+  for (const text of texts) {
+    let translations = records.get(text.name);
+    if (translations === undefined) records.set(text.name, (translations = {}));
+    if (text.form === undefined) translations[text.language] = text.text;
+    else {
+      const forms = translations[text.language];
+      const into = typeof forms === 'object' ? forms : { ...text.forms };
+      into[text.form] = text.text;
+      translations[text.language] = into;
+    }
+  }
+  return [...records].map(([key, translations]) => ({ key, translations }));
 }

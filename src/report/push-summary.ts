@@ -1,4 +1,4 @@
-import { describeSent } from '../push/sent-by-key.ts';
+import { describeSent, sentName } from '../push/sent-by-key.ts';
 import { codeSpan, plainText } from '../common/markdown.ts';
 import type { Settings } from '../inputs/index.ts';
 import type { PushReport } from '../push/push.ts';
@@ -18,7 +18,7 @@ function byKeySection(byKey: PushReport['byKey'], dryRun: boolean, imported: num
   } else if (byKey.texts.length > 0) {
     const sent = describeSent(byKey.texts, byKey.calls, {
       endpoint: '`string/set`',
-      fix: (f) => `${codeSpan(f.name)} (${plainText(f.language)})`,
+      fix: (f) => `${codeSpan(sentName(f))} (${plainText(f.language)})`,
       most: 10,
     });
     lines.push(`${dryRun ? 'Would send' : 'Sent'} ${sent}.`, '');

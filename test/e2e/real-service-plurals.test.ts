@@ -1,6 +1,7 @@
 import AdmZip from 'adm-zip';
 import { join } from 'node:path';
 import { git } from '../support/git-fixture.ts';
+import { ITEM_SHAPES } from '../emulator/string-items.ts';
 import { describe, expect, it } from '../support/fixtures.ts';
 
 /**
@@ -51,4 +52,46 @@ describe('an untranslated plural key', () => {
       expect(pulled).toBe(RU.replace('Заголовок', 'Заголовок!').trimEnd());
     },
   );
+});
+
+describe.each(ITEM_SHAPES)('string/list items in the %s shape', (itemShape) => {
+  it.scoped({ itemShape });
+
+  describe('a developer’s fix of one plural form', () => {
+    const DE =
+      '{\n  "title": "Titel",\n  "files": {\n    "one": "Eine Datie",\n    "other": "# Dateien"\n  }\n}\n';
+    it.for(['1.0.9.3', '1.0.9.2'] as const)(
+      'reaches the service by key, as the key’s forms, and is not proposed back (%s)',
+      async (revision, { startScenario }) => {
+        const s = await startScenario({
+          revision,
+          files: { 'locales/en.json': EN, 'locales/de.json': DE },
+          languages: ['de'],
+          inputs: { mode: 'sync', 'pull-target': 'branch' },
+        });
+        const first = await s.run();
+        expect(first.code, first.stdout).toBe(0);
+
+        await s.fixture.commit({ 'locales/de.json': DE.replace('Eine Datie', 'Eine Datei') });
+        const mark = s.emulator.calls.length;
+        const fixed = await s.run();
+        expect(fixed.code, fixed.stdout).toBe(0);
+        expect(s.calls('project/import', mark)).toEqual([]);
+        expect(s.calls('string/set', mark)).toHaveLength(1);
+        expect(fixed.summary).toContain(
+          '1 the repository changed since the last sync (`files [one]` (de))',
+        );
+        const strings = await s.service.string.list({ id: s.projectId, langs: ['de'] });
+        const files = (strings['de'] ?? []).find((item) => item.key === 'files');
+        expect(JSON.parse(files?.translation ?? '')).toEqual({
+          one: 'Eine Datei',
+          other: '# Dateien',
+        });
+        // Nothing to propose: the service has the repository's forms.
+        expect(git(s.fixture.origin, 'for-each-ref', '--format=%(refname)', 'refs/heads/')).toBe(
+          'refs/heads/main',
+        );
+      },
+    );
+  });
 });

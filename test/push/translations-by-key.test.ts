@@ -1,58 +1,12 @@
-import type { LmsClient, StringTextFold } from '../../src/api/index.ts';
-import { createGit } from '../../src/git/git.ts';
-import { planByKey } from '../../src/push/translations-by-key.ts';
-import type { UploadFile } from '../../src/push/push-types.ts';
 import { git } from '../support/git-fixture.ts';
-import { captureLog, settingsFor } from '../support/fakes.ts';
 import { describe, expect, it } from '../support/fixtures.ts';
+import type { UploadFile } from '../../src/push/push-types.ts';
+import { DE, planFor, service } from './by-key-plan.ts';
 
 /**
  * Each text of a translation file decided against the service, with the last sync's commit as
  * the common ancestor of both.
  */
-
-/** A service whose string/list answers these items: [language, key, text, plural?]. */
-function service(items: Array<[string, string, string, boolean?]>): LmsClient {
-  return {
-    readStringTexts: async (_params: unknown, makeFold: () => StringTextFold) => {
-      const fold = makeFold();
-      for (const [language, key, text, plural] of items) {
-        fold.addText(language, key, text, plural ? key : null);
-      }
-      return fold;
-    },
-  } as unknown as LmsClient;
-}
-
-/** The push's plan for German (`file`), in the checkout `workspace`, against `client`. */
-function planFor(
-  workspace: string,
-  client: LmsClient,
-  since: string | undefined,
-  lines: string[] = [],
-  file: UploadFile = DE,
-): ReturnType<typeof planByKey> {
-  const deps = {
-    settings: settingsFor(workspace),
-    client,
-    git: createGit(workspace),
-    log: captureLog(lines),
-    branch: 'main',
-    ref: 'r',
-    stateRef: 's',
-    waitedMs: () => 0,
-  };
-  return planByKey(deps, [file], since);
-}
-
-const DE: UploadFile = {
-  path: 'locales/de.json',
-  language: 'de',
-  localLanguage: 'de',
-  source: 'locales/en.json',
-  keepServiceTexts: true,
-  msgidIsText: false,
-};
 
 describe('planByKey', () => {
   it('fills what the service lacks, sends what only the repository changed, and leaves the rest to the service', async ({
@@ -133,8 +87,9 @@ describe('planByKey', () => {
     );
     expect(plan.imports).toEqual([DE]);
     expect(plan.texts.map((t) => `${t.name}=${t.text} (${t.why})`)).toEqual(['fixed=Neu (fix)']);
+    // The form the service lacks would go by key, but the import fills it along with `p`.
     expect(lines).toContain(
-      'locales/de.json (de) goes by import: n.other: no one key of the service by its name',
+      'locales/de.json (de) goes by import: p: a placeholder the import converts',
     );
   });
 
