@@ -37,6 +37,7 @@ export async function run(): Promise<void> {
     const noToken = skippedWithoutToken(event, core.getInput('api-token'));
     if (noToken !== undefined) return skip(noToken, summary);
     const settings = await loadSettings((name) => core.getInput(name), process.env);
+    for (const warning of settings.inputWarnings) core.warning(visible(warning));
     // A webhook_url is often a chat hook's secret address: masked before anything is printed.
     for (const secret of exportSecrets(settings.pull.exportOptions)) core.setSecret(secret);
     const plan = planFor(event, settings.dryRun);

@@ -24,7 +24,12 @@ export type ParamType =
   /** an array of objects, written as JSON text (string/set's `data`) */
   | 'jsonRecords'
   /** a file part of a multipart form */
-  | 'file';
+  | 'file'
+  /**
+   * not one parameter: those the interface does not list, by their names on the wire, each sent
+   * as the text given (the real service took some: export-params lets them through, with a warning)
+   */
+  | 'unlisted';
 
 export interface ParamSpec {
   readonly type: ParamType;
@@ -35,6 +40,11 @@ export interface ParamSpec {
   readonly wireName?: Partial<Record<Revision, string>>;
   /** The only values the interface allows (for a jsonArray: allowed elements). */
   readonly values?: readonly string[];
+  /**
+   * Values the interface does not allow that the real service took, as public v1 clients sent
+   * them: let through, with a warning where a user gives them.
+   */
+  readonly recordedValues?: readonly string[];
   /** True when the parameter makes the service act elsewhere (a webhook, an integration). */
   readonly actsElsewhere?: boolean;
 }
@@ -60,6 +70,8 @@ const ONLY_1092: readonly Revision[] = ['1.0.9.2'];
 const id = { type: 'string', required: true } as const;
 
 export const EXPORT_FILTERS = ['translated', 'nonfuzzy', 'nonhidden'] as const;
+/** Export filters the real service took beyond the interface's list (public v1 clients sent them). */
+export const RECORDED_EXPORT_FILTERS = ['reviewed', 'proofread'] as const;
 export const EXPORT_EMPTY = ['empty', 'base', 'skip'] as const;
 export const EXPORT_SORT = ['first_added', 'last_added', 'last_updated', 'a_z', 'z_a'] as const;
 export const PLURAL_FORMATS = [
@@ -190,7 +202,7 @@ export const ENDPOINTS = {
       type: { type: 'string', required: true },
       langs: { type: 'jsonArray' },
       use_original: { type: 'flag' },
-      filter: { type: 'jsonArray', values: EXPORT_FILTERS },
+      filter: { type: 'jsonArray', values: EXPORT_FILTERS, recordedValues: RECORDED_EXPORT_FILTERS },
       filter_filenames: { type: 'jsonArray', revisions: ONLY_1093 },
       custom_translation_status_titles: { type: 'jsonArray', revisions: ONLY_1093 },
       bundle_structure: { type: 'string' },
@@ -221,6 +233,9 @@ export const ENDPOINTS = {
       escape_percent: { type: 'flag', revisions: ONLY_1093 },
       indentation: { type: 'string', revisions: ONLY_1093, values: INDENTATIONS },
       ota_plugin_bundle: { type: 'flag', revisions: ONLY_1092 },
+      // What they do is not shown: like those that act elsewhere, left out of a dry run and
+      // hidden from the log and the pull request.
+      unlisted: { type: 'unlisted', actsElsewhere: true },
     },
   },
   'language/listall': {

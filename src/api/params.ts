@@ -24,6 +24,7 @@ interface ValueByType {
   jsonArray: readonly string[];
   jsonRecords: readonly object[];
   file: FilePart;
+  unlisted: Readonly<Record<string, string>>;
 }
 
 type Params<E extends EndpointName> = (typeof ENDPOINTS)[E]['params'];
@@ -68,6 +69,8 @@ export function encodeParams(
     const wire = param.wireName?.[revision] ?? name;
     if (param.type === 'file') {
       file = { field: wire, part: checkFile(name, value) };
+    } else if (param.type === 'unlisted') {
+      fields.push(...unlistedFields(spec, value));
     } else {
       fields.push([wire, encodeValue(name, param, value, revision)]);
     }
@@ -118,12 +121,33 @@ function encodeValue(name: string, param: ParamSpec, value: unknown, revision: R
       return JSON.stringify(value);
     case 'file':
       throw new Error(`parameter '${name}' is a file`);
+    case 'unlisted':
+      throw new Error(`parameter '${name}' is not one parameter`);
   }
+}
+
+/**
+ * Parameters the interface does not list, as given: texts, under names that are none of the
+ * endpoint's (on any revision's wire) and not the token, so none stands for a listed one unchecked.
+ */
+function unlistedFields(spec: EndpointSpec, value: unknown): Array<readonly [string, string]> {
+  if (!isRecord(value)) throw new Error(`unlisted parameters must be a mapping of names to texts`);
+  const listed = new Set<string>();
+  for (const [name, param] of Object.entries(spec.params)) {
+    listed.add(name);
+    for (const wire of Object.values(param.wireName ?? {})) listed.add(wire);
+  }
+  return Object.entries(value).map(([name, text]) => {
+    if (name === 'api_token') throw new Error(`parameter 'api_token' is the token, never given so`);
+    if (listed.has(name)) throw new Error(`parameter '${name}' is listed: give it as itself`);
+    if (typeof text !== 'string') throw new Error(`parameter '${name}' must be a text`);
+    return [name, text] as const;
+  });
 }
 
 function checkAllowed(name: string, param: ParamSpec, values: readonly string[]): void {
   if (!param.values) return;
-  const bad = values.find((v) => !param.values?.includes(v));
+  const bad = values.find((v) => !param.values?.includes(v) && !param.recordedValues?.includes(v));
   if (bad !== undefined) {
     throw new Error(
       `parameter '${name}' does not allow '${bad}' (allowed: ${param.values.join(', ')})`,

@@ -1,4 +1,4 @@
-import { ENDPOINTS, type Revision } from '../api/index.ts';
+import { ENDPOINTS, type ParamSpec, type Revision } from '../api/index.ts';
 import { encodeParams } from '../api/params.ts';
 import { messageOf } from '../common/message-of.ts';
 import { parseBoolean, parseList, quote } from '../common/parsers.ts';
@@ -45,6 +45,7 @@ export function readExportOptions(
     try {
       encodeParams('project/export', revision, { id: 'x', type: 'json', [param]: value });
       options[param] = value;
+      warnRecordedValues(r, inputName, param, value);
     } catch (error) {
       r.problem(inputName, messageOf(error));
     }
@@ -72,9 +73,18 @@ export function readExportOptions(
     r.problem('export-params', 'expected a mapping of parameter names to values');
     return options;
   }
+  const unlisted: Record<string, string> = {};
   for (const [given, raw] of Object.entries(mapping)) {
     // 1.0.9.2 calls include_tags `tags`; either spelling means the same parameter.
     const param = given === 'tags' ? 'include_tags' : given;
+    if (!isListed(param)) {
+      unlisted[given] = unlistedText(raw);
+      r.warn(
+        'export-params',
+        `${quote(given)} is not a parameter the interface lists; sent as given (the service may ignore or refuse it)`,
+      );
+      continue;
+    }
     const derivedFrom = DERIVED_EXPORT_PARAMS[param];
     if (derivedFrom) {
       r.problem(
@@ -89,7 +99,39 @@ export function readExportOptions(
       r.problem('export-params', messageOf(error));
     }
   }
+  if (Object.keys(unlisted).length > 0) check('export-params', 'unlisted', unlisted);
   return options;
+}
+
+const EXPORT_PARAMS = ENDPOINTS['project/export'].params as Readonly<
+  Record<string, ParamSpec | undefined>
+>;
+
+/** Whether the interface lists the export parameter (on either revision). */
+function isListed(param: string): boolean {
+  return param !== 'unlisted' && EXPORT_PARAMS[param] !== undefined;
+}
+
+/** A value of an unlisted parameter as the wire takes it: a text, a flag as 0/1, a list as JSON. */
+function unlistedText(raw: unknown): string {
+  if (typeof raw === 'string') return raw;
+  if (typeof raw === 'boolean') return raw ? '1' : '0';
+  if (typeof raw === 'number') return String(raw);
+  return JSON.stringify(raw ?? '');
+}
+
+/** A warning for each value outside the interface's list that the real service took. */
+function warnRecordedValues(r: InputReader, inputName: string, param: string, value: unknown) {
+  const spec = EXPORT_PARAMS[param];
+  const values = Array.isArray(value) ? value : [value];
+  for (const item of values) {
+    if (spec?.recordedValues?.includes(String(item))) {
+      r.warn(
+        inputName,
+        `${quote(String(item))} is not among the interface's values of ${param} (${spec.values?.join(', ')}); sent as given, as the real service took it`,
+      );
+    }
+  }
 }
 
 /** Converts an input's text or a mapping's value to the client's type for the parameter. */

@@ -95,6 +95,7 @@ export function readSettings(
     git: readProposalSettings(r, env),
     prune: readPruneSettings(r),
     context: readContext(r, env),
+    inputWarnings: r.warnings,
   };
   checkGitHubUse(r, settings);
   checkPerLanguage(r, settings);

@@ -41,6 +41,8 @@ const MULTI_LINE_INPUTS = new Set([
  */
 export class InputReader {
   readonly problems: string[] = [];
+  /** What is let through but worth a line in the log: a parameter outside the interface. */
+  readonly warnings: string[] = [];
   readonly #source: InputSource;
   readonly #values = new Map<string, string>();
   readonly #refused = new Set<string>();
@@ -68,6 +70,11 @@ export class InputReader {
   problem(name: string, message: string): void {
     this.problems.push(`Invalid ${name}: ${message}`);
     this.#refused.add(name);
+  }
+
+  /** Records a warning about an input, as the line the user sees. */
+  warn(name: string, message: string): void {
+    this.warnings.push(`${name}: ${message}`);
   }
 
   /** Whether the input was given and refused: it is then not also missing. */

@@ -174,4 +174,6 @@ export interface Settings {
   /** What the push does with keys removed from the base-language files. */
   readonly prune: PruneSettings;
   readonly context: RunContext;
+  /** One line each about inputs let through that deserve a word (InputReader.warnings). */
+  readonly inputWarnings: readonly string[];
 }

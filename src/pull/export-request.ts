@@ -52,7 +52,8 @@ export const HIDDEN = '(hidden)';
 
 /**
  * The export parameters as a log line may show them: those that make the service act elsewhere
- * (`webhook_url`, `triggers`, `repos`) named, their values hidden.
+ * (`webhook_url`, `triggers`, `repos`) and those the interface does not list named, their values
+ * hidden.
  */
 export function exportOptionsForLog(
   options: Readonly<Record<string, unknown>>,
@@ -60,9 +61,15 @@ export function exportOptionsForLog(
   return Object.fromEntries(
     Object.entries(options).map(([name, value]) => [
       name,
-      actsElsewhere('project/export', name) ? HIDDEN : value,
+      actsElsewhere('project/export', name) ? hidden(value) : value,
     ]),
   );
+}
+
+/** A value hidden from the log; the parameters the interface does not list keep their names. */
+function hidden(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return HIDDEN;
+  return Object.fromEntries(Object.keys(value).map((name) => [name, HIDDEN]));
 }
 
 /**

@@ -21,6 +21,7 @@ const SAMPLE: Record<ParamSpec['type'], unknown> = {
   jsonArray: ['x'],
   jsonRecords: [{ key: 'k', platform_mask: 4 }],
   file: { name: 'a.json', content: Buffer.from('{}') },
+  unlisted: { include_description: '1' },
 };
 
 /** Every required parameter of the endpoint on the revision, with a valid value. */

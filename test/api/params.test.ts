@@ -90,6 +90,40 @@ describe('encodeParams', () => {
     );
   });
 
+  it('sends the export parameters the interface does not list as given, under names it does not list', () => {
+    const { fields } = encodeParams('project/export', '1.0.9.3', {
+      id: 'p',
+      type: 'json',
+      unlisted: { include_description: '1', made_up: '["a"]' },
+    });
+    expect(fields).toEqual([
+      ['id', 'p'],
+      ['type', 'json'],
+      ['include_description', '1'],
+      ['made_up', '["a"]'],
+    ]);
+    const unlisted = (value: unknown) => () =>
+      encodeParams('project/export', '1.0.9.2', { id: 'p', type: 'json', unlisted: value });
+    // A listed one, on either revision's wire, would go unchecked; the token never goes so.
+    expect(unlisted({ tags: '["x"]' })).toThrow("parameter 'tags' is listed: give it as itself");
+    expect(unlisted({ filter: 'all' })).toThrow("parameter 'filter' is listed");
+    expect(unlisted({ api_token: 't' })).toThrow("parameter 'api_token' is the token");
+    expect(unlisted({ a: 1 })).toThrow("parameter 'a' must be a text");
+    expect(unlisted('a=1')).toThrow('unlisted parameters must be a mapping');
+  });
+
+  it('takes the filter values the real service took besides the listed ones', () => {
+    const { fields } = encodeParams('project/export', '1.0.9.3', {
+      id: 'p',
+      type: 'json',
+      filter: ['translated', 'reviewed', 'proofread'],
+    });
+    expect(fields).toContainEqual(['filter', '["translated","reviewed","proofread"]']);
+    expect(() =>
+      encodeParams('project/export', '1.0.9.3', { id: 'p', type: 'json', filter: ['approved'] }),
+    ).toThrow("does not allow 'approved'");
+  });
+
   it('skips parameters given as undefined', () => {
     const { fields } = encodeParams('project/snapshot', '1.0.9.3', { id: 'p', title: undefined });
     expect(fields).toEqual([['id', 'p']]);

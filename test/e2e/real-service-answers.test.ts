@@ -49,3 +49,27 @@ describe('a bundle served as application/octet-stream, as the real service serve
     expect(refused.stdout).toMatch(/the download from \S+ is not a zip file/);
   });
 });
+
+describe('export-params the interface does not list', () => {
+  it('are sent as given with one warning each: the service takes or refuses them', async ({
+    startScenario,
+  }) => {
+    const s = await withGerman(startScenario);
+    const mark = s.emulator.calls.length;
+    // The service owner's own v1 command-line tool sent include_description; the real service took it.
+    const taken = await s.run({ 'export-params': 'include_description: true' });
+    expect(taken.code, taken.stdout).toBe(0);
+    expect(annotations(taken.stdout, 'warning')).toContain(
+      "export-params: 'include_description' is not a parameter the interface lists; sent as given (the service may ignore or refuse it)",
+    );
+    expect(s.calls('project/export', mark).at(-1)?.params['include_description']).toBe('1');
+    expect(taken.outputs['pulled-files']).toBe('1');
+
+    // One the service does not know: its own error, named.
+    const refused = await s.run({ 'export-params': 'made_up: 1' });
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toMatch(/4040.*unknown parameter made_up/);
+    // Their names are in the log, their values not: what they do is not shown.
+    expect(refused.stdout).toContain('"unlisted":{"made_up":"(hidden)"}');
+  });
+});

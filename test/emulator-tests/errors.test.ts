@@ -88,6 +88,17 @@ describe('parameters against the interface table', () => {
     );
   });
 
+  it('takes the unlisted parameters and filter values the real service took, and no others', async () => {
+    for (const revision of ['1.0.9.3', '1.0.9.2'] as const) {
+      const exported = (params: Record<string, string>) =>
+        call(emulator, revision, 'project/export', { id, type: 'json', ...params });
+      expectCode(await exported({ include_description: '1' }), '200');
+      expectCode(await exported({ filter: '["reviewed","proofread"]' }), '200');
+      expectCode(await exported({ made_up: '1' }), '4040');
+      expectCode(await exported({ filter: '["approved"]' }), '4040');
+    }
+  });
+
   it('gives 4049 for a missing required parameter', async () => {
     const answer = await call(emulator, '1.0.9.3', 'project/export', { id });
     expectCode(answer, '4049');

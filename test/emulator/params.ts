@@ -14,12 +14,20 @@ export interface Params {
 }
 
 /**
- * Parameters the interface shows in request examples without listing them. `bundle_filename`'s
- * meaning is not shown: the emulator accepts it and ignores it rather than rejecting a request the
- * real service evidently took.
+ * Parameters the interface does not list that the real service evidently took: `bundle_filename`,
+ * shown in its request examples; those the service owner's own v1 command-line tool sent
+ * (`skip_detect_lang_iso`, the `tag_*_keys` of an import; an export's `include_description`).
+ * Their meaning is not shown: the emulator accepts them and ignores them rather than reject a
+ * request the real service took. Any other unlisted parameter is 4040.
  */
 const SHOWN_BUT_UNLISTED: Partial<Record<EndpointName, readonly string[]>> = {
-  'project/export': ['bundle_filename'],
+  'project/import': [
+    'skip_detect_lang_iso',
+    'tag_inserted_keys',
+    'tag_updated_keys',
+    'tag_skipped_keys',
+  ],
+  'project/export': ['bundle_filename', 'include_description'],
 };
 
 type Value = string | boolean | number | string[] | Record<string, unknown>[] | UploadedFile;
@@ -35,6 +43,8 @@ export function validateParams(endpoint: EndpointName, revision: Revision, raw: 
   for (const [name, spec] of Object.entries(
     ENDPOINTS[endpoint].params as Record<string, ParamSpec>,
   )) {
+    // Not a parameter on the wire: the client's way to send those the interface does not list.
+    if (spec.type === 'unlisted') continue;
     if (!spec.revisions || spec.revisions.includes(revision)) {
       specs.set(wireNameOf(spec, name, revision), { name, spec });
     }
@@ -115,8 +125,9 @@ function jsonRecords(wire: string, text: string): Record<string, unknown>[] {
   });
 }
 
+/** The interface's values, and those the real service took besides (`recordedValues`). */
 function allowed(wire: string, spec: ParamSpec, value: string): void {
-  if (spec.values && !spec.values.includes(value)) {
+  if (spec.values && !spec.values.includes(value) && !spec.recordedValues?.includes(value)) {
     throw customError(`invalid value '${value}' for ${wire}; allowed: ${spec.values.join(', ')}`);
   }
 }

@@ -177,8 +177,8 @@ describe('export options', () => {
   const params = (message: string) => invalid('export-params', message);
   refuses([
     {
-      inputs: { filter: 'translated, reviewed' },
-      problems: [notAllowed('filter', 'filter', 'reviewed', 'translated, nonfuzzy, nonhidden')],
+      inputs: { filter: 'translated, approved' },
+      problems: [notAllowed('filter', 'filter', 'approved', 'translated, nonfuzzy, nonhidden')],
     },
     {
       inputs: { 'export-empty': 'none' },
@@ -255,8 +255,8 @@ describe('export options', () => {
       ],
     },
     {
-      inputs: { 'export-params': 'no_such: 1' },
-      problems: [params("unknown parameter 'no_such'")],
+      inputs: { 'export-params': 'api_token: x' },
+      problems: [params("parameter 'api_token' is the token, never given so")],
     },
     {
       inputs: { 'export-params': '{"yaml_include_root": 2}' },
@@ -346,6 +346,32 @@ describe('export options', () => {
         }),
     },
     { inputs: { 'export-params': '{}' }, expect: (s) => expect(s.pull.exportOptions).toEqual({}) },
+    // What the real service took beyond the interface (public v1 clients sent it): let through,
+    // each with a warning; listed parameters keep their checks.
+    {
+      inputs: {
+        'export-params':
+          'include_description: true\nno_such: [a, b]\nfilter: [translated, reviewed]\n',
+      },
+      expect: (s) => {
+        expect(s.pull.exportOptions).toEqual({
+          unlisted: { include_description: '1', no_such: '["a","b"]' },
+          filter: ['translated', 'reviewed'],
+        });
+        expect(s.inputWarnings).toEqual([
+          "export-params: 'include_description' is not a parameter the interface lists; sent as given (the service may ignore or refuse it)",
+          "export-params: 'no_such' is not a parameter the interface lists; sent as given (the service may ignore or refuse it)",
+          "export-params: 'reviewed' is not among the interface's values of filter (translated, nonfuzzy, nonhidden); sent as given, as the real service took it",
+        ]);
+      },
+    },
+    {
+      inputs: { filter: 'proofread' },
+      expect: (s) => {
+        expect(s.pull.exportOptions).toEqual({ filter: ['proofread'] });
+        expect(s.inputWarnings).toHaveLength(1);
+      },
+    },
   ]);
   it('needs the YAML parser when export-params is set (loadSettings loads it)', () => {
     const all: Inputs = { ...REQUIRED, 'export-params': '{}' };

@@ -43,7 +43,8 @@ interface Selection {
  * POST project/export: builds a real zip of the project's keys, keeps it for download and answers
  * `bundle.file` (and `full_file` on 1.0.9.3, unless a `webhook_url` was given). Keys are chosen by platform (all with `export_all`),
  * `include_tags`/`tags`, `exclude_tags`, `filter` (`nonhidden`), `filter_filenames` and
- * `include_pids`; translations by `filter` (`translated`, `nonfuzzy`) and `export_empty`
+ * `include_pids`; translations by `filter` (`translated`, `nonfuzzy`; the real service's
+ * `reviewed` and `proofread` filter nothing here: the emulator has no review) and `export_empty`
  * (`empty` writes "", `base` the base language's text, `skip` leaves the key out); `export_sort`
  * orders them. `placeholder_format` changes nothing (placeholders are kept as written);
  * `plural_format` `icu`, `json_string` and `symfony` write plurals as one string, the other plural
