@@ -202,7 +202,11 @@ export const ENDPOINTS = {
       type: { type: 'string', required: true },
       langs: { type: 'jsonArray' },
       use_original: { type: 'flag' },
-      filter: { type: 'jsonArray', values: EXPORT_FILTERS, recordedValues: RECORDED_EXPORT_FILTERS },
+      filter: {
+        type: 'jsonArray',
+        values: EXPORT_FILTERS,
+        recordedValues: RECORDED_EXPORT_FILTERS,
+      },
       filter_filenames: { type: 'jsonArray', revisions: ONLY_1093 },
       custom_translation_status_titles: { type: 'jsonArray', revisions: ONLY_1093 },
       bundle_structure: { type: 'string' },

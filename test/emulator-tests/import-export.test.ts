@@ -193,7 +193,13 @@ describe('export', () => {
       `${emulator.downloadUrl}${(answer.bundle as { file: string }).file}`,
     );
     // No bundle_structure: the real service's default layout, locale/%LANG_ISO%.%FORMAT%.
-    expect(names).toEqual(['./', 'locale/', 'locale/en.json', 'locale/de.json', 'locale/zh_CN.json']);
+    expect(names).toEqual([
+      './',
+      'locale/',
+      'locale/en.json',
+      'locale/de.json',
+      'locale/zh_CN.json',
+    ]);
     expect(JSON.parse(files.get('locale/de.json') ?? '')).toEqual({
       title: 'Titel',
       menu: { open: 'Öffnen', save: 'Speichern' },
@@ -254,7 +260,8 @@ describe('export', () => {
         langs: '["de"]',
         export_empty: mode,
       });
-      return (JSON.parse(files.get('locale/de.json') ?? '') as Record<string, unknown>).untranslated;
+      return (JSON.parse(files.get('locale/de.json') ?? '') as Record<string, unknown>)
+        .untranslated;
     };
     expect(await value('empty')).toBe('');
     expect(await value('base')).toBe('Only base');

@@ -217,7 +217,12 @@ describe('strings', () => {
     const id = await newProject(emulator, ['de']);
     const data = [
       { key: 'a', platform_mask: 5, tags: ['x'], translations: { en: 'A', de: 'Grüße / ✓ 👋' } },
-      { key: 'files', platform_mask: 4, plural: 1, translations: { en: { one: 'f', other: 'fs' } } },
+      {
+        key: 'files',
+        platform_mask: 4,
+        plural: 1,
+        translations: { en: { one: 'f', other: 'fs' } },
+      },
     ];
     await call(emulator, '1.0.9.3', 'string/set', { id, data: JSON.stringify(data) });
     const raw = await (

@@ -36,9 +36,7 @@ export function stringItem(
   key: Key,
   iso: string,
 ): Record<string, unknown> {
-  return shape === 'recorded'
-    ? recordedItem(context, key, iso)
-    : interfaceItem(context, key, iso);
+  return shape === 'recorded' ? recordedItem(context, key, iso) : interfaceItem(context, key, iso);
 }
 
 function interfaceItem(context: ItemContext, key: Key, iso: string): Record<string, unknown> {
@@ -115,8 +113,7 @@ function languageId(iso: string): number {
  * out. A reader that takes only what JSON.stringify writes misses both.
  */
 export function phpJson(value: unknown): string {
-  return JSON.stringify(value).replace(
-    /[/\u0080-\uffff]/g,
-    (c) => (c === '/' ? '\\/' : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
+  return JSON.stringify(value).replace(/[/\u0080-\uffff]/g, (c) =>
+    c === '/' ? '\\/' : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
 }
