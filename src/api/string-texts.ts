@@ -56,9 +56,10 @@ const FIELD = new RegExp(
 /**
  * Reads of each item only what a comparison of texts needs, without an object per item: a
  * project's answer is 200,000 items, and parsing each whole cost more than all the rest of the
- * push's key-level comparison. A batch is matched field by field with one expression (compiled
- * to machine code, it passes over a text faster than JSON.parse builds objects of it); a batch
- * with an item it does not match is parsed whole instead. Either way the items are handed on only
+ * push's key-level comparison. A batch is matched item by item with one expression (compiled
+ * to machine code, it passes over a text faster than JSON.parse builds objects of it), an item in
+ * an order it does not take field by field; a batch with an item neither reads is parsed whole
+ * instead. Either way the items are handed on only
  * once the whole batch has been read, so a batch that is no JSON array hands nothing on.
  */
 export function itemTexts(fold: StringTextFold): ItemsReader {

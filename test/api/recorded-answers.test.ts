@@ -19,6 +19,11 @@ import { BOTH_REVISIONS } from '../support/emulator.ts';
 const STRING_LIST = readFileSync(
   new URL('../fixtures/recorded/string-list-locmapper.json', import.meta.url),
 );
+const EXPORT_ANSWERS = JSON.parse(
+  readFileSync(new URL('../fixtures/recorded/export-answers.json', import.meta.url), 'utf8'),
+) as { success: unknown; error: unknown };
+/** What the next export call is answered: the recorded success, or the recorded error. */
+let exportAnswer: 'success' | 'error' = 'success';
 
 /** The recording's own count of items, and of items whose plural_key is "1", read by JSON.parse. */
 const RAW = JSON.parse(STRING_LIST.toString('utf8')) as {
@@ -32,8 +37,10 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     req.resume();
     req.on('end', () => {
-      if (req.url === '/api/string/list') {
-        res.writeHead(200, { 'content-type': 'application/json' }).end(STRING_LIST);
+      const json = { 'content-type': 'application/json' };
+      if (req.url === '/api/string/list') res.writeHead(200, json).end(STRING_LIST);
+      else if (req.url === '/api/project/export') {
+        res.writeHead(200, json).end(JSON.stringify(EXPORT_ANSWERS[exportAnswer]));
       } else res.writeHead(404).end();
     });
   });
@@ -108,5 +115,21 @@ describe.each(BOTH_REVISIONS)('a recorded string/list answer, read on %s', (revi
         ),
       ),
     ).toBe(true);
+  });
+});
+
+describe.each(BOTH_REVISIONS)('recorded export answers, read on %s', (revision) => {
+  it('takes the bundle’s place from a success, and the code and message from an error', async () => {
+    exportAnswer = 'success';
+    const bundle = await client(revision).project.export({ id: 'p', type: 'json' });
+    expect(bundle.file).toBe(
+      'files/export/796277985a61b2cdc3bd15.32504586/1523613069/Sample_Project-intl.zip',
+    );
+    exportAnswer = 'error';
+    const refused = client(revision).project.export({ id: 'p', type: 'json' });
+    await expect(refused).rejects.toMatchObject({
+      code: '4040',
+      message: expect.stringContaining('Project owner needs to upgrade subscription to access API'),
+    });
   });
 });
