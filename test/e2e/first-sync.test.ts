@@ -24,7 +24,7 @@ function onBranch(s: Scenario, path: string): Record<string, unknown> | undefine
 }
 
 describe.each(ITEM_SHAPES)('string/list items in the %s shape', (itemShape) => {
-  it.scoped({ itemShape });
+  it.override({ itemShape });
 
   describe.each(['1.0.9.3', '1.0.9.2'] as const)('first sync on %s', (revision) => {
     it('brings the repository’s translations to the service before pulling, and blanks none', async ({

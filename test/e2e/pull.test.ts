@@ -43,7 +43,7 @@ function tip(s: Scenario, ref = BRANCH): string | undefined {
 }
 
 describe.each(ITEM_SHAPES)('string/list items in the %s shape', (itemShape) => {
-  it.scoped({ itemShape });
+  it.override({ itemShape });
 
   describe.each(['1.0.9.3', '1.0.9.2'] as const)('pull on %s', (revision) => {
     it('opens one pull request, keeps it on re-runs, updates it, and closes it once merged', async ({

@@ -15,7 +15,7 @@ const FILES = {
 const TWO_PATTERNS = { files: 'locales/%LANG_ISO%.json\nhelp/%LANG_ISO%/faq.json' };
 
 describe.each(ITEM_SHAPES)('string/list items in the %s shape', (itemShape) => {
-  it.scoped({ itemShape });
+  it.override({ itemShape });
 
   describe('push', () => {
     it('uploads every base-language file on the first run, then nothing until a file changes', async ({

@@ -55,7 +55,7 @@ describe('an untranslated plural key', () => {
 });
 
 describe.each(ITEM_SHAPES)('string/list items in the %s shape', (itemShape) => {
-  it.scoped({ itemShape });
+  it.override({ itemShape });
 
   describe('a developer’s fix of one plural form', () => {
     const DE =

@@ -31,7 +31,7 @@ const LOCKED_EN = '      locked: Your account is locked.\n';
 const LOCKED_PT = '      locked: A sua conta está bloqueada.\n';
 
 describe.each(ITEM_SHAPES)('string/list items in the %s shape', (itemShape) => {
-  it.scoped({ itemShape });
+  it.override({ itemShape });
 
   describe('a key the developer deleted', () => {
     it('is not proposed back into any translation file, nor into a new language’s file', async ({
@@ -93,9 +93,11 @@ describe.each(ITEM_SHAPES)('string/list items in the %s shape', (itemShape) => {
         // A developer fixes a Portuguese text in the repository; the service has not touched it.
         const FIXED = '      locked: Sua conta está bloqueada.\n';
         await s.fixture.commit({ 'config/locales/pt-BR.yml': PT_BR.replace(LOCKED_PT, FIXED) });
+        // (A first sync on 1.0.9.2 may send texts by key too: no placeholder is converted there.)
+        const mark = s.emulator.calls.length;
         const second = await s.run();
         expect(second.code, second.stdout).toBe(0);
-        const sets = s.calls('string/set');
+        const sets = s.calls('string/set', mark);
         expect(sets).toHaveLength(1);
         expect(second.summary).toContain(
           'Sent 1 text by key (`string/set`, 1 call): 0 the service lacked, 1 the repository changed since the last sync (`devise::failure::locked` (pt\\_BR)).',

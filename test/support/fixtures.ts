@@ -29,7 +29,7 @@ export type Starter<Options, Resource> = undefined extends Options
 export interface Fixtures {
   /**
    * How the scenarios' emulators write string/list items unless a scenario says: `recorded` (the
-   * real service's shape), or `interface`. A suite runs on both with `it.scoped({ itemShape })`.
+   * real service's shape), or `interface`. A suite runs on both with `it.override({ itemShape })`.
    */
   itemShape: ItemShape;
   /** Starts scenarios (emulator, repository with a bare origin, GitHub stand-in). */
