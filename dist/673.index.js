@@ -19,7 +19,7 @@ __webpack_require__.d(__webpack_exports__, {
   ht: () => (/* reexport */ detached)
 });
 
-// UNUSED EXPORTS: ERROR_CODES, EXPORT_EMPTY, EXPORT_FILTERS, EXPORT_SORT, INDENTATIONS, KEY_RECORD_FIELDS, PLACEHOLDER_FORMATS, PLURAL_FORMATS, redact, systemClock, wireNameOf
+// UNUSED EXPORTS: ERROR_CODES, EXPORT_EMPTY, EXPORT_FILTERS, EXPORT_SORT, INDENTATIONS, KEY_RECORD_FIELDS, PLACEHOLDER_FORMATS, PLURAL_FORMATS, RECORDED_EXPORT_FILTERS, redact, systemClock, wireNameOf
 
 // EXTERNAL MODULE: ./lib/src/common/message-of.js
 var message_of = __webpack_require__(6819);
@@ -1277,7 +1277,8 @@ function stringItem(o) {
         createdAt: optionalTextValue(o['created_at'], 'created_at') ?? '',
         modifiedAt: optionalTextValue(o['modified_at'], 'modified_at') ?? '',
         fuzzy: flagValue(o['fuzzy'], 'fuzzy'),
-        context: optionalTextValue(o['context'], 'context') ?? null,
+        // No context: null in the interface's shape, "" in the real service's answers.
+        context: optionalTextValue(o['context'], 'context') || null,
         isArchived: flagValue(o['is_archived'], 'is_archived'),
     };
     const tags = o['tags'];
@@ -1976,23 +1977,34 @@ function detached(text) {
 /** A JSON string's characters, escapes included (no quote, backslash or control character bare). */
 const CHARS = String.raw `[^"\\\u0000-\u001f]*(?:\\.[^"\\\u0000-\u001f]*)*`;
 const TEXT = `"(${CHARS})"`;
-/** A value of any other field as the interface gives them: a text, a number, a flag, a list of texts. */
-const VALUE = String.raw `"${CHARS}"|null|true|false|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|\[(?:"${CHARS}"(?:,"${CHARS}")*)?\]`;
-/** Any other field's name: one of the three again would be a second value for it. */
-const OTHER_NAME = String.raw `"(?!(?:key|translation|plural_key)")[^"\\\u0000-\u001f]*"`;
+/** A value other than a text as services send them: null, a flag, a number. */
+const LITERAL = String.raw `null|true|false|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?`;
+/** Any value of a field as services send them: a text, a literal, a list of texts. */
+const VALUE = String.raw `"${CHARS}"|${LITERAL}|\[(?:"${CHARS}"(?:,"${CHARS}")*)?\]`;
+/** Another field than the three read: its name is none of them, so it never stands for one. */
+const OTHER = String.raw `,"(?!(?:key|translation|plural_key)")[^"\\\u0000-\u001f]*":(?:${VALUE})`;
 /**
- * One item as the interface lists its fields (key, translation, plural_key first) and as
- * services send it (no white space), whole: from its `{` to its `}`. It matches only what
- * JSON.parse reads as an object, with the same three values; any other item (another order,
- * white space, an escaped name, an object inside) is read by JSON.parse instead.
+ * One item whole, from its `{` to its `}`, as both shapes of item come (no white space): `key`
+ * first, `translation` before `plural_key`, any other fields between and after. The interface's
+ * shape has the three first; the real service sent 19 fields with `key_id` and `trans_id` before
+ * `translation` and four more before `plural_key`. It matches only what JSON.parse reads as an
+ * object with the same three values; groups: key, translation, plural_key as a text or a literal.
  */
-const ITEM = new RegExp(String.raw `\{"key":${TEXT},"translation":(?:${TEXT}|null),"plural_key":(?:${TEXT}|null)(?:,${OTHER_NAME}:(?:${VALUE}))*\}`, 'y');
+const ITEM = new RegExp(String.raw `\{"key":${TEXT}(?:${OTHER})*,"translation":(?:${TEXT}|null)(?:${OTHER})*,"plural_key":(?:${TEXT}|(${LITERAL}))(?:${OTHER})*\}`, 'y');
+/**
+ * One field of an item (no white space): its name (group 1), then its value: a text (group 2,
+ * its characters), a literal (group 3), or a list of texts. For an item in another order than
+ * ITEM's, read field by field. A name with an escape, an object inside, or white space is left
+ * to JSON.parse.
+ */
+const FIELD = new RegExp(String.raw `"([^"\\\u0000-\u001f]*)":(?:${TEXT}|(${LITERAL})|\[(?:"${CHARS}"(?:,"${CHARS}")*)?\])`, 'y');
 /**
  * Reads of each item only what a comparison of texts needs, without an object per item: a
  * project's answer is 200,000 items, and parsing each whole cost more than all the rest of the
- * push's key-level comparison. A batch is matched item by item with one expression (compiled to
- * machine code, it passes over a text faster than JSON.parse builds objects of it); a batch with
- * an item it does not match is parsed whole instead. Either way the items are handed on only
+ * push's key-level comparison. A batch is matched item by item with one expression (compiled
+ * to machine code, it passes over a text faster than JSON.parse builds objects of it), an item in
+ * an order it does not take field by field; a batch with an item neither reads is parsed whole
+ * instead. Either way the items are handed on only
  * once the whole batch has been read, so a batch that is no JSON array hands nothing on.
  */
 function itemTexts(fold) {
@@ -2029,14 +2041,10 @@ function matchAll(items) {
     if (at === last)
         return items.charCodeAt(at) === CLOSE ? read : undefined;
     for (;;) {
-        ITEM.lastIndex = at;
-        const match = ITEM.exec(items);
-        if (match === null)
+        at = matchItem(items, at, read);
+        if (at === -1)
             return undefined;
-        read.keys.push(unescaped(match[1]));
-        read.texts.push(match[2] === undefined ? '' : unescaped(match[2]));
-        read.plurals.push(match[3] === undefined ? null : pluralMark(unescaped(match[3])));
-        at = skipSpace(items, ITEM.lastIndex);
+        at = skipSpace(items, at);
         const next = items.charCodeAt(at);
         if (next === CLOSE && at === last)
             return read;
@@ -2047,6 +2055,84 @@ function matchAll(items) {
         at = skipSpace(items, at + 1);
     }
 }
+/**
+ * The item at `at` matched into `read`; the place after its `}`, or -1 where it is not matched
+ * whole (JSON.parse then reads the batch, and says what is wrong with it). A field named twice
+ * counts as JSON.parse counts it: the last value.
+ */
+function matchItem(items, from, read) {
+    ITEM.lastIndex = from;
+    const whole = ITEM.exec(items);
+    if (whole !== null) {
+        const plural = whole[3] ?? literalMark(whole[4]);
+        if (plural !== undefined) {
+            read.keys.push(unescaped(whole[1]));
+            read.texts.push(whole[2] === undefined ? '' : unescaped(whole[2]));
+            read.plurals.push(plural === null ? null : pluralMark(unescaped(plural)));
+            return ITEM.lastIndex;
+        }
+    }
+    return matchFields(items, from, read);
+}
+/** matchItem for an item in another order, field by field. */
+function matchFields(items, from, read) {
+    if (items.charCodeAt(from) !== OPEN)
+        return -1;
+    let key;
+    let text = '';
+    let plural = null;
+    let at = from + 1;
+    for (;;) {
+        FIELD.lastIndex = at;
+        const match = FIELD.exec(items);
+        if (match === null)
+            return -1;
+        const name = match[1];
+        const chars = match[2];
+        if (name === 'key') {
+            if (chars === undefined)
+                return -1;
+            key = chars;
+        }
+        else if (name === 'translation') {
+            if (chars !== undefined)
+                text = chars;
+            else if (match[3] === 'null')
+                text = '';
+            else
+                return -1;
+        }
+        else if (name === 'plural_key') {
+            const mark = chars === undefined ? literalMark(match[3]) : chars;
+            if (mark === undefined)
+                return -1;
+            plural = mark;
+        }
+        at = FIELD.lastIndex;
+        const next = items.charCodeAt(at);
+        if (next === BRACE)
+            break;
+        if (next !== string_texts_COMMA)
+            return -1;
+        at += 1;
+    }
+    if (key === undefined)
+        return -1;
+    read.keys.push(unescaped(key));
+    read.texts.push(unescaped(text));
+    read.plurals.push(plural === null ? null : pluralMark(unescaped(plural)));
+    return at + 1;
+}
+/** A `plural_key` given as a literal, as pluralMark reads it; undefined for a list or a number it refuses. */
+function literalMark(literal) {
+    if (literal === 'null' || literal === 'false' || literal === '0')
+        return null;
+    if (literal === 'true' || literal === '1')
+        return '1';
+    return undefined;
+}
+const OPEN = 0x7b;
+const BRACE = 0x7d;
 const CLOSE = 0x5d;
 const string_texts_COMMA = 0x2c;
 function skipSpace(text, from) {
@@ -2328,7 +2414,7 @@ function connection(options) {
 /* harmony export */   cr: () => (/* binding */ RATE_LIMITS),
 /* harmony export */   ob: () => (/* binding */ KEY_RECORD_FIELDS)
 /* harmony export */ });
-/* unused harmony exports EXPORT_FILTERS, EXPORT_EMPTY, EXPORT_SORT, PLURAL_FORMATS, PLACEHOLDER_FORMATS, INDENTATIONS, wireNameOf */
+/* unused harmony exports EXPORT_FILTERS, RECORDED_EXPORT_FILTERS, EXPORT_EMPTY, EXPORT_SORT, PLURAL_FORMATS, PLACEHOLDER_FORMATS, INDENTATIONS, wireNameOf */
 /**
  * The legacy HTTP interface as data: every endpoint of both revisions, its parameters, the rate
  * limits and the export types. Everything else in src/api/ (validation, encoding, pacing) is
@@ -2344,6 +2430,8 @@ const ONLY_1093 = ['1.0.9.3'];
 const ONLY_1092 = ['1.0.9.2'];
 const id = { type: 'string', required: true };
 const EXPORT_FILTERS = ['translated', 'nonfuzzy', 'nonhidden'];
+/** Export filters the real service took beyond the interface's list (public v1 clients sent them). */
+const RECORDED_EXPORT_FILTERS = ['reviewed', 'proofread'];
 const EXPORT_EMPTY = ['empty', 'base', 'skip'];
 const EXPORT_SORT = ['first_added', 'last_added', 'last_updated', 'a_z', 'z_a'];
 const PLURAL_FORMATS = [
@@ -2472,7 +2560,11 @@ const ENDPOINTS = {
             type: { type: 'string', required: true },
             langs: { type: 'jsonArray' },
             use_original: { type: 'flag' },
-            filter: { type: 'jsonArray', values: EXPORT_FILTERS },
+            filter: {
+                type: 'jsonArray',
+                values: EXPORT_FILTERS,
+                recordedValues: RECORDED_EXPORT_FILTERS,
+            },
             filter_filenames: { type: 'jsonArray', revisions: ONLY_1093 },
             custom_translation_status_titles: { type: 'jsonArray', revisions: ONLY_1093 },
             bundle_structure: { type: 'string' },
@@ -2503,6 +2595,9 @@ const ENDPOINTS = {
             escape_percent: { type: 'flag', revisions: ONLY_1093 },
             indentation: { type: 'string', revisions: ONLY_1093, values: INDENTATIONS },
             ota_plugin_bundle: { type: 'flag', revisions: ONLY_1092 },
+            // What they do is not shown: like those that act elsewhere, left out of a dry run and
+            // hidden from the log and the pull request.
+            unlisted: { type: 'unlisted', actsElsewhere: true },
         },
     },
     'language/listall': {
@@ -2696,6 +2791,9 @@ function encodeParams(endpoint, revision, params) {
         if (param.type === 'file') {
             file = { field: wire, part: checkFile(name, value) };
         }
+        else if (param.type === 'unlisted') {
+            fields.push(...unlistedFields(spec, value));
+        }
         else {
             fields.push([wire, encodeValue(name, param, value, revision)]);
         }
@@ -2747,12 +2845,37 @@ function encodeValue(name, param, value, revision) {
             return JSON.stringify(value);
         case 'file':
             throw new Error(`parameter '${name}' is a file`);
+        case 'unlisted':
+            throw new Error(`parameter '${name}' is not one parameter`);
     }
+}
+/**
+ * Parameters the interface does not list, as given: texts, under names that are none of the
+ * endpoint's (on any revision's wire) and not the token, so none stands for a listed one unchecked.
+ */
+function unlistedFields(spec, value) {
+    if (!(0,_common_records_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(value))
+        throw new Error(`unlisted parameters must be a mapping of names to texts`);
+    const listed = new Set();
+    for (const [name, param] of Object.entries(spec.params)) {
+        listed.add(name);
+        for (const wire of Object.values(param.wireName ?? {}))
+            listed.add(wire);
+    }
+    return Object.entries(value).map(([name, text]) => {
+        if (name === 'api_token')
+            throw new Error(`parameter 'api_token' is the token, never given so`);
+        if (listed.has(name))
+            throw new Error(`parameter '${name}' is listed: give it as itself`);
+        if (typeof text !== 'string')
+            throw new Error(`parameter '${name}' must be a text`);
+        return [name, text];
+    });
 }
 function checkAllowed(name, param, values) {
     if (!param.values)
         return;
-    const bad = values.find((v) => !param.values?.includes(v));
+    const bad = values.find((v) => !param.values?.includes(v) && !param.recordedValues?.includes(v));
     if (bad !== undefined) {
         throw new Error(`parameter '${name}' does not allow '${bad}' (allowed: ${param.values.join(', ')})`);
     }
@@ -6041,6 +6164,7 @@ function readExportOptions(r, revision, parseMapping) {
         try {
             (0,params/* encodeParams */.h)('project/export', revision, { id: 'x', type: 'json', [param]: value });
             options[param] = value;
+            warnRecordedValues(r, inputName, param, value);
         }
         catch (error) {
             r.problem(inputName, (0,message_of/* messageOf */.b)(error));
@@ -6074,9 +6198,15 @@ function readExportOptions(r, revision, parseMapping) {
         r.problem('export-params', 'expected a mapping of parameter names to values');
         return options;
     }
+    const unlisted = {};
     for (const [given, raw] of Object.entries(mapping)) {
         // 1.0.9.2 calls include_tags `tags`; either spelling means the same parameter.
         const param = given === 'tags' ? 'include_tags' : given;
+        if (!isListed(param)) {
+            unlisted[given] = unlistedText(raw);
+            r.warn('export-params', `${(0,parsers/* quote */.hD)(given)} is not a parameter the interface lists; sent as given (the service may ignore or refuse it)`);
+            continue;
+        }
         const derivedFrom = DERIVED_EXPORT_PARAMS[param];
         if (derivedFrom) {
             r.problem('export-params', `${(0,parsers/* quote */.hD)(given)} is set by the ${derivedFrom} input; use that instead`);
@@ -6089,7 +6219,34 @@ function readExportOptions(r, revision, parseMapping) {
             r.problem('export-params', (0,message_of/* messageOf */.b)(error));
         }
     }
+    if (Object.keys(unlisted).length > 0)
+        check('export-params', 'unlisted', unlisted);
     return options;
+}
+const EXPORT_PARAMS = api/* ENDPOINTS */.Hr['project/export'].params;
+/** Whether the interface lists the export parameter (on either revision). */
+function isListed(param) {
+    return param !== 'unlisted' && EXPORT_PARAMS[param] !== undefined;
+}
+/** A value of an unlisted parameter as the wire takes it: a text, a flag as 0/1, a list as JSON. */
+function unlistedText(raw) {
+    if (typeof raw === 'string')
+        return raw;
+    if (typeof raw === 'boolean')
+        return raw ? '1' : '0';
+    if (typeof raw === 'number')
+        return String(raw);
+    return JSON.stringify(raw ?? '');
+}
+/** A warning for each value outside the interface's list that the real service took. */
+function warnRecordedValues(r, inputName, param, value) {
+    const spec = EXPORT_PARAMS[param];
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values) {
+        if (spec?.recordedValues?.includes(String(item))) {
+            r.warn(inputName, `${(0,parsers/* quote */.hD)(String(item))} is not among the interface's values of ${param} (${spec.values?.join(', ')}); sent as given, as the real service took it`);
+        }
+    }
 }
 /** Converts an input's text or a mapping's value to the client's type for the parameter. */
 function exportValue(param, raw) {
@@ -6303,6 +6460,8 @@ const MULTI_LINE_INPUTS = new Set([
  */
 class InputReader {
     problems = [];
+    /** What is let through but worth a line in the log: a parameter outside the interface. */
+    warnings = [];
     #source;
     #values = new Map();
     #refused = new Set();
@@ -6328,6 +6487,10 @@ class InputReader {
     problem(name, message) {
         this.problems.push(`Invalid ${name}: ${message}`);
         this.#refused.add(name);
+    }
+    /** Records a warning about an input, as the line the user sees. */
+    warn(name, message) {
+        this.warnings.push(`${name}: ${message}`);
     }
     /** Whether the input was given and refused: it is then not also missing. */
     refused(name) {
@@ -6513,6 +6676,7 @@ function readSettings(input, env, parseMapping) {
         git: readProposalSettings(r, env),
         prune: (0,prune/* readPruneSettings */.yb)(r),
         context: readContext(r, env),
+        inputWarnings: r.warnings,
     };
     checkGitHubUse(r, settings);
     checkPerLanguage(r, settings);
@@ -6695,6 +6859,8 @@ async function run() {
         if (noToken !== undefined)
             return skip(noToken, summary);
         const settings = await loadSettings((name) => core/* getInput */.V4(name), process.env);
+        for (const warning of settings.inputWarnings)
+            core/* warning */.$e((0,visible/* visible */.RK)(warning));
         // A webhook_url is often a chat hook's secret address: masked before anything is printed.
         for (const secret of (0,export_request/* exportSecrets */.qW)(settings.pull.exportOptions))
             core/* setSecret */.Pq(secret);
@@ -6788,7 +6954,7 @@ async function runMode(settings, outputs, summary) {
     // The git commands run meanwhile, in their own processes.
     const [branch, pushCode] = await Promise.all([
         settings.git.baseBranch ?? (0,git_branch/* currentBranch */.eR)(git),
-        pushing ? __webpack_require__.e(/* import() */ 832).then(__webpack_require__.bind(__webpack_require__, 2832)) : undefined,
+        pushing ? __webpack_require__.e(/* import() */ 393).then(__webpack_require__.bind(__webpack_require__, 3393)) : undefined,
     ]);
     const phase = {
         settings,
@@ -7045,13 +7211,20 @@ function placement(settings) {
 const HIDDEN = '(hidden)';
 /**
  * The export parameters as a log line may show them: those that make the service act elsewhere
- * (`webhook_url`, `triggers`, `repos`) named, their values hidden.
+ * (`webhook_url`, `triggers`, `repos`) and those the interface does not list named, their values
+ * hidden.
  */
 function exportOptionsForLog(options) {
     return Object.fromEntries(Object.entries(options).map(([name, value]) => [
         name,
-        (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .actsElsewhere */ .IB)('project/export', name) ? HIDDEN : value,
+        (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .actsElsewhere */ .IB)('project/export', name) ? hidden(value) : value,
     ]));
+}
+/** A value hidden from the log; the parameters the interface does not list keep their names. */
+function hidden(value) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return HIDDEN;
+    return Object.fromEntries(Object.keys(value).map((name) => [name, HIDDEN]));
 }
 /**
  * The export parameters as the pull request body and the summary show them: those that act
