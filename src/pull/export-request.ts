@@ -116,3 +116,21 @@ export function optionsOfExports(
   if (exports.some((e) => e.yaml_include_root)) options['yaml_include_root'] = true;
   return options;
 }
+
+/**
+ * Whether an export may leave out keys the repository's files have for other reasons than their
+ * removal from the service: a tag filter, `filter` (untranslated, fuzzy, hidden keys), `export_empty:
+ * skip`, custom statuses, or a parameter the interface does not list (what it does is not shown).
+ * Such a pull removes no key from a repository file (PullContext's `keepLeftOut`).
+ */
+export function leavesKeysOut(params: Readonly<Record<string, unknown>>): boolean {
+  const nonEmpty = (value: unknown) => Array.isArray(value) && value.length > 0;
+  return (
+    nonEmpty(params['include_tags']) ||
+    nonEmpty(params['exclude_tags']) ||
+    nonEmpty(params['filter']) ||
+    nonEmpty(params['custom_translation_status_titles']) ||
+    params['export_empty'] === 'skip' ||
+    params['unlisted'] !== undefined
+  );
+}

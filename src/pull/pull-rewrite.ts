@@ -2,24 +2,30 @@ import type { RewriteRule } from './bundle/extract.ts';
 import { keyLabel, reconcilePulledFile, type PushPrediction } from '../translations/index.ts';
 import type { BaseKeysOf } from './deleted-base-keys.ts';
 
+/** What the pull's rewrite knows of the run besides each file's bytes. */
+export interface RewriteContext {
+  /** How the repository spells a file's language (for a new YAML file's root). */
+  readonly localLanguageOf: (path: string) => string | undefined;
+  /** Which keys a developer deleted since the last sync: not proposed back (deleted-base-keys.ts). */
+  readonly deletedKeysOf?: BaseKeysOf | undefined;
+  /** In a dry run, what the push it did not make would have sent (push-prediction.ts). */
+  readonly predictionOf?: ((path: string) => PushPrediction | undefined) | undefined;
+  /** Told what reading a file found that the user should hear of, one line naming the file. */
+  readonly warn?: ((message: string) => void) | undefined;
+  /** The export may have left keys out: none is removed for being absent (see PullContext). */
+  readonly keepLeftOut?: boolean;
+}
+
 /**
- * The pull's rewrite of a bundle file (a pull proposes translation changes and nothing else): the same translations in another layout are
- * no change; changed translations are written into the checkout's file in its own style; an
- * empty text of the service never replaces one the repository has (the key is named in the
- * file's notes). The extractor asks only after its own rules found a difference (line endings,
- * a .po header's timestamps: PO_HEADER_NOISE), so those need no second look here.
- * `localLanguageOf` says how the repository spells a file's language (for a new YAML file's root);
- * `deletedKeysOf`, which keys a developer deleted since the last sync: those are not proposed
- * back (deleted-base-keys.ts); `predictionOf`, in a dry run, what the push it did not make would
- * have sent (push-prediction.ts); `warn`, told what reading a file found that the user should
- * hear of (a key written twice), one line naming the file and key.
+ * The pull's rewrite of a bundle file (a pull proposes translation changes and nothing else): the
+ * same translations in another layout are no change; changed translations are written into the
+ * checkout's file in its own style; an empty text of the service never replaces one the
+ * repository has (the key is named in the file's notes). The extractor asks only after its own
+ * rules found a difference (line endings, a .po header's timestamps: PO_HEADER_NOISE), so those
+ * need no second look here.
  */
-export function translationRewrite(
-  localLanguageOf: (path: string) => string | undefined,
-  deletedKeysOf?: BaseKeysOf,
-  predictionOf?: (path: string) => PushPrediction | undefined,
-  warn?: (message: string) => void,
-): RewriteRule {
+export function translationRewrite(context: RewriteContext): RewriteRule {
+  const { localLanguageOf, deletedKeysOf, predictionOf, warn, keepLeftOut } = context;
   return {
     appliesTo: () => true,
     prepare: async (paths) => deletedKeysOf?.prepare(paths),
@@ -30,6 +36,7 @@ export function translationRewrite(
         deleted,
         predicted,
         language: localLanguageOf(path),
+        keepLeftOut: keepLeftOut === true,
       });
       for (const warning of decision.warnings ?? []) warn?.(warning);
       if (decision.kind === 'unchanged') return decision;

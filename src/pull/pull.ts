@@ -6,6 +6,7 @@ import { bySourceOrRefuse, exportsBySource, singleSource } from './export-by-sou
 import {
   exportOptionsForLog,
   exportRequest,
+  leavesKeysOut,
   optionsOfExports,
   placement,
 } from './export-request.ts';
@@ -179,12 +180,19 @@ async function exportAndExtract(
       skip: request.skip,
       tracked,
       unchangedRule: PO_HEADER_NOISE,
-      rewrite: translationRewrite(
-        (path) => spellingOf(settings.patterns, path),
-        deletedBaseKeys(deps.git, settings, request.base, { ...deps, lastSync }, trackedSet),
-        deps.wouldPush && predictionOf(deps.wouldPush, settings, request.base),
-        (message) => log.warning(message),
-      ),
+      rewrite: translationRewrite({
+        localLanguageOf: (path) => spellingOf(settings.patterns, path),
+        deletedKeysOf: deletedBaseKeys(
+          deps.git,
+          settings,
+          request.base,
+          { ...deps, lastSync },
+          trackedSet,
+        ),
+        predictionOf: deps.wouldPush && predictionOf(deps.wouldPush, settings, request.base),
+        warn: (message) => log.warning(message),
+        keepLeftOut: request.exports.some(({ params }) => leavesKeysOut(params)),
+      }),
     });
     logSkipped(result.skipped, log);
     const changed = await afterExtraction(deps, result, request.base);

@@ -1,3 +1,4 @@
+import { keepRepositoryTexts } from './repository-texts.ts';
 import { sameUpToLineEndings, withConventionsOf } from './fallback.ts';
 import { formatOf, modelOf } from './formats.ts';
 import { changedKeys, PLURAL_FORMS, sameEntries, segmentsOf } from './keys.ts';
@@ -10,7 +11,6 @@ import type {
   TranslationEntries,
   TranslationFormat,
   TranslationKey,
-  TranslationValue,
 } from './types.ts';
 
 /**
@@ -35,17 +35,20 @@ export async function reconcilePulledFile(
   const format = formatOf(path);
   const ours = decodeText(current);
   const theirs = decodeText(bundle);
-  if (format === undefined) return byLines(current, bundle);
+  // Whole, the service's file would drop what the export left out: the repository's stays.
+  const whole = (why?: string) =>
+    context.keepLeftOut ? leftAsIs(path, why) : byLines(current, bundle, why);
+  if (format === undefined) return whole();
   if (ours === undefined || theirs === undefined) {
     const which = ours === undefined ? "the repository's file" : "the service's file";
-    return byLines(current, bundle, `${which} is not UTF-8 text`);
+    return whole(`${which} is not UTF-8 text`);
   }
   const model = await modelOf(format);
   const before = model.read(ours.text);
   const exported = model.read(theirs.text);
   if (before === undefined || exported === undefined) {
     const which = before === undefined ? "the repository's file" : "the service's file";
-    return byLines(current, bundle, `${which} does not read as ${FORMAT_NAMES[format]}`);
+    return whole(`${which} does not read as ${FORMAT_NAMES[format]}`);
   }
   const offered = model.alignBundle?.(ours.text, theirs.text, exported) ?? exported;
   const warned = [...warningsOf(before), ...warningsOf(offered)].map((w) => `${path}: ${w}`);
@@ -59,6 +62,7 @@ export async function reconcilePulledFile(
       deleted,
       followMarkup: model.followMarkup,
       pluralForm: pluralFormRule(format, context.language),
+      keepLeftOut: context.keepLeftOut === true,
     },
   );
   if (sameEntries(before, target)) return { kind: 'unchanged', ...noted };
@@ -70,6 +74,9 @@ export async function reconcilePulledFile(
   // When the bundle cannot be made to hold the target either, it is written as it is: then no
   // repository text was kept, and the notes must not say so.
   const rendersTarget = holds(model, rendered, target);
+  if (!rendersTarget && context.keepLeftOut) {
+    return leftAsIs(path, 'its texts could not be edited in place exactly');
+  }
   return {
     kind: 'write',
     content: withConventionsOf(current, rendersTarget ? encodeText(rendered, theirs) : bundle),
@@ -100,6 +107,12 @@ export interface PullContext {
   readonly predicted?: PushPrediction;
   /** The file's language as the repository spells it (`de`, `pt-rBR`), for its plural forms. */
   readonly language?: string | undefined;
+  /**
+   * The export may have left keys out (a tag filter, `filter`, `export_empty: skip`): a key the
+   * repository's file has and the bundle's lacks stays as the file has it, and a file that cannot
+   * be edited key by key is left as it is rather than replaced by the service's.
+   */
+  readonly keepLeftOut?: boolean;
 }
 
 /**
@@ -149,64 +162,6 @@ function afterPush(
   }
   for (const [key, text] of predicted.texts) after.set(key, text);
   return after;
-}
-
-/**
- * The bundle's entries with the repository's text put back wherever the bundle's is empty and
- * the repository's is not: the service exports an untranslated key as "", which must not wipe a
- * translation the repository has. With `skipNewEmpty`, keys the repository's file lacks are not
- * added with an empty text. Keys `deleted` says the developer deleted are not added back. With
- * `followMarkup`, a changed text keeps the repository's markup (see FormatModel).
- */
-function keepRepositoryTexts(
-  before: TranslationEntries,
-  offered: TranslationEntries,
-  rules: {
-    readonly skipNewEmpty: boolean;
-    readonly deleted: ((key: TranslationKey) => boolean) | undefined;
-    readonly followMarkup: ((ours: string, theirs: string) => string) | undefined;
-    readonly pluralForm?: ((key: TranslationKey) => boolean) | undefined;
-  },
-): { target: TranslationEntries; keptTexts: TranslationKey[] } {
-  const { skipNewEmpty, deleted, followMarkup, pluralForm } = rules;
-  const target = new Map<TranslationKey, TranslationValue>();
-  const keptTexts: TranslationKey[] = [];
-  for (const [key, value] of offered) {
-    const ours = before.get(key);
-    // A key the developer deleted stays on the service until it is pruned: not proposed back,
-    // and a file that still has it keeps its text.
-    if (deleted?.(key)) {
-      if (ours !== undefined) target.set(key, ours);
-      continue;
-    }
-    // An empty text for a key the file lacks adds nothing to review, and in JSON or YAML it
-    // would replace the app's fallback to the base language with an empty text. (A .po file
-    // keeps its untranslated entries: gettext shows the msgid for an empty msgstr.)
-    if (value === '' && !before.has(key) && skipNewEmpty) continue;
-    // A plural form the file's language does not have is never shown: not added.
-    if (!before.has(key) && pluralForm?.(key) === false) continue;
-    // A key the file leaves empty as YAML's null (Rails then falls back, as for a missing key)
-    // is untranslated on the service too, which exports it as "": it stays as the file has it.
-    if (value === '' && ours === null) {
-      target.set(key, ours);
-      continue;
-    }
-    if (value === '' && typeof ours === 'string' && ours !== '') {
-      target.set(key, ours);
-      keptTexts.push(key);
-    } else if (followMarkup && typeof ours === 'string' && typeof value === 'string') {
-      target.set(key, value === ours ? value : followMarkup(ours, value));
-    } else {
-      target.set(key, value);
-    }
-  }
-  // A null the file has (YAML's `key:`, no text, as Rails reads it) for a key the service's
-  // export lacks is no text either way: it stays, rather than be removed as a key the service
-  // dropped.
-  for (const [key, ours] of before) {
-    if (ours === null && !offered.has(key) && deleted?.(key) !== true) target.set(key, ours);
-  }
-  return { target, keptTexts };
 }
 
 /**
@@ -292,5 +247,15 @@ function byLines(current: Buffer, bundle: Buffer, fallback?: string): PullDecisi
     style: 'line-endings',
     keptTexts: [],
     ...(fallback === undefined ? {} : { fallback }),
+  };
+}
+
+/** The repository's file kept as it is, with a line saying why the service's was not taken. */
+function leftAsIs(path: string, why = 'its format is not read key by key'): PullDecision {
+  return {
+    kind: 'unchanged',
+    warnings: [
+      `${path}: left as it is: ${why}, and the export may have left keys out (a tag filter, filter or export-empty: skip), which taking the service's file whole would remove`,
+    ],
   };
 }

@@ -57,12 +57,10 @@ describe('a key written twice in ARB and JSON', () => {
 
   it('has the pull log the warning, one line naming the file and key', async () => {
     const warnings: string[] = [];
-    const rule = translationRewrite(
-      () => undefined,
-      undefined,
-      undefined,
-      (message) => warnings.push(message),
-    );
+    const rule = translationRewrite({
+      localLanguageOf: () => undefined,
+      warn: (message) => warnings.push(message),
+    });
     await rule.rewrite(PATH, Buffer.from(GALLERY), Buffer.from(exported('Chambray shirt')));
     expect(warnings).toEqual(REPEATED);
   });

@@ -163,3 +163,28 @@ describe('a key a Rails file leaves empty (YAML null)', () => {
     expect(text).toBe('de:\n  a: Neu\n  b:\n  c:\n    one:\n    other:\n');
   });
 });
+
+describe('a pull whose export may leave keys out (a tag filter, filter, export-empty: skip)', () => {
+  it('removes no key the export left out, and still writes what it changed', async () => {
+    const ours = Buffer.from('{\n  "a": "Alt",\n  "b": "Bleibt",\n  "c": null\n}\n');
+    const bundle = Buffer.from('{"a": "Neu"}');
+    const kept = await reconcilePulledFile('de.json', ours, bundle, { keepLeftOut: true });
+    expect(written(kept)).toBe('{\n  "a": "Neu",\n  "b": "Bleibt",\n  "c": null\n}\n');
+    // The control: an export that leaves nothing out drops what the service no longer has.
+    const dropped = await reconcilePulledFile('de.json', ours, bundle);
+    expect(written(dropped)).toBe('{\n  "a": "Neu",\n  "c": null\n}\n');
+  });
+
+  it('leaves a file it cannot edit key by key as it is, saying why', async () => {
+    const ours = Buffer.from('[app]\na = Alt\nb = Bleibt\n');
+    const decided = await reconcilePulledFile('de.ini', ours, Buffer.from('[app]\na = Neu\n'), {
+      keepLeftOut: true,
+    });
+    expect(decided).toEqual({
+      kind: 'unchanged',
+      warnings: [
+        "de.ini: left as it is: its format is not read key by key, and the export may have left keys out (a tag filter, filter or export-empty: skip), which taking the service's file whole would remove",
+      ],
+    });
+  });
+});
