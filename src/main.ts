@@ -17,6 +17,7 @@ import { readSyncRef, syncRefName, syncStateRefName } from './git/sync-ref.ts';
 import { count } from './common/plural.ts';
 import { eventLine } from './report/event-lines.ts';
 import { olderThanLastSync } from './run/older-commit.ts';
+import { branchRunOf, heldBranchNotice } from './run/branch-run.ts';
 import { inert } from './common/inert.ts';
 import { visible } from './common/visible.ts';
 
@@ -97,48 +98,47 @@ function skip(notice: string, summary: string[]): void {
 }
 
 /** Runs the configured mode: the push, the pull, or both in that order. */
-async function runMode(settings: Settings, outputs: Outputs, summary: string[]): Promise<void> {
+async function runMode(given: Settings, outputs: Outputs, summary: string[]): Promise<void> {
   const log = actionsLog();
-  let waitedMs = 0;
-  const onEvent = (event: ApiEvent) => {
-    core.info(inert(visible(eventLine(event))));
-    if (event.type === 'wait' && event.reason !== 'transient') waitedMs += event.ms;
-  };
-  const client = createClient({
-    baseUrl: settings.apiUrl,
-    revision: settings.revision,
-    token: settings.token,
-    downloadUrl: settings.downloadUrl,
-    timeoutMs: scaledTimeout(settings.httpTimeoutMs, settings.context.timeScale),
-    maxRetries: settings.maxRetries,
-    timeScale: settings.context.timeScale,
-    proxy: settings.context.proxy,
-    onEvent,
-    ...(settings.dryRun ? { dryRun: dryRunLog(log) } : {}),
-  });
-  const credentials = githubCredentials(settings.git.githubToken, settings.context.githubServerUrl);
+  const credentials = githubCredentials(given.git.githubToken, given.context.githubServerUrl);
   if (credentials.secret) core.setSecret(credentials.secret);
-  const git = createGit(settings.context.workspace, credentials.config);
-  const pushing = settings.mode === 'push' || settings.mode === 'sync';
+  const git = createGit(given.context.workspace, credentials.config);
+  const pushing = given.mode === 'push' || given.mode === 'sync';
   // Each mode's code (and the GitHub client, below) is loaded only when the run needs it: loading
   // it all up front delayed a push's first request by a third (benchmarked in bench/cold-start.ts).
   // The git commands run meanwhile, in their own processes.
   const [branch, pushCode] = await Promise.all([
-    settings.git.baseBranch ?? currentBranch(git),
+    given.git.baseBranch ?? currentBranch(git),
     pushing ? import('./run/push-phase.ts') : undefined,
   ]);
+  // A branch run holds what it would send (branch-keys: hold): a dry run of its push alone,
+  // against the default branch's last sync, as if it were merged (branch-run.ts).
+  const branchRun = await branchRunOf(given, branch, git);
+  const settings = branchRun === undefined ? given : { ...given, dryRun: true };
+  if (branchRun !== undefined) {
+    const notice = heldBranchNotice(branchRun);
+    core.notice(notice);
+    summary.push(`${notice}\n`);
+  }
+  const syncBranch = branchRun?.defaultBranch ?? branch;
+  let waitedMs = 0;
+  const client = serviceClient(settings, log, (event) => {
+    core.info(inert(visible(eventLine(event))));
+    if (event.type === 'wait' && event.reason !== 'transient') waitedMs += event.ms;
+  });
   const phase: Phase = {
     settings,
     client,
     git,
     log,
-    branch,
+    branch: syncBranch,
     outputs,
     summary,
     pullRequestNotes: [],
+    held: branchRun !== undefined,
   };
-  const ref = syncRefName(settings.projectId, branch);
-  const stateRef = syncStateRefName(settings.projectId, branch);
+  const ref = syncRefName(settings.projectId, syncBranch);
+  const stateRef = syncStateRefName(settings.projectId, syncBranch);
   const older = await olderThanLastSync(git, ref, stateRef);
   if (older !== undefined) {
     core.notice(older);
@@ -155,10 +155,27 @@ async function runMode(settings: Settings, outputs: Outputs, summary: string[]):
     removedKeys: () => removedKeysRecorded(git, ref, stateRef),
   };
   if (pushCode) history = await pushCode.pushPhase(phase, () => waitedMs);
-  if (settings.mode === 'pull' || settings.mode === 'sync') {
+  // A held branch run's pull would propose the service's texts into the branch: none is made.
+  if (branchRun === undefined && (settings.mode === 'pull' || settings.mode === 'sync')) {
     const { pullPhase } = await import('./run/pull-phase.ts');
     await pullPhase(phase, history);
   }
+}
+
+/** The service's client as the settings ask for it, telling `onEvent` of each wait and retry. */
+function serviceClient(settings: Settings, log: Log, onEvent: (event: ApiEvent) => void) {
+  return createClient({
+    baseUrl: settings.apiUrl,
+    revision: settings.revision,
+    token: settings.token,
+    downloadUrl: settings.downloadUrl,
+    timeoutMs: scaledTimeout(settings.httpTimeoutMs, settings.context.timeScale),
+    maxRetries: settings.maxRetries,
+    timeScale: settings.context.timeScale,
+    proxy: settings.context.proxy,
+    onEvent,
+    ...(settings.dryRun ? { dryRun: dryRunLog(log) } : {}),
+  });
 }
 
 /**

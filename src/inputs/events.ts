@@ -90,6 +90,18 @@ export function branchOfRun(env: NodeJS.ProcessEnv): string | undefined {
   return env['GITHUB_REF_NAME'] || undefined;
 }
 
+/**
+ * The repository's default branch as the event's payload names it (`repository.default_branch`,
+ * which GitHub puts in the payload of the events that come from a repository), when it is there
+ * and a name git could give a branch.
+ */
+export function defaultBranchOfPayload(env: NodeJS.ProcessEnv): string | undefined {
+  const payload = payloadOf(env['GITHUB_EVENT_PATH']);
+  const named = (payload as { repository?: { default_branch?: unknown } } | undefined)?.repository
+    ?.default_branch;
+  return branchName(named);
+}
+
 /** What git allows in a branch name's characters: no control character, space, `~^:?*[` or `\`. */
 // eslint-disable-next-line no-control-regex -- control characters are what is refused
 const BRANCH_NAME = /^[^\u0000-\u0020\u007f~^:?*[\\]+$/;
@@ -99,15 +111,26 @@ const BRANCH_NAME = /^[^\u0000-\u0020\u007f~^:?*[\\]+$/;
  * branch (no control character, space or `..`); undefined otherwise.
  */
 function baseOfPayload(path: string | undefined): string | undefined {
+  const payload = payloadOf(path);
+  return branchName(
+    (payload as { pull_request?: { base?: { ref?: unknown } } } | undefined)?.pull_request?.base
+      ?.ref,
+  );
+}
+
+/** The event's payload (GITHUB_EVENT_PATH) as JSON; undefined where there is none to read. */
+function payloadOf(path: string | undefined): unknown {
   if (path === undefined || path === '') return undefined;
   try {
-    const payload = JSON.parse(readFileSync(path, 'utf8')) as unknown;
-    const base = (payload as { pull_request?: { base?: { ref?: unknown } } }).pull_request?.base
-      ?.ref;
-    return typeof base === 'string' && BRANCH_NAME.test(base) && !base.includes('..')
-      ? base
-      : undefined;
+    return JSON.parse(readFileSync(path, 'utf8')) as unknown;
   } catch {
     return undefined;
   }
+}
+
+/** `value` if it is a name git could give a branch; undefined otherwise. */
+function branchName(value: unknown): string | undefined {
+  return typeof value === 'string' && BRANCH_NAME.test(value) && !value.includes('..')
+    ? value
+    : undefined;
 }

@@ -1,4 +1,4 @@
-import { branchOfRun } from './events.ts';
+import { branchOfRun, defaultBranchOfPayload } from './events.ts';
 import { parseLanguageValues, type LanguageValues } from './language-values.ts';
 import { parseChoice } from '../common/parsers.ts';
 import type { InputReader } from './reader.ts';
@@ -17,6 +17,8 @@ export function readProposalSettings(r: InputReader, env: NodeJS.ProcessEnv): Pr
     branch: r.text('branch'),
     // A run on a tag has no branch to propose into: the checkout's branch (none, when detached) decides.
     baseBranch: r.text('base-branch') ?? branchOfRun(env),
+    defaultBranch: defaultBranchOfPayload(env),
+    runBranch: branchOfRun(env),
     commitMessage: r.text('commit-message') ?? 'Update translations',
     prTitle: r.text('pr-title') ?? 'Update translations',
     prBody: r.text('pr-body'),

@@ -1,4 +1,4 @@
-import { REVISIONS } from '../api/index.ts';
+import { REVISIONS, type Revision } from '../api/index.ts';
 import { parseFilesInput } from '../layout/files-input.ts';
 import { groupPattern } from '../layout/group-pattern.ts';
 import { compileOneLine } from '../layout/spelled-pattern.ts';
@@ -13,7 +13,7 @@ import { readPullSettings } from './pull.ts';
 import { readPushSettings } from './push.ts';
 import { readPruneSettings } from './prune.ts';
 import { InputReader, type InputSource } from './reader.ts';
-import type { Settings } from './settings.ts';
+import type { BranchKeys, Settings } from './settings.ts';
 
 export type * from './settings.ts';
 export { SHELLS } from './settings.ts';
@@ -44,6 +44,22 @@ export async function loadSettings(input: InputSource, env: NodeJS.ProcessEnv): 
   const parse: MappingParser | undefined =
     input('export-params').trim() === '' ? undefined : (await import('yaml')).parse;
   return readSettings(input, env, parse);
+}
+
+/**
+ * `branch-keys`: `tag` needs 1.0.9.3, whose string/set takes tags; and the tag mode's writes are
+ * not built yet, so it is refused on either revision rather than run as `hold` unasked.
+ */
+function readBranchKeys(r: InputReader, revision: Revision): BranchKeys {
+  const keys = r.choice('branch-keys', ['hold', 'tag'] as const, 'hold');
+  if (keys !== 'tag') return keys;
+  r.problem(
+    'branch-keys',
+    revision === '1.0.9.2'
+      ? 'tag needs revision 1.0.9.3 (its string/set and string/list take tags); use hold on 1.0.9.2'
+      : 'tag is not available in this version yet; hold (the default) makes a branch run a preview that writes nothing',
+  );
+  return 'hold';
 }
 
 /** As loadSettings, with the parser for export-params given (needed only when it is set). */
@@ -96,6 +112,7 @@ export function readSettings(
     prune: readPruneSettings(r),
     context: readContext(r, env),
     inputWarnings: r.warnings,
+    branchKeys: readBranchKeys(r, revision),
   };
   checkGitHubUse(r, settings);
   checkPerLanguage(r, settings);

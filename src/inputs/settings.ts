@@ -29,6 +29,9 @@ export type ExportOptions = Omit<
   'id' | 'type' | 'langs' | 'use_original' | 'bundle_structure' | 'directory_prefix'
 >;
 
+/** `branch-keys`: a branch run holds everything (a preview), or tags the keys it adds (1.0.9.3). */
+export type BranchKeys = 'hold' | 'tag';
+
 export interface PushSettings {
   /** Languages whose files are uploaded. */
   readonly languages: LanguageChoice;
@@ -95,6 +98,14 @@ export interface ProposalSettings {
   readonly branch: string | undefined;
   /** The base branch; undefined means the branch the run is on. */
   readonly baseBranch: string | undefined;
+  /**
+   * The repository's default branch as the event payload names it (`repository.default_branch`);
+   * undefined where it does not (branch-run.ts then asks origin). A run on another branch is a
+   * branch run (DESIGN §16).
+   */
+  readonly defaultBranch: string | undefined;
+  /** The branch the run is on as the runner names it (undefined: a tag, or not on a runner). */
+  readonly runBranch: string | undefined;
   readonly commitMessage: string;
   /** Title of the pull request. */
   readonly prTitle: string;
@@ -176,4 +187,6 @@ export interface Settings {
   readonly context: RunContext;
   /** One line each about inputs let through that deserve a word (InputReader.warnings). */
   readonly inputWarnings: readonly string[];
+  /** What a branch run does with the keys it adds and the texts it changes (DESIGN §16). */
+  readonly branchKeys: BranchKeys;
 }

@@ -1,7 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ParamsFor } from '../api/index.ts';
-import { extractBundles, type ExtractResult, type Placement } from './bundle/extract.ts';
+import {
+  extractBundles,
+  type ExtractResult,
+  type Placement,
+  type RewriteRule,
+} from './bundle/extract.ts';
 import { bySourceOrRefuse, exportsBySource, singleSource } from './export-by-source.ts';
 import {
   exportOptionsForLog,
@@ -137,17 +142,20 @@ interface PlannedExport {
   readonly place: (entry: string) => Placement;
 }
 
+/** The exports a pull makes, the languages it skips, and the base language. */
+interface ExportPlan {
+  readonly exports: readonly PlannedExport[];
+  readonly skip: (language: string) => string | undefined;
+  readonly base: string;
+}
+
 /**
  * The exports (one per format), their downloads, and one safe extraction of every bundle: nothing
  * is written unless every bundle passed. Then the files that changed.
  */
 async function exportAndExtract(
   deps: PullDeps,
-  request: {
-    readonly exports: readonly PlannedExport[];
-    readonly skip: (language: string) => string | undefined;
-    readonly base: string;
-  },
+  request: ExportPlan,
 ): Promise<
   Pick<FetchReport, 'changed' | 'unchanged' | 'skipped' | 'workTree' | 'overrides' | 'strings'>
 > {
@@ -180,19 +188,7 @@ async function exportAndExtract(
       skip: request.skip,
       tracked,
       unchangedRule: PO_HEADER_NOISE,
-      rewrite: translationRewrite({
-        localLanguageOf: (path) => spellingOf(settings.patterns, path),
-        deletedKeysOf: deletedBaseKeys(
-          deps.git,
-          settings,
-          request.base,
-          { ...deps, lastSync },
-          trackedSet,
-        ),
-        predictionOf: deps.wouldPush && predictionOf(deps.wouldPush, settings, request.base),
-        warn: (message) => log.warning(message),
-        keepLeftOut: request.exports.some(({ params }) => leavesKeysOut(params)),
-      }),
+      rewrite: rewriteOf(deps, request, lastSync, trackedSet),
     });
     logSkipped(result.skipped, log);
     const changed = await afterExtraction(deps, result, request.base);
@@ -278,4 +274,27 @@ async function shadowOfHead(deps: PullDeps): Promise<string> {
   const folder = await mkdtemp(join(deps.tempDir, 'preview-'));
   await shadowCheckout(deps.git, folder, deps.settings);
   return folder;
+}
+
+/** The pull's rewrite of each bundle file, with what this run knows (pull-rewrite.ts). */
+function rewriteOf(
+  deps: PullDeps,
+  request: ExportPlan,
+  lastSync: () => Promise<string | undefined>,
+  tracked: ReadonlySet<string>,
+): RewriteRule {
+  const { settings, log } = deps;
+  return translationRewrite({
+    localLanguageOf: (path) => spellingOf(settings.patterns, path),
+    deletedKeysOf: deletedBaseKeys(
+      deps.git,
+      settings,
+      request.base,
+      { ...deps, lastSync },
+      tracked,
+    ),
+    predictionOf: deps.wouldPush && predictionOf(deps.wouldPush, settings, request.base),
+    warn: (message) => log.warning(message),
+    keepLeftOut: request.exports.some(({ params }) => leavesKeysOut(params)),
+  });
 }

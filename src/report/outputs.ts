@@ -24,6 +24,7 @@ export interface Outputs {
   'keys-retired': string;
   'keys-removed': string;
   'removed-keys-file': string;
+  held: string;
 }
 
 export function defaultOutputs(): Outputs {
@@ -45,6 +46,7 @@ export function defaultOutputs(): Outputs {
     'keys-retired': '0',
     'keys-removed': '0',
     'removed-keys-file': '',
+    held: '0',
   };
 }
 

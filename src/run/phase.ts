@@ -16,4 +16,6 @@ export interface Phase {
   readonly summary: string[];
   /** Sections the pull request's body carries besides the pull's own (the push's removed keys). */
   readonly pullRequestNotes: string[];
+  /** A branch run held by branch-keys: hold (branch-run.ts): a dry run that says what it holds. */
+  readonly held?: boolean;
 }

@@ -1,6 +1,7 @@
 import { syncRefName, syncStateRefName } from '../git/sync-ref.ts';
 import type { SyncHistory } from '../pull/pull-types.ts';
 import { runPush } from '../push/push.ts';
+import type { PushReport } from '../push/push-types.ts';
 import { pushOutputs } from '../report/outputs.ts';
 import { pushSummary } from '../report/push-summary.ts';
 import type { Phase } from './phase.ts';
@@ -16,6 +17,7 @@ export async function pushPhase(phase: Phase, waitedMs: () => number): Promise<S
   });
   Object.assign(phase.outputs, pushOutputs(report, settings.dryRun));
   phase.summary.push(pushSummary(report, settings));
+  if (phase.held && report.succeeded) await sayHeld(phase, report);
   if (report.prune) {
     const { pruneSection, PR_PRUNE_ROWS } = await import('../prune/prune-summary.ts');
     const shown = { tag: settings.prune.tag, revision: settings.revision };
@@ -42,4 +44,19 @@ export async function pushPhase(phase: Phase, waitedMs: () => number): Promise<S
   throw new Error(
     `Push failed for ${[...failed, ...images].join(', ')}; the sync ref was left where it was, so the next run uploads them again${pullSkipped}`,
   );
+}
+
+/** What the held branch's push would send once merged, in the log and the summary. */
+async function sayHeld(phase: Phase, report: PushReport): Promise<void> {
+  const [{ baseChanges }, { onceMerged }] = await Promise.all([
+    import('../push/base-changes.ts'),
+    import('../report/held-summary.ts'),
+  ]);
+  const base = report.imports.map((i) => i.file).filter((file) => file.path === file.source);
+  const language = base[0]?.language;
+  const changes =
+    language === undefined ? { added: [], changed: 0 } : await baseChanges(phase, base, language);
+  phase.log.info(onceMerged(changes, report.byKey.texts, (name) => name));
+  phase.outputs.held = String(changes.added.length + changes.changed + report.byKey.texts.length);
+  phase.summary.push(`### Held until merged\n\n${onceMerged(changes, report.byKey.texts)}\n`);
 }

@@ -161,12 +161,15 @@ describe.each(['1.0.9.3', '1.0.9.2'] as const)('removed keys on %s', (revision) 
       'feature',
     );
     const from = s.emulator.calls.length;
+    // A run on the feature branch is held (branch-keys: hold): a preview against main's last
+    // sync, which writes nothing; with base-branch set to main too.
     const own = await featureRun({});
     expect(rowOf(own.summary, 'farewell')).toContain('reported, not retired');
-    expect(own.summary).toContain('only runs on main (the default branch) retire or remove');
+    expect(own.summary).toContain('This run is on feature, not main (the default branch)');
+    expect(own.summary).toContain("is not main's tip on origin");
     const onMain = await featureRun({ 'base-branch': 'main' });
     expect(rowOf(onMain.summary, 'farewell')).toContain('reported, not retired');
-    expect(onMain.summary).toContain("is not main's tip on origin");
+    expect(onMain.summary).toContain('This run is on feature, not main (the default branch)');
     for (const endpoint of ['string/set', 'string/remove', 'project/snapshot']) {
       expect(s.calls(endpoint, from)).toEqual([]);
     }

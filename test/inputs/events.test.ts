@@ -2,7 +2,12 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { testFolder } from '../support/temp.ts';
-import { branchOfRun, planFor, skippedWithoutToken } from '../../src/inputs/events.ts';
+import {
+  branchOfRun,
+  defaultBranchOfPayload,
+  planFor,
+  skippedWithoutToken,
+} from '../../src/inputs/events.ts';
 
 /** What a run does for the event and ref the runner gives it (issue 37). */
 describe('the plan for an event', () => {
@@ -64,5 +69,21 @@ describe('the plan for an event', () => {
       branchOfRun({ GITHUB_REF: 'refs/pull/7/merge', GITHUB_REF_NAME: '7/merge' }),
     ).toBeUndefined();
     expect(branchOfRun({ GITHUB_EVENT_NAME: 'push', GITHUB_REF_NAME: 'main' })).toBe('main');
+  });
+});
+
+describe('the default branch, as the event payload names it', () => {
+  it('reads repository.default_branch, and nothing from a payload without a fit one', () => {
+    const folder = testFolder('l10n-event-');
+    const env = (payload: unknown) => {
+      const path = join(folder, 'event.json');
+      writeFileSync(path, JSON.stringify(payload));
+      return { GITHUB_EVENT_PATH: path };
+    };
+    expect(defaultBranchOfPayload(env({ repository: { default_branch: 'trunk' } }))).toBe('trunk');
+    for (const unfit of [{}, { repository: {} }, { repository: { default_branch: 'a b' } }, 7]) {
+      expect(defaultBranchOfPayload(env(unfit))).toBeUndefined();
+    }
+    expect(defaultBranchOfPayload({})).toBeUndefined();
   });
 });

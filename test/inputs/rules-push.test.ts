@@ -216,3 +216,36 @@ describe('revision rules of the push', () => {
     },
   ]);
 });
+
+// branch-keys: hold (the default) makes a branch run a preview; tag needs 1.0.9.3's tags, and is
+// not built yet: refused on both revisions rather than run as hold unasked.
+describe('branch-keys', () => {
+  refuses([
+    {
+      inputs: { ...R1092, 'branch-keys': 'tag' },
+      problems: [
+        invalid(
+          'branch-keys',
+          'tag needs revision 1.0.9.3 (its string/set and string/list take tags); use hold on 1.0.9.2',
+        ),
+      ],
+    },
+    {
+      inputs: { 'branch-keys': 'tag' },
+      problems: [
+        invalid(
+          'branch-keys',
+          'tag is not available in this version yet; hold (the default) makes a branch run a preview that writes nothing',
+        ),
+      ],
+    },
+    {
+      inputs: { 'branch-keys': 'send' },
+      problems: [invalid('branch-keys', "expected one of hold, tag, got 'send'")],
+    },
+  ]);
+  accepts([
+    { inputs: {}, settings: { branchKeys: 'hold' } },
+    { inputs: { ...R1092, 'branch-keys': 'hold' }, settings: { branchKeys: 'hold' } },
+  ]);
+});
