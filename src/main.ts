@@ -17,7 +17,7 @@ import { readSyncRef, syncRefName, syncStateRefName } from './git/sync-ref.ts';
 import { count } from './common/plural.ts';
 import { eventLine } from './report/event-lines.ts';
 import { olderThanLastSync } from './run/older-commit.ts';
-import { branchRunOf, heldBranchNotice } from './run/branch-run.ts';
+import { branchRunOf, defaultBranchOf, heldBranchNotice } from './run/branch-run.ts';
 import { inert } from './common/inert.ts';
 import { visible } from './common/visible.ts';
 
@@ -107,13 +107,14 @@ async function runMode(given: Settings, outputs: Outputs, summary: string[]): Pr
   // Each mode's code (and the GitHub client, below) is loaded only when the run needs it: loading
   // it all up front delayed a push's first request by a third (benchmarked in bench/cold-start.ts).
   // The git commands run meanwhile, in their own processes.
-  const [branch, pushCode] = await Promise.all([
+  const [branch, pushCode, defaultBranch] = await Promise.all([
     given.git.baseBranch ?? currentBranch(git),
     pushing ? import('./run/push-phase.ts') : undefined,
+    defaultBranchOf(given, git),
   ]);
   // A branch run holds what it would send (branch-keys: hold): a dry run of its push alone,
   // against the default branch's last sync, as if it were merged (branch-run.ts).
-  const branchRun = await branchRunOf(given, branch, git);
+  const branchRun = branchRunOf(given, branch, defaultBranch);
   const settings = branchRun === undefined ? given : { ...given, dryRun: true };
   if (branchRun !== undefined) {
     const notice = heldBranchNotice(branchRun);

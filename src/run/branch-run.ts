@@ -11,25 +11,29 @@ import type { Settings } from '../inputs/index.ts';
  */
 
 /**
- * The run's branch and the default one, when they differ; undefined on the default branch. The
- * default branch is the event payload's (settings), else origin's HEAD, else base-branch, else the
- * run's own: a run without a payload (a local run, a test) that names its pull request's base in
- * base-branch is no branch run when it runs on origin's default branch.
+ * The repository's default branch as far as this run can tell: the event payload's (settings),
+ * else origin's HEAD. Undefined where neither says (branchRunOf then falls back further).
  */
-export async function branchRunOf(
-  settings: Settings,
-  branch: string,
-  git: Git,
-): Promise<{ readonly runBranch: string; readonly defaultBranch: string } | undefined> {
-  const runBranch = settings.git.runBranch ?? branch;
-  const named = settings.git.defaultBranch ?? (await originHead(git)) ?? settings.git.baseBranch;
-  const defaultBranch = named ?? runBranch;
-  return runBranch === defaultBranch ? undefined : { runBranch, defaultBranch };
-}
-
-async function originHead(git: Git): Promise<string | undefined> {
+export async function defaultBranchOf(settings: Settings, git: Git): Promise<string | undefined> {
+  if (settings.git.defaultBranch !== undefined) return settings.git.defaultBranch;
   const found = await remoteDefaultBranch(git);
   return 'branch' in found ? found.branch : undefined;
+}
+
+/**
+ * The run's branch and the default one, when they differ; undefined on the default branch. The
+ * default branch is `known` (defaultBranchOf), else base-branch, else the run's own: a run without
+ * a payload (a local run, a test) that names its pull request's base in base-branch is no branch
+ * run when it runs on origin's default branch.
+ */
+export function branchRunOf(
+  settings: Settings,
+  branch: string,
+  known: string | undefined,
+): { readonly runBranch: string; readonly defaultBranch: string } | undefined {
+  const runBranch = settings.git.runBranch ?? branch;
+  const defaultBranch = known ?? settings.git.baseBranch ?? runBranch;
+  return runBranch === defaultBranch ? undefined : { runBranch, defaultBranch };
 }
 
 /** The one line a held branch run starts with, in the log (a notice) and the summary. */
