@@ -17,7 +17,7 @@ import { readSyncRef, syncRefName, syncStateRefName } from './git/sync-ref.ts';
 import { count } from './common/plural.ts';
 import { eventLine } from './report/event-lines.ts';
 import { olderThanLastSync } from './run/older-commit.ts';
-import { branchRunOf, defaultBranchOf, heldBranchNotice } from './run/branch-run.ts';
+import { branchPlan, defaultBranchOf } from './run/branch-run.ts';
 import { inert } from './common/inert.ts';
 import { visible } from './common/visible.ts';
 
@@ -112,16 +112,13 @@ async function runMode(given: Settings, outputs: Outputs, summary: string[]): Pr
     pushing ? import('./run/push-phase.ts') : undefined,
     defaultBranchOf(given, git),
   ]);
-  // A branch run holds what it would send (branch-keys: hold): a dry run of its push alone,
-  // against the default branch's last sync, as if it were merged (branch-run.ts).
-  const branchRun = branchRunOf(given, branch, defaultBranch);
-  const settings = branchRun === undefined ? given : { ...given, dryRun: true };
-  if (branchRun !== undefined) {
-    const notice = heldBranchNotice(branchRun);
-    core.notice(notice);
-    summary.push(`${notice}\n`);
+  // A branch run holds what it would send, or sends only the keys it adds (branch-run.ts).
+  const plan = branchPlan(given, branch, defaultBranch);
+  const { settings, syncBranch } = plan;
+  if (plan.notice !== undefined) {
+    core.notice(plan.notice);
+    summary.push(`${plan.notice}\n`);
   }
-  const syncBranch = branchRun?.defaultBranch ?? branch;
   let waitedMs = 0;
   const client = serviceClient(settings, log, (event) => {
     core.info(inert(visible(eventLine(event))));
@@ -136,7 +133,9 @@ async function runMode(given: Settings, outputs: Outputs, summary: string[]): Pr
     outputs,
     summary,
     pullRequestNotes: [],
-    held: branchRun !== undefined,
+    held: plan.held,
+    branchTag: plan.branchTag,
+    forkedFrom: plan.forkedFrom,
   };
   const ref = syncRefName(settings.projectId, syncBranch);
   const stateRef = syncStateRefName(settings.projectId, syncBranch);
@@ -157,7 +156,7 @@ async function runMode(given: Settings, outputs: Outputs, summary: string[]): Pr
   };
   if (pushCode) history = await pushCode.pushPhase(phase, () => waitedMs);
   // A held branch run's pull would propose the service's texts into the branch: none is made.
-  if (branchRun === undefined && (settings.mode === 'pull' || settings.mode === 'sync')) {
+  if (!plan.held && (settings.mode === 'pull' || settings.mode === 'sync')) {
     const { pullPhase } = await import('./run/pull-phase.ts');
     await pullPhase(phase, history);
   }

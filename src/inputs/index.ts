@@ -46,20 +46,16 @@ export async function loadSettings(input: InputSource, env: NodeJS.ProcessEnv): 
   return readSettings(input, env, parse);
 }
 
-/**
- * `branch-keys`: `tag` needs 1.0.9.3, whose string/set takes tags; and the tag mode's writes are
- * not built yet, so it is refused on either revision rather than run as `hold` unasked.
- */
+/** `branch-keys`: `tag` needs 1.0.9.3, whose string/set and string/list take tags. */
 function readBranchKeys(r: InputReader, revision: Revision): BranchKeys {
   const keys = r.choice('branch-keys', ['hold', 'tag'] as const, 'hold');
-  if (keys !== 'tag') return keys;
-  r.problem(
-    'branch-keys',
-    revision === '1.0.9.2'
-      ? 'tag needs revision 1.0.9.3 (its string/set and string/list take tags); use hold on 1.0.9.2'
-      : 'tag is not available in this version yet; hold (the default) makes a branch run a preview that writes nothing',
-  );
-  return 'hold';
+  if (keys === 'tag' && revision === '1.0.9.2') {
+    r.problem(
+      'branch-keys',
+      'tag needs revision 1.0.9.3 (its string/set and string/list take tags); use hold on 1.0.9.2',
+    );
+  }
+  return keys;
 }
 
 /** As loadSettings, with the parser for export-params given (needed only when it is set). */

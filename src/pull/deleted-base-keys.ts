@@ -10,6 +10,7 @@ import {
 } from '../translations/index.ts';
 import { MAX_TRANSLATION_BYTES } from '../files/checkout-file.ts';
 import { sourcePath } from '../files/source-path.ts';
+import { candidateNames } from '../prune/service-keys.ts';
 
 /** Whether a key is one the developer deleted. */
 export type IsDeleted = (key: TranslationKey) => boolean;
@@ -34,6 +35,11 @@ export interface DeletionHistory {
   readonly lastSync: () => Promise<string | undefined>;
   /** The keys the sync state follows as removed, as JSON of their paths. */
   readonly removedKeys?: () => Promise<ReadonlySet<string>>;
+  /**
+   * The names of the service's keys a branch tagged as its own (branch-tags.ts): one the base
+   * language lacks at HEAD is the branch's, not this one's, and is not written either.
+   */
+  readonly branchKeys?: () => Promise<ReadonlySet<string>>;
 }
 
 /**
@@ -65,6 +71,8 @@ export function deletedBaseKeys(
   const bySource = new Map<string, Promise<IsDeleted | undefined>>();
   let recorded: Promise<ReadonlySet<string>> | undefined;
   const followed = () => (recorded ??= history.removedKeys?.() ?? Promise.resolve(new Set()));
+  let branches: Promise<ReadonlySet<string>> | undefined;
+  const branchKeys = () => (branches ??= history.branchKeys?.() ?? Promise.resolve(new Set()));
   // Read once: it may ask origin (the sync ref), and every source needs the same answer.
   let synced: Promise<string | undefined> | undefined;
   const lastSync = () => (synced ??= history.lastSync());
@@ -73,7 +81,7 @@ export function deletedBaseKeys(
     if (source === undefined) return Promise.resolve(undefined);
     let deleted = bySource.get(source);
     if (deleted === undefined) {
-      deleted = deletedFrom(files, source, lastSync, followed);
+      deleted = deletedFrom(files, source, lastSync, followed, branchKeys);
       bySource.set(source, deleted);
     }
     return deleted;
@@ -94,20 +102,27 @@ async function deletedFrom(
   source: string,
   lastSync: () => Promise<string | undefined>,
   followed: () => Promise<ReadonlySet<string>>,
+  branchKeys: () => Promise<ReadonlySet<string>>,
 ): Promise<IsDeleted | undefined> {
   const now = await keysAt(files, 'HEAD', source);
   if (now === undefined) return undefined;
   const since = await lastSync();
-  const [then, removed] = await Promise.all([
+  const [then, removed, branches] = await Promise.all([
     since === undefined ? undefined : keysAt(files, since, source),
     followed(),
+    branchKeys(),
   ]);
   const gone = new Set([...(then ?? [])].filter((key) => !now.has(key)));
-  if (gone.size === 0 && removed.size === 0) return undefined;
+  if (gone.size === 0 && removed.size === 0 && branches.size === 0) return undefined;
   return (key) => {
     const folded = foldedKey(key);
     if (now.has(folded)) return false;
-    return gone.has(folded) || removed.has(JSON.stringify(segmentsOf(folded).map(String)));
+    const path = segmentsOf(folded).map(String);
+    return (
+      gone.has(folded) ||
+      removed.has(JSON.stringify(path)) ||
+      candidateNames(path).some((name) => branches.has(name))
+    );
   };
 }
 

@@ -1,6 +1,10 @@
 import type { RewriteRule } from './bundle/extract.ts';
 import { keyLabel, reconcilePulledFile, type PushPrediction } from '../translations/index.ts';
-import type { BaseKeysOf } from './deleted-base-keys.ts';
+import { deletedBaseKeys, type BaseKeysOf } from './deleted-base-keys.ts';
+import { branchKeyNames } from './branch-keys.ts';
+import { spellingOf } from '../files/translation-files.ts';
+import { predictionOf } from '../push/push-prediction.ts';
+import type { PullDeps } from './pull-types.ts';
 
 /** What the pull's rewrite knows of the run besides each file's bytes. */
 export interface RewriteContext {
@@ -69,4 +73,32 @@ async function newFileRooted(
   const text = content.toString('utf8');
   const renamed = withLanguageRootNamed(text, local);
   return renamed === text ? content : Buffer.from(renamed);
+}
+
+/** What the pull knows when it extracts, for the rewrite (see rewriteFor). */
+export interface PullKnowledge {
+  readonly base: string;
+  readonly lastSync: () => Promise<string | undefined>;
+  /** HEAD's files. */
+  readonly tracked: ReadonlySet<string>;
+  /** An export may have left keys out (export-request.ts, `leavesKeysOut`). */
+  readonly keepLeftOut: boolean;
+}
+
+/**
+ * The pull's rewrite of each bundle file with what this run knows: how the repository spells
+ * each language, the keys a developer deleted and those a branch added (never written), in a
+ * dry run what the push would have sent, and whether the export may have left keys out.
+ */
+export function rewriteFor(deps: PullDeps, known: PullKnowledge): RewriteRule {
+  const { settings, log } = deps;
+  const { base, lastSync, tracked } = known;
+  const history = { ...deps, lastSync, branchKeys: branchKeyNames(deps, base) };
+  return translationRewrite({
+    localLanguageOf: (path) => spellingOf(settings.patterns, path),
+    deletedKeysOf: deletedBaseKeys(deps.git, settings, base, history, tracked),
+    predictionOf: deps.wouldPush && predictionOf(deps.wouldPush, settings, base),
+    warn: (message) => log.warning(message),
+    keepLeftOut: known.keepLeftOut,
+  });
 }

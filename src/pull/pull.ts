@@ -1,12 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ParamsFor } from '../api/index.ts';
-import {
-  extractBundles,
-  type ExtractResult,
-  type Placement,
-  type RewriteRule,
-} from './bundle/extract.ts';
+import { extractBundles, type ExtractResult, type Placement } from './bundle/extract.ts';
 import { bySourceOrRefuse, exportsBySource, singleSource } from './export-by-source.ts';
 import {
   exportOptionsForLog,
@@ -17,14 +12,11 @@ import {
 } from './export-request.ts';
 import { logCompared, logKeptAndOverridden, logSkipped } from './pull-log.ts';
 import { oneSourceExport, oneSourceOn1092 } from './export-one-source.ts';
-import { spellingOf } from '../files/translation-files.ts';
 import { refuseSpellingClashes } from '../files/spelling-clashes.ts';
 import { baseLanguageOf, pullSkipReason } from '../files/languages.ts';
 import { codeTaken } from '../files/language-codes.ts';
 import { PO_HEADER_NOISE } from './po-noise.ts';
-import { translationRewrite } from './pull-rewrite.ts';
-import { deletedBaseKeys } from './deleted-base-keys.ts';
-import { predictionOf } from '../push/push-prediction.ts';
+import { rewriteFor } from './pull-rewrite.ts';
 import { withYamlRoot } from './yaml-root.ts';
 import { belowReason, qualityPass } from './quality-pass.ts';
 import { refuseLeftNonFiles, runPostPullCommand } from '../post-pull-command/post-pull-command.ts';
@@ -188,7 +180,12 @@ async function exportAndExtract(
       skip: request.skip,
       tracked,
       unchangedRule: PO_HEADER_NOISE,
-      rewrite: rewriteOf(deps, request, lastSync, trackedSet),
+      rewrite: rewriteFor(deps, {
+        base: request.base,
+        lastSync,
+        tracked: trackedSet,
+        keepLeftOut: request.exports.some(({ params }) => leavesKeysOut(params)),
+      }),
     });
     logSkipped(result.skipped, log);
     const changed = await afterExtraction(deps, result, request.base);
@@ -274,27 +271,4 @@ async function shadowOfHead(deps: PullDeps): Promise<string> {
   const folder = await mkdtemp(join(deps.tempDir, 'preview-'));
   await shadowCheckout(deps.git, folder, deps.settings);
   return folder;
-}
-
-/** The pull's rewrite of each bundle file, with what this run knows (pull-rewrite.ts). */
-function rewriteOf(
-  deps: PullDeps,
-  request: ExportPlan,
-  lastSync: () => Promise<string | undefined>,
-  tracked: ReadonlySet<string>,
-): RewriteRule {
-  const { settings, log } = deps;
-  return translationRewrite({
-    localLanguageOf: (path) => spellingOf(settings.patterns, path),
-    deletedKeysOf: deletedBaseKeys(
-      deps.git,
-      settings,
-      request.base,
-      { ...deps, lastSync },
-      tracked,
-    ),
-    predictionOf: deps.wouldPush && predictionOf(deps.wouldPush, settings, request.base),
-    warn: (message) => log.warning(message),
-    keepLeftOut: request.exports.some(({ params }) => leavesKeysOut(params)),
-  });
 }

@@ -68,7 +68,11 @@ function isFormOfListed(service: ServiceTexts, path: readonly string[]): boolean
   return service.only(candidateNames(path.slice(0, -1))) !== undefined;
 }
 
-async function entriesAt(root: string, path: string): Promise<TranslationEntries | undefined> {
+/** A checkout file's entries as an upload reads it; undefined where it may not go up or read. */
+export async function entriesAt(
+  root: string,
+  path: string,
+): Promise<TranslationEntries | undefined> {
   const read = await readForUpload(root, path, MAX_TRANSLATION_BYTES);
   if (!read.ok) return undefined;
   const reading = await readTranslationFile(path, read.content);

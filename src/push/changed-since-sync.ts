@@ -2,7 +2,7 @@ import type { Git } from '../git/git.ts';
 import type { FilePattern } from '../inputs/patterns.ts';
 import type { LanguageMap } from '../common/language-map.ts';
 import type { Log } from '../common/log.ts';
-import { filesAtHead, filesChangedSince, readSyncRef } from '../git/sync-ref.ts';
+import { filesAtHead, filesChangedSince, readSyncRef, type SyncRefState } from '../git/sync-ref.ts';
 import { newlyMatched, parseScope, recordedRemovedKeys, sameScope, scopeOf } from './sync-scope.ts';
 import type { RemovedKey } from '../prune/prune-state.ts';
 import { count } from '../common/plural.ts';
@@ -33,15 +33,33 @@ export interface ChangeOptions {
   readonly scope: 'changed' | 'all';
   readonly ref: string;
   readonly stateRef: string;
+  /**
+   * A branch's first run counts from the default branch's last sync, where its history holds
+   * it (the refs of the branch it forked from): what it changed since is what it brings.
+   */
+  readonly forkedFrom?: { readonly ref: string; readonly stateRef: string } | undefined;
   readonly patterns: readonly FilePattern[];
   readonly languageMap: LanguageMap;
   readonly log: Log;
 }
 
+/** The run's sync ref, or for a branch's first run the one it forked from, if HEAD has that. */
+async function ownOrForked(git: Git, options: ChangeOptions): Promise<SyncRefState> {
+  const own = await readSyncRef(git, options.ref, options.stateRef);
+  const { forkedFrom } = options;
+  if (own.kind !== 'absent' || forkedFrom === undefined) return own;
+  const forked = await readSyncRef(git, forkedFrom.ref, forkedFrom.stateRef);
+  if (forked.kind !== 'found') return own;
+  options.log.info(
+    `No ${options.ref} on origin yet: this branch counts from ${forkedFrom.ref} (${forked.commit.slice(0, 12)})`,
+  );
+  return forked;
+}
+
 /** Lists the files of HEAD that a push must consider. */
 export async function detectChanges(git: Git, options: ChangeOptions): Promise<Changes> {
   const { log } = options;
-  const state = await readSyncRef(git, options.ref, options.stateRef);
+  const state = await ownOrForked(git, options);
   const everything = async (why: Changes['everything']): Promise<Changes> => ({
     paths: await filesAtHead(git),
     since: undefined,

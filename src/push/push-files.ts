@@ -42,6 +42,7 @@ export async function chooseUploads(
       scope: settings.push.scope,
       ref: deps.ref,
       stateRef: deps.stateRef,
+      forkedFrom: deps.forkedFrom,
       patterns: settings.patterns,
       languageMap: settings.languageMap,
       log,

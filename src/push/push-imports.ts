@@ -22,6 +22,11 @@ function keepingServiceTexts(options: ImportOptions): ImportOptions {
   };
 }
 
+/** The import's `tags` (given to the keys it adds), when there are any. */
+function tagsOf(tags: readonly string[]): { tags?: string[] } {
+  return tags.length > 0 ? { tags: [...tags] } : {};
+}
+
 /** Codes after which no other import can succeed either. */
 const FATAL_CODES = new Set(['401', '4011', '403', '404']);
 
@@ -53,8 +58,14 @@ export async function importAll(
         lang_iso: file.language,
         ...settings.push.importOptions,
         ...(file.msgidIsText ? { fill_empty: true } : {}),
-        ...(file.keepServiceTexts ? keepingServiceTexts(settings.push.importOptions) : {}),
-        ...(settings.push.tags.length > 0 ? { tags: [...settings.push.tags] } : {}),
+        // A branch's import only adds keys, tagged as the branch's: it changes no key it finds.
+        ...(file.keepServiceTexts || deps.branchTag !== undefined
+          ? keepingServiceTexts(settings.push.importOptions)
+          : {}),
+        ...tagsOf([
+          ...settings.push.tags,
+          ...(deps.branchTag === undefined ? [] : [deps.branchTag]),
+        ]),
         ...(settings.push.sendFilename ? { filename: file.source } : {}),
       });
       const waitedMs = deps.waitedMs() - waitedBefore;

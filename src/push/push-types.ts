@@ -41,6 +41,8 @@ export interface PushReport {
   readonly since: string | undefined;
   /** What became of keys removed from the base-language files; undefined when the push failed. */
   readonly prune: PruneReport | undefined;
+  /** A branch's changes to keys the service had without its tag, held until the merge. */
+  readonly held?: readonly HeldText[];
 }
 
 export interface PushDeps {
@@ -54,6 +56,13 @@ export interface PushDeps {
   readonly stateRef: string;
   /** Milliseconds waited for rate limits so far (grows as the client waits). */
   readonly waitedMs: () => number;
+  /**
+   * On a branch run with `branch-keys: tag`: the tag its new keys get (branch-push.ts). Such a
+   * push sends only those keys and their texts; every other change is held until the merge.
+   */
+  readonly branchTag?: string | undefined;
+  /** A branch's first run counts from these refs, the default branch's (changed-since-sync.ts). */
+  readonly forkedFrom?: { readonly ref: string; readonly stateRef: string } | undefined;
 }
 
 /** A file to upload: as push-languages chose it, or (any other language) with replace off. */
@@ -88,4 +97,13 @@ export interface KeyedText {
    */
   readonly form?: string;
   readonly forms?: Readonly<Record<string, string>>;
+}
+
+/** A change a branch holds until it is merged. */
+export interface HeldText {
+  readonly path: string;
+  /** The key as the file names it. */
+  readonly key: string;
+  readonly language: string;
+  readonly why: 'base text' | 'translation';
 }

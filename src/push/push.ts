@@ -10,7 +10,8 @@ import {
   warnUncommitted,
 } from './push-files.ts';
 import { addLanguages, importAll } from './push-imports.ts';
-import { planByKey, sendByKey, type ByKeyPlan } from './translations-by-key.ts';
+import { planByKey, type ByKeyPlan } from './translations-by-key.ts';
+import { sendByKey } from './sent-by-key.ts';
 import type { UploadFile } from './push-types.ts';
 import { messageOf } from '../common/message-of.ts';
 import { uploadScreenshots } from './screenshots.ts';
@@ -54,11 +55,11 @@ export async function runPush(deps: PushDeps): Promise<PushReport> {
 
   const snapshot = uploads.length > 0 && (await snapshotIfAsked(deps, commit));
 
-  const { imports, byKey } =
+  const { imports, byKey, held } =
     uploads.length === 0
-      ? { imports: [], byKey: NOTHING_BY_KEY }
+      ? { imports: [], byKey: NOTHING_BY_KEY, held: undefined }
       : await log.group(`Upload ${count(uploads.length, 'file')}`, () =>
-          uploadAll(deps, uploads, changes.lastSync, base),
+          uploadsOf(deps, uploads, changes.lastSync, base),
         );
   const screenshots = await uploadScreenshots({ settings, client, log, paths: changedPaths });
 
@@ -96,6 +97,7 @@ export async function runPush(deps: PushDeps): Promise<PushReport> {
     refAtCommit,
     since,
     prune,
+    ...(held === undefined ? {} : { held }),
   };
 }
 
@@ -171,6 +173,21 @@ async function syncRefMoved(
 }
 
 const NOTHING_BY_KEY: PushReport['byKey'] = { texts: [], files: [], calls: 0, error: undefined };
+
+/** The uploads, as a branch with `branch-keys: tag` makes them (branch-push.ts) or as any run. */
+async function uploadsOf(
+  deps: PushDeps,
+  uploads: readonly UploadFile[],
+  since: string | undefined,
+  base: string,
+): Promise<Pick<PushReport, 'imports' | 'byKey' | 'held'>> {
+  const { branchTag } = deps;
+  if (branchTag === undefined) return uploadAll(deps, uploads, since, base);
+  const { uploadForBranch } = await import('./branch-push.ts');
+  return uploadForBranch({ ...deps, branchTag }, uploads, since, base, (files) =>
+    paced(deps, files),
+  );
+}
 
 /**
  * The uploads: the base language's files and those that replace the service's texts by import

@@ -1,5 +1,5 @@
 import { count } from '../common/plural.ts';
-import type { KeyedText } from './push-types.ts';
+import type { KeyedText, PushDeps } from './push-types.ts';
 
 /**
  * Texts sent by key in words, for the log and the job summary: `3 texts by key (string/set, 1
@@ -26,4 +26,55 @@ export function describeSent(
 /** A sent text's key as the log and the summary name it: a plural form with its form. */
 export function sentName(text: KeyedText): string {
   return text.form === undefined ? text.name : `${text.name} [${text.form}]`;
+}
+
+/** Records in one string/set call: the interface states no size limit, so batches stay modest. */
+const RECORDS_PER_CALL = 500;
+
+/** Sets the texts, every language of a key in one record, a batch at a time (paced by the client). */
+export async function sendByKey(deps: PushDeps, texts: readonly KeyedText[]): Promise<number> {
+  if (texts.length === 0) return 0;
+  const data = keyRecords(texts);
+  const { log, client, settings } = deps;
+  const sent = describeSent(texts, Math.ceil(data.length / RECORDS_PER_CALL), {
+    endpoint: 'string/set',
+    fix: (f) => `${sentName(f)} (${f.language})`,
+    most: 5,
+  });
+  log.info(`${settings.dryRun ? '[dry-run] would send' : 'Sending'} ${sent}`);
+  let calls = 0;
+  for (let start = 0; start < data.length; start += RECORDS_PER_CALL) {
+    await client.string.set({
+      id: settings.projectId,
+      data: data.slice(start, start + RECORDS_PER_CALL),
+    });
+    calls += 1;
+  }
+  return calls;
+}
+
+/** A language's text of a key in a string/set record: a text, or a plural key's forms. */
+type RecordText = string | Record<string, string>;
+
+/**
+ * One string/set record per key, every language's text in it, each filled in place (one record
+ * per key, not one copy per language it gets). A plural form goes into its language's forms:
+ * the service's, with the forms sent over them.
+ */
+function keyRecords(
+  texts: readonly KeyedText[],
+): { key: string; translations: Record<string, RecordText> }[] {
+  const records = new Map<string, Record<string, RecordText>>();
+  for (const text of texts) {
+    let translations = records.get(text.name);
+    if (translations === undefined) records.set(text.name, (translations = {}));
+    if (text.form === undefined) translations[text.language] = text.text;
+    else {
+      const forms = translations[text.language];
+      const into = typeof forms === 'object' ? forms : { ...text.forms };
+      into[text.form] = text.text;
+      translations[text.language] = into;
+    }
+  }
+  return [...records].map(([key, translations]) => ({ key, translations }));
 }

@@ -9,7 +9,6 @@ import {
 import { realpath } from 'node:fs/promises';
 import { MAX_TRANSLATION_BYTES, readForUpload } from '../files/checkout-file.ts';
 import type { KeyedText, PushDeps, UploadFile } from './push-types.ts';
-import { describeSent, sentName } from './sent-by-key.ts';
 import { KeyLookups, type Lookup } from './key-lookups.ts';
 import { ServiceTexts } from './service-texts.ts';
 import { mayHoldPlaceholders } from './import-placeholders.ts';
@@ -48,9 +47,6 @@ export interface ByKeyPlan {
   readonly byKey: readonly UploadFile[];
 }
 
-/** Records in one string/set call: the interface states no size limit, so batches stay modest. */
-const RECORDS_PER_CALL = 500;
-
 /**
  * Decides each translation file's texts against the service (one string/list of their
  * languages); `since` is the last sync's commit, undefined on a first sync.
@@ -59,9 +55,18 @@ export async function planByKey(
   deps: PushDeps,
   files: readonly UploadFile[],
   since: string | undefined,
+  options: ByKeyOptions = {},
 ): Promise<ByKeyPlan> {
   if (files.length === 0) return { texts: [], imports: [], byKey: [] };
-  return compareByKey(deps, await readFilesToCompare(deps, files, since));
+  return compareByKey(deps, await readFilesToCompare(deps, files, since), options);
+}
+
+export interface ByKeyOptions {
+  /**
+   * Every text decided, also those of a file that goes by import (which would fill them): a
+   * branch's push imports no translation file, and sends or holds each text (branch-push.ts).
+   */
+  readonly everyText?: boolean;
 }
 
 /** A translation file as the checkout has it and as the last sync had it (undefined: unread). */
@@ -96,6 +101,7 @@ export async function readFilesToCompare(
 export async function compareByKey(
   deps: PushDeps,
   read: readonly FileToCompare[],
+  options: ByKeyOptions = {},
 ): Promise<ByKeyPlan> {
   const { client, settings } = deps;
   const languages = [...new Set(read.map((r) => r.file.language))];
@@ -127,7 +133,9 @@ export async function compareByKey(
       deps.log.info(`${file.path} (${file.language}) goes by import: ${decided.needsImport}`);
     }
     texts.push(
-      ...decided.texts.filter((t) => decided.needsImport === undefined || t.why === 'fix'),
+      ...decided.texts.filter(
+        (t) => options.everyText || decided.needsImport === undefined || t.why === 'fix',
+      ),
     );
   }
   return { texts, imports, byKey };
@@ -241,52 +249,4 @@ async function entriesOf(
   if (bytes === undefined) return undefined;
   const reading = await readTranslationFile(path, bytes);
   return 'entries' in reading ? reading.entries : undefined;
-}
-
-/** Sets the texts, every language of a key in one record, a batch at a time (paced by the client). */
-export async function sendByKey(deps: PushDeps, texts: readonly KeyedText[]): Promise<number> {
-  if (texts.length === 0) return 0;
-  const data = keyRecords(texts);
-  const { log, client, settings } = deps;
-  const sent = describeSent(texts, Math.ceil(data.length / RECORDS_PER_CALL), {
-    endpoint: 'string/set',
-    fix: (f) => `${sentName(f)} (${f.language})`,
-    most: 5,
-  });
-  log.info(`${settings.dryRun ? '[dry-run] would send' : 'Sending'} ${sent}`);
-  let calls = 0;
-  for (let start = 0; start < data.length; start += RECORDS_PER_CALL) {
-    await client.string.set({
-      id: settings.projectId,
-      data: data.slice(start, start + RECORDS_PER_CALL),
-    });
-    calls += 1;
-  }
-  return calls;
-}
-
-/** A language's text of a key in a string/set record: a text, or a plural key's forms. */
-type RecordText = string | Record<string, string>;
-
-/**
- * One string/set record per key, every language's text in it, each filled in place (one record
- * per key, not one copy per language it gets). A plural form goes into its language's forms:
- * the service's, with the forms sent over them.
- */
-function keyRecords(
-  texts: readonly KeyedText[],
-): { key: string; translations: Record<string, RecordText> }[] {
-  const records = new Map<string, Record<string, RecordText>>();
-  for (const text of texts) {
-    let translations = records.get(text.name);
-    if (translations === undefined) records.set(text.name, (translations = {}));
-    if (text.form === undefined) translations[text.language] = text.text;
-    else {
-      const forms = translations[text.language];
-      const into = typeof forms === 'object' ? forms : { ...text.forms };
-      into[text.form] = text.text;
-      translations[text.language] = into;
-    }
-  }
-  return [...records].map(([key, translations]) => ({ key, translations }));
 }

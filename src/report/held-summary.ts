@@ -1,7 +1,7 @@
-import { codeSpan } from '../common/markdown.ts';
+import { codeSpan, plainText } from '../common/markdown.ts';
 import { count } from '../common/plural.ts';
 import type { BaseChanges } from '../push/base-changes.ts';
-import type { KeyedText } from '../push/push-types.ts';
+import type { HeldText, KeyedText } from '../push/push-types.ts';
 
 /** Keys named one by one, at most; the rest are counted. */
 const MOST_NAMED = 20;
@@ -28,4 +28,29 @@ export function onceMerged(
     `Once merged, its push would ${added}, change ${count(changes.changed, 'base text')}, and send ` +
     `${count(texts.length, 'translation')} by key (${texts.length - fixes} the service lacks, ${fixes} the repository changed since the last sync).`
   );
+}
+
+/** Rows of the held changes shown in the summary; the rest are counted. */
+const MOST_ROWS = 50;
+
+/**
+ * A tag-mode branch run's held changes (branch-push.ts): changes to keys the service had without
+ * the branch's tag, which the default branch sends once the branch is merged.
+ */
+export function heldSection(held: readonly HeldText[]): string {
+  const lines = [
+    '### Held until merged',
+    '',
+    `${count(held.length, 'change')} to keys the service had before this branch, sent by the default branch once this branch is merged:`,
+    '',
+    '| Language | File | Key | Change |',
+    '| --- | --- | --- | --- |',
+    ...held
+      .slice(0, MOST_ROWS)
+      .map(
+        (h) => `| ${plainText(h.language)} | ${codeSpan(h.path)} | ${codeSpan(h.key)} | ${h.why} |`,
+      ),
+  ];
+  if (held.length > MOST_ROWS) lines.push('', `… and ${held.length - MOST_ROWS} more.`);
+  return `${lines.join('\n')}\n`;
 }

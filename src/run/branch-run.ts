@@ -1,13 +1,16 @@
 import type { Git } from '../git/git.ts';
 import { remoteDefaultBranch } from '../git/remote.ts';
 import type { Settings } from '../inputs/index.ts';
+import { branchTag } from '../push/branch-tags.ts';
 
 /**
  * A run on a branch other than the repository's default one (DESIGN §16). The service has one
  * text per key and no branches: what a feature branch sent would reach every other branch's
  * pull, merged or not. With `branch-keys: hold` such a run is a preview: a dry run, which writes
  * nothing to the service, moves no ref, pushes no branch and opens no pull request, and says what
- * its push would send once the branch is merged.
+ * its push would send once the branch is merged. With `branch-keys: tag` it sends only the keys
+ * it adds, tagged as the branch's (branch-push.ts), holds every other change, and pulls only its
+ * own keys' translations, into the branch.
  */
 
 /**
@@ -26,7 +29,7 @@ export async function defaultBranchOf(settings: Settings, git: Git): Promise<str
  * a payload (a local run, a test) that names its pull request's base in base-branch is no branch
  * run when it runs on origin's default branch.
  */
-export function branchRunOf(
+function branchRunOf(
   settings: Settings,
   branch: string,
   known: string | undefined,
@@ -36,7 +39,48 @@ export function branchRunOf(
   return runBranch === defaultBranch ? undefined : { runBranch, defaultBranch };
 }
 
-/** The one line a held branch run starts with, in the log (a notice) and the summary. */
-export function heldBranchNotice(run: { runBranch: string; defaultBranch: string }): string {
-  return `This run is on ${run.runBranch}, not ${run.defaultBranch} (the default branch): with branch-keys: hold it writes nothing to the service, moves no ref, pushes no branch and opens no pull request. Below is what its push would send once merged (a dry run).`;
+/** How this run treats its branch: what it writes, against which sync ref, and what it says. */
+export interface BranchPlan {
+  /** The settings as the run takes them (a dry run when held; the branch's own keys pulled). */
+  readonly settings: Settings;
+  /** The branch whose sync ref the run reads and moves. */
+  readonly syncBranch: string;
+  readonly held: boolean;
+  readonly branchTag: string | undefined;
+  /** A tag-mode branch run's default branch, whose last sync its first run counts from. */
+  readonly forkedFrom?: string;
+  /** The one line the run starts with, in the log (a notice) and the summary. */
+  readonly notice: string | undefined;
+}
+
+/** The plan of a run on `branch` (the base branch), the default branch being `known` or after. */
+export function branchPlan(given: Settings, branch: string, known: string | undefined): BranchPlan {
+  const run = branchRunOf(given, branch, known);
+  const plain = { settings: given, syncBranch: branch, held: false, branchTag: undefined };
+  if (run === undefined) return { ...plain, notice: undefined };
+  const on = `This run is on ${run.runBranch}, not ${run.defaultBranch} (the default branch)`;
+  if (given.branchKeys === 'hold') {
+    return {
+      settings: { ...given, dryRun: true },
+      // What it would send once merged is measured against the default branch's last sync.
+      syncBranch: run.defaultBranch,
+      held: true,
+      branchTag: undefined,
+      notice: `${on}: with branch-keys: hold it writes nothing to the service, moves no ref, pushes no branch and opens no pull request. Below is what its push would send once merged (a dry run).`,
+    };
+  }
+  const tag = branchTag(run.runBranch);
+  const { pull } = given;
+  return {
+    // Its pull proposes into the branch only the translations of its own keys.
+    settings: {
+      ...given,
+      pull: { ...pull, exportOptions: { ...pull.exportOptions, include_tags: [tag] } },
+    },
+    syncBranch: branch,
+    held: false,
+    branchTag: tag,
+    forkedFrom: run.defaultBranch,
+    notice: `${on}: with branch-keys: tag it sends only the keys it adds, tagged ${tag}, and holds every other change until it is merged.`,
+  };
 }

@@ -18,4 +18,8 @@ export interface Phase {
   readonly pullRequestNotes: string[];
   /** A branch run held by branch-keys: hold (branch-run.ts): a dry run that says what it holds. */
   readonly held?: boolean;
+  /** A branch run with branch-keys: tag: the tag its keys get (branch-push.ts). */
+  readonly branchTag?: string | undefined;
+  /** The default branch, which a tag-mode branch run forked from: its first run counts from there. */
+  readonly forkedFrom?: string | undefined;
 }

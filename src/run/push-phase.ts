@@ -9,15 +9,24 @@ import type { Phase } from './phase.ts';
 /** The push, its outputs and summary; a failed upload ends the run (and skips the pull). */
 export async function pushPhase(phase: Phase, waitedMs: () => number): Promise<SyncHistory> {
   const { settings, branch } = phase;
+  const { forkedFrom } = phase;
   const report = await runPush({
     ...phase,
     ref: syncRefName(settings.projectId, branch),
     stateRef: syncStateRefName(settings.projectId, branch),
+    forkedFrom:
+      forkedFrom === undefined
+        ? undefined
+        : {
+            ref: syncRefName(settings.projectId, forkedFrom),
+            stateRef: syncStateRefName(settings.projectId, forkedFrom),
+          },
     waitedMs,
   });
   Object.assign(phase.outputs, pushOutputs(report, settings.dryRun));
   phase.summary.push(pushSummary(report, settings));
   if (phase.held && report.succeeded) await sayHeld(phase, report);
+  if (report.held !== undefined) await listHeld(phase, report.held);
   if (report.prune) {
     const { pruneSection, PR_PRUNE_ROWS } = await import('../prune/prune-summary.ts');
     const shown = { tag: settings.prune.tag, revision: settings.revision };
@@ -44,6 +53,17 @@ export async function pushPhase(phase: Phase, waitedMs: () => number): Promise<S
   throw new Error(
     `Push failed for ${[...failed, ...images].join(', ')}; the sync ref was left where it was, so the next run uploads them again${pullSkipped}`,
   );
+}
+
+/** What a tag-mode branch run held (changes to keys it did not add), in the log and the summary. */
+async function listHeld(phase: Phase, held: NonNullable<PushReport['held']>): Promise<void> {
+  phase.outputs.held = String(held.length);
+  if (held.length === 0) return;
+  const { heldSection } = await import('../report/held-summary.ts');
+  phase.log.info(
+    `Held until merged: ${held.map((h) => `${h.key} (${h.language}, ${h.why})`).join(', ')}`,
+  );
+  phase.summary.push(heldSection(held));
 }
 
 /** What the held branch's push would send once merged, in the log and the summary. */

@@ -2,8 +2,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { annotations } from '../support/action-runner.ts';
 import { git } from '../support/git-fixture.ts';
-import { describe, expect, it } from '../support/fixtures.ts';
-import type { Scenario } from '../support/scenario.ts';
+import { describe, expect, it, type Starter } from '../support/fixtures.ts';
+import type { Scenario, ScenarioOptions } from '../support/scenario.ts';
 
 /**
  * Many branches, one project (DESIGN §16): the service has one text per key and no branches, so
@@ -113,5 +113,83 @@ describe('branch-keys: tag', () => {
       'Invalid branch-keys: tag needs revision 1.0.9.3 (its string/set and string/list take tags); use hold on 1.0.9.2',
     ]);
     expect(s.emulator.calls.slice(mark)).toEqual([]);
+  });
+});
+
+describe('a run on a feature branch with branch-keys: tag (1.0.9.3)', () => {
+  const TAG = 'l10n-sync-branch:feature/x';
+  const EN_X = '{\n  "hello": "Hello there",\n  "bye": "Bye",\n  "feat": "New feature"\n}\n';
+  const DE_X =
+    '{\n  "hello": "Hallo",\n  "bye": "Auf Wiedersehen",\n  "feat": "Neue Funktion"\n}\n';
+
+  /** main synced once; feature/x adds `feat`, rewords hello's base text and fixes bye's German. */
+  async function featureBranch(startScenario: Starter<ScenarioOptions, Scenario>) {
+    const s = await startScenario({
+      files: { 'locales/en.json': EN, 'locales/de.json': DE },
+      languages: ['de'],
+      inputs: { mode: 'sync', 'pull-target': 'pull-request', 'branch-keys': 'tag' },
+    });
+    expect((await s.run()).code).toBe(0);
+    commitOn(s, 'feature/x', { 'locales/en.json': EN_X, 'locales/de.json': DE_X });
+    return s;
+  }
+
+  const serviceKey = async (s: Scenario, name: string) => {
+    const strings = await s.service.string.list({ id: s.projectId, langs: ['en', 'de'] });
+    return {
+      en: strings['en']?.find((item) => item.key === name),
+      de: strings['de']?.find((item) => item.key === name),
+    };
+  };
+
+  it('sends the key it adds, tagged, with its translation, and holds the changes to other keys', async ({
+    startScenario,
+  }) => {
+    const s = await featureBranch(startScenario);
+    const workspace = await checkoutOf(s, 'feature/x');
+    const run = await s.run({}, pushTo(s, workspace, 'feature/x'), { workspace });
+    expect(run.code, run.stdout).toBe(0);
+    const feat = await serviceKey(s, 'feat');
+    expect(feat.en).toMatchObject({ translation: 'New feature', tags: [TAG] });
+    expect(feat.de?.translation).toBe('Neue Funktion');
+    // The keys the service had keep their texts until the merge.
+    expect((await serviceKey(s, 'hello')).en?.translation).toBe('Hello');
+    expect((await serviceKey(s, 'bye')).de?.translation).toBe('Tschüss');
+    expect(run.outputs['held']).toBe('2');
+    expect(run.summary).toContain('### Held until merged');
+    expect(run.summary).toContain('| en | `locales/en.json` | `hello` | base text |');
+    expect(run.summary).toContain('| de | `locales/de.json` | `bye` | translation |');
+    // The branch has a sync ref of its own.
+    expect(s.syncRef('feature/x')).toBe(git(workspace, 'rev-parse', 'HEAD'));
+  });
+
+  it('pulls into the branch only its own keys; main’s pull never writes them, whatever tags they get', async ({
+    startScenario,
+  }) => {
+    const s = await featureBranch(startScenario);
+    const workspace = await checkoutOf(s, 'feature/x');
+    expect((await s.run({}, pushTo(s, workspace, 'feature/x'), { workspace })).code).toBe(0);
+    // A translator rewords feat's and bye's German, and gives feat a tag of their own.
+    await s.service.string.set({
+      id: s.projectId,
+      data: [
+        { key: 'feat', tags: [TAG, 'ui'], translations: { de: 'Neue Funktion!' } },
+        { key: 'bye', translations: { de: 'Tschüss!' } },
+      ],
+    });
+    const again = await checkoutOf(s, 'feature/x');
+    const branchRun = await s.run({}, pushTo(s, again, 'feature/x'), { workspace: again });
+    expect(branchRun.code, branchRun.stdout).toBe(0);
+    const intoBranch = s.github.pulls.find((p) => p.base.ref === 'feature/x');
+    expect(intoBranch?.head.ref).toBe('l10n-sync/feature/x');
+    const proposed = git(s.fixture.origin, 'show', 'l10n-sync/feature/x:locales/de.json');
+    // Only its own key: bye keeps the branch's text.
+    expect(proposed).toBe(DE_X.replace('Neue Funktion', 'Neue Funktion!').trimEnd());
+
+    const main = await s.run();
+    expect(main.code, main.stdout).toBe(0);
+    const intoMain = git(s.fixture.origin, 'show', 'l10n-sync/main:locales/de.json');
+    expect(intoMain).not.toContain('feat');
+    expect(intoMain).toContain('"bye": "Tschüss!"');
   });
 });

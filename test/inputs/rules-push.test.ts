@@ -217,8 +217,7 @@ describe('revision rules of the push', () => {
   ]);
 });
 
-// branch-keys: hold (the default) makes a branch run a preview; tag needs 1.0.9.3's tags, and is
-// not built yet: refused on both revisions rather than run as hold unasked.
+// branch-keys: hold (the default) makes a branch run a preview; tag needs 1.0.9.3's tags.
 describe('branch-keys', () => {
   refuses([
     {
@@ -231,21 +230,13 @@ describe('branch-keys', () => {
       ],
     },
     {
-      inputs: { 'branch-keys': 'tag' },
-      problems: [
-        invalid(
-          'branch-keys',
-          'tag is not available in this version yet; hold (the default) makes a branch run a preview that writes nothing',
-        ),
-      ],
-    },
-    {
       inputs: { 'branch-keys': 'send' },
       problems: [invalid('branch-keys', "expected one of hold, tag, got 'send'")],
     },
   ]);
   accepts([
     { inputs: {}, settings: { branchKeys: 'hold' } },
+    { inputs: { 'branch-keys': 'tag' }, settings: { branchKeys: 'tag' } },
     { inputs: { ...R1092, 'branch-keys': 'hold' }, settings: { branchKeys: 'hold' } },
   ]);
 });

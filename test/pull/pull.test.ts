@@ -57,6 +57,8 @@ function fakeClient(exports: Record<string, unknown>[], hooks: Hooks = {}): LmsC
   }));
   const client = {
     language: { list: () => Promise.resolve(languages) },
+    // The base language's keys with their tags (branch-keys.ts): none is a branch's here.
+    string: { list: () => Promise.resolve({}) },
     readStrings: async (_params: unknown, makeFold: () => StringFold) => {
       hooks.events?.push('string/list');
       await hooks.stringList?.();

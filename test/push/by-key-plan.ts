@@ -1,6 +1,7 @@
 import type { LmsClient, StringTextFold } from '../../src/api/index.ts';
 import { createGit } from '../../src/git/git.ts';
-import { planByKey, sendByKey } from '../../src/push/translations-by-key.ts';
+import { planByKey } from '../../src/push/translations-by-key.ts';
+import { sendByKey } from '../../src/push/sent-by-key.ts';
 import type { KeyedText, PushDeps, UploadFile } from '../../src/push/push-types.ts';
 import { captureLog, settingsFor } from '../support/fakes.ts';
 
