@@ -61,6 +61,8 @@ export interface PushDeps {
    * push sends only those keys and their texts; every other change is held until the merge.
    */
   readonly branchTag?: string | undefined;
+  /** A held branch run's dry run (branch-run.ts): it says what the default branch would do. */
+  readonly held?: boolean;
   /** A branch's first run counts from these refs, the default branch's (changed-since-sync.ts). */
   readonly forkedFrom?: { readonly ref: string; readonly stateRef: string } | undefined;
 }

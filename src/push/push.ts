@@ -67,6 +67,7 @@ export async function runPush(deps: PushDeps): Promise<PushReport> {
     imports.every((i) => i.error === undefined) &&
     byKey.error === undefined &&
     screenshots.every((s) => s.error === undefined);
+  if (succeeded) await untagIfMerged(deps, uploads, commit, base);
   // Removed keys are followed only after a push that went up whole: the ref and the record of
   // them move together.
   const following = changes.lastSync !== undefined || changes.removedKeys.length > 0;
@@ -99,6 +100,27 @@ export async function runPush(deps: PushDeps): Promise<PushReport> {
     prune,
     ...(held === undefined ? {} : { held }),
   };
+}
+
+/**
+ * A default-branch push whose base files changed may have merged a branch's keys: they lose
+ * their branch tags (merged-branch-keys.ts). Not done on a branch, nor where it fails: the pull
+ * writes such keys either way.
+ */
+async function untagIfMerged(
+  deps: PushDeps,
+  uploads: readonly UploadFile[],
+  commit: string,
+  base: string,
+): Promise<void> {
+  if (deps.branchTag !== undefined || deps.held === true) return;
+  if (!uploads.some((f) => sameLanguage(f.language, base))) return;
+  try {
+    const { untagMergedKeys } = await import('./merged-branch-keys.ts');
+    await untagMergedKeys(deps, commit, base);
+  } catch (error) {
+    deps.log.warning(`Could not untag the keys of merged branches: ${messageOf(error)}`);
+  }
 }
 
 /**

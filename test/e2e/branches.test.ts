@@ -192,4 +192,29 @@ describe('a run on a feature branch with branch-keys: tag (1.0.9.3)', () => {
     expect(intoMain).not.toContain('feat');
     expect(intoMain).toContain('"bye": "Tschüss!"');
   });
+
+  it('once merged: main’s push untags the key and sends what the branch held; its pull writes the key', async ({
+    startScenario,
+  }) => {
+    const s = await featureBranch(startScenario);
+    const workspace = await checkoutOf(s, 'feature/x');
+    expect((await s.run({}, pushTo(s, workspace, 'feature/x'), { workspace })).code).toBe(0);
+    await s.service.string.set({
+      id: s.projectId,
+      data: [{ key: 'feat', tags: [TAG, 'ui'], translations: { de: 'Neue Funktion!' } }],
+    });
+    // The branch is merged into main.
+    git(s.fixture.author, 'merge', '-q', '--no-edit', 'origin/feature/x');
+    git(s.fixture.author, 'push', '-q', 'origin', 'main');
+
+    const run = await s.run();
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.stdout).toContain(`Untagged 1 key merged from branches: feat (${TAG})`);
+    expect((await serviceKey(s, 'feat')).en?.tags).toEqual(['ui']);
+    // What the branch held goes now: the reworded base text, the fixed translation.
+    expect((await serviceKey(s, 'hello')).en?.translation).toBe('Hello there');
+    expect((await serviceKey(s, 'bye')).de?.translation).toBe('Auf Wiedersehen');
+    const intoMain = git(s.fixture.origin, 'show', 'l10n-sync/main:locales/de.json');
+    expect(intoMain).toContain('"feat": "Neue Funktion!"');
+  });
 });
