@@ -113,7 +113,8 @@ async function untagIfMerged(
   commit: string,
   base: string,
 ): Promise<void> {
-  if (deps.branchTag !== undefined || deps.held === true) return;
+  // A dry run leaves the tags as they are: untagging changes nothing any file shows.
+  if (deps.branchTag !== undefined || deps.held === true || deps.settings.dryRun) return;
   if (!uploads.some((f) => sameLanguage(f.language, base))) return;
   try {
     const { untagMergedKeys } = await import('./merged-branch-keys.ts');

@@ -16,7 +16,8 @@ const DE = '{\n  "hello": "Hallo",\n  "bye": "Tschüss"\n}\n';
 /** A commit of `files` on `branch` (made from main's tip when new), pushed to origin. */
 function commitOn(s: Scenario, branch: string, files: Record<string, string>): void {
   const { author } = s.fixture;
-  git(author, 'checkout', '-q', '-B', branch);
+  const exists = git(author, 'branch', '--list', branch) !== '';
+  git(author, 'checkout', '-q', ...(exists ? [branch] : ['-b', branch]));
   for (const [path, content] of Object.entries(files)) writeFileSync(join(author, path), content);
   git(author, 'commit', '-q', '-am', `Work on ${branch}`);
   git(author, 'push', '-q', 'origin', `${branch}:refs/heads/${branch}`);
@@ -216,5 +217,24 @@ describe('a run on a feature branch with branch-keys: tag (1.0.9.3)', () => {
     expect((await serviceKey(s, 'bye')).de?.translation).toBe('Auf Wiedersehen');
     const intoMain = git(s.fixture.origin, 'show', 'l10n-sync/main:locales/de.json');
     expect(intoMain).toContain('"feat": "Neue Funktion!"');
+  });
+
+  it('run again on an older commit of the branch, writes nothing', async ({ startScenario }) => {
+    const s = await featureBranch(startScenario);
+    const older = await checkoutOf(s, 'feature/x');
+    expect((await s.run({}, pushTo(s, older, 'feature/x'), { workspace: older })).code).toBe(0);
+    commitOn(s, 'feature/x', { 'locales/en.json': EN_X.replace('New feature', 'A new feature') });
+    const newer = await checkoutOf(s, 'feature/x');
+    expect((await s.run({}, pushTo(s, newer, 'feature/x'), { workspace: newer })).code).toBe(0);
+    expect((await serviceKey(s, 'feat')).en?.translation).toBe('A new feature');
+
+    const mark = s.emulator.calls.length;
+    const refs = git(s.fixture.origin, 'for-each-ref', '--format=%(refname) %(objectname)');
+    const rerun = await s.run({}, pushTo(s, older, 'feature/x'), { workspace: older });
+    expect(rerun.code, rerun.stdout).toBe(0);
+    expect(annotations(rerun.stdout, 'notice').at(-1)).toMatch(/is older than the last sync/);
+    expect(s.emulator.calls.slice(mark)).toEqual([]);
+    expect(git(s.fixture.origin, 'for-each-ref', '--format=%(refname) %(objectname)')).toBe(refs);
+    expect((await serviceKey(s, 'feat')).en?.translation).toBe('A new feature');
   });
 });
