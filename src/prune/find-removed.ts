@@ -8,6 +8,7 @@ import { leftAloneRow, type KeyRow, type LiveKey } from './prune-report.ts';
 import { MOST_COMMITS, RepositoryProver, type RepositoryProof } from './proof.ts';
 import { candidateNames, matchKey, serviceKeys, type Match } from './service-keys.ts';
 import { followOrder } from './follow-order.ts';
+import { abandonedKeys, followBranchKeys } from './abandoned-branch-keys.ts';
 import { serviceNamesOf, spelledAmong } from './spellings.ts';
 
 export interface FindDeps {
@@ -65,8 +66,13 @@ export async function findRemoved(
   const headNames = serviceNamesOf(headKeys.values());
   // This run's own findings first: they come from HEAD's history, not from the state. Then the
   // keys there is something to do for (follow-order.ts).
+  const followedIds = new Set(deps.recorded.map(idOf));
   const all = followOrder(
-    [...(await newlyGone(deps, files, headKeys, headNames)), ...deps.recorded],
+    [
+      ...(await newlyGone(deps, files, headKeys, headNames)),
+      ...(await abandonedKeys(deps, headNames, followedIds)),
+      ...deps.recorded,
+    ],
     headNames,
   );
   const looked = all.slice(0, MOST_FOLLOWED);
@@ -80,7 +86,13 @@ export async function findRemoved(
   const proven: Proven[] = [];
   const leftAlone: KeyRow[] = [];
   const unsettled = { commits: [] as RemovedKey[], history: [] as RemovedKey[] };
+  const ofBranches: RemovedKey[] = [];
   for (const record of looked) {
+    // A deleted branch's key: proven by the service and origin, not by history.
+    if (record.branch !== undefined) {
+      ofBranches.push(record);
+      continue;
+    }
     // A key HEAD has under any spelling the service could join to the same name is not removed;
     // one this action never retired has nothing to undo and is followed no more.
     const back = spelledAmong(record.path, headNames);
@@ -97,10 +109,11 @@ export async function findRemoved(
   }
   logUnsettled(deps.log, unsettled);
   const matched = await matchOnService(deps, proven, headKeys);
+  const branches = await followBranchKeys(deps, ofBranches, headNames);
   return {
-    live: matched.live,
-    back: matched.back,
-    leftAlone: [...leftAlone, ...matched.leftAlone],
+    live: [...matched.live, ...branches.live],
+    back: [...matched.back, ...branches.back],
+    leftAlone: [...leftAlone, ...matched.leftAlone, ...branches.leftAlone],
     carried: [...unsettled.commits, ...unsettled.history],
   };
 }

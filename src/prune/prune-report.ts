@@ -61,6 +61,9 @@ export function keyRow(key: LiveKey, base: string, status: KeyStatus, afterMs?: 
     translations: translationCount(key.service, base),
     removedAt: record.removedAt,
     ...(removableAt ? { removableAt } : {}),
+    ...(record.branch === undefined
+      ? {}
+      : { note: `added on ${record.branch}, which was deleted unmerged` }),
   };
 }
 

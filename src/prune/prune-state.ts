@@ -25,6 +25,12 @@ export interface RemovedKey {
   readonly goneIn: string;
   /** Set once retired on the service. */
   readonly retired?: Retirement;
+  /**
+   * A key a branch added (tagged `l10n-sync-branch:<branch>`) whose branch was deleted unmerged:
+   * never the default branch's, so no commit proves it; each run proves it again by the service's
+   * tag and origin's branches (abandoned-branch-keys.ts). Its commits are the run's that found it.
+   */
+  readonly branch?: string;
 }
 
 export interface Retirement {
@@ -59,14 +65,22 @@ export function parseRemovedKeys(state: unknown): RemovedKey[] {
 function removedKey(value: unknown): RemovedKey | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const record = value as Record<string, unknown>;
-  const { path, name, removedAt, lastHadIn, goneIn, retired } = record;
+  const { path, name, removedAt, lastHadIn, goneIn, retired, branch } = record;
   if (!Array.isArray(path) || path.length === 0 || path.length > 64) return undefined;
   if (!path.every((segment) => typeof segment === 'string' && segment.length <= 4096)) {
     return undefined;
   }
   if (typeof name !== 'string' || name === '' || name.length > 16_384) return undefined;
   if (!isDate(removedAt) || !isCommit(lastHadIn) || !isCommit(goneIn)) return undefined;
-  const key: RemovedKey = { path: path as string[], name, removedAt, lastHadIn, goneIn };
+  if (branch !== undefined && !isBranchName(branch)) return undefined;
+  const key: RemovedKey = {
+    path: path as string[],
+    name,
+    removedAt,
+    lastHadIn,
+    goneIn,
+    ...(branch === undefined ? {} : { branch }),
+  };
   if (retired === undefined) return key;
   const retirement = retirementOf(retired);
   return retirement === undefined ? undefined : { ...key, retired: retirement };
@@ -77,6 +91,18 @@ function retirementOf(value: unknown): Retirement | undefined {
   const { at, hid } = value as Record<string, unknown>;
   if (!isDate(at) || typeof hid !== 'boolean') return undefined;
   return { at, hid };
+}
+
+/** A name git could give a branch: no control character, space, `~^:?*[\\`, `..`; at most 255. */
+function isBranchName(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    value.length > 0 &&
+    value.length <= 255 &&
+    // eslint-disable-next-line no-control-regex -- control characters are what is refused
+    /^[^\u0000-\u0020\u007f~^:?*[\\]+$/.test(value) &&
+    !value.includes('..')
+  );
 }
 
 function isCommit(value: unknown): value is string {

@@ -3,6 +3,7 @@ import type { Git } from '../git/git.ts';
 import type { Settings } from '../inputs/index.ts';
 import type { Log } from '../common/log.ts';
 import { whyOnlyReported } from './acting-branch.ts';
+import { anyAbandoned } from './abandoned-branch-keys.ts';
 import { act, reportOnly } from './act-on-removed.ts';
 import { baseKeysAt, type BaseFiles } from './base-keys.ts';
 import { findRemoved, namesOf } from './find-removed.ts';
@@ -47,8 +48,10 @@ export async function runPrune(deps: PruneDeps): Promise<PruneReport> {
     stateChanged: false,
     dryRun: settings.dryRun,
   };
-  // Nothing followed and nothing committed since the last sync: nothing can have been removed.
-  if (deps.recorded.length === 0 && (deps.since === undefined || deps.since === deps.head)) {
+  // Nothing followed and nothing committed since the last sync: nothing can have been removed,
+  // but for a key of a branch deleted since (abandoned-branch-keys.ts).
+  const idle = deps.recorded.length === 0 && (deps.since === undefined || deps.since === deps.head);
+  if (idle && !(await anyAbandoned({ ...deps, projectId: settings.projectId, now: new Date() }))) {
     return report;
   }
   const files: BaseFiles = {

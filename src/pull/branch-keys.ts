@@ -1,4 +1,4 @@
-import { isBranchTag } from '../push/branch-tags.ts';
+import { baseItemsOf, isBranchTag } from '../prune/branch-tags.ts';
 import type { PullDeps } from './pull-types.ts';
 
 /**
@@ -23,9 +23,9 @@ async function read(
   deps: Pick<PullDeps, 'client' | 'settings'>,
   base: string,
 ): Promise<ReadonlySet<string>> {
-  const strings = await deps.client.string.list({ id: deps.settings.projectId, langs: [base] });
+  const items = await baseItemsOf(deps.client, deps.settings.projectId, base);
   const names = new Set<string>();
-  for (const item of strings[base] ?? []) {
+  for (const item of items) {
     if (item.tags?.some(isBranchTag)) names.add(item.key);
   }
   return names;

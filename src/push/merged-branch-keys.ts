@@ -2,7 +2,7 @@ import type { StringItem } from '../api/index.ts';
 import { baseKeysAt } from '../prune/base-keys.ts';
 import { candidateNames } from '../prune/service-keys.ts';
 import { count } from '../common/plural.ts';
-import { isBranchTag } from './branch-tags.ts';
+import { baseItemsOf, isBranchTag } from '../prune/branch-tags.ts';
 import type { PushDeps } from './push-types.ts';
 
 /**
@@ -16,7 +16,7 @@ export async function untagMergedKeys(deps: PushDeps, head: string, base: string
   const { settings, client, log } = deps;
   if (settings.revision !== '1.0.9.3') return;
   const id = settings.projectId;
-  const tagged = ((await client.string.list({ id, langs: [base] }))[base] ?? []).filter((item) =>
+  const tagged = (await baseItemsOf(client, id, base)).filter((item) =>
     item.tags?.some(isBranchTag),
   );
   if (tagged.length === 0) return;

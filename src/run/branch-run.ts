@@ -1,7 +1,7 @@
 import type { Git } from '../git/git.ts';
 import { remoteDefaultBranch } from '../git/remote.ts';
 import type { Settings } from '../inputs/index.ts';
-import { branchTag } from '../push/branch-tags.ts';
+import { branchTag } from '../prune/branch-tags.ts';
 
 /**
  * A run on a branch other than the repository's default one (DESIGN §16). The service has one

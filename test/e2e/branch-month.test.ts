@@ -79,6 +79,8 @@ describe('a month of two branches and a translator (branch-keys: tag)', () => {
       inputs: { mode: 'sync', 'pull-target': 'pull-request', 'branch-keys': 'tag' },
     });
     const { author } = s.fixture;
+    /** The job summary of the last run. */
+    let last = '';
 
     /** Runs the action on `branch`'s tip, merges the pull request it opens, then checks all. */
     const runOn = async (branch: string) => {
@@ -94,6 +96,7 @@ describe('a month of two branches and a translator (branch-keys: tag)', () => {
       git(workspace, 'checkout', '-q', '-B', branch, `origin/${branch}`);
       const run = await s.run({}, on(s, workspace, branch), { workspace });
       expect(run.code, run.stdout).toBe(0);
+      last = run.summary;
       const proposal = `l10n-sync/${branch}`;
       if (git(s.fixture.origin, 'branch', '--list', proposal) !== '') {
         // The team merges the translation pull request.
@@ -189,6 +192,8 @@ describe('a month of two branches and a translator (branch-keys: tag)', () => {
     delete ledger.branches['feature/b'];
     await translator('de', 'b', 'Funktion B!');
     await runOn('main');
+    // prune (report, the default) lists it as a removed key of the deleted branch.
+    expect(last).toMatch(/\| `b` \|.*reported; added on feature\/b, which was deleted unmerged/);
     const tags = (await s.service.string.list({ id: s.projectId, langs: ['en'] }))['en'];
     expect(tags?.find((item) => item.key === 'a')?.tags).toEqual([]);
     expect(tags?.find((item) => item.key === 'b')?.tags).toEqual(['l10n-sync-branch:feature/b']);

@@ -238,3 +238,46 @@ describe('a run on a feature branch with branch-keys: tag (1.0.9.3)', () => {
     expect((await serviceKey(s, 'feat')).en?.translation).toBe('A new feature');
   });
 });
+
+describe('a branch deleted unmerged (branch-keys: tag)', () => {
+  it('leaves keys that prune reports, retires and then removes, on the default branch', async ({
+    startScenario,
+  }) => {
+    const s = await startScenario({
+      files: { 'locales/en.json': EN, 'locales/de.json': DE },
+      languages: ['de'],
+      inputs: { mode: 'sync', 'pull-target': 'pull-request', 'branch-keys': 'tag' },
+    });
+    expect((await s.run()).code).toBe(0);
+    commitOn(s, 'feature/y', {
+      'locales/en.json': '{\n  "hello": "Hello",\n  "bye": "Bye",\n  "gone": "Gone"\n}\n',
+    });
+    const workspace = await checkoutOf(s, 'feature/y');
+    expect((await s.run({}, pushTo(s, workspace, 'feature/y'), { workspace })).code).toBe(0);
+    git(s.fixture.author, 'push', '-q', 'origin', '--delete', 'feature/y');
+
+    const onMain = async (inputs: Record<string, string>) => {
+      const run = await s.run({ 'prune-after': '0', ...inputs });
+      expect(run.code, run.stdout).toBe(0);
+      return run;
+    };
+    const key = async () =>
+      (await s.service.string.list({ id: s.projectId, langs: ['en'] }))['en']?.find(
+        (item) => item.key === 'gone',
+      );
+    const reported = await onMain({});
+    expect(reported.summary).toMatch(
+      /\| `gone` \|.*reported.*added on feature\/y, which was deleted unmerged/,
+    );
+    expect((await key())?.tags).toEqual(['l10n-sync-branch:feature/y']);
+    const retired = await onMain({ prune: 'retire' });
+    expect(retired.outputs['keys-retired']).toBe('1');
+    expect((await key())?.tags).toContain('l10n-sync-retired');
+    const removed = await onMain({ prune: 'remove' });
+    expect(removed.outputs['keys-removed']).toBe('1');
+    expect(await key()).toBeUndefined();
+    // The keys the default branch has are untouched.
+    const left = (await s.service.string.list({ id: s.projectId, langs: ['en'] }))['en'];
+    expect(left?.map((item) => item.key).sort()).toEqual(['bye', 'hello']);
+  });
+});

@@ -19,6 +19,12 @@ describe('the removed keys of the sync state', () => {
     expect(recordedRemovedKeys(text)).toEqual([KEY, retired]);
   });
 
+  it('keep the branch of a deleted branch’s key', () => {
+    const ofBranch = { ...KEY, path: ['gone'], name: 'gone', branch: 'feature/y' };
+    const text = scopeText({ files: ['a/%LANG_ISO%.json'], languageMap: [] }, [ofBranch]);
+    expect(recordedRemovedKeys(text)).toEqual([ofBranch]);
+  });
+
   it('leave a state without them as it was written before (no removedKeys field)', () => {
     const text = scopeText({ files: ['a/%LANG_ISO%.json'], languageMap: [] });
     expect(text).not.toContain('removedKeys');
@@ -35,6 +41,9 @@ describe('the removed keys of the sync state', () => {
       { ...KEY, path: ['a', 1] },
       { ...KEY, name: '' },
       { ...KEY, retired: { at: '2026-11-02', hid: 'yes' } },
+      { ...KEY, branch: 'a b' },
+      { ...KEY, branch: '../main' },
+      { ...KEY, branch: 7 },
       'menu.open',
     ];
     for (const record of bad) {
