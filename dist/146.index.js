@@ -380,7 +380,7 @@ function removedKey(value) {
     if (typeof value !== 'object' || value === null)
         return undefined;
     const record = value;
-    const { path, name, removedAt, lastHadIn, goneIn, retired } = record;
+    const { path, name, removedAt, lastHadIn, goneIn, retired, branch } = record;
     if (!Array.isArray(path) || path.length === 0 || path.length > 64)
         return undefined;
     if (!path.every((segment) => typeof segment === 'string' && segment.length <= 4096)) {
@@ -390,7 +390,16 @@ function removedKey(value) {
         return undefined;
     if (!isDate(removedAt) || !isCommit(lastHadIn) || !isCommit(goneIn))
         return undefined;
-    const key = { path: path, name, removedAt, lastHadIn, goneIn };
+    if (branch !== undefined && !isBranchName(branch))
+        return undefined;
+    const key = {
+        path: path,
+        name,
+        removedAt,
+        lastHadIn,
+        goneIn,
+        ...(branch === undefined ? {} : { branch }),
+    };
     if (retired === undefined)
         return key;
     const retirement = retirementOf(retired);
@@ -403,6 +412,15 @@ function retirementOf(value) {
     if (!isDate(at) || typeof hid !== 'boolean')
         return undefined;
     return { at, hid };
+}
+/** A name git could give a branch: no control character, space, `~^:?*[\\`, `..`; at most 255. */
+function isBranchName(value) {
+    return (typeof value === 'string' &&
+        value.length > 0 &&
+        value.length <= 255 &&
+        // eslint-disable-next-line no-control-regex -- control characters are what is refused
+        /^[^\u0000-\u0020\u007f~^:?*[\\]+$/.test(value) &&
+        !value.includes('..'));
 }
 function isCommit(value) {
     return typeof value === 'string' && COMMIT.test(value);
@@ -1906,7 +1924,7 @@ async function runPush(deps) {
     const following = changes.lastSync !== undefined || changes.removedKeys.length > 0;
     const prune = succeeded && following
         ? await log.group('Removed keys', async () => {
-            const { runPrune } = await __webpack_require__.e(/* import() */ 526).then(__webpack_require__.bind(__webpack_require__, 4526));
+            const { runPrune } = await __webpack_require__.e(/* import() */ 744).then(__webpack_require__.bind(__webpack_require__, 5744));
             return runPrune({
                 ...deps,
                 since: changes.lastSync,
@@ -1939,7 +1957,8 @@ async function runPush(deps) {
  * writes such keys either way.
  */
 async function untagIfMerged(deps, uploads, commit, base) {
-    if (deps.branchTag !== undefined || deps.held === true)
+    // A dry run leaves the tags as they are: untagging changes nothing any file shows.
+    if (deps.branchTag !== undefined || deps.held === true || deps.settings.dryRun)
         return;
     if (!uploads.some((f) => (0,languages/* sameLanguage */.zf)(f.language, base)))
         return;

@@ -94,7 +94,7 @@ function keysGone(before, after) {
 /* harmony import */ var _prune_base_keys_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6485);
 /* harmony import */ var _prune_service_keys_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3351);
 /* harmony import */ var _common_plural_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4558);
-/* harmony import */ var _branch_tags_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(365);
+/* harmony import */ var _prune_branch_tags_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4207);
 
 
 
@@ -111,7 +111,7 @@ async function untagMergedKeys(deps, head, base) {
     if (settings.revision !== '1.0.9.3')
         return;
     const id = settings.projectId;
-    const tagged = ((await client.string.list({ id, langs: [base] }))[base] ?? []).filter((item) => item.tags?.some(_branch_tags_js__WEBPACK_IMPORTED_MODULE_2__/* .isBranchTag */ .Xe));
+    const tagged = (await (0,_prune_branch_tags_js__WEBPACK_IMPORTED_MODULE_2__/* .baseItemsOf */ .BA)(client, id, base)).filter((item) => item.tags?.some(_prune_branch_tags_js__WEBPACK_IMPORTED_MODULE_2__/* .isBranchTag */ .Xe));
     if (tagged.length === 0)
         return;
     const keys = await (0,_prune_base_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .baseKeysAt */ .L)(deps.git, head, { ...settings, base });
@@ -131,17 +131,17 @@ async function untagMergedKeys(deps, head, base) {
     if (settings.dryRun)
         return;
     const after = (await client.string.list({ id, langs: [base], keys: merged.map((i) => i.key) }))[base];
-    const kept = (after ?? []).filter((item) => item.tags?.some(_branch_tags_js__WEBPACK_IMPORTED_MODULE_2__/* .isBranchTag */ .Xe));
+    const kept = (after ?? []).filter((item) => item.tags?.some(_prune_branch_tags_js__WEBPACK_IMPORTED_MODULE_2__/* .isBranchTag */ .Xe));
     if (kept.length > 0) {
         log.warning(`The service kept the branch tags of ${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U)(kept.length, 'merged key')} (${kept.map(named).join(', ')}): its string/set added the tags given rather than set them. Remove them on the service; the default branch's pull writes these keys anyway`);
     }
 }
 /** A key's tags but the branches'. */
 function ownTags(item) {
-    return (item.tags ?? []).filter((tag) => !(0,_branch_tags_js__WEBPACK_IMPORTED_MODULE_2__/* .isBranchTag */ .Xe)(tag));
+    return (item.tags ?? []).filter((tag) => !(0,_prune_branch_tags_js__WEBPACK_IMPORTED_MODULE_2__/* .isBranchTag */ .Xe)(tag));
 }
 function named(item) {
-    return `${item.key} (${(item.tags ?? []).filter(_branch_tags_js__WEBPACK_IMPORTED_MODULE_2__/* .isBranchTag */ .Xe).join(', ')})`;
+    return `${item.key} (${(item.tags ?? []).filter(_prune_branch_tags_js__WEBPACK_IMPORTED_MODULE_2__/* .isBranchTag */ .Xe).join(', ')})`;
 }
 
 

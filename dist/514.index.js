@@ -6847,8 +6847,8 @@ async function olderThanLastSync(git, ref, stateRef) {
 
 // EXTERNAL MODULE: ./lib/src/git/remote.js
 var remote = __webpack_require__(6055);
-// EXTERNAL MODULE: ./lib/src/push/branch-tags.js
-var branch_tags = __webpack_require__(365);
+// EXTERNAL MODULE: ./lib/src/prune/branch-tags.js
+var branch_tags = __webpack_require__(4207);
 ;// CONCATENATED MODULE: ./lib/src/run/branch-run.js
 
 
@@ -7271,6 +7271,55 @@ function capitalized(text) {
 
 /***/ }),
 
+/***/ 4207:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BA: () => (/* binding */ baseItemsOf),
+/* harmony export */   TY: () => (/* binding */ branchTag),
+/* harmony export */   Xe: () => (/* binding */ isBranchTag),
+/* harmony export */   pH: () => (/* binding */ BRANCH_TAG_PREFIX)
+/* harmony export */ });
+/**
+ * The tags that mark a branch's keys on the service (DESIGN §16): a branch run with
+ * `branch-keys: tag` sends the keys its base files add tagged `l10n-sync-branch:<branch>`, so
+ * translators can start before the merge; a default-branch run never writes such a key its base
+ * files lack, and untags it once they have it.
+ */
+const BRANCH_TAG_PREFIX = 'l10n-sync-branch:';
+/** The tag of `branch`'s keys. */
+function branchTag(branch) {
+    return `${BRANCH_TAG_PREFIX}${branch}`;
+}
+/** Whether a key's tag marks it as a branch's. */
+function isBranchTag(tag) {
+    return tag.startsWith(BRANCH_TAG_PREFIX);
+}
+const reads = new WeakMap();
+/**
+ * The base language's keys on the service with their tags, read once a run (the client is the
+ * run's) by whichever part asks first: the untagging of merged keys, prune's keys of deleted
+ * branches, the pull's branch keys. Read after the push's imports, so the keys they added are
+ * there; the tags the untagging then removes are of keys the default branch has, which none of
+ * those parts takes for a branch's. A failed read is not kept: the next asks again.
+ */
+function baseItemsOf(client, id, base) {
+    let byBase = reads.get(client);
+    if (byBase === undefined)
+        reads.set(client, (byBase = new Map()));
+    const key = `${id}\u0000${base}`;
+    let read = byBase.get(key);
+    if (read === undefined) {
+        read = client.string.list({ id, langs: [base] }).then((strings) => strings[base] ?? []);
+        byBase.set(key, read);
+        read.catch(() => byBase.delete(key));
+    }
+    return read;
+}
+
+
+/***/ }),
+
 /***/ 9296:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -7565,33 +7614,6 @@ function countsByLanguage(files) {
 /** Code-point order: the same on every runner, whatever its locale. */
 function compareText(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
-}
-
-
-/***/ }),
-
-/***/ 365:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   TY: () => (/* binding */ branchTag),
-/* harmony export */   Xe: () => (/* binding */ isBranchTag)
-/* harmony export */ });
-/* unused harmony export BRANCH_TAG_PREFIX */
-/**
- * The tags that mark a branch's keys on the service (DESIGN §16): a branch run with
- * `branch-keys: tag` sends the keys its base files add tagged `l10n-sync-branch:<branch>`, so
- * translators can start before the merge; a default-branch run never writes such a key its base
- * files lack, and untags it once they have it.
- */
-const BRANCH_TAG_PREFIX = 'l10n-sync-branch:';
-/** The tag of `branch`'s keys. */
-function branchTag(branch) {
-    return `${BRANCH_TAG_PREFIX}${branch}`;
-}
-/** Whether a key's tag marks it as a branch's. */
-function isBranchTag(tag) {
-    return tag.startsWith(BRANCH_TAG_PREFIX);
 }
 
 

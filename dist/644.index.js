@@ -89,7 +89,9 @@ function nowText(row, report, options) {
         'left-alone': () => `left alone: ${row.note ?? ''}`,
         failed: () => 'not done: the service refused (see the log); the next run tries again',
     };
-    return texts[row.status]();
+    const now = texts[row.status]();
+    // A key of a deleted branch says so, whatever became of it (abandoned-branch-keys.ts).
+    return row.status !== 'left-alone' && row.note !== undefined ? `${now}; ${row.note}` : now;
 }
 
 

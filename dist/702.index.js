@@ -2361,8 +2361,8 @@ function foldedKey(key) {
     return (0,translations/* formOf */.QU)(segments) === undefined ? key : (0,translations/* keyOf */.TN)(segments.slice(0, -1));
 }
 
-// EXTERNAL MODULE: ./lib/src/push/branch-tags.js
-var branch_tags = __webpack_require__(365);
+// EXTERNAL MODULE: ./lib/src/prune/branch-tags.js
+var branch_tags = __webpack_require__(4207);
 ;// CONCATENATED MODULE: ./lib/src/pull/branch-keys.js
 
 /**
@@ -2380,9 +2380,9 @@ function branchKeyNames(deps, base) {
     return () => names;
 }
 async function read(deps, base) {
-    const strings = await deps.client.string.list({ id: deps.settings.projectId, langs: [base] });
+    const items = await (0,branch_tags/* baseItemsOf */.BA)(deps.client, deps.settings.projectId, base);
     const names = new Set();
-    for (const item of strings[base] ?? []) {
+    for (const item of items) {
         if (item.tags?.some(branch_tags/* isBranchTag */.Xe))
             names.add(item.key);
     }

@@ -107,7 +107,7 @@ function removedKey(value) {
     if (typeof value !== 'object' || value === null)
         return undefined;
     const record = value;
-    const { path, name, removedAt, lastHadIn, goneIn, retired } = record;
+    const { path, name, removedAt, lastHadIn, goneIn, retired, branch } = record;
     if (!Array.isArray(path) || path.length === 0 || path.length > 64)
         return undefined;
     if (!path.every((segment) => typeof segment === 'string' && segment.length <= 4096)) {
@@ -117,7 +117,16 @@ function removedKey(value) {
         return undefined;
     if (!isDate(removedAt) || !isCommit(lastHadIn) || !isCommit(goneIn))
         return undefined;
-    const key = { path: path, name, removedAt, lastHadIn, goneIn };
+    if (branch !== undefined && !isBranchName(branch))
+        return undefined;
+    const key = {
+        path: path,
+        name,
+        removedAt,
+        lastHadIn,
+        goneIn,
+        ...(branch === undefined ? {} : { branch }),
+    };
     if (retired === undefined)
         return key;
     const retirement = retirementOf(retired);
@@ -130,6 +139,15 @@ function retirementOf(value) {
     if (!isDate(at) || typeof hid !== 'boolean')
         return undefined;
     return { at, hid };
+}
+/** A name git could give a branch: no control character, space, `~^:?*[\\`, `..`; at most 255. */
+function isBranchName(value) {
+    return (typeof value === 'string' &&
+        value.length > 0 &&
+        value.length <= 255 &&
+        // eslint-disable-next-line no-control-regex -- control characters are what is refused
+        /^[^\u0000-\u0020\u007f~^:?*[\\]+$/.test(value) &&
+        !value.includes('..'));
 }
 function isCommit(value) {
     return typeof value === 'string' && COMMIT.test(value);
