@@ -1394,17 +1394,17 @@ async function ownOrForked(git, options) {
     const own = await (0,sync_ref/* readSyncRef */.JH)(git, options.ref, options.stateRef);
     const { forkedFrom } = options;
     if (own.kind !== 'absent' || forkedFrom === undefined)
-        return own;
+        return { state: own, ref: options.ref };
     const forked = await (0,sync_ref/* readSyncRef */.JH)(git, forkedFrom.ref, forkedFrom.stateRef);
     if (forked.kind !== 'found')
-        return own;
-    options.log.info(`No ${options.ref} on origin yet: this branch counts from ${forkedFrom.ref} (${forked.commit.slice(0, 12)})`);
-    return forked;
+        return { state: own, ref: options.ref };
+    options.log.info(`No ${options.ref} on origin yet: this branch counts from ${forkedFrom.ref}`);
+    return { state: forked, ref: forkedFrom.ref };
 }
 /** Lists the files of HEAD that a push must consider. */
 async function detectChanges(git, options) {
     const { log } = options;
-    const state = await ownOrForked(git, options);
+    const { state, ref: readRef } = await ownOrForked(git, options);
     const everything = async (why) => ({
         paths: await (0,sync_ref/* filesAtHead */.pp)(git),
         since: undefined,
@@ -1440,7 +1440,7 @@ async function detectChanges(git, options) {
         case 'found':
             break;
     }
-    log.info(`Last pushed commit: ${state.commit.slice(0, 12)} (${options.ref})`);
+    log.info(`Last pushed commit: ${state.commit.slice(0, 12)} (${readRef})`);
     const changed = await (0,sync_ref/* filesChangedSince */.UM)(git, state.commit);
     const current = (0,sync_scope.scopeOf)(options.patterns, options.languageMap);
     const recorded = state.state === undefined ? undefined : (0,sync_scope.parseScope)(state.state);

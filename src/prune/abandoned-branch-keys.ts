@@ -1,4 +1,4 @@
-import type { LmsClient, StringItem } from '../api/index.ts';
+import type { LmsClient, Revision, StringItem } from '../api/index.ts';
 import type { Git } from '../git/git.ts';
 import { BRANCH_TAG_PREFIX, baseItemsOf, branchTag, isBranchTag } from './branch-tags.ts';
 import type { RemovedKey } from './prune-state.ts';
@@ -18,6 +18,11 @@ import { serviceKeys } from './service-keys.ts';
 
 export interface AbandonedDeps {
   readonly client: LmsClient;
+  /**
+   * Looked for on 1.0.9.3 only, where branch runs tag their keys (branch-keys: tag): a 1.0.9.2
+   * run makes no more reads for them (its pull still never writes one: branch-keys.ts).
+   */
+  readonly revision: Revision;
   readonly git: Git;
   readonly projectId: string;
   readonly head: string;
@@ -54,6 +59,7 @@ export async function abandonedKeys(
   headNames: ReadonlySet<string>,
   followed: ReadonlySet<string>,
 ): Promise<RemovedKey[]> {
+  if (deps.revision !== '1.0.9.3') return [];
   const items = await baseItemsOf(deps.client, deps.projectId, deps.base);
   const candidates = items.filter(
     (item) =>
@@ -138,6 +144,7 @@ export async function followBranchKeys(
  * branches only when a key carries a branch tag.
  */
 export async function anyAbandoned(deps: AbandonedDeps): Promise<boolean> {
+  if (deps.revision !== '1.0.9.3') return false;
   const items = await baseItemsOf(deps.client, deps.projectId, deps.base);
   const tagged = items.filter((item) => branchesOf(item).length > 0);
   if (tagged.length === 0) return false;

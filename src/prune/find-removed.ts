@@ -1,4 +1,4 @@
-import type { LmsClient } from '../api/index.ts';
+import type { LmsClient, Revision } from '../api/index.ts';
 import type { Git } from '../git/git.ts';
 import { count } from '../common/plural.ts';
 import type { Log } from '../common/log.ts';
@@ -16,6 +16,7 @@ export interface FindDeps {
   readonly git: Git;
   readonly log: Log;
   readonly projectId: string;
+  readonly revision: Revision;
   /** The last sync's commit; undefined on a first sync. */
   readonly since: string | undefined;
   readonly head: string;

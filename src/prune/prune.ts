@@ -51,7 +51,8 @@ export async function runPrune(deps: PruneDeps): Promise<PruneReport> {
   // Nothing followed and nothing committed since the last sync: nothing can have been removed,
   // but for a key of a branch deleted since (abandoned-branch-keys.ts).
   const idle = deps.recorded.length === 0 && (deps.since === undefined || deps.since === deps.head);
-  if (idle && !(await anyAbandoned({ ...deps, projectId: settings.projectId, now: new Date() }))) {
+  const abandonedDeps = { ...deps, projectId: settings.projectId, revision: settings.revision };
+  if (idle && !(await anyAbandoned({ ...abandonedDeps, now: new Date() }))) {
     return report;
   }
   const files: BaseFiles = {
@@ -71,7 +72,7 @@ export async function runPrune(deps: PruneDeps): Promise<PruneReport> {
   }
   const now = new Date();
   const found = await findRemoved(
-    { ...deps, projectId: settings.projectId, now },
+    { ...deps, projectId: settings.projectId, revision: settings.revision, now },
     files,
     headKeys.keys,
   );

@@ -44,22 +44,23 @@ export interface ChangeOptions {
 }
 
 /** The run's sync ref, or for a branch's first run the one it forked from, if HEAD has that. */
-async function ownOrForked(git: Git, options: ChangeOptions): Promise<SyncRefState> {
+async function ownOrForked(
+  git: Git,
+  options: ChangeOptions,
+): Promise<{ state: SyncRefState; ref: string }> {
   const own = await readSyncRef(git, options.ref, options.stateRef);
   const { forkedFrom } = options;
-  if (own.kind !== 'absent' || forkedFrom === undefined) return own;
+  if (own.kind !== 'absent' || forkedFrom === undefined) return { state: own, ref: options.ref };
   const forked = await readSyncRef(git, forkedFrom.ref, forkedFrom.stateRef);
-  if (forked.kind !== 'found') return own;
-  options.log.info(
-    `No ${options.ref} on origin yet: this branch counts from ${forkedFrom.ref} (${forked.commit.slice(0, 12)})`,
-  );
-  return forked;
+  if (forked.kind !== 'found') return { state: own, ref: options.ref };
+  options.log.info(`No ${options.ref} on origin yet: this branch counts from ${forkedFrom.ref}`);
+  return { state: forked, ref: forkedFrom.ref };
 }
 
 /** Lists the files of HEAD that a push must consider. */
 export async function detectChanges(git: Git, options: ChangeOptions): Promise<Changes> {
   const { log } = options;
-  const state = await ownOrForked(git, options);
+  const { state, ref: readRef } = await ownOrForked(git, options);
   const everything = async (why: Changes['everything']): Promise<Changes> => ({
     paths: await filesAtHead(git),
     since: undefined,
@@ -99,7 +100,7 @@ export async function detectChanges(git: Git, options: ChangeOptions): Promise<C
     case 'found':
       break;
   }
-  log.info(`Last pushed commit: ${state.commit.slice(0, 12)} (${options.ref})`);
+  log.info(`Last pushed commit: ${state.commit.slice(0, 12)} (${readRef})`);
   const changed = await filesChangedSince(git, state.commit);
   const current = scopeOf(options.patterns, options.languageMap);
   const recorded = state.state === undefined ? undefined : parseScope(state.state);

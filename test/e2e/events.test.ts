@@ -146,7 +146,11 @@ describe('a dry run on a pull request', () => {
       expect(annotations(run.stdout, 'notice')[0]).toContain('what merging it would upload');
       expect(run.stdout).toContain('[dry-run] would call project/import');
       expect(run.stdout).toMatch(/1 to upload:\n\s+locales\/en\.json \(en\)/);
-      expect(s.emulator.calls.slice(mark).map((c) => c.endpoint)).toEqual(['language/list']);
+      // Reads only: the languages, and the base language's keys (for keys of deleted branches).
+      expect(s.emulator.calls.slice(mark).map((c) => c.endpoint)).toEqual([
+        'language/list',
+        'string/list',
+      ]);
       expect(refs()).toBe(before);
     },
   );
