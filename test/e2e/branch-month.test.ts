@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { git } from '../support/git-fixture.ts';
 import { describe, expect, it } from '../support/fixtures.ts';
 import type { Scenario } from '../support/scenario.ts';
+import { checkoutOf, pushTo } from '../support/branch-runs.ts';
 
 /**
  * A month of a team, compressed (DESIGN §16, branch-keys: tag on 1.0.9.3): main syncs nightly,
@@ -24,18 +25,6 @@ const file = (texts: Texts) => `${JSON.stringify(texts, null, 2)}\n`;
 /** Sets what `place` is meant to hold for `key` in `language`. */
 function put(place: Record<string, Texts>, language: string, key: string, text: string): void {
   place[language] = { ...place[language], [key]: text };
-}
-
-/** The run's environment: a push to `branch`, the payload naming main the default branch. */
-function on(s: Scenario, workspace: string, branch: string): Record<string, string> {
-  const payload = join(workspace, '..', `event-${branch.replace(/\W/g, '-')}.json`);
-  writeFileSync(payload, JSON.stringify({ repository: { default_branch: 'main' } }));
-  return {
-    GITHUB_EVENT_NAME: branch === 'main' ? 'schedule' : 'push',
-    GITHUB_REF: `refs/heads/${branch}`,
-    GITHUB_REF_NAME: branch,
-    GITHUB_EVENT_PATH: payload,
-  };
 }
 
 /** The files of `branch` on origin (after merging its translation pull request, if any). */
@@ -84,17 +73,8 @@ describe('a month of two branches and a translator (branch-keys: tag)', () => {
 
     /** Runs the action on `branch`'s tip, merges the pull request it opens, then checks all. */
     const runOn = async (branch: string) => {
-      const workspace = await s.fixture.checkout();
-      git(
-        workspace,
-        'fetch',
-        '-q',
-        '--depth=1',
-        'origin',
-        `+refs/heads/${branch}:refs/remotes/origin/${branch}`,
-      );
-      git(workspace, 'checkout', '-q', '-B', branch, `origin/${branch}`);
-      const run = await s.run({}, on(s, workspace, branch), { workspace });
+      const workspace = await checkoutOf(s, branch);
+      const run = await s.run({}, pushTo(workspace, branch), { workspace });
       expect(run.code, run.stdout).toBe(0);
       last = run.summary;
       const proposal = `l10n-sync/${branch}`;

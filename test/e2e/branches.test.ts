@@ -1,9 +1,8 @@
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { annotations } from '../support/action-runner.ts';
 import { git } from '../support/git-fixture.ts';
 import { describe, expect, it, type Starter } from '../support/fixtures.ts';
 import type { Scenario, ScenarioOptions } from '../support/scenario.ts';
+import { checkoutOf, commitOn, pushTo } from '../support/branch-runs.ts';
 
 /**
  * Many branches, one project (DESIGN §16): the service has one text per key and no branches, so
@@ -12,47 +11,6 @@ import type { Scenario, ScenarioOptions } from '../support/scenario.ts';
  */
 const EN = '{\n  "hello": "Hello",\n  "bye": "Bye"\n}\n';
 const DE = '{\n  "hello": "Hallo",\n  "bye": "Tschüss"\n}\n';
-
-/** A commit of `files` on `branch` (made from main's tip when new), pushed to origin. */
-function commitOn(s: Scenario, branch: string, files: Record<string, string>): void {
-  const { author } = s.fixture;
-  const exists = git(author, 'branch', '--list', branch) !== '';
-  git(author, 'checkout', '-q', ...(exists ? [branch] : ['-b', branch]));
-  for (const [path, content] of Object.entries(files)) writeFileSync(join(author, path), content);
-  git(author, 'commit', '-q', '-am', `Work on ${branch}`);
-  git(author, 'push', '-q', 'origin', `${branch}:refs/heads/${branch}`);
-  git(author, 'checkout', '-q', 'main');
-}
-
-/** A depth-1 checkout of `branch` as actions/checkout makes it on a push to that branch. */
-async function checkoutOf(s: Scenario, branch: string): Promise<string> {
-  const workspace = await s.fixture.checkout();
-  git(
-    workspace,
-    'fetch',
-    '-q',
-    '--depth=1',
-    'origin',
-    `+refs/heads/${branch}:refs/remotes/origin/${branch}`,
-  );
-  git(workspace, 'checkout', '-q', '-B', branch, `origin/${branch}`);
-  return workspace;
-}
-
-/** The environment of a push to `branch`, with the payload naming main the default branch. */
-function pushTo(s: Scenario, workspace: string, branch: string): Record<string, string> {
-  const payload = join(workspace, '..', `event-${branch.replace(/\W/g, '-')}.json`);
-  writeFileSync(
-    payload,
-    JSON.stringify({ ref: `refs/heads/${branch}`, repository: { default_branch: 'main' } }),
-  );
-  return {
-    GITHUB_EVENT_NAME: 'push',
-    GITHUB_REF: `refs/heads/${branch}`,
-    GITHUB_REF_NAME: branch,
-    GITHUB_EVENT_PATH: payload,
-  };
-}
 
 describe('a run on a feature branch (branch-keys: hold, the default)', () => {
   it.for(['1.0.9.3', '1.0.9.2'] as const)(
@@ -75,7 +33,7 @@ describe('a run on a feature branch (branch-keys: hold, the default)', () => {
       const refsBefore = git(s.fixture.origin, 'for-each-ref', '--format=%(refname)');
       const storeBefore = JSON.stringify(s.emulator.store.snapshot().projects);
       const mark = s.emulator.calls.length;
-      const run = await s.run({}, pushTo(s, workspace, 'feature/x'), { workspace });
+      const run = await s.run({}, pushTo(workspace, 'feature/x'), { workspace });
       expect(run.code, run.stdout).toBe(0);
       // What its push would send once merged: the new key named, the reworded base text and
       // the fixed translation counted (against main's last sync).
@@ -148,7 +106,7 @@ describe('a run on a feature branch with branch-keys: tag (1.0.9.3)', () => {
   }) => {
     const s = await featureBranch(startScenario);
     const workspace = await checkoutOf(s, 'feature/x');
-    const run = await s.run({}, pushTo(s, workspace, 'feature/x'), { workspace });
+    const run = await s.run({}, pushTo(workspace, 'feature/x'), { workspace });
     expect(run.code, run.stdout).toBe(0);
     const feat = await serviceKey(s, 'feat');
     expect(feat.en).toMatchObject({ translation: 'New feature', tags: [TAG] });
@@ -169,7 +127,7 @@ describe('a run on a feature branch with branch-keys: tag (1.0.9.3)', () => {
   }) => {
     const s = await featureBranch(startScenario);
     const workspace = await checkoutOf(s, 'feature/x');
-    expect((await s.run({}, pushTo(s, workspace, 'feature/x'), { workspace })).code).toBe(0);
+    expect((await s.run({}, pushTo(workspace, 'feature/x'), { workspace })).code).toBe(0);
     // A translator rewords feat's and bye's German, and gives feat a tag of their own.
     await s.service.string.set({
       id: s.projectId,
@@ -179,7 +137,7 @@ describe('a run on a feature branch with branch-keys: tag (1.0.9.3)', () => {
       ],
     });
     const again = await checkoutOf(s, 'feature/x');
-    const branchRun = await s.run({}, pushTo(s, again, 'feature/x'), { workspace: again });
+    const branchRun = await s.run({}, pushTo(again, 'feature/x'), { workspace: again });
     expect(branchRun.code, branchRun.stdout).toBe(0);
     const intoBranch = s.github.pulls.find((p) => p.base.ref === 'feature/x');
     expect(intoBranch?.head.ref).toBe('l10n-sync/feature/x');
@@ -199,7 +157,7 @@ describe('a run on a feature branch with branch-keys: tag (1.0.9.3)', () => {
   }) => {
     const s = await featureBranch(startScenario);
     const workspace = await checkoutOf(s, 'feature/x');
-    expect((await s.run({}, pushTo(s, workspace, 'feature/x'), { workspace })).code).toBe(0);
+    expect((await s.run({}, pushTo(workspace, 'feature/x'), { workspace })).code).toBe(0);
     await s.service.string.set({
       id: s.projectId,
       data: [{ key: 'feat', tags: [TAG, 'ui'], translations: { de: 'Neue Funktion!' } }],
@@ -222,15 +180,15 @@ describe('a run on a feature branch with branch-keys: tag (1.0.9.3)', () => {
   it('run again on an older commit of the branch, writes nothing', async ({ startScenario }) => {
     const s = await featureBranch(startScenario);
     const older = await checkoutOf(s, 'feature/x');
-    expect((await s.run({}, pushTo(s, older, 'feature/x'), { workspace: older })).code).toBe(0);
+    expect((await s.run({}, pushTo(older, 'feature/x'), { workspace: older })).code).toBe(0);
     commitOn(s, 'feature/x', { 'locales/en.json': EN_X.replace('New feature', 'A new feature') });
     const newer = await checkoutOf(s, 'feature/x');
-    expect((await s.run({}, pushTo(s, newer, 'feature/x'), { workspace: newer })).code).toBe(0);
+    expect((await s.run({}, pushTo(newer, 'feature/x'), { workspace: newer })).code).toBe(0);
     expect((await serviceKey(s, 'feat')).en?.translation).toBe('A new feature');
 
     const mark = s.emulator.calls.length;
     const refs = git(s.fixture.origin, 'for-each-ref', '--format=%(refname) %(objectname)');
-    const rerun = await s.run({}, pushTo(s, older, 'feature/x'), { workspace: older });
+    const rerun = await s.run({}, pushTo(older, 'feature/x'), { workspace: older });
     expect(rerun.code, rerun.stdout).toBe(0);
     expect(annotations(rerun.stdout, 'notice').at(-1)).toMatch(/is older than the last sync/);
     expect(s.emulator.calls.slice(mark)).toEqual([]);
@@ -253,7 +211,7 @@ describe('a branch deleted unmerged (branch-keys: tag)', () => {
       'locales/en.json': '{\n  "hello": "Hello",\n  "bye": "Bye",\n  "gone": "Gone"\n}\n',
     });
     const workspace = await checkoutOf(s, 'feature/y');
-    expect((await s.run({}, pushTo(s, workspace, 'feature/y'), { workspace })).code).toBe(0);
+    expect((await s.run({}, pushTo(workspace, 'feature/y'), { workspace })).code).toBe(0);
     git(s.fixture.author, 'push', '-q', 'origin', '--delete', 'feature/y');
 
     const onMain = async (inputs: Record<string, string>) => {
