@@ -26,8 +26,9 @@ export interface ColdStart {
  */
 export async function benchColdStart(runs = 15): Promise<ColdStart> {
   const emulator = await startEmulator();
+  const fixture = await createGitFixture({ 'locales/en.json': '{"hello": "Hello"}\n' });
   try {
-    const env = await actionEnv(emulator);
+    const env = await actionEnv(emulator, await fixture.checkout());
     const first: number[] = [];
     const bare: number[] = [];
     const load: number[] = [];
@@ -44,15 +45,14 @@ export async function benchColdStart(runs = 15): Promise<ColdStart> {
     };
   } finally {
     await emulator.close();
+    await fixture.remove();
   }
 }
 
-/** Inputs as the runner passes them (action.yml's defaults filled in) for a dry-run push. */
-async function actionEnv(emulator: Emulator): Promise<Record<string, string>> {
+/** Inputs as the runner passes them (action.yml's defaults filled in) for a dry-run push in `workspace`. */
+async function actionEnv(emulator: Emulator, workspace: string): Promise<Record<string, string>> {
   const client = clientFor(emulator, '1.0.9.3');
   const { id } = await client.project.add({ name: 'Cold start', base_lang: 'en' });
-  const fixture = await createGitFixture({ 'locales/en.json': '{"hello": "Hello"}\n' });
-  const workspace = await fixture.checkout();
   const inputs: Record<string, string> = {
     'api-token': emulator.tokens.readWrite,
     'project-id': id,
