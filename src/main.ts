@@ -17,7 +17,7 @@ import { readSyncRef, syncRefName, syncStateRefName } from './git/sync-ref.ts';
 import { count } from './common/plural.ts';
 import { eventLine } from './report/event-lines.ts';
 import { olderThanLastSync } from './run/older-commit.ts';
-import { branchPlan, defaultBranchOf } from './run/branch-run.ts';
+import { branchPlan, defaultBranchOf, plainPlan } from './run/branch-run.ts';
 import { inert } from './common/inert.ts';
 import { visible } from './common/visible.ts';
 
@@ -41,7 +41,9 @@ export async function run(): Promise<void> {
     for (const warning of settings.inputWarnings) core.warning(visible(warning));
     // A webhook_url is often a chat hook's secret address: masked before anything is printed.
     for (const secret of exportSecrets(settings.pull.exportOptions)) core.setSecret(secret);
-    const plan = planFor(event, settings.dryRun);
+    // A check writes nothing: it runs on any event, a pull request's first of all.
+    const plan =
+      settings.mode === 'check' ? { kind: 'run' as const } : planFor(event, settings.dryRun);
     if (plan.kind === 'skip') return skip(plan.notice, summary);
     summary.push(heading(settings));
     if (plan.kind === 'preview') {
@@ -112,8 +114,10 @@ async function runMode(given: Settings, outputs: Outputs, summary: string[]): Pr
     pushing ? import('./run/push-phase.ts') : undefined,
     defaultBranchOf(given, git),
   ]);
-  // A branch run holds what it would send, or sends only the keys it adds (branch-run.ts).
-  const plan = branchPlan(given, branch, defaultBranch);
+  // A branch run holds what it would send, or sends only the keys it adds (branch-run.ts); a
+  // check, which writes nothing, runs as it is on any branch.
+  const plan =
+    given.mode === 'check' ? plainPlan(given, branch) : branchPlan(given, branch, defaultBranch);
   const { settings, syncBranch } = plan;
   if (plan.notice !== undefined) {
     core.notice(plan.notice);
@@ -137,6 +141,10 @@ async function runMode(given: Settings, outputs: Outputs, summary: string[]): Pr
     branchTag: plan.branchTag,
     forkedFrom: plan.forkedFrom,
   };
+  if (settings.mode === 'check') {
+    const { checkPhase } = await import('./run/check-phase.ts');
+    return checkPhase(phase);
+  }
   const ref = syncRefName(settings.projectId, syncBranch);
   const stateRef = syncStateRefName(settings.projectId, syncBranch);
   const older = await olderThanLastSync(git, ref, stateRef);
@@ -207,7 +215,13 @@ function heading(settings: Settings): string {
 function actionsLog(): Log {
   return {
     info: (m) => core.info(inert(visible(m))),
-    warning: (m) => core.warning(visible(m)),
+    warning: (m, at) =>
+      core.warning(
+        visible(m),
+        at === undefined
+          ? undefined
+          : { file: at.file, ...(at.line ? { startLine: at.line } : {}) },
+      ),
     error: (m, file) => core.error(visible(m), file === undefined ? undefined : { file }),
     group: (title, fn) => core.group(inert(visible(title)), fn),
   };

@@ -84,6 +84,7 @@ const LAYERS = [
   'report',
   'propose',
   'pull',
+  'check',
   'post-pull-command',
   'push',
   'prune',

@@ -64,7 +64,7 @@ export function checkPerLanguage(
     readonly pull: { readonly target: string };
   },
 ): void {
-  if (settings.mode === 'push') return;
+  if (settings.mode === 'push' || settings.mode === 'check') return;
   if (settings.git.perLanguage && settings.pull.target === 'workspace') {
     r.problem(
       'pr-per-language',

@@ -11,7 +11,7 @@ export type GitHubUse = Pick<Settings, 'mode' | 'dryRun' | 'pull' | 'git' | 'con
  * no token; given one, it looks up the open pull request, and that needs the repository.
  */
 export function checkGitHubUse(r: InputReader, use: GitHubUse): void {
-  if (use.mode === 'push') return;
+  if (use.mode === 'push' || use.mode === 'check') return;
   const token = use.git.githubToken !== '' || r.refused('github-token');
   const pullRequest = use.pull.target === 'pull-request';
   const signed = use.git.signCommits && use.pull.target !== 'workspace' && !use.dryRun;

@@ -71,7 +71,7 @@ export function readSettings(
   const apiUrl = r.read('api-url', (v) => secureUrl(v).replace(/\/+$/, ''), '');
   r.require('api-url');
   const downloadUrl = r.read('download-url', secureUrl, undefined);
-  const mode = r.choice('mode', ['push', 'pull', 'sync'] as const, 'sync');
+  const mode = r.choice('mode', ['push', 'pull', 'sync', 'check'] as const, 'sync');
   // Read before files: a file group spells languages through it.
   const languageMap = r.read(
     'language-map',
@@ -83,7 +83,7 @@ export function readSettings(
   const push = readPushSettings(r, revision);
   const pull = readPullSettings(
     r,
-    { revision, patterns, pulls: mode !== 'push', downloadUrl },
+    { revision, patterns, pulls: mode === 'pull' || mode === 'sync', downloadUrl },
     parseMapping,
   );
   const settings: Settings = {
@@ -109,6 +109,7 @@ export function readSettings(
     context: readContext(r, env),
     inputWarnings: r.warnings,
     branchKeys: readBranchKeys(r, revision),
+    failOn: r.choice('fail-on', ['none', 'missing-keys', 'missing-translations'] as const, 'none'),
   };
   checkGitHubUse(r, settings);
   checkPerLanguage(r, settings);

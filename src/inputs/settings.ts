@@ -9,7 +9,7 @@ import type { FilePattern } from './patterns.ts';
 export const SHELLS = ['bash', 'sh', 'pwsh', 'powershell', 'cmd'] as const;
 export type Shell = (typeof SHELLS)[number];
 
-export type Mode = 'push' | 'pull' | 'sync';
+export type Mode = 'push' | 'pull' | 'sync' | 'check';
 export type PullTarget = 'pull-request' | 'branch' | 'workspace';
 
 /** Which languages a phase works on: a keyword, or the codes listed (local codes). */
@@ -28,6 +28,9 @@ export type ExportOptions = Omit<
   ParamsFor<'project/export'>,
   'id' | 'type' | 'langs' | 'use_original' | 'bundle_structure' | 'directory_prefix'
 >;
+
+/** `fail-on`: what fails a check: nothing, a key the service lacks, or a key without a text in a language. */
+export type FailOn = 'none' | 'missing-keys' | 'missing-translations';
 
 /** `branch-keys`: a branch run holds everything (a preview), or tags the keys it adds (1.0.9.3). */
 export type BranchKeys = 'hold' | 'tag';
@@ -189,4 +192,6 @@ export interface Settings {
   readonly inputWarnings: readonly string[];
   /** What a branch run does with the keys it adds and the texts it changes (DESIGN §16). */
   readonly branchKeys: BranchKeys;
+  /** mode: check's gate (DESIGN §17): what makes the check fail. */
+  readonly failOn: FailOn;
 }

@@ -25,6 +25,7 @@ export interface Outputs {
   'keys-removed': string;
   'removed-keys-file': string;
   held: string;
+  'missing-translations': string;
 }
 
 export function defaultOutputs(): Outputs {
@@ -47,6 +48,7 @@ export function defaultOutputs(): Outputs {
     'keys-removed': '0',
     'removed-keys-file': '',
     held: '0',
+    'missing-translations': '{}',
   };
 }
 

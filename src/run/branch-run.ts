@@ -53,11 +53,15 @@ export interface BranchPlan {
   readonly notice: string | undefined;
 }
 
+/** The plan of a run as on the default branch: its settings as given, its own sync ref. */
+export function plainPlan(settings: Settings, branch: string): BranchPlan {
+  return { settings, syncBranch: branch, held: false, branchTag: undefined, notice: undefined };
+}
+
 /** The plan of a run on `branch` (the base branch), the default branch being `known` or after. */
 export function branchPlan(given: Settings, branch: string, known: string | undefined): BranchPlan {
   const run = branchRunOf(given, branch, known);
-  const plain = { settings: given, syncBranch: branch, held: false, branchTag: undefined };
-  if (run === undefined) return { ...plain, notice: undefined };
+  if (run === undefined) return plainPlan(given, branch);
   const on = `This run is on ${run.runBranch}, not ${run.defaultBranch} (the default branch)`;
   if (given.branchKeys === 'hold') {
     return {

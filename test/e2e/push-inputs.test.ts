@@ -90,7 +90,7 @@ const CASES: Array<[string, Record<string, string>, string, Record<string, strin
   [
     'an unknown mode',
     { mode: 'both' },
-    "Invalid mode: expected one of push, pull, sync, got 'both'",
+    "Invalid mode: expected one of push, pull, sync, check, got 'both'",
   ],
   [
     'a bad language list',

@@ -366,7 +366,7 @@ describe.each(ITEM_SHAPES)('string/list items in the %s shape', (itemShape) => {
       const bad = await s.run({ mode: 'sideways', 'push-scope': 'some' });
       expect(bad.code).toBe(1);
       expect(bad.summary).toContain(
-        "- Invalid mode: expected one of push, pull, sync, got 'sideways'",
+        "- Invalid mode: expected one of push, pull, sync, check, got 'sideways'",
       );
       expect(bad.summary).toContain(
         "- Invalid push-scope: expected one of changed, all, got 'some'",

@@ -92,7 +92,8 @@ describe('required inputs and service addresses', () => {
 // other value (case matters) is refused with the list of choices.
 describe('choice inputs', () => {
   const CHOICES: ReadonlyArray<[string, readonly string[], unknown, (s: Settings) => unknown]> = [
-    ['mode', ['push', 'pull', 'sync'], 'sync', (s) => s.mode],
+    ['mode', ['push', 'pull', 'sync', 'check'], 'sync', (s) => s.mode],
+    ['fail-on', ['none', 'missing-keys', 'missing-translations'], 'none', (s) => s.failOn],
     ['push-scope', ['changed', 'all'], 'changed', (s) => s.push.scope],
     ['qa', ['report', 'fail', 'off'], 'report', (s) => s.pull.qa],
     ['pull-target', ['pull-request', 'branch', 'workspace'], 'pull-request', (s) => s.pull.target],
@@ -498,7 +499,7 @@ describe('all problems at once', () => {
       env: { L10N_SYNC_TIME_SCALE: '-1' },
       problems: [
         'Input required and not supplied: api-token',
-        invalid('mode', "expected one of push, pull, sync, got 'both'"),
+        invalid('mode', "expected one of push, pull, sync, check, got 'both'"),
         notABoolean('replace', 'yes'),
         notABoolean('hidden', 'maybe'),
         invalid('min-completion', "expected a percentage from 0 to 100, got '101'"),

@@ -1,0 +1,47 @@
+import type { Git } from '../git/git.ts';
+import { fetchCommit } from '../git/remote.ts';
+import { headCommit, readSyncRef } from '../git/sync-ref.ts';
+
+/** The commit a check measures the change against, and what it is. */
+export interface ComparedCommit {
+  readonly commit: string;
+  /** For the summary: `the pull request's base (main)`, `the last sync (refs/…)`. */
+  readonly what: string;
+}
+
+/**
+ * What a check compares HEAD with (DESIGN §17). On a pull request the checkout is its merge
+ * commit, whose first parent is the base branch's tip: the change is exactly what the pull request
+ * brings (any merge commit likewise: what it merged). A depth-1 checkout has the merge commit but
+ * not its parents, so the first parent is fetched by its id. Elsewhere, the branch's last sync.
+ * Undefined where neither is there: then every key of the base files counts as the change's.
+ */
+export async function comparedCommit(
+  git: Git,
+  syncRef: { readonly ref: string; readonly stateRef: string },
+): Promise<ComparedCommit | undefined> {
+  const parents = await parentsOfHead(git);
+  if (parents.length > 1) {
+    const [first] = parents as [string];
+    if (await fetchCommit(git, first)) {
+      return { commit: first, what: `the merge's base (${first.slice(0, 12)})` };
+    }
+  }
+  const state = await readSyncRef(git, syncRef.ref, syncRef.stateRef);
+  if (state.kind === 'found')
+    return { commit: state.commit, what: `the last sync (${syncRef.ref})` };
+  return undefined;
+}
+
+/** HEAD's parents as its commit object names them (a shallow checkout's graft hides them). */
+async function parentsOfHead(git: Git): Promise<string[]> {
+  const head = await headCommit(git);
+  const object = await git.run(['cat-file', 'commit', head]);
+  const parents: string[] = [];
+  for (const line of object.stdout.split('\n')) {
+    if (line === '') break;
+    const parent = /^parent ([0-9a-f]{40,64})$/.exec(line)?.[1];
+    if (parent !== undefined) parents.push(parent);
+  }
+  return parents;
+}
