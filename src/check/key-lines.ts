@@ -21,7 +21,9 @@ export function lineOfKey(text: string, path: readonly string[]): number | undef
 
 /** A line that holds `name` as a key, in the formats a base file may have. */
 function keyLine(name: string): RegExp {
-  const quoted = JSON.stringify(name).slice(1, -1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const quoted = JSON.stringify(name)
+    .slice(1, -1)
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const bare = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(String.raw`^\s*(?:"${quoted}"\s*[:=]|'${bare}'\s*:|${bare}\s*[:=])`);
 }
