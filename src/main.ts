@@ -17,6 +17,7 @@ import { readSyncRef, syncRefName, syncStateRefName } from './git/sync-ref.ts';
 import { count } from './common/plural.ts';
 import { eventLine } from './report/event-lines.ts';
 import { olderThanLastSync } from './run/older-commit.ts';
+import { checkRequiredLanguages, completionShortfall } from './run/completion-gate.ts';
 import { branchPlan, defaultBranchOf, plainPlan } from './run/branch-run.ts';
 import { inert } from './common/inert.ts';
 import { visible } from './common/visible.ts';
@@ -141,9 +142,12 @@ async function runMode(given: Settings, outputs: Outputs, summary: string[]): Pr
     branchTag: plan.branchTag,
     forkedFrom: plan.forkedFrom,
   };
+  // Before the first write: the languages require-completion names are the project's.
+  await checkRequiredLanguages(settings, client);
   if (settings.mode === 'check') {
     const { checkPhase } = await import('./run/check-phase.ts');
-    return checkPhase(phase);
+    await checkPhase(phase);
+    return failBelowRequired(settings, outputs);
   }
   const ref = syncRefName(settings.projectId, syncBranch);
   const stateRef = syncStateRefName(settings.projectId, syncBranch);
@@ -167,7 +171,14 @@ async function runMode(given: Settings, outputs: Outputs, summary: string[]): Pr
   if (!plan.held && (settings.mode === 'pull' || settings.mode === 'sync')) {
     const { pullPhase } = await import('./run/pull-phase.ts');
     await pullPhase(phase, history);
+    failBelowRequired(settings, outputs);
   }
+}
+
+/** Fails the run when a language is below require-completion (completion-gate.ts). */
+function failBelowRequired(settings: Settings, outputs: Outputs): void {
+  const shortfall = completionShortfall(settings, outputs.completion);
+  if (shortfall !== undefined) throw new Error(shortfall);
 }
 
 /** The service's client as the settings ask for it, telling `onEvent` of each wait and retry. */

@@ -10,6 +10,7 @@ import { checkPerLanguage, readProposalSettings } from './git.ts';
 import { checkGitHubUse } from './github.ts';
 import { parseCount, parseList, parseNumberIn } from '../common/parsers.ts';
 import { readPullSettings } from './pull.ts';
+import { parseRequiredCompletion, type RequiredCompletion } from './require-completion.ts';
 import { readPushSettings } from './push.ts';
 import { readPruneSettings } from './prune.ts';
 import { InputReader, type InputSource } from './reader.ts';
@@ -44,6 +45,26 @@ export async function loadSettings(input: InputSource, env: NodeJS.ProcessEnv): 
   const parse: MappingParser | undefined =
     input('export-params').trim() === '' ? undefined : (await import('yaml')).parse;
   return readSettings(input, env, parse);
+}
+
+/** `require-completion`: in a mode that reads the translations (the push alone does not). */
+function readRequiredCompletion(
+  r: InputReader,
+  mode: Settings['mode'],
+  languageMap: LanguageMap,
+): RequiredCompletion | undefined {
+  const required = r.read(
+    'require-completion',
+    (v) => parseRequiredCompletion(v, languageMap),
+    undefined,
+  );
+  if (required !== undefined && mode === 'push') {
+    r.problem(
+      'require-completion',
+      'mode: push reads no translation progress; use mode: sync, pull or check',
+    );
+  }
+  return required;
 }
 
 /** `branch-keys`: `tag` needs 1.0.9.3, whose string/set and string/list take tags. */
@@ -110,6 +131,7 @@ export function readSettings(
     inputWarnings: r.warnings,
     branchKeys: readBranchKeys(r, revision),
     failOn: r.choice('fail-on', ['none', 'missing-keys', 'missing-translations'] as const, 'none'),
+    requireCompletion: readRequiredCompletion(r, mode, languageMap),
   };
   checkGitHubUse(r, settings);
   checkPerLanguage(r, settings);

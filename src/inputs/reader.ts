@@ -25,6 +25,7 @@ const MULTI_LINE_INPUTS = new Set([
   'include-tags',
   'exclude-tags',
   'export-params',
+  'require-completion',
   'post-pull-command',
   'commit-message',
   'pr-body',

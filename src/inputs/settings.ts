@@ -2,6 +2,7 @@ import type { PruneSettings } from './prune.ts';
 import type { ParamsFor, Revision } from '../api/index.ts';
 import type { LanguageMap } from '../common/language-map.ts';
 import type { FilePattern } from './patterns.ts';
+import type { RequiredCompletion } from './require-completion.ts';
 
 /** The settings of one run: every input and the runner's environment, read and checked once. */
 
@@ -194,4 +195,6 @@ export interface Settings {
   readonly branchKeys: BranchKeys;
   /** mode: check's gate (DESIGN §17): what makes the check fail. */
   readonly failOn: FailOn;
+  /** The completion each language must reach after the pull (or the check); undefined: none. */
+  readonly requireCompletion: RequiredCompletion | undefined;
 }

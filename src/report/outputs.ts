@@ -140,7 +140,8 @@ function changedLanguages(fetch: FetchReport): string[] {
  * `{"de": 96.4, "fr": 71.0}`: written by hand, since JSON.stringify would write 71.0 as 71 and the
  * output promises one decimal.
  */
-function completionJson(progress: FetchReport['progress']): string {
+/** The `completion` output: each language as the repository spells it, to its percentage. */
+export function completionJson(progress: FetchReport['progress']): string {
   const fields = progress.map(
     (p) => `${JSON.stringify(p.localLanguage)}: ${percentText(p.percent)}`,
   );

@@ -16,8 +16,22 @@ export async function checkPhase(phase: Phase): Promise<void> {
   phase.outputs['missing-translations'] = JSON.stringify(missingTranslations(report));
   phase.summary.push(checkSection(report));
   await annotateMissing(phase, report);
+  if (settings.requireCompletion !== undefined) await measureCompletion(phase, report);
   const failure = checkFailure(report, settings.failOn);
   if (failure !== undefined) throw new Error(failure);
+}
+
+/** The `completion` output, which require-completion needs: one more `string/list` of the project. */
+async function measureCompletion(phase: Phase, report: CheckReport): Promise<void> {
+  const { qualityPass } = await import('../pull/quality-pass.ts');
+  const { completionJson } = await import('../report/outputs.ts');
+  const languages = [report.base, ...report.languages];
+  const quality = await qualityPass(
+    { ...phase, settings: { ...phase.settings, pull: { ...phase.settings.pull, qa: 'off' } } },
+    { base: report.base, languages },
+    () => false,
+  );
+  phase.outputs.completion = completionJson(quality.progress);
 }
 
 /** A warning on the line of each key the service lacks, in its base file as the checkout has it. */

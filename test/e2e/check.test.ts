@@ -98,3 +98,57 @@ describe.each(['1.0.9.3', '1.0.9.2'] as const)('mode: check on %s', (revision) =
     ]);
   });
 });
+
+describe('require-completion', () => {
+  it('fails the run after the pull when a language is below its figure, and passes when none is', async ({
+    startScenario,
+  }) => {
+    const s = await startScenario({
+      files: { 'locales/en.json': '{\n  "a": "A",\n  "b": "B"\n}\n' },
+      languages: ['de', 'fr'],
+      inputs: { mode: 'sync', 'pull-target': 'pull-request' },
+    });
+    await s.service.string.set({
+      id: s.projectId,
+      data: [{ key: 'a', platform_mask: 4, translations: { en: 'A', de: 'A-de', fr: 'A-fr' } }],
+    });
+    // German has 1 of 2 (50 %), French 1 of 2 too.
+    const below = await s.run({ 'require-completion': 'de=100, *=40' });
+    expect(below.code).toBe(1);
+    expect(annotations(below.stdout, 'error')).toEqual([
+      'Below require-completion: de 50% (requires 100%)',
+    ]);
+    // The pull request is still opened.
+    expect(below.outputs['pull-request-operation']).toBe('created');
+    const passing = await s.run({ 'require-completion': 'de=50, fr=50' });
+    expect(passing.code, passing.stdout).toBe(0);
+    // mode: check measures it too.
+    const checked = await s.run({ mode: 'check', 'require-completion': '*=60' });
+    expect(checked.code).toBe(1);
+    expect(annotations(checked.stdout, 'error')).toEqual([
+      'Below require-completion: de 50% (requires 60%), fr 50% (requires 60%)',
+    ]);
+  });
+
+  it('refuses a value that does not parse, or a language the project lacks, before any write', async ({
+    startScenario,
+  }) => {
+    const s = await startScenario({
+      files: { 'locales/en.json': EN },
+      languages: ['de'],
+      inputs: { mode: 'sync' },
+    });
+    const mark = s.emulator.calls.length;
+    const bad = await s.run({ 'require-completion': 'de=120' });
+    expect(bad.code).toBe(1);
+    expect(annotations(bad.stdout, 'error')).toEqual([
+      "Invalid require-completion: 'de=120' is not language=percent (0 to 100), as in 'de=100, fr=90, *=80'",
+    ]);
+    const lacking = await s.run({ 'require-completion': 'de=90, ja=80' });
+    expect(lacking.code).toBe(1);
+    expect(annotations(lacking.stdout, 'error')).toEqual([
+      "Invalid require-completion: the project has no language 'ja'",
+    ]);
+    expect(s.emulator.calls.slice(mark).map((c) => c.endpoint)).toEqual(['language/list']);
+  });
+});
