@@ -111,7 +111,9 @@ async function runMode(given: Settings, outputs: Outputs, summary: string[]): Pr
   // it all up front delayed a push's first request by a third (benchmarked in bench/cold-start.ts).
   // The git commands run meanwhile, in their own processes.
   const [branch, pushCode, defaultBranch] = await Promise.all([
-    given.git.baseBranch ?? currentBranch(git),
+    // A check (a release gate on a tag, too) needs no branch: without one it compares no sync ref.
+    given.git.baseBranch ??
+      (given.mode === 'check' ? currentBranch(git).catch(() => 'HEAD') : currentBranch(git)),
     pushing ? import('./run/push-phase.ts') : undefined,
     defaultBranchOf(given, git),
   ]);

@@ -122,9 +122,13 @@ describe('require-completion', () => {
     expect(below.outputs['pull-request-operation']).toBe('created');
     const passing = await s.run({ 'require-completion': 'de=50, fr=50' });
     expect(passing.code, passing.stdout).toBe(0);
-    // mode: check measures it too.
-    const checked = await s.run({ mode: 'check', 'require-completion': '*=60' });
-    expect(checked.code).toBe(1);
+    // mode: check measures it too: a release gate on a tag's build, whose checkout has no branch.
+    const checked = await s.run(
+      { mode: 'check', 'require-completion': '*=60' },
+      { GITHUB_REF_TYPE: 'tag', GITHUB_REF_NAME: 'v1.0', GITHUB_REF: 'refs/tags/v1.0' },
+      { onStart: (workspace) => git(workspace, 'checkout', '-q', '--detach') },
+    );
+    expect(checked.code, checked.stdout).toBe(1);
     expect(annotations(checked.stdout, 'error')).toEqual([
       'Below require-completion: de 50% (requires 60%), fr 50% (requires 60%)',
     ]);
