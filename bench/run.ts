@@ -13,6 +13,7 @@ import { benchLearnedPacing } from './push-1093.ts';
 import { benchPushPacing } from './push-pacing.ts';
 import { useOwnTemporaryFolder } from './temp-folder.ts';
 import { translationsByKeyRows } from './translations-by-key.ts';
+import { checkRows } from './check.ts';
 import {
   cpuTicks,
   machine,
@@ -283,6 +284,7 @@ rows.push({
 // Translations by key (issue 27): the first push and the push after a merged translation pull
 // request on 1.0.9.2, and the CPU of the key-level comparison in a process of its own.
 rows.push(...(await translationsByKeyRows()));
+rows.push(...(await checkRows()));
 
 console.log(`machine: ${machine()}`);
 console.log(
