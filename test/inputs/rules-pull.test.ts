@@ -442,3 +442,44 @@ describe('revision rules of the pull', () => {
     },
   ]);
 });
+
+// require-completion: language=percent pairs, `*` for every other language, codes as the
+// repository spells them (language-map turns them into the service's); not with mode: push.
+describe('require-completion', () => {
+  const bad = (entry: string) =>
+    invalid(
+      'require-completion',
+      `'${entry}' is not language=percent (0 to 100), as in 'de=100, fr=90, *=80'`,
+    );
+  refuses([
+    { inputs: { 'require-completion': 'de=120' }, problems: [bad('de=120')] },
+    { inputs: { 'require-completion': 'de' }, problems: [bad('de')] },
+    { inputs: { 'require-completion': 'de=-1' }, problems: [bad('de=-1')] },
+    {
+      inputs: { 'require-completion': 'de=90, de=80' },
+      problems: [invalid('require-completion', "'de' is given twice")],
+    },
+    {
+      inputs: { mode: 'push', 'require-completion': 'de=90' },
+      problems: [
+        invalid(
+          'require-completion',
+          'mode: push reads no translation progress; use mode: sync, pull or check',
+        ),
+      ],
+    },
+  ]);
+  accepts([
+    {
+      inputs: { 'require-completion': 'de=100, pt-BR=90%\n*=80.5', 'language-map': 'pt-BR=pt_BR' },
+      expect: (s) => {
+        expect(Object.fromEntries(s.requireCompletion?.byLanguage ?? [])).toEqual({
+          de: 100,
+          pt_BR: 90,
+        });
+        expect(s.requireCompletion?.otherwise).toBe(80.5);
+      },
+    },
+    { inputs: {}, expect: (s) => expect(s.requireCompletion).toBeUndefined() },
+  ]);
+});
