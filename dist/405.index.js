@@ -463,6 +463,8 @@ var external_node_path_ = __webpack_require__(6760);
 var files_languages = __webpack_require__(3329);
 // EXTERNAL MODULE: ./lib/src/git/sync-ref.js + 1 modules
 var sync_ref = __webpack_require__(5974);
+// EXTERNAL MODULE: ./lib/src/common/plural.js
+var plural = __webpack_require__(4558);
 // EXTERNAL MODULE: ./lib/src/prune/base-keys.js
 var base_keys = __webpack_require__(6485);
 // EXTERNAL MODULE: ./lib/src/prune/service-keys.js
@@ -513,6 +515,7 @@ async function parentsOfHead(git) {
 
 
 
+
 async function runCheck(deps) {
     const { settings, client, git, log } = deps;
     const id = settings.projectId;
@@ -528,7 +531,9 @@ async function runCheck(deps) {
     const languages = projectLanguages.map((l) => l.iso).filter((l) => !(0,files_languages/* sameLanguage */.zf)(l, base));
     const files = { patterns: settings.patterns, languageMap: settings.languageMap, base };
     const changed = await changedKeys(git, files, head, compared);
-    log.info(`${changed.length} base-language ${changed.length === 1 ? 'key' : 'keys'} added or changed since ${compared?.what ?? 'the start (no base to compare with)'}`);
+    log.info(compared === undefined
+        ? `${(0,plural/* count */.U)(changed.length, 'base-language key')} in all: no earlier commit to compare with, so every key counts`
+        : `${(0,plural/* count */.U)(changed.length, 'base-language key')} added or changed since ${compared.what}`);
     const names = changed.flatMap(({ key }) => (0,service_keys/* candidateNames */.qd)(key.path));
     const found = names.length === 0 ? new Map() : await (0,service_keys/* serviceKeys */.Wy)(client, id, names);
     const keys = changed.map(({ key, change }) => {
@@ -600,8 +605,6 @@ function keyLine(name) {
 
 // EXTERNAL MODULE: ./lib/src/common/markdown.js
 var markdown = __webpack_require__(869);
-// EXTERNAL MODULE: ./lib/src/common/plural.js
-var plural = __webpack_require__(4558);
 ;// CONCATENATED MODULE: ./lib/src/report/check-summary.js
 
 
@@ -625,14 +628,16 @@ function missingTranslations(report) {
 /** The job summary's section: one row per key of the change, a column per language. */
 function checkSection(report) {
     const { keys, languages } = report;
-    const compared = report.compared?.what ?? 'no earlier commit (every key counts)';
+    const since = report.compared === undefined
+        ? 'in the base files (no earlier commit to compare with: every key counts)'
+        : `added or changed since ${report.compared.what}`;
     const lacking = keys.filter((k) => !k.onService).length;
     const head = [
         '### Check',
         '',
         keys.length === 0
-            ? `No base-language key added or changed since ${compared}.`
-            : `${(0,plural/* count */.U)(keys.length, 'base-language key')} added or changed since ${compared}; ${lacking} not on the service.`,
+            ? `No base-language key ${since}.`
+            : `${(0,plural/* count */.U)(keys.length, 'base-language key')} ${since}; ${lacking} not on the service.`,
     ];
     if (keys.length === 0)
         return `${head.join('\n')}\n`;

@@ -4,6 +4,7 @@ import type { Git } from '../git/git.ts';
 import { headCommit, syncRefName, syncStateRefName } from '../git/sync-ref.ts';
 import type { Settings } from '../inputs/index.ts';
 import type { Log } from '../common/log.ts';
+import { count } from '../common/plural.ts';
 import { baseKeysAt, type BaseFiles, type BaseKey } from '../prune/base-keys.ts';
 import { candidateNames, serviceKeys } from '../prune/service-keys.ts';
 import { comparedCommit, type ComparedCommit } from './compared-commit.ts';
@@ -62,7 +63,9 @@ export async function runCheck(deps: CheckDeps): Promise<CheckReport> {
   const files: BaseFiles = { patterns: settings.patterns, languageMap: settings.languageMap, base };
   const changed = await changedKeys(git, files, head, compared);
   log.info(
-    `${changed.length} base-language ${changed.length === 1 ? 'key' : 'keys'} added or changed since ${compared?.what ?? 'the start (no base to compare with)'}`,
+    compared === undefined
+      ? `${count(changed.length, 'base-language key')} in all: no earlier commit to compare with, so every key counts`
+      : `${count(changed.length, 'base-language key')} added or changed since ${compared.what}`,
   );
   const names = changed.flatMap(({ key }) => candidateNames(key.path));
   const found = names.length === 0 ? new Map() : await serviceKeys(client, id, names);

@@ -25,14 +25,17 @@ export function missingTranslations(report: CheckReport): Record<string, number>
 /** The job summary's section: one row per key of the change, a column per language. */
 export function checkSection(report: CheckReport): string {
   const { keys, languages } = report;
-  const compared = report.compared?.what ?? 'no earlier commit (every key counts)';
+  const since =
+    report.compared === undefined
+      ? 'in the base files (no earlier commit to compare with: every key counts)'
+      : `added or changed since ${report.compared.what}`;
   const lacking = keys.filter((k) => !k.onService).length;
   const head = [
     '### Check',
     '',
     keys.length === 0
-      ? `No base-language key added or changed since ${compared}.`
-      : `${count(keys.length, 'base-language key')} added or changed since ${compared}; ${lacking} not on the service.`,
+      ? `No base-language key ${since}.`
+      : `${count(keys.length, 'base-language key')} ${since}; ${lacking} not on the service.`,
   ];
   if (keys.length === 0) return `${head.join('\n')}\n`;
   const mark = (key: CheckedKey, language: string) =>
