@@ -18,6 +18,7 @@ import { count } from './common/plural.ts';
 import { eventLine } from './report/event-lines.ts';
 import { olderThanLastSync } from './run/older-commit.ts';
 import { checkRequiredLanguages, completionShortfall } from './run/completion-gate.ts';
+import { checkBaseBranch } from './run/base-branch.ts';
 import { branchPlan, defaultBranchOf, plainPlan } from './run/branch-run.ts';
 import { inert } from './common/inert.ts';
 import { visible } from './common/visible.ts';
@@ -144,8 +145,10 @@ async function runMode(given: Settings, outputs: Outputs, summary: string[]): Pr
     branchTag: plan.branchTag,
     forkedFrom: plan.forkedFrom,
   };
-  // Before the first write: the languages require-completion names are the project's.
+  // Before the first write: the languages require-completion names are the project's, and the
+  // branch the pull proposes into is on origin.
   await checkRequiredLanguages(settings, client);
+  if (!plan.held) await checkBaseBranch(settings, git, branch);
   if (settings.mode === 'check') {
     const { checkPhase } = await import('./run/check-phase.ts');
     await checkPhase(phase);

@@ -1,4 +1,5 @@
 import { annotations } from '../support/action-runner.ts';
+import { git } from '../support/git-fixture.ts';
 import { describe, expect, it } from '../support/fixtures.ts';
 
 /**
@@ -29,5 +30,25 @@ describe('a layout whose placeholder spells two languages alike', () => {
     const settled = await s.run({ 'language-map': 'pt-BR=pt_BR' });
     expect(settled.code, settled.stdout).toBe(0);
     expect(s.calls('project/import').length).toBeGreaterThan(0);
+  });
+});
+
+describe('a typo in base-branch', () => {
+  it('is an input problem named before anything is written: no import, no ref', async ({
+    startScenario,
+  }) => {
+    const s = await startScenario({
+      files: { 'locales/en.json': '{"hello": "Hello"}\n' },
+      languages: ['de'],
+      inputs: { mode: 'sync', 'pull-target': 'pull-request' },
+    });
+    const refs = git(s.fixture.origin, 'for-each-ref', '--format=%(refname)');
+    const run = await s.run({ 'base-branch': 'mian' });
+    expect(run.code).toBe(1);
+    expect(annotations(run.stdout, 'error')).toEqual([
+      "Invalid base-branch: 'mian' is not a branch on origin; set base-branch to the branch the translations should go into",
+    ]);
+    expect(s.calls('project/import')).toEqual([]);
+    expect(git(s.fixture.origin, 'for-each-ref', '--format=%(refname)')).toBe(refs);
   });
 });

@@ -240,7 +240,7 @@ describe.each(ITEM_SHAPES)('string/list items in the %s shape', (itemShape) => {
       const missing = await s.run({ 'base-branch': 'release' });
       expect(missing.code).toBe(1);
       expect(annotations(missing.stdout, 'error')).toEqual([
-        "The base branch 'release' is not on origin; set base-branch to the branch the translations should go into",
+        "Invalid base-branch: 'release' is not a branch on origin; set base-branch to the branch the translations should go into",
       ]);
       expect(s.github.pulls).toEqual([]);
 
