@@ -9,7 +9,7 @@ import type { MappingParser } from './export-options.ts';
 import { checkPerLanguage, readProposalSettings } from './git.ts';
 import { checkGitHubUse } from './github.ts';
 import { parseCount, parseList, parseNumberIn } from '../common/parsers.ts';
-import { readPullSettings } from './pull.ts';
+import { checkKnownFormats, readPullSettings } from './pull.ts';
 import { parseRequiredCompletion, type RequiredCompletion } from './require-completion.ts';
 import { readPushSettings } from './push.ts';
 import { readPruneSettings } from './prune.ts';
@@ -101,6 +101,7 @@ export function readSettings(
   );
   const patterns = r.read('files', (v) => compilePatterns(v, languageMap), []);
   r.require('files');
+  checkKnownFormats(r, patterns, mode === 'push');
   const push = readPushSettings(r, revision);
   const pull = readPullSettings(
     r,

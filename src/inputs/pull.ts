@@ -115,6 +115,53 @@ function problemsOn1092(patterns: readonly FilePattern[]): string[] {
   ];
 }
 
+/** How an error names the formats the action reads: key by key, then by their lines. */
+function knownFormats(): string {
+  const keyed = FILE_FORMATS.filter((f) => f.model !== undefined);
+  const lined = FILE_FORMATS.filter((f) => f.model === undefined);
+  const names = (formats: typeof FILE_FORMATS) => formats.map((f) => f.exportType).join(', ');
+  return `${names(keyed)} key by key, ${names(lined)} by their lines`;
+}
+
+/**
+ * A format the action has no reader for is an input problem, in every mode, before the first
+ * request: the `format` input or a group's, and (a push, whose pull would say it otherwise) a
+ * pattern's extension. Such a file would go up to fail at its import (4046), or be pulled with
+ * nothing to compare it by.
+ */
+export function checkKnownFormats(
+  r: InputReader,
+  patterns: readonly FilePattern[],
+  pushOnly: boolean,
+): void {
+  const exportTypes = new Set(FILE_FORMATS.map((f) => f.exportType));
+  const given = r.value('format');
+  if (given !== '' && !exportTypes.has(given)) {
+    r.problem(
+      'format',
+      `${quote(given)} is no format the action reads (it reads ${knownFormats()})`,
+    );
+  }
+  for (const pattern of patterns) {
+    const own = groupFormat(pattern);
+    if (own !== undefined && !exportTypes.has(own)) {
+      r.problem(
+        'files',
+        `a group's format ${quote(own)} is no format the action reads (it reads ${knownFormats()})`,
+      );
+      continue;
+    }
+    const extension = extensionOf(namedPath(pattern));
+    if (!pushOnly || own !== undefined || given !== '' || extension === '') continue;
+    if (fileFormatOf(namedPath(pattern)) === undefined) {
+      r.problem(
+        'files',
+        `${quote(pattern.source)} names .${extension} files, a format the action does not read (it reads ${knownFormats()})`,
+      );
+    }
+  }
+}
+
 /** A file group's own `format`, if it names one. */
 function groupFormat(pattern: FilePattern): string | undefined {
   return pattern.group?.format;

@@ -52,3 +52,18 @@ describe('a typo in base-branch', () => {
     expect(git(s.fixture.origin, 'for-each-ref', '--format=%(refname)')).toBe(refs);
   });
 });
+
+describe('a format the action has no reader for', () => {
+  it('is an input problem before the first request, naming the formats it reads', async ({
+    startScenario,
+  }) => {
+    const s = await startScenario({ files: { 'locales/en.json': '{"hello": "Hello"}\n' } });
+    const mark = s.emulator.calls.length;
+    const run = await s.run({ format: 'ts' });
+    expect(run.code).toBe(1);
+    expect(annotations(run.stdout, 'error')).toEqual([
+      "Invalid format: 'ts' is no format the action reads (it reads json, arb, yml, po, strings, xml, xliff, properties key by key, ini, php by their lines)",
+    ]);
+    expect(s.emulator.calls.slice(mark)).toEqual([]);
+  });
+});

@@ -142,7 +142,7 @@ describe('pull inputs', () => {
     },
     // A push-only run has no export: no format, and wildcards and several patterns are fine.
     {
-      inputs: { mode: 'push', files: 'l/%LANG_ISO%.txt\nm/**/%LANG_ISO%.txt' },
+      inputs: { mode: 'push', files: 'l/%LANG_ISO%.json\nm/**/%LANG_ISO%.json' },
       settings: { pull: { format: '' } },
     },
     {
@@ -439,6 +439,28 @@ describe('revision rules of the pull', () => {
       inputs: { ...R1092, 'export-params': 'tags: [web]\nota_plugin_bundle: 1' },
       expect: (s) =>
         expect(s.pull.exportOptions).toEqual({ include_tags: ['web'], ota_plugin_bundle: true }),
+    },
+  ]);
+});
+
+// A format the action has no reader for is refused in every mode, before the first request: it
+// would go up only to fail at its import (4046).
+describe('formats without a reader', () => {
+  const reads =
+    'json, arb, yml, po, strings, xml, xliff, properties key by key, ini, php by their lines';
+  refuses([
+    {
+      inputs: { format: 'ts' },
+      problems: [invalid('format', `'ts' is no format the action reads (it reads ${reads})`)],
+    },
+    {
+      inputs: { mode: 'push', files: 'Resources/%LANG_ISO%.resx' },
+      problems: [
+        invalid(
+          'files',
+          `'Resources/%LANG_ISO%.resx' names .resx files, a format the action does not read (it reads ${reads})`,
+        ),
+      ],
     },
   ]);
 });
