@@ -15,6 +15,7 @@ import {
 } from '../files/languages.ts';
 import { sourcePath } from '../files/source-path.ts';
 import { unmatchedPatterns, unmatchedText } from './unmatched-patterns.ts';
+import { refuseEmptyGroups } from './empty-groups.ts';
 import type { FilePattern } from '../inputs/patterns.ts';
 import { codeTaken } from '../files/language-codes.ts';
 import type { Log } from '../common/log.ts';
@@ -37,6 +38,7 @@ export async function chooseUploads(
   changes: Changes;
 }> {
   const { settings, git, log } = deps;
+  await refuseEmptyGroups(git, settings.patterns);
   return log.group('Changed files', async () => {
     const changes = await detectChanges(git, {
       scope: settings.push.scope,

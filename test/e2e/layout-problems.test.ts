@@ -67,3 +67,30 @@ describe('a format the action has no reader for', () => {
     expect(s.emulator.calls.slice(mark)).toEqual([]);
   });
 });
+
+describe('a file group whose source has a typo', () => {
+  it('is an input problem before anything is written, though its translation pattern matches', async ({
+    startScenario,
+  }) => {
+    const s = await startScenario({
+      files: {
+        'res/values/strings.xml': '<resources><string name="a">A</string></resources>\n',
+        'res/values-de/strings.xml': '<resources><string name="a">A-de</string></resources>\n',
+      },
+      languages: ['de'],
+      inputs: {
+        mode: 'push',
+        files:
+          '- source: res/valuse/strings.xml\n  translation: res/values-%ANDROID_CODE%/strings.xml',
+      },
+    });
+    const refs = git(s.fixture.origin, 'for-each-ref', '--format=%(refname)');
+    const run = await s.run();
+    expect(run.code).toBe(1);
+    expect(annotations(run.stdout, 'error')).toEqual([
+      "Invalid files: the group's source 'res/valuse/strings.xml' matches no file of the repository",
+    ]);
+    expect(s.calls('project/import')).toEqual([]);
+    expect(git(s.fixture.origin, 'for-each-ref', '--format=%(refname)')).toBe(refs);
+  });
+});
