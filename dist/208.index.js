@@ -5596,7 +5596,9 @@ function pullFormats(r, patterns, revision, useOriginal) {
         r.problem('format', `the files patterns need ${distinct.join(' and ')}, one export each, which use-original cannot make (it exports once); set format, or leave use-original off`);
     }
     if (revision === '1.0.9.2') {
-        for (const format of distinct.filter((f) => !api/* EXPORT_TYPES_1092 */.Ou.includes(f))) {
+        // A format the action does not read is said once, by checkKnownFormats.
+        const read = new Set(file_formats/* FILE_FORMATS */.G.map((f) => f.exportType));
+        for (const format of distinct.filter((f) => read.has(f) && !api/* EXPORT_TYPES_1092 */.Ou.includes(f))) {
             r.problem('format', `${(0,parsers/* quote */.hD)(format)} is not an export type of revision 1.0.9.2 (${api/* EXPORT_TYPES_1092 */.Ou.join(', ')})`);
         }
     }

@@ -109,9 +109,17 @@ export const BAD_INPUTS: readonly BadInput[] = [
   {
     kind: 'input',
     name: 'a format 1.0.9.2 cannot export',
+    inputs: (ctx) => ({ ...PULL, revision: '1.0.9.2', 'api-url': ctx.url1092, format: 'arb' }),
+    errors: [
+      "Invalid format: 'arb' is not an export type of revision 1.0.9.2 (po, xls, strings, xliff, xml, json, php, yml, properties, ini)",
+    ],
+  },
+  {
+    kind: 'input',
+    name: 'a format the action has no reader for',
     inputs: (ctx) => ({ ...PULL, revision: '1.0.9.2', 'api-url': ctx.url1092, format: 'xlsx' }),
     errors: [
-      "Invalid format: 'xlsx' is not an export type of revision 1.0.9.2 (po, xls, strings, xliff, xml, json, php, yml, properties, ini)",
+      "Invalid format: 'xlsx' is no format the action reads (it reads json, arb, yml, po, strings, xml, xliff, properties key by key, ini, php by their lines)",
     ],
   },
   {
