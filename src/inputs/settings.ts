@@ -105,7 +105,7 @@ export interface ProposalSettings {
   /**
    * The repository's default branch as the event payload names it (`repository.default_branch`);
    * undefined where it does not (branch-run.ts then asks origin). A run on another branch is a
-   * branch run (DESIGN §16).
+   * branch run (README.md, "Branches").
    */
   readonly defaultBranch: string | undefined;
   /** The branch the run is on as the runner names it (undefined: a tag, or not on a runner). */
@@ -191,9 +191,9 @@ export interface Settings {
   readonly context: RunContext;
   /** One line each about inputs let through that deserve a word (InputReader.warnings). */
   readonly inputWarnings: readonly string[];
-  /** What a branch run does with the keys it adds and the texts it changes (DESIGN §16). */
+  /** What a branch run does with the keys it adds and the texts it changes (README.md, "Branches"). */
   readonly branchKeys: BranchKeys;
-  /** mode: check's gate (DESIGN §17): what makes the check fail. */
+  /** mode: check's gate (README.md, "Checks and gates"): what makes the check fail. */
   readonly failOn: FailOn;
   /** The completion each language must reach after the pull (or the check); undefined: none. */
   readonly requireCompletion: RequiredCompletion | undefined;

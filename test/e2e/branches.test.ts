@@ -5,7 +5,7 @@ import type { Scenario, ScenarioOptions } from '../support/scenario.ts';
 import { checkoutOf, commitOn, pushTo } from '../support/branch-runs.ts';
 
 /**
- * Many branches, one project (DESIGN §16): the service has one text per key and no branches, so
+ * Many branches, one project (README.md, "Branches"): the service has one text per key and no branches, so
  * what a feature branch sends reaches every branch's pull. A run on a branch other than the
  * default one holds everything (branch-keys: hold): it is a preview that writes nothing.
  */

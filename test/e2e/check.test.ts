@@ -4,7 +4,7 @@ import { describe, expect, it } from '../support/fixtures.ts';
 import type { Scenario } from '../support/scenario.ts';
 
 /**
- * mode: check (DESIGN §17): a read-only check of a developer's pull request: whether the keys it
+ * mode: check (README.md, "Checks and gates"): a read-only check of a developer's pull request: whether the keys it
  * adds or rewords are on the service and translated there, with `fail-on` as its gate.
  */
 const EN = '{\n  "hello": "Hello"\n}\n';
