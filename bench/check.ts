@@ -8,11 +8,12 @@ import { median, millis, mebibytes, ratio, table, type Row } from './report.ts';
 import { useOwnTemporaryFolder } from './temp-folder.ts';
 
 /**
- * mode: check's cost (README.md, "Checks and gates"): a pull request adding 20 keys to a project of 10,000 keys × 20
- * languages. The check reads `string/list` once, for just those keys (its `keys` parameter), every
- * language; the reference is one read of the whole project, which a check reading everything
- * would make. Both in this process against the emulator (scale 0), interleaved, medians of `runs`:
- * wall time and CPU time (process.cpuUsage: the emulator answering counts too, alike for both).
+ * mode: check's cost (README.md, "Checks and gates"): a pull request adding 20 keys to a project of
+ * 10,000 keys × 20 languages. The check reads `string/list` once, for just those keys (its `keys`
+ * parameter), every language; the reference is one read of the whole project, which a check reading
+ * everything would make. Both in this process against the emulator (scale 0), interleaved, medians
+ * of `runs`: wall time and CPU time (process.cpuUsage: the emulator answering counts too, alike for
+ * both).
  */
 export interface CheckCost {
   readonly keys: number;

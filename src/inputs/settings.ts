@@ -191,7 +191,10 @@ export interface Settings {
   readonly context: RunContext;
   /** One line each about inputs let through that deserve a word (InputReader.warnings). */
   readonly inputWarnings: readonly string[];
-  /** What a branch run does with the keys it adds and the texts it changes (README.md, "Branches"). */
+  /**
+   * What a branch run does with the keys it adds and the texts it changes (README.md,
+   * "Branches").
+   */
   readonly branchKeys: BranchKeys;
   /** mode: check's gate (README.md, "Checks and gates"): what makes the check fail. */
   readonly failOn: FailOn;

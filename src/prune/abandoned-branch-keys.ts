@@ -7,13 +7,13 @@ import { leftAloneRow, type KeyRow, type LiveKey } from './prune-report.ts';
 import { serviceKeys } from './service-keys.ts';
 
 /**
- * Keys of branches deleted unmerged (README.md, "Branches"): a branch run with `branch-keys: tag` added
- * them, tagged `l10n-sync-branch:<branch>`; the branch is gone from origin and the default branch
- * never had them. They are removed keys like any other, reported, retired and removed in prune's
- * stages, but no commit proves them the repository's: each run proves them again, by the service
- * (the key still carries the branch's tag) and by origin (no branch of that name), and by HEAD
- * (whose base files lack the key). The service's tags are not trusted for more than that: a tag
- * never makes a key the default branch has into a branch's.
+ * Keys of branches deleted unmerged (README.md, "Branches"): a branch run with `branch-keys: tag`
+ * added them, tagged `l10n-sync-branch:<branch>`; the branch is gone from origin and the default
+ * branch never had them. They are removed keys like any other, reported, retired and removed in
+ * prune's stages, but no commit proves them the repository's: each run proves them again, by the
+ * service (the key still carries the branch's tag) and by origin (no branch of that name), and by
+ * HEAD (whose base files lack the key). The service's tags are not trusted for more than that: a
+ * tag never makes a key the default branch has into a branch's.
  */
 
 export interface AbandonedDeps {

@@ -17,10 +17,10 @@ import { messageOf } from '../common/message-of.ts';
 import { planByKey } from './translations-by-key.ts';
 
 /**
- * A branch's push with `branch-keys: tag` (README.md, "Branches"). The service has one text per key and no
- * branches, so a branch may only add: its base files are imported with nothing replaced or filled
- * and its tag given to the keys the import adds; then the texts of its tagged keys go by key (a
- * base text reworded on the branch, the branch's translations). Every other change, to a key the
+ * A branch's push with `branch-keys: tag` (README.md, "Branches"). The service has one text per key
+ * and no branches, so a branch may only add: its base files are imported with nothing replaced or
+ * filled and its tag given to the keys the import adds; then the texts of its tagged keys go by key
+ * (a base text reworded on the branch, the branch's translations). Every other change, to a key the
  * service had without the tag, is held until the merge and listed: the default branch sends it.
  */
 

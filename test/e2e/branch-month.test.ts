@@ -6,10 +6,10 @@ import type { Scenario } from '../support/scenario.ts';
 import { checkoutOf, pushTo } from '../support/branch-runs.ts';
 
 /**
- * A month of a team, compressed (README.md, "Branches"; branch-keys: tag on 1.0.9.3): main syncs nightly,
- * feature/a and feature/b each add a key, a translator works throughout, feature/a is merged and
- * feature/b abandoned. After every run the service, main and the branches are checked against a
- * ledger of the texts each is meant to hold.
+ * A month of a team, compressed (README.md, "Branches"; branch-keys: tag on 1.0.9.3): main syncs
+ * nightly, feature/a and feature/b each add a key, a translator works throughout, feature/a is
+ * merged and feature/b abandoned. After every run the service, main and the branches are checked
+ * against a ledger of the texts each is meant to hold.
  */
 
 type Texts = Record<string, string>;

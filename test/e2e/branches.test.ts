@@ -5,9 +5,9 @@ import type { Scenario, ScenarioOptions } from '../support/scenario.ts';
 import { checkoutOf, commitOn, pushTo } from '../support/branch-runs.ts';
 
 /**
- * Many branches, one project (README.md, "Branches"): the service has one text per key and no branches, so
- * what a feature branch sends reaches every branch's pull. A run on a branch other than the
- * default one holds everything (branch-keys: hold): it is a preview that writes nothing.
+ * Many branches, one project (README.md, "Branches"): the service has one text per key and no
+ * branches, so what a feature branch sends reaches every branch's pull. A run on a branch other
+ * than the default one holds everything (branch-keys: hold): it is a preview that writes nothing.
  */
 const EN = '{\n  "hello": "Hello",\n  "bye": "Bye"\n}\n';
 const DE = '{\n  "hello": "Hallo",\n  "bye": "Tschüss"\n}\n';

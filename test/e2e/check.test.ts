@@ -4,8 +4,9 @@ import { describe, expect, it } from '../support/fixtures.ts';
 import type { Scenario } from '../support/scenario.ts';
 
 /**
- * mode: check (README.md, "Checks and gates"): a read-only check of a developer's pull request: whether the keys it
- * adds or rewords are on the service and translated there, with `fail-on` as its gate.
+ * mode: check (README.md, "Checks and gates"): a read-only check of a developer's pull request:
+ * whether the keys it adds or rewords are on the service and translated there, with `fail-on` as
+ * its gate.
  */
 const EN = '{\n  "hello": "Hello"\n}\n';
 const CHANGED = '{\n  "hello": "Hello",\n  "known": "Known",\n  "fresh": "Fresh"\n}\n';

@@ -5,7 +5,8 @@ import type { Scenario } from '../support/scenario.ts';
 
 /**
  * A pull filtered by tags exports only some keys: the keys it leaves out stay in the repository's
- * files, as they are (README.md, "Branches": tags filter a pull too). Before, every key the export left out was removed.
+ * files, as they are (README.md, "Branches": tags filter a pull too). Before, every key the export
+ * left out was removed.
  */
 const EN = '{\n  "save": "Save",\n  "legacy": "Old screen",\n  "plain": "Plain"\n}\n';
 const DE = '{\n  "save": "Sichern",\n  "legacy": "Alter Bildschirm",\n  "plain": "Schlicht"\n}\n';
