@@ -353,6 +353,8 @@ async function restoreFromHead(git, paths) {
 /* harmony export */   M: () => (/* binding */ parseRemovedKeys),
 /* harmony export */   T: () => (/* binding */ idOf)
 /* harmony export */ });
+/* harmony import */ var _common_branch_name_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7758);
+
 /** More keys than any real project removes between two syncs: a record past it is not ours. */
 const MOST_KEYS = 100_000;
 const COMMIT = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
@@ -390,7 +392,7 @@ function removedKey(value) {
         return undefined;
     if (!isDate(removedAt) || !isCommit(lastHadIn) || !isCommit(goneIn))
         return undefined;
-    if (branch !== undefined && !isBranchName(branch))
+    if (branch !== undefined && !(0,_common_branch_name_js__WEBPACK_IMPORTED_MODULE_0__/* .isBranchName */ .Q)(branch))
         return undefined;
     const key = {
         path: path,
@@ -412,15 +414,6 @@ function retirementOf(value) {
     if (!isDate(at) || typeof hid !== 'boolean')
         return undefined;
     return { at, hid };
-}
-/** A name git could give a branch: no control character, space, `~^:?*[\\`, `..`; at most 255. */
-function isBranchName(value) {
-    return (typeof value === 'string' &&
-        value.length > 0 &&
-        value.length <= 255 &&
-        // eslint-disable-next-line no-control-regex -- control characters are what is refused
-        /^[^\u0000-\u0020\u007f~^:?*[\\]+$/.test(value) &&
-        !value.includes('..'));
 }
 function isCommit(value) {
     return typeof value === 'string' && COMMIT.test(value);
@@ -587,158 +580,28 @@ class NameCount {
 
 /***/ }),
 
-/***/ 3466:
+/***/ 5516:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ KeyLookups)
+/* harmony export */   M: () => (/* binding */ entriesOf),
+/* harmony export */   w: () => (/* binding */ entriesAt)
 /* harmony export */ });
-/* harmony import */ var _translations_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9851);
-/* harmony import */ var _key_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4861);
-/* harmony import */ var _text_table_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1509);
+/* harmony import */ var _files_checkout_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8523);
+/* harmony import */ var _translations_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9851);
 
 
-
-/**
- * Every key of the files, looked up once per push rather than once per language's file, with
- * its text in each file (by language), and every name the service may give one of them (a
- * plural form's key too: its forms are one text).
- */
-class KeyLookups {
-    #looked = new Map();
-    /** Every name the service may give a key, with the row of (one of) the keys it names. */
-    names = new _key_names_js__WEBPACK_IMPORTED_MODULE_1__/* .KeyNames */ .a();
-    /** The files' texts: a row per key, a column per language. */
-    texts;
-    /** Each file's lookups in the order of its entries: the decisions walk them side by side. */
-    #byFile;
-    /**
-     * `language`: the file's index among the `languages` languages of the service's texts.
-     */
-    constructor(files, languages) {
-        this.texts = new _text_table_js__WEBPACK_IMPORTED_MODULE_2__/* .TextTable */ .C(languages, files[0]?.entries?.size);
-        // Files of one layout list the same keys in the same order, as a rule: a key is first
-        // compared with the one at its place in the file before, and looked up only when another.
-        let before = [];
-        this.#byFile = files.map(({ entries, language }) => {
-            const lookups = new Array(entries?.size ?? 0);
-            let place = 0;
-            entries?.forEach((text, key) => {
-                const there = before[place];
-                const looked = there !== undefined && there.key === key ? there : this.of(key);
-                if (typeof text === 'string')
-                    this.texts.set(looked.row, language, text);
-                lookups[place] = looked;
-                place += 1;
-            });
-            before = lookups;
-            return lookups;
-        });
-    }
-    /** The lookups of the `index`th file's entries, in their order. */
-    ofFile(index) {
-        return this.#byFile[index] ?? [];
-    }
-    of(key) {
-        let looked = this.#looked.get(key);
-        if (looked === undefined) {
-            const path = (0,_translations_index_js__WEBPACK_IMPORTED_MODULE_0__/* .segmentsOf */ .OD)(key).map(String);
-            looked = { key, path, row: this.texts.addRow(), found: undefined };
-            this.#looked.set(key, looked);
-            this.names.add(path, looked.row);
-            const form = path[path.length - 1];
-            if (path.length > 1 && form !== undefined && _translations_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PLURAL_FORMS */ .DG.has(form)) {
-                this.names.add(path.slice(0, -1), _key_names_js__WEBPACK_IMPORTED_MODULE_1__/* .NO_ROW */ .R, true);
-            }
-        }
-        return looked;
-    }
-    /** Each key's one service key, found once the answer is read. */
-    resolve(service) {
-        for (const looked of this.#looked.values()) {
-            looked.found = service.only(this.names.namesOf(looked.path));
-        }
-    }
+/** A file's entries from its bytes, as an upload reads it; undefined where it does not read. */
+async function entriesOf(path, bytes) {
+    if (bytes === undefined)
+        return undefined;
+    const reading = await (0,_translations_index_js__WEBPACK_IMPORTED_MODULE_1__/* .readTranslationFile */ .k_)(path, bytes);
+    return 'entries' in reading ? reading.entries : undefined;
 }
-
-
-/***/ }),
-
-/***/ 4861:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   R: () => (/* binding */ NO_ROW),
-/* harmony export */   a: () => (/* binding */ KeyNames)
-/* harmony export */ });
-/* harmony import */ var _prune_service_keys_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3351);
-
-/** A key's row in the files' texts (KeyLookups), or NO_ROW: a name no file has texts under. */
-const NO_ROW = -1;
-/**
- * The names the service may give the files' keys (candidateNames), each with the row of the
- * files' texts of a key it names. A key of two or more segments has a name for each of four
- * ways of joining them; the names of one way are made only when the service lists a name
- * holding its separator, which no other way's name of such a key does: a project names its keys
- * in one or two of the ways, and making all four cost a third of the comparison's lookups.
- * Which names are made thus never changes what is found: a name listed is looked for in every
- * way whose separator it holds, and a key is found by the names of every such way.
- */
-class KeyNames {
-    /** Names of one-segment keys, which no way of joining changes. */
-    #single = new Map();
-    #joinable = [];
-    #joined = new Map();
-    /** The separators held by the names looked up (those the service lists). */
-    #seen = new Set();
-    /** A key's path, with its row; `parent`: the key of a plural form's forms (NO_ROW). */
-    add(path, row, parent = false) {
-        if (path.length > 1) {
-            this.#joinable.push({ path, row, parent });
-            for (const [separator, names] of this.#joined) {
-                setName(names, path.join(separator), row, parent);
-            }
-            return;
-        }
-        for (const name of (0,_prune_service_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .candidateNames */ .qd)(path))
-            setName(this.#single, name, row, parent);
-    }
-    /** The row of a key the service may name `name`, if any. */
-    get(name) {
-        let row = this.#single.get(name);
-        for (const separator of _prune_service_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .SEPARATORS */ .fl) {
-            if (!name.includes(separator))
-                continue;
-            this.#seen.add(separator);
-            row ??= this.#joinedBy(separator).get(name);
-        }
-        return row;
-    }
-    /**
-     * The names of `path` the service may have listed: those of the ways whose separator a name
-     * it listed holds (a name of any other way holds a separator no name it listed has).
-     */
-    namesOf(path) {
-        if (path.length === 1)
-            return (0,_prune_service_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .candidateNames */ .qd)(path);
-        return _prune_service_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .SEPARATORS */ .fl.filter((s) => this.#seen.has(s)).map((separator) => path.join(separator));
-    }
-    #joinedBy(separator) {
-        let names = this.#joined.get(separator);
-        if (names === undefined) {
-            names = new Map();
-            for (const { path, row, parent } of this.#joinable) {
-                setName(names, path.join(separator), row, parent);
-            }
-            this.#joined.set(separator, names);
-        }
-        return names;
-    }
-}
-/** A key's row goes with each of its names; a plural form's key takes a name no key has. */
-function setName(names, name, row, parent) {
-    if (!parent || !names.has(name))
-        names.set(name, row);
+/** A checkout file's entries as an upload reads it; undefined where it may not go up or read. */
+async function entriesAt(root, path) {
+    const read = await (0,_files_checkout_file_js__WEBPACK_IMPORTED_MODULE_0__/* .readForUpload */ .Dj)(root, path, _files_checkout_file_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_TRANSLATION_BYTES */ .Z_);
+    return read.ok ? entriesOf(path, read.content) : undefined;
 }
 
 
@@ -813,121 +676,6 @@ function keyRecords(texts) {
         }
     }
     return [...records].map(([key, translations]) => ({ key, translations }));
-}
-
-
-/***/ }),
-
-/***/ 4089:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ ServiceTexts)
-/* harmony export */ });
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3305);
-/* harmony import */ var _key_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4861);
-/* harmony import */ var _text_table_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1509);
-
-
-
-/**
- * The service's texts of the names the files may match, read from string/list as it arrives:
- * a row of texts by language per name, nothing kept of the keys no file has, so that reading
- * 10,000 keys × 20 languages costs little more than the read itself. A text the files have as
- * it is (the one of the name's key in the same language, most of them) is kept as the files'
- * string: no copy of its own, and its comparison is one of identity.
- *
- * Looking each item's name up among the 40,000 the files may give their keys was most of the
- * fold's time (bench/by-key-cpu.ts). The service lists the keys of each language in the same
- * order, as a rule: so each item is first compared with the name that was at its place in the
- * language before, and looked up only when that is another.
- */
-class ServiceTexts {
-    #languages;
-    #names;
-    #likely;
-    #texts;
-    /** The names the files may give that the service lists (in any language). */
-    #byName = new Map();
-    #language;
-    #index = -1;
-    /**
-     * What each place of the last language's list held: the entry of a name the files may give,
-     * or the name of a key none has.
-     */
-    #order = [];
-    #place = 0;
-    /** `names`: the names the files' keys may have, each with its row in `likely`, their texts. */
-    constructor(languages, names, likely) {
-        this.#languages = languages;
-        this.#names = names;
-        this.#likely = likely;
-        this.#texts = new _text_table_js__WEBPACK_IMPORTED_MODULE_2__/* .TextTable */ .C(languages.length, likely.rows);
-    }
-    addText(language, key, translation, pluralKey) {
-        if (language !== this.#language) {
-            this.#language = language;
-            this.#index = this.#languages.indexOf(language);
-            this.#place = 0;
-        }
-        const listed = this.#find(key);
-        if (listed === undefined || this.#index === -1)
-            return;
-        const index = this.#index;
-        if (this.#texts.get(listed.row, index) !== undefined)
-            listed.ambiguous = true;
-        else {
-            const likely = listed.likely === _key_names_js__WEBPACK_IMPORTED_MODULE_1__/* .NO_ROW */ .R ? undefined : this.#likely.get(listed.likely, index);
-            this.#texts.set(listed.row, index, translation === likely ? likely : (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .detached */ .ht)(translation));
-        }
-        if (pluralKey !== null)
-            listed.plural = true;
-    }
-    /** The entry of `key`, if the files may give it: see the class's comment. */
-    #find(key) {
-        const place = this.#place++;
-        const before = this.#order[place];
-        if (before !== undefined) {
-            if (typeof before === 'string' ? before === key : before.name === key) {
-                return typeof before === 'string' ? undefined : before;
-            }
-        }
-        const listed = this.#byName.get(key) ?? this.#listed(key);
-        this.#order[place] = listed ?? (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .detached */ .ht)(key);
-        return listed;
-    }
-    /** A name the service lists for the first time: an entry if the files may give it. */
-    #listed(key) {
-        const likely = this.#names.get(key);
-        if (likely === undefined)
-            return undefined;
-        const name = (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .detached */ .ht)(key);
-        const row = this.#texts.addRow();
-        const listed = { name, row, likely, plural: false, ambiguous: false };
-        this.#byName.set(name, listed);
-        return listed;
-    }
-    /** A language's index in the texts of `only`'s answer. */
-    indexOf(language) {
-        return this.#languages.indexOf(language);
-    }
-    /** What the service has of `listed` in the `index`th language; undefined where not listed. */
-    textOf(listed, index) {
-        return index === -1 ? undefined : this.#texts.get(listed.row, index);
-    }
-    /** The one service key of `names`, if exactly one is listed and it is not ambiguous. */
-    only(names) {
-        let found;
-        for (const name of names) {
-            const listed = this.#byName.get(name);
-            if (listed === undefined)
-                continue;
-            if (found !== undefined)
-                return undefined;
-            found = listed;
-        }
-        return found?.ambiguous ? undefined : found;
-    }
 }
 
 
@@ -1071,12 +819,98 @@ function compiledScope(scope) {
 
 /***/ }),
 
-/***/ 1509:
+/***/ 502:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ TextTable)
-/* harmony export */ });
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  u7: () => (/* binding */ planByKey)
+});
+
+// UNUSED EXPORTS: compareByKey, readFilesToCompare
+
+// EXTERNAL MODULE: ./lib/src/git/files-at-commit.js
+var files_at_commit = __webpack_require__(9054);
+// EXTERNAL MODULE: ./lib/src/translations/index.js + 8 modules
+var translations = __webpack_require__(9851);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./lib/src/files/checkout-file.js
+var checkout_file = __webpack_require__(8523);
+// EXTERNAL MODULE: ./lib/src/prune/service-keys.js
+var service_keys = __webpack_require__(3351);
+;// CONCATENATED MODULE: ./lib/src/push/key-names.js
+
+/** A key's row in the files' texts (KeyLookups), or NO_ROW: a name no file has texts under. */
+const NO_ROW = -1;
+/**
+ * The names the service may give the files' keys (candidateNames), each with the row of the
+ * files' texts of a key it names. A key of two or more segments has a name for each of four
+ * ways of joining them; the names of one way are made only when the service lists a name
+ * holding its separator, which no other way's name of such a key does: a project names its keys
+ * in one or two of the ways, and making all four cost a third of the comparison's lookups.
+ * Which names are made thus never changes what is found: a name listed is looked for in every
+ * way whose separator it holds, and a key is found by the names of every such way.
+ */
+class KeyNames {
+    /** Names of one-segment keys, which no way of joining changes. */
+    #single = new Map();
+    #joinable = [];
+    #joined = new Map();
+    /** The separators held by the names looked up (those the service lists). */
+    #seen = new Set();
+    /** A key's path, with its row; `parent`: the key of a plural form's forms (NO_ROW). */
+    add(path, row, parent = false) {
+        if (path.length > 1) {
+            this.#joinable.push({ path, row, parent });
+            for (const [separator, names] of this.#joined) {
+                setName(names, path.join(separator), row, parent);
+            }
+            return;
+        }
+        for (const name of (0,service_keys/* candidateNames */.qd)(path))
+            setName(this.#single, name, row, parent);
+    }
+    /** The row of a key the service may name `name`, if any. */
+    get(name) {
+        let row = this.#single.get(name);
+        for (const separator of service_keys/* SEPARATORS */.fl) {
+            if (!name.includes(separator))
+                continue;
+            this.#seen.add(separator);
+            row ??= this.#joinedBy(separator).get(name);
+        }
+        return row;
+    }
+    /**
+     * The names of `path` the service may have listed: those of the ways whose separator a name
+     * it listed holds (a name of any other way holds a separator no name it listed has).
+     */
+    namesOf(path) {
+        if (path.length === 1)
+            return (0,service_keys/* candidateNames */.qd)(path);
+        return service_keys/* SEPARATORS */.fl.filter((s) => this.#seen.has(s)).map((separator) => path.join(separator));
+    }
+    #joinedBy(separator) {
+        let names = this.#joined.get(separator);
+        if (names === undefined) {
+            names = new Map();
+            for (const { path, row, parent } of this.#joinable) {
+                setName(names, path.join(separator), row, parent);
+            }
+            this.#joined.set(separator, names);
+        }
+        return names;
+    }
+}
+/** A key's row goes with each of its names; a plural form's key takes a name no key has. */
+function setName(names, name, row, parent) {
+    if (!parent || !names.has(name))
+        names.set(name, row);
+}
+
+;// CONCATENATED MODULE: ./lib/src/push/text-table.js
 /**
  * Texts by row and column (a key and a language), a column to an array. The key-level
  * comparison keeps a text of each of 10,000 keys in each of 20 languages twice (the files' and
@@ -1112,32 +946,178 @@ class TextTable {
     }
 }
 
-
-/***/ }),
-
-/***/ 4576:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+;// CONCATENATED MODULE: ./lib/src/push/key-lookups.js
 
 
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  u7: () => (/* binding */ planByKey)
-});
 
-// UNUSED EXPORTS: compareByKey, readFilesToCompare
+/**
+ * Every key of the files, looked up once per push rather than once per language's file, with
+ * its text in each file (by language), and every name the service may give one of them (a
+ * plural form's key too: its forms are one text).
+ */
+class KeyLookups {
+    #looked = new Map();
+    /** Every name the service may give a key, with the row of (one of) the keys it names. */
+    names = new KeyNames();
+    /** The files' texts: a row per key, a column per language. */
+    texts;
+    /** Each file's lookups in the order of its entries: the decisions walk them side by side. */
+    #byFile;
+    /**
+     * `language`: the file's index among the `languages` languages of the service's texts.
+     */
+    constructor(files, languages) {
+        this.texts = new TextTable(languages, files[0]?.entries?.size);
+        // Files of one layout list the same keys in the same order, as a rule: a key is first
+        // compared with the one at its place in the file before, and looked up only when another.
+        let before = [];
+        this.#byFile = files.map(({ entries, language }) => {
+            const lookups = new Array(entries?.size ?? 0);
+            let place = 0;
+            entries?.forEach((text, key) => {
+                const there = before[place];
+                const looked = there !== undefined && there.key === key ? there : this.of(key);
+                if (typeof text === 'string')
+                    this.texts.set(looked.row, language, text);
+                lookups[place] = looked;
+                place += 1;
+            });
+            before = lookups;
+            return lookups;
+        });
+    }
+    /** The lookups of the `index`th file's entries, in their order. */
+    ofFile(index) {
+        return this.#byFile[index] ?? [];
+    }
+    of(key) {
+        let looked = this.#looked.get(key);
+        if (looked === undefined) {
+            const path = (0,translations/* segmentsOf */.OD)(key).map(String);
+            looked = { key, path, row: this.texts.addRow(), found: undefined };
+            this.#looked.set(key, looked);
+            this.names.add(path, looked.row);
+            const form = path[path.length - 1];
+            if (path.length > 1 && form !== undefined && translations/* PLURAL_FORMS */.DG.has(form)) {
+                this.names.add(path.slice(0, -1), NO_ROW, true);
+            }
+        }
+        return looked;
+    }
+    /** Each key's one service key, found once the answer is read. */
+    resolve(service) {
+        for (const looked of this.#looked.values()) {
+            looked.found = service.only(this.names.namesOf(looked.path));
+        }
+    }
+}
 
-// EXTERNAL MODULE: ./lib/src/git/files-at-commit.js
-var files_at_commit = __webpack_require__(9054);
-// EXTERNAL MODULE: ./lib/src/translations/index.js + 8 modules
-var translations = __webpack_require__(9851);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: ./lib/src/files/checkout-file.js
-var checkout_file = __webpack_require__(8523);
-// EXTERNAL MODULE: ./lib/src/push/key-lookups.js
-var key_lookups = __webpack_require__(3466);
-// EXTERNAL MODULE: ./lib/src/push/service-texts.js
-var service_texts = __webpack_require__(4089);
+// EXTERNAL MODULE: ./lib/src/api/index.js + 29 modules
+var api = __webpack_require__(3305);
+;// CONCATENATED MODULE: ./lib/src/push/service-texts.js
+
+
+
+/**
+ * The service's texts of the names the files may match, read from string/list as it arrives:
+ * a row of texts by language per name, nothing kept of the keys no file has, so that reading
+ * 10,000 keys × 20 languages costs little more than the read itself. A text the files have as
+ * it is (the one of the name's key in the same language, most of them) is kept as the files'
+ * string: no copy of its own, and its comparison is one of identity.
+ *
+ * Looking each item's name up among the 40,000 the files may give their keys was most of the
+ * fold's time (bench/by-key-cpu.ts). The service lists the keys of each language in the same
+ * order, as a rule: so each item is first compared with the name that was at its place in the
+ * language before, and looked up only when that is another.
+ */
+class ServiceTexts {
+    #languages;
+    #names;
+    #likely;
+    #texts;
+    /** The names the files may give that the service lists (in any language). */
+    #byName = new Map();
+    #language;
+    #index = -1;
+    /**
+     * What each place of the last language's list held: the entry of a name the files may give,
+     * or the name of a key none has.
+     */
+    #order = [];
+    #place = 0;
+    /** `names`: the names the files' keys may have, each with its row in `likely`, their texts. */
+    constructor(languages, names, likely) {
+        this.#languages = languages;
+        this.#names = names;
+        this.#likely = likely;
+        this.#texts = new TextTable(languages.length, likely.rows);
+    }
+    addText(language, key, translation, pluralKey) {
+        if (language !== this.#language) {
+            this.#language = language;
+            this.#index = this.#languages.indexOf(language);
+            this.#place = 0;
+        }
+        const listed = this.#find(key);
+        if (listed === undefined || this.#index === -1)
+            return;
+        const index = this.#index;
+        if (this.#texts.get(listed.row, index) !== undefined)
+            listed.ambiguous = true;
+        else {
+            const likely = listed.likely === NO_ROW ? undefined : this.#likely.get(listed.likely, index);
+            this.#texts.set(listed.row, index, translation === likely ? likely : (0,api/* detached */.ht)(translation));
+        }
+        if (pluralKey !== null)
+            listed.plural = true;
+    }
+    /** The entry of `key`, if the files may give it: see the class's comment. */
+    #find(key) {
+        const place = this.#place++;
+        const before = this.#order[place];
+        if (before !== undefined) {
+            if (typeof before === 'string' ? before === key : before.name === key) {
+                return typeof before === 'string' ? undefined : before;
+            }
+        }
+        const listed = this.#byName.get(key) ?? this.#listed(key);
+        this.#order[place] = listed ?? (0,api/* detached */.ht)(key);
+        return listed;
+    }
+    /** A name the service lists for the first time: an entry if the files may give it. */
+    #listed(key) {
+        const likely = this.#names.get(key);
+        if (likely === undefined)
+            return undefined;
+        const name = (0,api/* detached */.ht)(key);
+        const row = this.#texts.addRow();
+        const listed = { name, row, likely, plural: false, ambiguous: false };
+        this.#byName.set(name, listed);
+        return listed;
+    }
+    /** A language's index in the texts of `only`'s answer. */
+    indexOf(language) {
+        return this.#languages.indexOf(language);
+    }
+    /** What the service has of `listed` in the `index`th language; undefined where not listed. */
+    textOf(listed, index) {
+        return index === -1 ? undefined : this.#texts.get(listed.row, index);
+    }
+    /** The one service key of `names`, if exactly one is listed and it is not ambiguous. */
+    only(names) {
+        let found;
+        for (const name of names) {
+            const listed = this.#byName.get(name);
+            if (listed === undefined)
+                continue;
+            if (found !== undefined)
+                return undefined;
+            found = listed;
+        }
+        return found?.ambiguous ? undefined : found;
+    }
+}
+
 ;// CONCATENATED MODULE: ./lib/src/push/import-placeholders.js
 /**
  * What an import with convert_placeholders may rewrite: printf, .NET/ICU braces, Apple's %@. A
@@ -1150,8 +1130,8 @@ function mayHoldPlaceholders(text) {
     return PLACEHOLDER_LIKE.test(text);
 }
 
-// EXTERNAL MODULE: ./lib/src/prune/service-keys.js
-var service_keys = __webpack_require__(3351);
+// EXTERNAL MODULE: ./lib/src/push/file-entries.js
+var file_entries = __webpack_require__(5516);
 ;// CONCATENATED MODULE: ./lib/src/push/plural-forms-by-key.js
 
 
@@ -1214,6 +1194,7 @@ function serviceForms(service, listed, language) {
 
 
 
+
 /**
  * Decides each translation file's texts against the service (one string/list of their
  * languages); `since` is the last sync's commit, undefined on a first sync.
@@ -1233,8 +1214,8 @@ async function readFilesToCompare(deps, files, since) {
     ]);
     const read = [];
     for (const file of files) {
-        const after = await entriesOf(file.path, now.get(file.path));
-        const before = then && (await entriesOf(file.path, then.get(file.path)));
+        const after = await (0,file_entries/* entriesOf */.M)(file.path, now.get(file.path));
+        const before = then && (await (0,file_entries/* entriesOf */.M)(file.path, then.get(file.path)));
         read.push({ file, after, before });
     }
     return read;
@@ -1244,8 +1225,8 @@ async function compareByKey(deps, read, options = {}) {
     const { client, settings } = deps;
     const languages = [...new Set(read.map((r) => r.file.language))];
     // The files are read first so that the fold keeps only what they can match (see ServiceTexts).
-    const lookups = new key_lookups/* KeyLookups */.N(read.map((r) => ({ entries: r.after, language: languages.indexOf(r.file.language) })), languages.length);
-    const service = await client.readStringTexts({ id: settings.projectId, langs: languages }, () => new service_texts/* ServiceTexts */.Q(languages, lookups.names, lookups.texts));
+    const lookups = new KeyLookups(read.map((r) => ({ entries: r.after, language: languages.indexOf(r.file.language) })), languages.length);
+    const service = await client.readStringTexts({ id: settings.projectId, langs: languages }, () => new ServiceTexts(languages, lookups.names, lookups.texts));
     lookups.resolve(service);
     const plain = plainText(deps);
     const texts = [];
@@ -1351,12 +1332,6 @@ async function checkoutFiles(root, paths) {
         files.set(path, read.ok ? read.content : undefined);
     }
     return files;
-}
-async function entriesOf(path, bytes) {
-    if (bytes === undefined)
-        return undefined;
-    const reading = await (0,translations/* readTranslationFile */.k_)(path, bytes);
-    return 'entries' in reading ? reading.entries : undefined;
 }
 
 
@@ -1852,8 +1827,8 @@ async function addLanguages(client, id, missing, log) {
     }
 }
 
-// EXTERNAL MODULE: ./lib/src/push/translations-by-key.js + 2 modules
-var translations_by_key = __webpack_require__(4576);
+// EXTERNAL MODULE: ./lib/src/push/translations-by-key.js + 6 modules
+var translations_by_key = __webpack_require__(502);
 // EXTERNAL MODULE: ./lib/src/push/sent-by-key.js
 var sent_by_key = __webpack_require__(7745);
 ;// CONCATENATED MODULE: ./lib/src/push/screenshots.js
@@ -1955,7 +1930,7 @@ async function runPush(deps) {
     const following = changes.lastSync !== undefined || changes.removedKeys.length > 0;
     const prune = succeeded && following
         ? await log.group('Removed keys', async () => {
-            const { runPrune } = await __webpack_require__.e(/* import() */ 744).then(__webpack_require__.bind(__webpack_require__, 5744));
+            const { runPrune } = await Promise.all(/* import() */[__webpack_require__.e(913), __webpack_require__.e(282)]).then(__webpack_require__.bind(__webpack_require__, 8282));
             return runPrune({
                 ...deps,
                 since: changes.lastSync,

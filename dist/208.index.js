@@ -2906,6 +2906,30 @@ function checkKeyRecords(records, revision) {
 
 /***/ }),
 
+/***/ 7758:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ isBranchName)
+/* harmony export */ });
+/** What git allows in a branch name's characters: no control character, space, `~^:?*[` or `\`. */
+// eslint-disable-next-line no-control-regex -- control characters are what is refused
+const BRANCH_NAME = /^[^\u0000-\u0020\u007f~^:?*[\\]+$/;
+/**
+ * Whether `value` is a name git could give a branch (no control character, space, `~^:?*[\`, no
+ * `..`, at most 255 characters): a branch named by an event's payload or a recorded state, which
+ * the repository's writers control, is taken only so.
+ */
+function isBranchName(value) {
+    return (typeof value === 'string' &&
+        value.length <= 255 &&
+        BRANCH_NAME.test(value) &&
+        !value.includes('..'));
+}
+
+
+/***/ }),
+
 /***/ 3944:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -4469,7 +4493,8 @@ function failureReason(result) {
 /* harmony export */   BG: () => (/* binding */ LINK_MODE),
 /* harmony export */   XF: () => (/* binding */ filesOfTree),
 /* harmony export */   b4: () => (/* binding */ readBlobs),
-/* harmony export */   bF: () => (/* binding */ changedEntries)
+/* harmony export */   bF: () => (/* binding */ changedEntries),
+/* harmony export */   fY: () => (/* binding */ parentsOf)
 /* harmony export */ });
 /**
  * The files `to` adds or changes against `from`, with their mode and blob (deleted files and
@@ -4550,6 +4575,22 @@ async function filesOfTree(git, revision) {
     }
     return files;
 }
+/**
+ * A commit's parents as its object names them: in a shallow checkout the graft hides them from
+ * `rev-parse commit^`, but the object still lists them.
+ */
+async function parentsOf(git, commit) {
+    const object = await git.run(['cat-file', 'commit', commit]);
+    const parents = [];
+    for (const line of object.stdout.split('\n')) {
+        if (line === '')
+            break;
+        const parent = /^parent ([0-9a-f]{40,64})$/.exec(line)?.[1];
+        if (parent !== undefined)
+            parents.push(parent);
+    }
+    return parents;
+}
 
 
 /***/ }),
@@ -4560,6 +4601,7 @@ async function filesOfTree(git, revision) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   D3: () => (/* binding */ commitOf),
 /* harmony export */   D_: () => (/* binding */ fetchBranch),
+/* harmony export */   Ho: () => (/* binding */ originBranches),
 /* harmony export */   Ki: () => (/* binding */ remoteDefaultBranch),
 /* harmony export */   eO: () => (/* binding */ fetchDepth),
 /* harmony export */   iH: () => (/* binding */ fetchCommit),
@@ -4649,6 +4691,22 @@ async function remoteBranchFamily(git, branch) {
             languages.set(language, commit);
     }
     return { own: commitOf(listed.stdout, own), languages };
+}
+/** Origin's branches, by name; undefined where origin cannot be asked. */
+async function originBranches(git) {
+    const listed = await git.run(['ls-remote', '--heads', 'origin'], {
+        allowFailure: true,
+        withCredentials: true,
+    });
+    if (listed.exitCode !== 0)
+        return undefined;
+    const names = new Set();
+    for (const line of listed.stdout.split('\n')) {
+        const name = /\trefs\/heads\/(.+)$/.exec(line)?.[1];
+        if (name !== undefined)
+            names.add(name);
+    }
+    return names;
 }
 
 
@@ -4969,6 +5027,8 @@ function isLoopback(hostname) {
 /* harmony export */   ny: () => (/* binding */ defaultBranchOfPayload)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var _common_branch_name_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7758);
+
 
 /**
  * What a run does for the event that started it. The action writes to the service and to the
@@ -5054,9 +5114,6 @@ function defaultBranchOfPayload(env) {
         ?.default_branch;
     return branchName(named);
 }
-/** What git allows in a branch name's characters: no control character, space, `~^:?*[` or `\`. */
-// eslint-disable-next-line no-control-regex -- control characters are what is refused
-const BRANCH_NAME = /^[^\u0000-\u0020\u007f~^:?*[\\]+$/;
 /**
  * `pull_request.base.ref` of the event's payload, when it is there and a name git could give a
  * branch (no control character, space or `..`); undefined otherwise.
@@ -5079,9 +5136,7 @@ function payloadOf(path) {
 }
 /** `value` if it is a name git could give a branch; undefined otherwise. */
 function branchName(value) {
-    return typeof value === 'string' && BRANCH_NAME.test(value) && !value.includes('..')
-        ? value
-        : undefined;
+    return (0,_common_branch_name_js__WEBPACK_IMPORTED_MODULE_1__/* .isBranchName */ .Q)(value) ? value : undefined;
 }
 
 
@@ -6981,9 +7036,9 @@ var require_completion = __webpack_require__(712);
 
 
 /**
- * `require-completion` (DESIGN §17): a language below its figure fails the run once the pull is
- * done (its pull request still opened or updated), naming each language, its figure and what it
- * must reach.
+ * `require-completion` (README.md, "Checks and gates"): a language below its figure fails the run
+ * once the pull is done (its pull request still opened or updated), naming each language, its
+ * figure and what it must reach.
  */
 /** Before the first write: every language it names is one the project has (else an input problem). */
 async function checkRequiredLanguages(settings, client) {
@@ -7042,13 +7097,13 @@ var branch_tags = __webpack_require__(4207);
 
 
 /**
- * A run on a branch other than the repository's default one (DESIGN §16). The service has one
- * text per key and no branches: what a feature branch sent would reach every other branch's
+ * A run on a branch other than the repository's default one (README.md, "Branches"). The service
+ * has one text per key and no branches: what a feature branch sent would reach every other branch's
  * pull, merged or not. With `branch-keys: hold` such a run is a preview: a dry run, which writes
  * nothing to the service, moves no ref, pushes no branch and opens no pull request, and says what
- * its push would send once the branch is merged. With `branch-keys: tag` it sends only the keys
- * it adds, tagged as the branch's (branch-push.ts), holds every other change, and pulls only its
- * own keys' translations, into the branch.
+ * its push would send once the branch is merged. With `branch-keys: tag` it sends only the keys it
+ * adds, tagged as the branch's (branch-push.ts), holds every other change, and pulls only its own
+ * keys' translations, into the branch.
  */
 /**
  * The repository's default branch as far as this run can tell: the event payload's (settings),
@@ -7234,7 +7289,8 @@ async function runMode(given, outputs, summary) {
         given.git.baseBranch ??
             (given.mode === 'check' ? (0,git_branch/* currentBranch */.eR)(git).catch(() => 'HEAD') : (0,git_branch/* currentBranch */.eR)(git)),
         pushing ? __webpack_require__.e(/* import() */ 2).then(__webpack_require__.bind(__webpack_require__, 4002)) : undefined,
-        defaultBranchOf(given, git),
+        // A check writes nothing wherever it runs: which branch is the default does not matter.
+        given.mode === 'check' ? undefined : defaultBranchOf(given, git),
     ]);
     // A branch run holds what it would send, or sends only the keys it adds (branch-run.ts); a
     // check, which writes nothing, runs as it is on any branch.
@@ -7269,7 +7325,7 @@ async function runMode(given, outputs, summary) {
     if (!plan.held)
         await checkBaseBranch(settings, git, branch);
     if (settings.mode === 'check') {
-        const { checkPhase } = await __webpack_require__.e(/* import() */ 405).then(__webpack_require__.bind(__webpack_require__, 4405));
+        const { checkPhase } = await Promise.all(/* import() */[__webpack_require__.e(913), __webpack_require__.e(921)]).then(__webpack_require__.bind(__webpack_require__, 4405));
         await checkPhase(phase);
         return failBelowRequired(settings, outputs);
     }
@@ -7498,7 +7554,7 @@ function capitalized(text) {
 /* harmony export */   pH: () => (/* binding */ BRANCH_TAG_PREFIX)
 /* harmony export */ });
 /**
- * The tags that mark a branch's keys on the service (DESIGN §16): a branch run with
+ * The tags that mark a branch's keys on the service (README.md, "Branches"): a branch run with
  * `branch-keys: tag` sends the keys its base files add tagged `l10n-sync-branch:<branch>`, so
  * translators can start before the merge; a default-branch run never writes such a key its base
  * files lack, and untags it once they have it.

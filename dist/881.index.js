@@ -80,6 +80,8 @@ function shadowingFiles(paths, patterns, languageMap, base) {
 /* harmony export */   M: () => (/* binding */ parseRemovedKeys),
 /* harmony export */   T: () => (/* binding */ idOf)
 /* harmony export */ });
+/* harmony import */ var _common_branch_name_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7758);
+
 /** More keys than any real project removes between two syncs: a record past it is not ours. */
 const MOST_KEYS = 100_000;
 const COMMIT = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
@@ -117,7 +119,7 @@ function removedKey(value) {
         return undefined;
     if (!isDate(removedAt) || !isCommit(lastHadIn) || !isCommit(goneIn))
         return undefined;
-    if (branch !== undefined && !isBranchName(branch))
+    if (branch !== undefined && !(0,_common_branch_name_js__WEBPACK_IMPORTED_MODULE_0__/* .isBranchName */ .Q)(branch))
         return undefined;
     const key = {
         path: path,
@@ -139,15 +141,6 @@ function retirementOf(value) {
     if (!isDate(at) || typeof hid !== 'boolean')
         return undefined;
     return { at, hid };
-}
-/** A name git could give a branch: no control character, space, `~^:?*[\\`, `..`; at most 255. */
-function isBranchName(value) {
-    return (typeof value === 'string' &&
-        value.length > 0 &&
-        value.length <= 255 &&
-        // eslint-disable-next-line no-control-regex -- control characters are what is refused
-        /^[^\u0000-\u0020\u007f~^:?*[\\]+$/.test(value) &&
-        !value.includes('..'));
 }
 function isCommit(value) {
     return typeof value === 'string' && COMMIT.test(value);

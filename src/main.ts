@@ -116,7 +116,8 @@ async function runMode(given: Settings, outputs: Outputs, summary: string[]): Pr
     given.git.baseBranch ??
       (given.mode === 'check' ? currentBranch(git).catch(() => 'HEAD') : currentBranch(git)),
     pushing ? import('./run/push-phase.ts') : undefined,
-    defaultBranchOf(given, git),
+    // A check writes nothing wherever it runs: which branch is the default does not matter.
+    given.mode === 'check' ? undefined : defaultBranchOf(given, git),
   ]);
   // A branch run holds what it would send, or sends only the keys it adds (branch-run.ts); a
   // check, which writes nothing, runs as it is on any branch.

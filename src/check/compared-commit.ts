@@ -1,4 +1,5 @@
 import type { Git } from '../git/git.ts';
+import { parentsOf } from '../git/objects.ts';
 import { fetchCommit } from '../git/remote.ts';
 import { headCommit, readSyncRef } from '../git/sync-ref.ts';
 
@@ -21,7 +22,7 @@ export async function comparedCommit(
   git: Git,
   syncRef: { readonly ref: string; readonly stateRef: string },
 ): Promise<ComparedCommit | undefined> {
-  const parents = await parentsOfHead(git);
+  const parents = await parentsOf(git, await headCommit(git));
   if (parents.length > 1) {
     const [first] = parents as [string];
     if (await fetchCommit(git, first)) {
@@ -32,17 +33,4 @@ export async function comparedCommit(
   if (state.kind === 'found')
     return { commit: state.commit, what: `the last sync (${syncRef.ref})` };
   return undefined;
-}
-
-/** HEAD's parents as its commit object names them (a shallow checkout's graft hides them). */
-async function parentsOfHead(git: Git): Promise<string[]> {
-  const head = await headCommit(git);
-  const object = await git.run(['cat-file', 'commit', head]);
-  const parents: string[] = [];
-  for (const line of object.stdout.split('\n')) {
-    if (line === '') break;
-    const parent = /^parent ([0-9a-f]{40,64})$/.exec(line)?.[1];
-    if (parent !== undefined) parents.push(parent);
-  }
-  return parents;
 }

@@ -100,3 +100,18 @@ export async function filesOfTree(git: Git, revision: string): Promise<TreeFile[
   }
   return files;
 }
+
+/**
+ * A commit's parents as its object names them: in a shallow checkout the graft hides them from
+ * `rev-parse commit^`, but the object still lists them.
+ */
+export async function parentsOf(git: Git, commit: string): Promise<string[]> {
+  const object = await git.run(['cat-file', 'commit', commit]);
+  const parents: string[] = [];
+  for (const line of object.stdout.split('\n')) {
+    if (line === '') break;
+    const parent = /^parent ([0-9a-f]{40,64})$/.exec(line)?.[1];
+    if (parent !== undefined) parents.push(parent);
+  }
+  return parents;
+}

@@ -97,3 +97,18 @@ export async function remoteBranchFamily(git: Git, branch: string): Promise<Bran
   }
   return { own: commitOf(listed.stdout, own), languages };
 }
+
+/** Origin's branches, by name; undefined where origin cannot be asked. */
+export async function originBranches(git: Git): Promise<ReadonlySet<string> | undefined> {
+  const listed = await git.run(['ls-remote', '--heads', 'origin'], {
+    allowFailure: true,
+    withCredentials: true,
+  });
+  if (listed.exitCode !== 0) return undefined;
+  const names = new Set<string>();
+  for (const line of listed.stdout.split('\n')) {
+    const name = /\trefs\/heads\/(.+)$/.exec(line)?.[1];
+    if (name !== undefined) names.add(name);
+  }
+  return names;
+}

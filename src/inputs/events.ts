@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { isBranchName } from '../common/branch-name.ts';
 
 /**
  * What a run does for the event that started it. The action writes to the service and to the
@@ -102,10 +103,6 @@ export function defaultBranchOfPayload(env: NodeJS.ProcessEnv): string | undefin
   return branchName(named);
 }
 
-/** What git allows in a branch name's characters: no control character, space, `~^:?*[` or `\`. */
-// eslint-disable-next-line no-control-regex -- control characters are what is refused
-const BRANCH_NAME = /^[^\u0000-\u0020\u007f~^:?*[\\]+$/;
-
 /**
  * `pull_request.base.ref` of the event's payload, when it is there and a name git could give a
  * branch (no control character, space or `..`); undefined otherwise.
@@ -130,7 +127,5 @@ function payloadOf(path: string | undefined): unknown {
 
 /** `value` if it is a name git could give a branch; undefined otherwise. */
 function branchName(value: unknown): string | undefined {
-  return typeof value === 'string' && BRANCH_NAME.test(value) && !value.includes('..')
-    ? value
-    : undefined;
+  return isBranchName(value) ? value : undefined;
 }

@@ -1,5 +1,6 @@
 import type { LmsClient, Revision, StringItem } from '../api/index.ts';
 import type { Git } from '../git/git.ts';
+import { originBranches } from '../git/remote.ts';
 import { BRANCH_TAG_PREFIX, baseItemsOf, branchTag, isBranchTag } from './branch-tags.ts';
 import type { RemovedKey } from './prune-state.ts';
 import { idOf } from './prune-state.ts';
@@ -28,21 +29,6 @@ export interface AbandonedDeps {
   readonly head: string;
   readonly base: string;
   readonly now: Date;
-}
-
-/** Origin's branches, by name; undefined where origin cannot be asked. */
-export async function originBranches(git: Git): Promise<ReadonlySet<string> | undefined> {
-  const listed = await git.run(['ls-remote', '--heads', 'origin'], {
-    allowFailure: true,
-    withCredentials: true,
-  });
-  if (listed.exitCode !== 0) return undefined;
-  const names = new Set<string>();
-  for (const line of listed.stdout.split('\n')) {
-    const name = /\trefs\/heads\/(.+)$/.exec(line)?.[1];
-    if (name !== undefined) names.add(name);
-  }
-  return names;
 }
 
 /** The branches whose tags `item` carries. */

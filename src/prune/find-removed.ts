@@ -211,8 +211,8 @@ async function newlyGone(
 /** Most keys a log line names one by one. */
 const NAMED = 10;
 
-/** Keys by name, the first ten, then how many more. */
-export function namesOf(names: readonly string[]): string {
-  const shown = names.slice(0, NAMED);
-  return shown.join(', ') + (names.length > NAMED ? `, and ${names.length - NAMED} more` : '');
+/** Keys by name, the first `most` (ten), then how many more. */
+export function namesOf(names: readonly string[], most = NAMED): string {
+  const shown = names.slice(0, most);
+  return shown.join(', ') + (names.length > most ? `, and ${names.length - most} more` : '');
 }

@@ -1,3 +1,5 @@
+import { isBranchName } from '../common/branch-name.ts';
+
 /**
  * The removed keys a push remembers, recorded in the sync state beside the patterns: a key is
  * found removed once, by comparing the last sync with HEAD, and is then followed run after run
@@ -91,18 +93,6 @@ function retirementOf(value: unknown): Retirement | undefined {
   const { at, hid } = value as Record<string, unknown>;
   if (!isDate(at) || typeof hid !== 'boolean') return undefined;
   return { at, hid };
-}
-
-/** A name git could give a branch: no control character, space, `~^:?*[\\`, `..`; at most 255. */
-function isBranchName(value: unknown): value is string {
-  return (
-    typeof value === 'string' &&
-    value.length > 0 &&
-    value.length <= 255 &&
-    // eslint-disable-next-line no-control-regex -- control characters are what is refused
-    /^[^\u0000-\u0020\u007f~^:?*[\\]+$/.test(value) &&
-    !value.includes('..')
-  );
 }
 
 function isCommit(value: unknown): value is string {

@@ -1,22 +1,68 @@
 import { realpath } from 'node:fs/promises';
-import { MAX_TRANSLATION_BYTES, readForUpload } from '../files/checkout-file.ts';
+import type { StringItem } from '../api/index.ts';
+import { baseItemsOf } from '../prune/branch-tags.ts';
 import { candidateNames } from '../prune/service-keys.ts';
 import {
   keyLabel,
   PLURAL_FORMS,
-  readTranslationFile,
-  type TranslationEntries,
+  segmentsOf,
+  type TranslationKey,
+  type TranslationValue,
 } from '../translations/index.ts';
-import { KeyLookups } from './key-lookups.ts';
+import { entriesAt } from './file-entries.ts';
 import type { PushDeps, UploadFile } from './push-types.ts';
-import { ServiceTexts } from './service-texts.ts';
 
 /**
- * What the base-language files would change on the service, key by key, against one
- * `string/list` of the base language: the keys it lacks (named) and the base texts it has
- * otherwise. A held branch run says this much of what its push would send once merged: an import
- * of the base file would make it so, but says only counts, and only after making it.
+ * The base-language files' texts against the service's base language, key by key: the keys it
+ * lacks and the base texts it has otherwise. A held branch run says so much of what its push
+ * would send once merged (baseChanges); a tagged branch run sends the texts of its own keys
+ * (branch-push.ts).
  */
+
+/** One text of a base file, with the service's key of its name, if it has one. */
+export interface BaseText {
+  readonly file: UploadFile;
+  readonly key: TranslationKey;
+  readonly text: TranslationValue;
+  /** The service's key its names find (the first of a name); undefined where none does. */
+  readonly item: StringItem | undefined;
+  /** A plural form (`files.one`): its key is its parent's. */
+  readonly form: boolean;
+  /** A plural form whose parent the service has. */
+  readonly formOfListed: boolean;
+}
+
+/** The service's items by name, the first of each name. */
+export function itemsByName(items: readonly StringItem[]): Map<string, StringItem> {
+  const byName = new Map<string, StringItem>();
+  for (const item of items) if (!byName.has(item.key)) byName.set(item.key, item);
+  return byName;
+}
+
+/** Every text of the base `files` in the checkout, with the service's key of its name. */
+export async function baseTextsOf(
+  workspace: string,
+  files: readonly UploadFile[],
+  items: ReadonlyMap<string, StringItem>,
+): Promise<BaseText[]> {
+  const root = await realpath(workspace);
+  const found = (path: readonly string[]) =>
+    candidateNames(path).flatMap((name) => items.get(name) ?? [])[0];
+  const texts: BaseText[] = [];
+  for (const file of files) {
+    const entries = await entriesAt(root, file.path);
+    entries?.forEach((text, key) => {
+      const path = segmentsOf(key).map(String);
+      const form = path.length > 1 && PLURAL_FORMS.has(path[path.length - 1] ?? '');
+      const item = found(path);
+      const formOfListed = form && item === undefined && found(path.slice(0, -1)) !== undefined;
+      texts.push({ file, key, text, item, form, formOfListed });
+    });
+  }
+  return texts;
+}
+
+/** What base files would change on the service. */
 export interface BaseChanges {
   /** The files' keys the service has under no name, as the files name them. */
   readonly added: readonly string[];
@@ -30,51 +76,12 @@ export async function baseChanges(
   files: readonly UploadFile[],
   language: string,
 ): Promise<BaseChanges> {
-  const root = await realpath(deps.settings.context.workspace);
-  const read: TranslationEntries[] = [];
-  for (const file of files) {
-    const entries = await entriesAt(root, file.path);
-    if (entries !== undefined) read.push(entries);
-  }
-  if (read.length === 0) return { added: [], changed: 0 };
-  const lookups = new KeyLookups(
-    read.map((entries) => ({ entries, language: 0 })),
-    1,
+  const { client, settings } = deps;
+  const items = itemsByName(await baseItemsOf(client, settings.projectId, language));
+  const texts = await baseTextsOf(settings.context.workspace, files, items);
+  const added = texts.filter((t) => t.item === undefined && !t.formOfListed);
+  const changed = texts.filter(
+    (t) => t.item !== undefined && typeof t.text === 'string' && t.item.translation !== t.text,
   );
-  const service = await deps.client.readStringTexts(
-    { id: deps.settings.projectId, langs: [language] },
-    () => new ServiceTexts([language], lookups.names, lookups.texts),
-  );
-  lookups.resolve(service);
-  const added = new Set<string>();
-  let changed = 0;
-  for (const [index, entries] of read.entries()) {
-    let at = 0;
-    const ofFile = lookups.ofFile(index);
-    entries.forEach((text, key) => {
-      const { path, found } = ofFile[at++] ?? { path: [], found: undefined };
-      if (found !== undefined) {
-        if (typeof text === 'string' && service.textOf(found, 0) !== text) changed += 1;
-      } else if (!isFormOfListed(service, path)) added.add(keyLabel(key));
-    });
-  }
-  return { added: [...added], changed };
-}
-
-/** Whether `path` is a plural form (`files.one`) of a key the service lists (`files`). */
-function isFormOfListed(service: ServiceTexts, path: readonly string[]): boolean {
-  const form = path[path.length - 1];
-  if (path.length < 2 || form === undefined || !PLURAL_FORMS.has(form)) return false;
-  return service.only(candidateNames(path.slice(0, -1))) !== undefined;
-}
-
-/** A checkout file's entries as an upload reads it; undefined where it may not go up or read. */
-export async function entriesAt(
-  root: string,
-  path: string,
-): Promise<TranslationEntries | undefined> {
-  const read = await readForUpload(root, path, MAX_TRANSLATION_BYTES);
-  if (!read.ok) return undefined;
-  const reading = await readTranslationFile(path, read.content);
-  return 'entries' in reading ? reading.entries : undefined;
+  return { added: [...new Set(added.map((t) => keyLabel(t.key)))], changed: changed.length };
 }

@@ -1,9 +1,6 @@
-import { realpath } from 'node:fs/promises';
-import { entriesAt } from './base-changes.ts';
-import type { StringItem } from '../api/index.ts';
 import { sameLanguage } from '../files/languages.ts';
-import { candidateNames } from '../prune/service-keys.ts';
-import { keyLabel, PLURAL_FORMS, segmentsOf } from '../translations/index.ts';
+import { keyLabel } from '../translations/index.ts';
+import { baseTextsOf, itemsByName } from './base-changes.ts';
 import type {
   HeldText,
   ImportOutcome,
@@ -59,13 +56,19 @@ async function sendTagged(
   since: string | undefined,
   base: string,
 ): Promise<Omit<BranchUploads, 'imports'>> {
-  const items = await baseItems(deps, base);
+  const listed = await deps.client.string.list({ id: deps.settings.projectId, langs: [base] });
+  const items = itemsByName(listed[base] ?? []);
   const tagged = (name: string) => items.get(name)?.tags?.includes(deps.branchTag) === true;
   const held: HeldText[] = [];
   const send: KeyedText[] = [];
-  for (const text of await baseTexts(deps, baseFiles, base, items)) {
-    if (tagged(text.name)) send.push(text);
-    else held.push({ path: text.path, key: keyLabel(text.key), language: base, why: 'base text' });
+  // The base texts the import, which replaces nothing, left as the service had them.
+  const baseTexts = await baseTextsOf(deps.settings.context.workspace, baseFiles, items);
+  for (const { file, key, text, item, form } of baseTexts) {
+    if (item === undefined || form || typeof text !== 'string' || item.translation === text)
+      continue;
+    if (tagged(item.key)) {
+      send.push({ path: file.path, key, language: base, name: item.key, text, why: 'fix' });
+    } else held.push({ path: file.path, key: keyLabel(key), language: base, why: 'base text' });
   }
   const plan = await planByKey(deps, others, since, { everyText: true });
   for (const text of plan.texts) {
@@ -75,39 +78,4 @@ async function sendTagged(
   const calls = await sendByKey(deps, send);
   const files = others.filter((f) => !plan.imports.includes(f));
   return { byKey: { texts: send, files, calls, error: undefined }, held };
-}
-
-/** The service's keys of the base language by name (the first of a name), with their tags. */
-async function baseItems(deps: PushDeps, base: string): Promise<Map<string, StringItem>> {
-  const strings = await deps.client.string.list({ id: deps.settings.projectId, langs: [base] });
-  const items = new Map<string, StringItem>();
-  for (const item of strings[base] ?? []) if (!items.has(item.key)) items.set(item.key, item);
-  return items;
-}
-
-/**
- * The base files' texts the service has otherwise under the key they name (the import, which
- * replaces nothing, left them so), as texts to set in the base language.
- */
-async function baseTexts(
-  deps: PushDeps,
-  files: readonly UploadFile[],
-  base: string,
-  items: ReadonlyMap<string, StringItem>,
-): Promise<KeyedText[]> {
-  const root = await realpath(deps.settings.context.workspace);
-  const texts: KeyedText[] = [];
-  for (const file of files) {
-    const entries = await entriesAt(root, file.path);
-    entries?.forEach((text, key) => {
-      const path = segmentsOf(key).map(String);
-      const name = candidateNames(path).find((n) => items.has(n));
-      // A plural form's key is its parent's; the key's forms go with the branch's translations.
-      const form = path[path.length - 1];
-      if (name === undefined || typeof text !== 'string' || PLURAL_FORMS.has(form ?? '')) return;
-      if (items.get(name)?.translation === text) return;
-      texts.push({ path: file.path, key, language: base, name, text, why: 'fix' });
-    });
-  }
-  return texts;
 }

@@ -3,7 +3,6 @@ import {
   formatOf,
   keyLabel,
   plainCharacters,
-  readTranslationFile,
   type TranslationEntries,
 } from '../translations/index.ts';
 import { realpath } from 'node:fs/promises';
@@ -12,6 +11,7 @@ import type { KeyedText, PushDeps, UploadFile } from './push-types.ts';
 import { KeyLookups, type Lookup } from './key-lookups.ts';
 import { ServiceTexts } from './service-texts.ts';
 import { mayHoldPlaceholders } from './import-placeholders.ts';
+import { entriesOf } from './file-entries.ts';
 import { decideForm } from './plural-forms-by-key.ts';
 
 /**
@@ -240,13 +240,4 @@ async function checkoutFiles(
     files.set(path, read.ok ? read.content : undefined);
   }
   return files;
-}
-
-async function entriesOf(
-  path: string,
-  bytes: Buffer | undefined,
-): Promise<TranslationEntries | undefined> {
-  if (bytes === undefined) return undefined;
-  const reading = await readTranslationFile(path, bytes);
-  return 'entries' in reading ? reading.entries : undefined;
 }

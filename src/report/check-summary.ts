@@ -2,6 +2,7 @@ import type { CheckedKey, CheckReport } from '../check/check.ts';
 import { codeSpan, plainText } from '../common/markdown.ts';
 import { count } from '../common/plural.ts';
 import type { FailOn } from '../inputs/index.ts';
+import { namesOf } from '../prune/find-removed.ts';
 
 /** Keys named one by one in a failing check's line; the rest are counted. */
 const MOST_NAMED = 20;
@@ -77,9 +78,8 @@ export function checkFailure(report: CheckReport, failOn: FailOn): string | unde
 }
 
 function named(keys: readonly CheckedKey[]): string {
-  const shown = keys
-    .slice(0, MOST_NAMED)
-    .map((k) => k.label)
-    .join(', ');
-  return keys.length > MOST_NAMED ? `${shown}, and ${keys.length - MOST_NAMED} more` : shown;
+  return namesOf(
+    keys.map((k) => k.label),
+    MOST_NAMED,
+  );
 }
