@@ -25,3 +25,4 @@ export type {
   TranslationValue,
   WrittenStyle,
 } from './types.ts';
+export { keptEntries } from './kept-entries.ts';
