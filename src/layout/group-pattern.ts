@@ -1,9 +1,9 @@
-import picomatch from 'picomatch';
 import type { LanguageMap } from '../common/language-map.ts';
 import type { FileGroupSpec, FilePattern } from './file-pattern.ts';
 import { codeSpelled } from './language-spellings.ts';
 import { compileLayout, type FileGroup } from './layout.ts';
 import { compilePattern } from './pattern.ts';
+import { shapeOf, sourceNamed } from './source-folders.ts';
 
 /**
  * What `languageOf` gives for a group's source: the base language, whatever the project calls
@@ -25,21 +25,13 @@ export function groupPattern(spec: FileGroupSpec, languageMap: LanguageMap): Fil
   );
   const [group] = layout.groups as [FileGroup];
   const translation = compilePattern(spec.translation, { translation: true });
-  const sourceBase = picomatch.scan(sourceText).base;
+  const shape = shapeOf(sourceText);
   const sourceHasWildcards = compilePattern(sourceText).hasWildcards;
-  /** The source a translation path names through its file placeholders. */
+  /** The source a translation path names through its file placeholders and `**`. */
   const namedSource = (path: string): string | undefined => {
     if (!sourceHasWildcards) return sourceText;
-    const files = translation.filesIn(path);
-    if (files === undefined) return undefined;
-    const name =
-      files['%ORIGINAL_FILE_NAME%'] ??
-      (files['%FILE_NAME%'] === undefined
-        ? undefined
-        : files['%FILE_NAME%'] +
-          (files['%FILE_EXTENSION%'] ? `.${files['%FILE_EXTENSION%']}` : ''));
-    if (name === undefined) return undefined;
-    return [sourceBase, files['%ORIGINAL_PATH%'], name].filter(Boolean).join('/');
+    const parts = translation.filesIn(path);
+    return parts === undefined ? undefined : sourceNamed(shape, parts);
   };
   /** The language and source of a translation file of the group. */
   const translated = (path: string): { code: string; source: string } | undefined => {

@@ -3,6 +3,7 @@ import { parseLanguageMap, type LanguageMap } from '../common/language-map.ts';
 import type { FileGroupSpec, FilesInput } from './files-input.ts';
 import { spellWith, type LanguagePlaceholder } from './language-spellings.ts';
 import { compilePattern, fill, type Pattern } from './pattern.ts';
+import { shapeOf, translationProblem } from './source-folders.ts';
 
 /**
  * The repository's layout: which files are the base language's (the sources) and which file of
@@ -128,9 +129,11 @@ function sourceGroup(
   }
   if (translation.hasWildcards) {
     throw new Error(
-      `translation '${spec.translation}' names one file per source and language: no wildcards (use %ORIGINAL_PATH% and %ORIGINAL_FILE_NAME%)`,
+      `translation '${spec.translation}' names one file per source and language: no wildcards but a ** folder (use ** or %ORIGINAL_PATH%, and %ORIGINAL_FILE_NAME%)`,
     );
   }
+  const problem = translationProblem(spec.translation, shapeOf(sourceText));
+  if (problem !== undefined) throw new Error(problem);
   if (translation.languageSlots.length === 0) {
     throw new Error(
       `translation '${spec.translation}' has no language placeholder such as %LOCALE%`,

@@ -1,6 +1,12 @@
 import picomatch from 'picomatch';
 import { quote } from '../common/parsers.ts';
 import { LANGUAGE_PLACEHOLDERS, type LanguagePlaceholder } from './language-spellings.ts';
+import {
+  globstarFolders,
+  shapeOf,
+  TRANSLATION_GLOBSTAR,
+  type NamedParts,
+} from './source-folders.ts';
 
 /** The placeholders a translation pattern fills from its matched source file. */
 export const FILE_PLACEHOLDERS = [
@@ -12,18 +18,25 @@ export const FILE_PLACEHOLDERS = [
 
 export type FilePlaceholder = (typeof FILE_PLACEHOLDERS)[number];
 
-const ANY_PLACEHOLDER = new RegExp([...LANGUAGE_PLACEHOLDERS, ...FILE_PLACEHOLDERS].join('|'), 'g');
+const ANY_PLACEHOLDER = new RegExp(
+  [TRANSLATION_GLOBSTAR.source, ...LANGUAGE_PLACEHOLDERS, ...FILE_PLACEHOLDERS].join('|'),
+  'g',
+);
 
 /** `%ORIGINAL_PATH%` and the slash after it: no folder at all is written without either. */
 const FOLDERS = '%ORIGINAL_PATH%/';
+/** A translation's `**` folder (source-folders.ts), which likewise may stand for none. */
+const GLOBSTAR = '**/';
+type FilePart = FilePlaceholder | typeof FOLDERS | typeof GLOBSTAR;
 const FOLDER_OR_PLACEHOLDER = new RegExp(
-  [FOLDERS, ...LANGUAGE_PLACEHOLDERS, ...FILE_PLACEHOLDERS].join('|'),
+  [FOLDERS, TRANSLATION_GLOBSTAR.source, ...LANGUAGE_PLACEHOLDERS, ...FILE_PLACEHOLDERS].join('|'),
   'g',
 );
 
 /** What each file placeholder matches in a translation path, captured under `name`. */
-const FILE_CAPTURES: Record<FilePlaceholder | typeof FOLDERS, (name: string) => string> = {
+const FILE_CAPTURES: Record<FilePart, (name: string) => string> = {
   [FOLDERS]: (name) => `(?:(?<${name}>.+?)/)?`,
+  [GLOBSTAR]: (name) => `(?:(?<${name}>.+?)/)?`,
   '%ORIGINAL_PATH%': (name) => `(?<${name}>.*?)`,
   '%ORIGINAL_FILE_NAME%': (name) => `(?<${name}>[^/]+?)`,
   '%FILE_NAME%': (name) => `(?<${name}>[^/]+?)`,
@@ -43,8 +56,8 @@ export interface Pattern {
   readonly hasWildcards: boolean;
   /** The spelling at each language slot, in order, when `path` matches; else undefined. */
   spellingsIn(path: string): string[] | undefined;
-  /** The file placeholders' text in `path` (a translation pattern's), when it matches. */
-  filesIn(path: string): Partial<Record<FilePlaceholder, string>> | undefined;
+  /** What the file placeholders and `**` stand for in `path` (a translation's), if it matches. */
+  filesIn(path: string): NamedParts | undefined;
   /** `path` (which matches) with each language slot's text replaced by `spell(slot)`. */
   respell(path: string, spell: (slot: LanguagePlaceholder) => string): string;
 }
@@ -58,19 +71,21 @@ export interface Pattern {
 export function compilePattern(text: string, options: { translation?: boolean } = {}): Pattern {
   const pattern = checkedPath(text);
   const slots: LanguagePlaceholder[] = [];
-  const files: Array<FilePlaceholder | typeof FOLDERS> = [];
+  const files: FilePart[] = [];
   // `%ORIGINAL_PATH%/` may stand for no folder at all: its slash goes with it.
   const marked = pattern.replace(FOLDER_OR_PLACEHOLDER, (placeholder) => {
     if ((LANGUAGE_PLACEHOLDERS as readonly string[]).includes(placeholder)) {
       slots.push(placeholder as LanguagePlaceholder);
       return marker('S', slots.length - 1);
     }
+    // Elsewhere than in a group's translation, `**` is a glob like any other.
+    if (placeholder === GLOBSTAR && !options.translation) return placeholder;
     if (!options.translation) {
       throw new Error(
         `${quote(text)} has ${placeholder.replace(/\/$/, '')}, which only a translation pattern may have`,
       );
     }
-    files.push(placeholder as FilePlaceholder | typeof FOLDERS);
+    files.push(placeholder as FilePart);
     return marker('F', files.length - 1);
   });
   const hasWildcards = picomatch.scan(marked).isGlob;
@@ -100,12 +115,17 @@ export function compilePattern(text: string, options: { translation?: boolean } 
       const match = regex.exec(path);
       if (!match) return undefined;
       const found = match.groups ?? {};
-      const values: Partial<Record<FilePlaceholder, string>> = {};
+      const values: Partial<Record<FilePart, string>> = {};
       for (const [index, placeholder] of files.entries()) {
-        const name = placeholder === FOLDERS ? '%ORIGINAL_PATH%' : placeholder;
-        values[name] ??= found[`f${index}`] ?? '';
+        values[placeholder] ??= found[`f${index}`] ?? '';
       }
-      return values;
+      return {
+        originalPath: values[FOLDERS] ?? values['%ORIGINAL_PATH%'],
+        globstar: values[GLOBSTAR],
+        fileName: values['%ORIGINAL_FILE_NAME%'],
+        baseName: values['%FILE_NAME%'],
+        extension: values['%FILE_EXTENSION%'],
+      };
     },
     respell(path, spell) {
       const match = indexed.exec(path);
@@ -125,9 +145,10 @@ export function compilePattern(text: string, options: { translation?: boolean } 
 
 /**
  * A translation pattern filled for one source file and language: each language placeholder as
- * `spell` gives it, and the file placeholders from `sourcePath`. `%ORIGINAL_PATH%` is the source's
- * folders below the source pattern's fixed part (`config/locales/en/**` and
- * `config/locales/en/models/user.yml` give `models`); an empty one leaves no empty folder.
+ * `spell` gives it, and the file placeholders from `sourcePath`. `%ORIGINAL_PATH%` is the
+ * source's folder from the repository root, and a `**` folder the folders the source pattern's
+ * `**` matched (`config/locales/en/**` and `config/locales/en/models/user.yml` give `models`);
+ * an empty one leaves no empty folder.
  */
 export function fill(
   translation: string,
@@ -137,15 +158,14 @@ export function fill(
 ): string {
   const name = sourcePath.slice(sourcePath.lastIndexOf('/') + 1);
   const dot = name.lastIndexOf('.');
-  const base = picomatch.scan(sourcePattern).base;
   const folder = sourcePath.includes('/') ? sourcePath.slice(0, sourcePath.lastIndexOf('/')) : '';
-  const below =
-    base === '' ? folder : folder.startsWith(`${base}/`) ? folder.slice(base.length + 1) : '';
-  const values: Record<FilePlaceholder, string> = {
+  const matched = globstarFolders(shapeOf(sourcePattern), sourcePath);
+  const values: Record<FilePlaceholder | typeof GLOBSTAR, string> = {
     '%ORIGINAL_FILE_NAME%': name,
     '%FILE_NAME%': dot > 0 ? name.slice(0, dot) : name,
     '%FILE_EXTENSION%': dot > 0 ? name.slice(dot + 1) : '',
-    '%ORIGINAL_PATH%': below,
+    '%ORIGINAL_PATH%': folder,
+    [GLOBSTAR]: matched === '' ? '' : `${matched}/`,
   };
   const filled = checkedPath(translation).replace(ANY_PLACEHOLDER, (placeholder) =>
     placeholder in values

@@ -17,6 +17,8 @@ export interface Lookup {
   readonly path: readonly string[];
   readonly row: number;
   found: Listed | undefined;
+  /** Its names find several service keys (one per file that has it): see ServiceTexts.several. */
+  shared: boolean;
 }
 
 /**
@@ -68,7 +70,7 @@ export class KeyLookups {
     let looked = this.#looked.get(key);
     if (looked === undefined) {
       const path = segmentsOf(key).map(String);
-      looked = { key, path, row: this.texts.addRow(), found: undefined };
+      looked = { key, path, row: this.texts.addRow(), found: undefined, shared: false };
       this.#looked.set(key, looked);
       this.names.add(path, looked.row);
       const form = path[path.length - 1];
@@ -82,7 +84,9 @@ export class KeyLookups {
   /** Each key's one service key, found once the answer is read. */
   resolve(service: ServiceTexts): void {
     for (const looked of this.#looked.values()) {
-      looked.found = service.only(this.names.namesOf(looked.path));
+      const names = this.names.namesOf(looked.path);
+      looked.found = service.only(names);
+      looked.shared = looked.found === undefined && service.several(names);
     }
   }
 }

@@ -22,6 +22,19 @@ function keepingServiceTexts(options: ImportOptions): ImportOptions {
   };
 }
 
+/** The options of an import of fixes alone (exact-fixes.ts): their texts replace the service's. */
+function replacingOnly(options: ImportOptions): ImportOptions {
+  return { ...keepingServiceTexts(options), replace: true };
+}
+
+/** What goes up: the fixes cut out of the file, else the checkout's file, checked. */
+async function bytesOf(root: string, file: UploadFile): Promise<Buffer> {
+  if (file.fixes !== undefined) return file.fixes.content;
+  const read = await readForUpload(root, file.path, MAX_TRANSLATION_BYTES);
+  if (!read.ok) throw new Error(`not uploaded: ${read.reason}`);
+  return read.content;
+}
+
 /** The import's `tags` (given to the keys it adds), when there are any. */
 function tagsOf(tags: readonly string[]): { tags?: string[] } {
   return tags.length > 0 ? { tags: [...tags] } : {};
@@ -48,9 +61,7 @@ export async function importAll(
     }
     const waitedBefore = deps.waitedMs();
     try {
-      const read = await readForUpload(root, file.path, MAX_TRANSLATION_BYTES);
-      if (!read.ok) throw new Error(`not uploaded: ${read.reason}`);
-      const content = await uploadForm(file.path, read.content);
+      const content = await uploadForm(file.path, await bytesOf(root, file));
       const result = await client.project.import({
         id: settings.projectId,
         // Named as its source, whatever the language: one file on the service (source-path.ts).
@@ -62,6 +73,7 @@ export async function importAll(
         ...(file.keepServiceTexts || deps.branchTag !== undefined
           ? keepingServiceTexts(settings.push.importOptions)
           : {}),
+        ...(file.fixes === undefined ? {} : replacingOnly(settings.push.importOptions)),
         ...tagsOf([
           ...settings.push.tags,
           ...(deps.branchTag === undefined ? [] : [deps.branchTag]),

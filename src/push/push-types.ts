@@ -79,6 +79,11 @@ export interface UploadFile extends TranslationFile {
    * uploaded with fill_empty, so that the service's base texts are not empty.
    */
   readonly msgidIsText: boolean;
+  /**
+   * An import of only a file's fixes of keys other files share (exact-fixes.ts): these bytes go
+   * up instead of the checkout's file, with `replace` on and nothing else.
+   */
+  readonly fixes?: { readonly content: Buffer; readonly keys: number };
 }
 
 /** One text to set on the service. */

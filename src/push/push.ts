@@ -252,7 +252,8 @@ async function uploadAll(
       `Not imported: ${count(plan.byKey.length, 'translation file')} whose every text the service has or got by key${settings.dryRun ? ' (dry run)' : ''}`,
     );
   }
-  const rest = plan.imports.length === 0 ? [] : await paced(deps, plan.imports);
+  const upload = [...plan.imports, ...plan.fixes];
+  const rest = upload.length === 0 ? [] : await paced(deps, upload);
   return {
     imports: [...first, ...rest],
     byKey: { texts: plan.texts, files: plan.byKey, calls, error: undefined },

@@ -112,6 +112,20 @@ export class ServiceTexts implements StringTextFold {
     return index === -1 ? undefined : this.#texts.get(listed.row, index);
   }
 
+  /**
+   * Whether `names` find several service keys: two names listed, or one listed twice in a
+   * language (keys told apart by file). Such a key never goes by key (`only`).
+   */
+  several(names: readonly string[]): boolean {
+    let listed = 0;
+    for (const name of names) {
+      const found = this.#byName.get(name);
+      if (found === undefined) continue;
+      if (found.ambiguous || ++listed > 1) return true;
+    }
+    return false;
+  }
+
   /** The one service key of `names`, if exactly one is listed and it is not ambiguous. */
   only(names: readonly string[]): Listed | undefined {
     let found: Listed | undefined;

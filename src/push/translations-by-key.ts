@@ -4,7 +4,10 @@ import {
   keyLabel,
   plainCharacters,
   type TranslationEntries,
+  type TranslationKey,
+  type TranslationValue,
 } from '../translations/index.ts';
+import { fixesUpload, SHARED_UNCUT } from './exact-fixes.ts';
 import { realpath } from 'node:fs/promises';
 import { MAX_TRANSLATION_BYTES, readForUpload } from '../files/checkout-file.ts';
 import type { KeyedText, PushDeps, UploadFile } from './push-types.ts';
@@ -45,6 +48,8 @@ export interface ByKeyPlan {
   readonly imports: readonly UploadFile[];
   /** Files whose every text is on the service, or goes by key: not imported. */
   readonly byKey: readonly UploadFile[];
+  /** Imports of a file's fixes of keys other files share, alone, with replace on. */
+  readonly fixes: readonly UploadFile[];
 }
 
 /**
@@ -57,7 +62,7 @@ export async function planByKey(
   since: string | undefined,
   options: ByKeyOptions = {},
 ): Promise<ByKeyPlan> {
-  if (files.length === 0) return { texts: [], imports: [], byKey: [] };
+  if (files.length === 0) return { texts: [], imports: [], byKey: [], fixes: [] };
   return compareByKey(deps, await readFilesToCompare(deps, files, since), options);
 }
 
@@ -119,6 +124,7 @@ export async function compareByKey(
   const texts: KeyedText[] = [];
   const imports: UploadFile[] = [];
   const byKey: UploadFile[] = [];
+  const fixes: UploadFile[] = [];
   for (const [index, { file, after, before }] of read.entries()) {
     if (after === undefined) {
       imports.push(file);
@@ -126,6 +132,11 @@ export async function compareByKey(
     }
     const rules = rulesFor(file.path, plain);
     const decided = decideFile(file, after, before, service, lookups.ofFile(index), rules);
+    if (decided.sharedFixes.length > 0 && !options.everyText) {
+      const upload = await fixesUpload(deps, file, decided.sharedFixes);
+      if (upload === undefined) decided.needsImport ??= SHARED_UNCUT;
+      else fixes.push(upload);
+    }
     // An import fills what the service lacks too: by key then go only the repository's fixes.
     if (decided.needsImport === undefined) byKey.push(file);
     else {
@@ -138,7 +149,7 @@ export async function compareByKey(
       ),
     );
   }
-  return { texts, imports, byKey };
+  return { texts, imports, byKey, fixes };
 }
 
 /**
@@ -152,18 +163,23 @@ function decideFile(
   service: ServiceTexts,
   lookups: readonly Lookup[],
   rules: TextRules,
-): { texts: KeyedText[]; needsImport: string | undefined } {
+): { texts: KeyedText[]; needsImport: string | undefined; sharedFixes: TranslationKey[] } {
   const { plain, asService } = rules;
   const texts: KeyedText[] = [];
   /** Why the file is imported: its first text that does not go by key. */
   let needsImport: string | undefined;
+  const sharedFixes: TranslationKey[] = [];
   const language = service.indexOf(file.language);
   let index = -1;
   // forEach, not for…of: no [key, text] array per entry (half of this loop's time, 200,000 entries).
   after.forEach((text, key) => {
     index += 1;
     if (text === '') return;
-    const { path, found } = lookups[index] as Lookup;
+    const { path, found, shared } = lookups[index] as Lookup;
+    if (shared && typeof text === 'string' && isFix(before?.get(key), text)) {
+      sharedFixes.push(key);
+      return;
+    }
     if (found === undefined || found.plural || typeof text !== 'string') {
       // A plural form of a service key goes by key as a plain text does; the rest by import.
       const form =
@@ -200,7 +216,12 @@ function decideFile(
       texts.push({ path: file.path, key, language: file.language, name: found.name, text, why });
     }
   });
-  return { texts, needsImport };
+  return { texts, needsImport, sharedFixes };
+}
+
+/** Whether the repository changed a text since the last sync (`old`: the text then). */
+function isFix(old: TranslationValue | undefined, text: string): boolean {
+  return typeof old === 'string' && old !== text;
 }
 
 /** How a file's texts compare with the service's, and which may go by key. */

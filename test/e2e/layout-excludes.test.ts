@@ -77,7 +77,7 @@ describe('layouts with files left out (1.0.9.3)', () => {
         'pull-target': 'branch',
         files: [
           '- source: config/locales/en/**/*.yml',
-          '  translation: config/locales/%LOCALE%/%ORIGINAL_PATH%/%ORIGINAL_FILE_NAME%',
+          '  translation: config/locales/%LOCALE%/**/%ORIGINAL_FILE_NAME%',
           '  ignore: [config/locales/en/vendor/**]',
         ].join('\n'),
       },

@@ -183,7 +183,7 @@ describe('Rails locale files with their language as the root key', () => {
         mode: 'sync',
         'pull-target': 'branch',
         files:
-          '- source: config/locales/en/**/*.yml\n  translation: config/locales/%LOCALE%/%ORIGINAL_PATH%/%ORIGINAL_FILE_NAME%\n',
+          '- source: config/locales/en/**/*.yml\n  translation: config/locales/%LOCALE%/**/%ORIGINAL_FILE_NAME%\n',
       },
     });
     const first = await s.run();

@@ -32,7 +32,7 @@ describe('pull inputs', () => {
       inputs: {
         ...R1092,
         files:
-          '- source: config/locales/en/**/*.yml\n  translation: config/locales/%LOCALE%/%ORIGINAL_PATH%/%ORIGINAL_FILE_NAME%',
+          '- source: config/locales/en/**/*.yml\n  translation: config/locales/%LOCALE%/**/%ORIGINAL_FILE_NAME%',
       },
       problems: [
         invalid(

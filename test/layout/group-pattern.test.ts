@@ -17,6 +17,12 @@ const ANDROID = readFileSync(
 const RES = 'ui/i18n/src/main/res';
 const FILES = `- source: ${RES}/values/strings.xml\n  translation: ${RES}/values-%ANDROID_CODE%/strings.xml\n  language-map: in=id, iw=he\n`;
 
+function groupOf(files: string) {
+  const [spec] = parseFilesInput(files).groups;
+  if (spec === undefined) throw new Error('no group');
+  return groupPattern(spec, parseLanguageMap([]));
+}
+
 function android(languageMap: readonly string[] = []) {
   const [spec] = parseFilesInput(FILES).groups;
   if (spec === undefined) throw new Error('no group');
@@ -79,9 +85,46 @@ describe('a file group as the push, pull and prune read files', () => {
     );
   });
 
+  it('reads %ORIGINAL_PATH% as crowdin does: the source file’s folder from the root (Java modules)', () => {
+    const pattern = groupOf(
+      "- source: '**/src/main/resources/i18n/messages.properties'\n  translation: '%ORIGINAL_PATH%/messages_%LOCALE_WITH_UNDERSCORE%.properties'\n",
+    );
+    const i18n = (module: string) => `${module}/src/main/resources/i18n`;
+    const paths = ['core', 'web', 'admin'].flatMap((m) => [
+      `${i18n(m)}/messages.properties`,
+      `${i18n(m)}/messages_de.properties`,
+      `${i18n(m)}/messages_pt_BR.properties`,
+    ]);
+    const files = translationFiles(paths, [pattern], parseLanguageMap([]), 'en');
+    expect(files.map((f) => [f.path, f.language])).toEqual(
+      paths.map((path) => [path, /_de\./.test(path) ? 'de' : /_pt_BR/.test(path) ? 'pt_BR' : 'en']),
+    );
+    expect(pattern.sourceOf(`${i18n('web')}/messages_de.properties`, 'en')).toBe(
+      `${i18n('web')}/messages.properties`,
+    );
+    expect(pattern.withLanguage(`${i18n('admin')}/messages.properties`, 'fr')).toBe(
+      `${i18n('admin')}/messages_fr.properties`,
+    );
+  });
+
+  it('fills a ** of the translation with the folders the source’s ** matched, none included', () => {
+    const pattern = groupOf(
+      '- source: src/**/messages.en.json\n  translation: src/**/messages.%LANG_ISO%.json\n',
+    );
+    expect(pattern.withLanguage('src/messages.en.json', 'de')).toBe('src/messages.de.json');
+    expect(pattern.withLanguage('src/app/auth/messages.en.json', 'de')).toBe(
+      'src/app/auth/messages.de.json',
+    );
+    expect(pattern.languageOf('src/app/auth/messages.de.json')).toBe('de');
+    expect(pattern.sourceOf('src/app/auth/messages.de.json', 'en')).toBe(
+      'src/app/auth/messages.en.json',
+    );
+    expect(pattern.languageOf('lib/app/messages.de.json')).toBeUndefined();
+  });
+
   it('maps each file of a source folder to its file in each language’s folder, below the same subfolders', () => {
     const [spec] = parseFilesInput(
-      '- source: config/locales/en/**/*.yml\n  translation: config/locales/%TWO_LETTERS_CODE%/%ORIGINAL_PATH%/%ORIGINAL_FILE_NAME%\n  ignore: [config/locales/en/vendor/**]\n',
+      '- source: config/locales/en/**/*.yml\n  translation: config/locales/%TWO_LETTERS_CODE%/**/%ORIGINAL_FILE_NAME%\n  ignore: [config/locales/en/vendor/**]\n',
     ).groups;
     if (spec === undefined) throw new Error('no group');
     const pattern = groupPattern(spec, parseLanguageMap([]));

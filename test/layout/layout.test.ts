@@ -185,7 +185,7 @@ describe('file groups', () => {
   it('names each source’s translation from its path below the source’s folder, and leaves out what ignore says', () => {
     const files = `
 - source: config/locales/en/**/*.yml
-  translation: config/locales/%TWO_LETTERS_CODE%/%ORIGINAL_PATH%/%ORIGINAL_FILE_NAME%
+  translation: config/locales/%TWO_LETTERS_CODE%/**/%ORIGINAL_FILE_NAME%
   ignore: [config/locales/en/vendor/**]
 `;
     const languageMap: readonly string[] = [];
@@ -268,7 +268,24 @@ describe('what a layout refuses, in one line', () => {
     ],
     [
       '- source: a/en/*.yml\n  translation: a/%LOCALE%/*.yml',
-      "translation 'a/%LOCALE%/*.yml' names one file per source and language: no wildcards (use %ORIGINAL_PATH% and %ORIGINAL_FILE_NAME%)",
+      "translation 'a/%LOCALE%/*.yml' names one file per source and language: no wildcards but a ** folder (use ** or %ORIGINAL_PATH%, and %ORIGINAL_FILE_NAME%)",
+    ],
+    // The meaning this product gave %ORIGINAL_PATH% before crowdin's: one line that says **.
+    [
+      '- source: config/locales/en/**/*.yml\n  translation: config/locales/%LOCALE%/%ORIGINAL_PATH%/%ORIGINAL_FILE_NAME%',
+      "translation 'config/locales/%LOCALE%/%ORIGINAL_PATH%/%ORIGINAL_FILE_NAME%' repeats the source's folders: %ORIGINAL_PATH% is the source file's whole folder from the repository root (as in crowdin.yml); for the folders below 'config/locales/en' write 'config/locales/%LOCALE%/**/%ORIGINAL_FILE_NAME%'",
+    ],
+    [
+      '- source: locales/en/*.json\n  translation: locales/%LOCALE%/**/%ORIGINAL_FILE_NAME%',
+      "translation 'locales/%LOCALE%/**/%ORIGINAL_FILE_NAME%' has **, the folders the source's ** matched, but source 'locales/en/*.json' has no **",
+    ],
+    [
+      '- source: src/*/i18n/messages.properties\n  translation: i18n/messages_%LOCALE%.properties',
+      "translation 'i18n/messages_%LOCALE%.properties' would give several files of source 'src/*/i18n/messages.properties' one translation file: name each one's folder with %ORIGINAL_PATH% or **",
+    ],
+    [
+      '- source: locales/en/*.json\n  translation: locales/%LOCALE%/strings.json',
+      "translation 'locales/%LOCALE%/strings.json' would give several files of source 'locales/en/*.json' one translation file: name each one's file with %ORIGINAL_FILE_NAME%",
     ],
     [
       '- source: a/en.yml\n  translation: a/de.yml',
