@@ -52,6 +52,8 @@ export interface FilePattern {
   pathFor(language: string): string;
   /** A matching path with its language code replaced (wildcard parts kept as they are). */
   withLanguage(path: string, language: string): string;
+  /** Whether a `!glob` item of `files` leaves `path` out (see withExcludes). */
+  excluded?(path: string): boolean;
 }
 
 /** The patterns with the paths `excludes` (globs, the `!glob` items of files) matching none. */
@@ -64,6 +66,7 @@ export function withExcludes(
   return patterns.map((pattern) => ({
     ...pattern,
     languageOf: (path: string) => (excluded(path) ? undefined : pattern.languageOf(path)),
+    excluded,
   }));
 }
 

@@ -16,6 +16,8 @@ import {
 import { sourcePath } from '../files/source-path.ts';
 import { unmatchedPatterns, unmatchedText } from './unmatched-patterns.ts';
 import { refuseEmptyGroups } from './empty-groups.ts';
+import { missedTranslations } from './missed-translations.ts';
+import { InputError } from '../inputs/index.ts';
 import type { FilePattern } from '../inputs/patterns.ts';
 import { codeTaken } from '../files/language-codes.ts';
 import type { Log } from '../common/log.ts';
@@ -32,6 +34,7 @@ import { count, plural } from '../common/plural.ts';
 export async function chooseUploads(
   deps: PushDeps,
   base: string,
+  languages: readonly string[],
 ): Promise<{
   files: UploadFile[];
   changedPaths: readonly string[];
@@ -102,6 +105,14 @@ export async function chooseUploads(
       );
     }
     checkPatternsMatch(changes, settings.patterns, log);
+    if (changes.firstSync) {
+      const missed = missedTranslations(changes.paths, settings.patterns, {
+        languages,
+        base,
+        map: settings.languageMap,
+      });
+      if (missed.length > 0) throw new InputError(missed);
+    }
     return { files, changedPaths: changes.paths, changes };
   });
 }

@@ -44,7 +44,11 @@ export async function runPush(deps: PushDeps): Promise<PushReport> {
     projectLanguages.map((l) => l.iso),
   );
 
-  const { files, changedPaths, changes } = await chooseUploads(deps, base);
+  const { files, changedPaths, changes } = await chooseUploads(
+    deps,
+    base,
+    projectLanguages.map((l) => l.iso),
+  );
   const since = changes.since;
 
   const skipped: Array<{ file: TranslationFile; reason: string }> = [];

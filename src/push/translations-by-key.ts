@@ -176,9 +176,10 @@ function decideFile(
     index += 1;
     if (text === '') return;
     const { path, found, shared } = lookups[index] as Lookup;
-    if (shared && typeof text === 'string' && isFix(before?.get(key), text)) {
-      sharedFixes.push(key);
-      return;
+    if (shared && typeof text === 'string' && before !== undefined) {
+      // Unchanged since the last sync, which sent it: nothing to send.
+      if (isFix(before.get(key), text)) sharedFixes.push(key);
+      if (before.has(key)) return;
     }
     if (found === undefined || found.plural || typeof text !== 'string') {
       // A plural form of a service key goes by key as a plain text does; the rest by import.

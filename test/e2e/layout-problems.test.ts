@@ -94,3 +94,38 @@ describe('a file group whose source has a typo', () => {
     expect(git(s.fixture.origin, 'for-each-ref', '--format=%(refname)')).toBe(refs);
   });
 });
+
+describe('a file group whose translation pattern misses its sources’ translations', () => {
+  it('is an input problem on a first sync, naming the source, the pattern and a missed file: nothing goes up, no ref moves', async ({
+    startScenario,
+  }) => {
+    const i18n = (module: string) => `${module}/src/main/resources/i18n`;
+    const files: Record<string, string> = {};
+    for (const module of ['core', 'web']) {
+      files[`${i18n(module)}/messages.properties`] = 'quit=Quit\n';
+      files[`${i18n(module)}/messages_de.properties`] = 'quit=Beenden\n';
+      files[`${i18n(module)}/messages_pt_BR.properties`] = 'quit=Sair\n';
+    }
+    const s = await startScenario({ files, languages: ['de', 'pt_BR'], inputs: { mode: 'sync' } });
+    const refs = git(s.fixture.origin, 'for-each-ref', '--format=%(refname)');
+    // The translations named in another folder than the sources': they match nothing.
+    const run = await s.run({
+      files:
+        "- source: '**/src/main/resources/i18n/messages.properties'\n  translation: 'i18n/%ORIGINAL_PATH%/messages_%LOCALE_WITH_UNDERSCORE%.properties'",
+    });
+    expect(run.code).toBe(1);
+    expect(annotations(run.stdout, 'error')).toEqual([
+      `Invalid files: the group of source '**/src/main/resources/i18n/messages.properties' leaves translations behind: its translation 'i18n/%ORIGINAL_PATH%/messages_%LOCALE_WITH_UNDERSCORE%.properties' does not match ${i18n('core')}/messages_de.properties and 3 more, a translation of ${i18n('core')}/messages.properties; fix the pattern, or leave such files out with ignore or a !glob item (a first sync sends nothing until then)`,
+    ]);
+    expect(s.calls('project/import')).toEqual([]);
+    expect(s.syncRef()).toBeUndefined();
+    expect(git(s.fixture.origin, 'for-each-ref', '--format=%(refname)')).toBe(refs);
+
+    // Left out on purpose, they are no problem.
+    const kept = await s.run({
+      files:
+        "- source: '**/src/main/resources/i18n/messages.properties'\n  translation: '%ORIGINAL_PATH%/messages_%LOCALE_WITH_UNDERSCORE%.properties'\n  ignore: ['web/**']",
+    });
+    expect(kept.code, kept.stdout).toBe(0);
+  });
+});

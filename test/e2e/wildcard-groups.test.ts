@@ -102,6 +102,24 @@ describe('a group whose source has wildcards (1.0.9.3)', () => {
     expect(git(s.fixture.origin, 'for-each-ref', '--format=%(refname)', 'refs/heads/')).toBe(
       'refs/heads/main',
     );
+
+    // A translator changes admin's Spanish `welcome` in the service's editor: that key alone.
+    const adminWelcome = s.emulator.store.projects
+      .get(s.projectId)
+      ?.keys.find(
+        (key) =>
+          key.name === 'welcome' && key.fileNames.web === `${i18n('admin')}/messages.properties`,
+      );
+    if (adminWelcome === undefined) throw new Error("admin's welcome is not on the service");
+    s.emulator.store.setTranslation(adminWelcome, 'es', 'Bienvenida a la clínica', Date.now());
+    const pulled = await s.run({ mode: 'pull' });
+    expect(pulled.code, pulled.stdout).toBe(0);
+    expect(git(s.fixture.origin, 'diff', '--numstat', `main...${BRANCH}`)).toBe(
+      `1\t1\t${i18n('admin')}/messages_es.properties`,
+    );
+    expect(
+      git(s.fixture.origin, 'show', `${BRANCH}:${i18n('admin')}/messages_es.properties`),
+    ).toContain('welcome=Bienvenida a la clínica');
     await expectIdleRun(s);
   });
 

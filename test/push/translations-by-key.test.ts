@@ -46,6 +46,46 @@ describe('planByKey', () => {
     expect(plan.imports).toEqual([]);
   });
 
+  it('a fix of a key the service has in several files goes up alone, by import with replace on, never by name', async ({
+    startRepository,
+  }) => {
+    const then = { common: { quit: 'Beenden', open: 'Öffnen' }, other: 'Anders' };
+    const now = { common: { quit: 'Schließen', open: 'Öffnen' }, other: 'Anders' };
+    const repo = await startRepository({ 'locales/de.json': JSON.stringify(then, null, 2) });
+    const since = git(repo.author, 'rev-parse', 'HEAD');
+    await repo.commit({ 'locales/de.json': JSON.stringify(now, null, 2) });
+    const workspace = await repo.checkout();
+    git(workspace, 'fetch', '-q', '--depth=2', 'origin', 'main');
+    const lines: string[] = [];
+    // Two files' `common::quit` and `common::open` (distinguish): listed twice in a language.
+    const plan = await planFor(
+      workspace,
+      service([
+        ['de', 'common::quit', 'Beenden'],
+        ['de', 'common::open', 'Öffnen'],
+        ['de', 'common::quit', 'Beenden'],
+        ['de', 'common::open', 'Öffnen'],
+        ['de', 'other', 'Anders'],
+      ]),
+      since,
+      lines,
+    );
+    expect(plan.texts).toEqual([]);
+    expect(plan.imports).toEqual([]);
+    expect(plan.byKey).toEqual([DE]);
+    const [fixes, ...more] = plan.fixes;
+    expect(more).toEqual([]);
+    expect(fixes?.path).toBe('locales/de.json');
+    expect(fixes?.fixes?.keys).toBe(1);
+    // The file cut down to the fixed key, in the file's own layout.
+    expect(JSON.parse(fixes?.fixes?.content.toString() ?? '')).toEqual({
+      common: { quit: 'Schließen' },
+    });
+    expect(lines.join('\n')).toContain(
+      'locales/de.json (de): a fix of keys other files share go up alone, with replace on',
+    );
+  });
+
   it('on a first sync only fills: the service keeps every text it has', async ({
     startRepository,
   }) => {
@@ -108,7 +148,7 @@ describe('planByKey', () => {
       ]),
       undefined,
     );
-    expect(plan).toEqual({ texts: [], imports: [], byKey: [DE] });
+    expect(plan).toEqual({ texts: [], imports: [], byKey: [DE], fixes: [] });
   });
 
   it('compares an Android text with markup by its characters, and sends none by key', async ({
