@@ -36,10 +36,10 @@ export function readPullSettings(
     r.problem('directory-prefix', 'it applies only with use-original: true');
   }
   const formats = pulls ? pullFormats(r, patterns, revision, useOriginal) : [];
-  // On 1.0.9.3 such files are exported by source (pull/export-by-source.ts); 1.0.9.2's export can
-  // neither filter by file nor put each language in a folder.
+  // On 1.0.9.3 such files are exported by source (pull/export-by-source.ts); 1.0.9.2's one
+  // export of every key is split among them (pull/export-split-1092.ts).
   if (pulls && !useOriginal && revision === '1.0.9.2') {
-    for (const problem of problemsOn1092(patterns)) r.problem('files', problem);
+    for (const problem of problemsOn1092(patterns, formats)) r.problem('files', problem);
   }
   if (
     pulls &&
@@ -89,30 +89,26 @@ export function readPullSettings(
 }
 
 /**
- * Why 1.0.9.2's export cannot serve `files`: it has one bundle_structure with %LANG_ISO% alone
- * and no filter_filenames, so it serves one pattern, and a group or spelled pattern only when
- * the layout has one source file (pull/export-one-source.ts).
+ * Why 1.0.9.2's export cannot serve `files`: it has one bundle_structure and no filter_filenames,
+ * so a layout of several source files (several patterns, wildcards) is one export of every key,
+ * each key placed by the base files that hold it (pull/export-split-1092.ts). That needs one
+ * export type, read key by key.
  */
-function problemsOn1092(patterns: readonly FilePattern[]): string[] {
-  const wildcards = patterns
-    .filter((p) => p.hasWildcards && p.kind === 'lang-iso')
-    .map(
-      (p) =>
-        `${quote(p.source)} has wildcards, which a pull on 1.0.9.2 cannot place (its export has one bundle_structure and no filter_filenames); name each file, or use revision 1.0.9.3`,
-    );
-  if (wildcards.length > 0) return wildcards;
-  if (patterns.length > 1) {
+function problemsOn1092(patterns: readonly FilePattern[], formats: readonly string[]): string[] {
+  if (patterns.length < 2 && patterns.every(namesOneSource)) return [];
+  const distinct = [...new Set(formats)];
+  if (distinct.length > 1) {
     return [
-      'a pull of several patterns needs revision 1.0.9.3, whose export asks for each file by its name (filter_filenames, directory_prefix); 1.0.9.2 has one bundle_structure',
+      `the patterns need ${distinct.join(' and ')}, which a pull on 1.0.9.2 cannot export apart: its one export of a format holds every key of the project; use one format, or revision 1.0.9.3`,
     ];
   }
-  const [pattern] = patterns;
-  if (pattern === undefined || namesOneSource(pattern)) return [];
-  return [
-    pattern.kind === 'group'
-      ? `a pull of a file group whose source has wildcards needs revision 1.0.9.3, whose export asks for each source by its name (filter_filenames, directory_prefix); on 1.0.9.2 name one source file`
-      : 'a pull of a pattern with placeholders other than one %LANG_ISO% and wildcards needs revision 1.0.9.3; on 1.0.9.2 name one file per language',
-  ];
+  const known = FILE_FORMATS.find((f) => f.exportType === distinct[0]);
+  if (known !== undefined && known.model === undefined) {
+    return [
+      `a pull of several files per language on 1.0.9.2 places each key of its one export by the base files, and ${known.exportType} files are not read key by key; name one file per language, or use revision 1.0.9.3`,
+    ];
+  }
+  return [];
 }
 
 /** How an error names the formats the action reads: key by key, then by their lines. */
@@ -204,7 +200,7 @@ function pullFormats(
   }
   const known = formats as string[];
   const distinct = [...new Set(known)];
-  // On 1.0.9.2 several patterns are a files problem already (readPullSettings).
+  // On 1.0.9.2 several formats are a files problem already (readPullSettings).
   if (distinct.length > 1 && useOriginal) {
     r.problem(
       'format',

@@ -59,25 +59,7 @@ export function bySource(
   languages: readonly string[],
   base: string,
 ): BySource | undefined {
-  const layout = compileLayout(
-    {
-      groups: settings.patterns.map((p) => p.group ?? patternItem(p.source)),
-      excludes: [],
-    },
-    settings.languageMap.pairs.map(([local, service]) => `${local}=${service}`),
-  );
-  const sources: (Source & { readonly format: string })[] = [];
-  const seen = new Set<string>();
-  for (const [index, group] of layout.groups.entries()) {
-    const format = settings.pull.formats[index] ?? settings.pull.format;
-    // The compiled pattern knows the `!glob` items of files; a path they leave out is no source.
-    const kept = (path: string) => settings.patterns[index]?.languageOf(path) !== undefined;
-    for (const path of paths) {
-      if (seen.has(path) || !group.isSource(path, base) || !kept(path)) continue;
-      seen.add(path);
-      sources.push({ path, group, format });
-    }
-  }
+  const sources = sourcesAmong(settings, paths, base);
   if (sources.length === 0) return undefined;
   const formats = [...new Set(sources.map((s) => s.format))];
   return {
@@ -97,6 +79,41 @@ export function bySource(
   };
 }
 
+/** A source of the layout, and the export type of its pattern. */
+export type FormatSource = Source & { readonly format: string };
+
+/**
+ * The sources among `paths` (HEAD's files): the base language at every placeholder of a pattern,
+ * in pattern order, each with its pattern's format. A source belongs to the first pattern that
+ * has it.
+ */
+export function sourcesAmong(
+  settings: Settings,
+  paths: readonly string[],
+  base: string,
+): FormatSource[] {
+  const layout = compileLayout(
+    {
+      groups: settings.patterns.map((p) => p.group ?? patternItem(p.source)),
+      excludes: [],
+    },
+    settings.languageMap.pairs.map(([local, service]) => `${local}=${service}`),
+  );
+  const sources: FormatSource[] = [];
+  const seen = new Set<string>();
+  for (const [index, group] of layout.groups.entries()) {
+    const format = settings.pull.formats[index] ?? settings.pull.format;
+    // The compiled pattern knows the `!glob` items of files; a path they leave out is no source.
+    const kept = (path: string) => settings.patterns[index]?.languageOf(path) !== undefined;
+    for (const path of paths) {
+      if (seen.has(path) || !group.isSource(path, base) || !kept(path)) continue;
+      seen.add(path);
+      sources.push({ path, group, format });
+    }
+  }
+  return sources;
+}
+
 /**
  * Where an entry of one export goes: its source's file in its language (the base language's is
  * the source). An entry of a source of another format is that export's to write: skipped, not
@@ -105,7 +122,7 @@ export function bySource(
 function placeEntry(
   entry: string,
   of: {
-    readonly sources: readonly (Source & { readonly format: string })[];
+    readonly sources: readonly FormatSource[];
     readonly format: string;
     readonly languages: readonly string[];
     readonly base: string;
@@ -139,8 +156,11 @@ export function bySourceOrRefuse(
   languages: readonly string[],
   base: string,
 ): BySource {
-  const found = bySource(settings, paths, languages, base);
-  if (found !== undefined) return found;
+  return bySource(settings, paths, languages, base) ?? refuseNoSource(settings, base);
+}
+
+/** The one-line error of a pull whose `files` match no file of the base language at HEAD. */
+export function refuseNoSource(settings: Settings, base: string): never {
   const patterns = settings.patterns.map((p) => `'${p.source}'`).join(', ');
   throw new Error(
     `files: no file of the base language (${settings.languageMap.toLocal(base)}) matches ${patterns} at HEAD, so the pull has no source to ask the service for`,

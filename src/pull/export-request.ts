@@ -47,6 +47,20 @@ export function placement(settings: Settings): (entry: string) => Placement {
   };
 }
 
+/**
+ * What a refusal of a bundle entry outside the patterns advises besides adjusting them: on
+ * 1.0.9.3 to narrow the export by file name; 1.0.9.2 has no such parameter, but without
+ * use-original its export names its files after the patterns.
+ */
+export function outsideAdvice(settings: Settings): string | undefined {
+  if (settings.revision !== '1.0.9.2') {
+    return 'set filter_filenames in export-params so the service sends only matching files';
+  }
+  return settings.pull.useOriginal
+    ? 'leave use-original off, so that the export names its files after the files patterns'
+    : undefined;
+}
+
 /** What a log line shows for the value of an export parameter that acts elsewhere. */
 export const HIDDEN = '(hidden)';
 

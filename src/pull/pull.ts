@@ -3,15 +3,18 @@ import { join } from 'node:path';
 import type { ParamsFor } from '../api/index.ts';
 import { extractBundles, type ExtractResult, type Placement } from './bundle/extract.ts';
 import { bySourceOrRefuse, exportsBySource, singleSource } from './export-by-source.ts';
+import type { BySource } from './export-by-source.ts';
 import {
   exportOptionsForLog,
   exportRequest,
   leavesKeysOut,
   optionsOfExports,
+  outsideAdvice,
   placement,
 } from './export-request.ts';
 import { logCompared, logKeptAndOverridden, logSkipped } from './pull-log.ts';
 import { oneSourceExport, oneSourceOn1092 } from './export-one-source.ts';
+import { splitExport, splitsOn1092 } from './export-split-1092.ts';
 import { refuseSpellingClashes } from '../files/spelling-clashes.ts';
 import { baseLanguageOf, pullSkipReason } from '../files/languages.ts';
 import { codeTaken } from '../files/language-codes.ts';
@@ -72,10 +75,7 @@ export async function fetchTranslations(deps: PullDeps): Promise<FetchReport> {
       ? await qualityPass(deps, { base, languages }, chosen)
       : undefined;
   const below = new Map(first?.belowMinimum.map((p) => [p.language.toLowerCase(), p]));
-  const oneSource = oneSourceOn1092(settings);
-  const bySource = exportsBySource(settings)
-    ? bySourceOrRefuse(settings, await filesAtHead(deps.git), languages, base)
-    : oneSource && { exports: [oneSourceExport(settings, oneSource, languages, base)] };
+  const bySource = await sourceExports(deps, languages, base);
   const langs = languages.filter((iso) => !below.has(iso.toLowerCase()) && taken(iso));
   const exports = await Promise.all(
     (bySource?.exports ?? [undefined]).map(async (one) => ({
@@ -115,6 +115,27 @@ export async function fetchTranslations(deps: PullDeps): Promise<FetchReport> {
     exportAndExtract(deps, { exports, skip, base }),
   );
   return { exportOptions, ...files, ...quality };
+}
+
+/**
+ * The exports of a layout that one `bundle_structure` from `files` cannot serve: by source
+ * (1.0.9.3), or one export of every key split among several sources, or of one source (1.0.9.2);
+ * undefined for a layout it can serve.
+ */
+async function sourceExports(
+  deps: PullDeps,
+  languages: readonly string[],
+  base: string,
+): Promise<BySource | undefined> {
+  const { settings } = deps;
+  if (exportsBySource(settings)) {
+    return bySourceOrRefuse(settings, await filesAtHead(deps.git), languages, base);
+  }
+  if (splitsOn1092(settings)) {
+    return { exports: [await splitExport(deps, await filesAtHead(deps.git), languages, base)] };
+  }
+  const oneSource = oneSourceOn1092(settings);
+  return oneSource && { exports: [oneSourceExport(settings, oneSource, languages, base)] };
 }
 
 /**
@@ -177,6 +198,7 @@ async function exportAndExtract(
     const result = await extractBundles(bundles, {
       workspace: target,
       patterns: settings.patterns.map((p) => p.source),
+      outsideAdvice: outsideAdvice(settings),
       skip: request.skip,
       tracked,
       unchangedRule: PO_HEADER_NOISE,

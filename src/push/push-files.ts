@@ -16,6 +16,7 @@ import {
 import { sourcePath } from '../files/source-path.ts';
 import { unmatchedPatterns, unmatchedText } from './unmatched-patterns.ts';
 import { refuseEmptyGroups } from './empty-groups.ts';
+import { fileFormatOf } from '../translations/index.ts';
 import { missedTranslations } from './missed-translations.ts';
 import { InputError } from '../inputs/index.ts';
 import type { FilePattern } from '../inputs/patterns.ts';
@@ -73,7 +74,8 @@ export async function chooseUploads(
         keepServiceTexts: !chosen(f),
         msgidIsText:
           sameLanguage(f.language, base) &&
-          (/\.pot?$/i.test(f.path) || isTemplate(f.path, settings.patterns)),
+          (fileFormatOf(f.path)?.keysAreBaseTexts === true ||
+            isTemplate(f.path, settings.patterns)),
       }))
       .sort(
         (a, b) =>
@@ -105,14 +107,7 @@ export async function chooseUploads(
       );
     }
     checkPatternsMatch(changes, settings.patterns, log);
-    if (changes.firstSync) {
-      const missed = missedTranslations(changes.paths, settings.patterns, {
-        languages,
-        base,
-        map: settings.languageMap,
-      });
-      if (missed.length > 0) throw new InputError(missed);
-    }
+    if (changes.firstSync) refuseMissed(changes.paths, settings, { languages, base });
     return { files, changedPaths: changes.paths, changes };
   });
 }
@@ -136,6 +131,20 @@ function checkPatternsMatch(changes: Changes, patterns: readonly FilePattern[], 
     );
   }
   for (const text of unmatched) log.warning(`${text}; check the pattern`);
+}
+
+/**
+ * On a first sync, a group whose translation pattern leaves its sources' translation files
+ * behind is an input problem (missed-translations.ts).
+ */
+function refuseMissed(
+  paths: readonly string[],
+  settings: PushDeps['settings'],
+  project: { readonly languages: readonly string[]; readonly base: string },
+): void {
+  const map = settings.languageMap;
+  const missed = missedTranslations(paths, settings.patterns, { ...project, map });
+  if (missed.length > 0) throw new InputError(missed);
 }
 
 /** Files with their language, for a log line: at most ten, then how many more. */

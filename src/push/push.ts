@@ -39,16 +39,10 @@ export async function runPush(deps: PushDeps): Promise<PushReport> {
     }),
   ]);
   const base = baseLanguageOf(projectLanguages, settings.baseLanguage, settings.languageMap);
-  refuseSpellingClashes(
-    settings,
-    projectLanguages.map((l) => l.iso),
-  );
+  const codes = projectLanguages.map((l) => l.iso);
+  refuseSpellingClashes(settings, codes);
 
-  const { files, changedPaths, changes } = await chooseUploads(
-    deps,
-    base,
-    projectLanguages.map((l) => l.iso),
-  );
+  const { files, changedPaths, changes } = await chooseUploads(deps, base, codes);
   const since = changes.since;
 
   const skipped: Array<{ file: TranslationFile; reason: string }> = [];

@@ -123,8 +123,16 @@ describe('extractBundle refuses bundles outside the patterns or with clashing na
     const error = await expectRefused(
       [...GOOD_FIRST, { name: 'notes.txt', data: 'hello' }],
       /'notes\.txt': matches no files pattern\. Adjust the files pattern, or set filter_filenames/,
+      { outsideAdvice: 'set filter_filenames in export-params' },
     );
     expect(error.problems).toEqual(["'notes.txt': matches no files pattern"]);
+    // The caller knows what else an export can be asked; without its advice, only the pattern.
+    const plain = await expectRefused(
+      [...GOOD_FIRST, { name: 'notes.txt', data: 'hello' }],
+      /matches no files pattern\. Adjust the files pattern \(locales\/%LANG_ISO%\.json\)$/,
+      { patterns: ['locales/%LANG_ISO%.json'] },
+    );
+    expect(plain.message).not.toContain('filter_filenames');
   });
 
   it('refuses a name given twice', async () => {

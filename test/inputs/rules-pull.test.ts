@@ -28,25 +28,23 @@ describe('pull inputs', () => {
       `it cannot be derived from the files patterns (${why}); set format, or use one of ${FORMATS}`,
     );
   refuses([
+    // 1.0.9.2 splits one export of every key among several files per language: one format,
+    // read key by key.
     {
-      inputs: {
-        ...R1092,
-        files:
-          '- source: config/locales/en/**/*.yml\n  translation: config/locales/%LOCALE%/**/%ORIGINAL_FILE_NAME%',
-      },
+      inputs: { ...R1092, files: 'web/%LANG_ISO%/app.json\npo/%LANG_ISO%.po' },
       problems: [
         invalid(
           'files',
-          'a pull of a file group whose source has wildcards needs revision 1.0.9.3, whose export asks for each source by its name (filter_filenames, directory_prefix); on 1.0.9.2 name one source file',
+          'the patterns need json and po, which a pull on 1.0.9.2 cannot export apart: its one export of a format holds every key of the project; use one format, or revision 1.0.9.3',
         ),
       ],
     },
     {
-      inputs: { ...R1092, files: 'config/locales/*/devise.%LOCALE%.yml' },
+      inputs: { ...R1092, files: 'config/%LANG_ISO%/*.ini' },
       problems: [
         invalid(
           'files',
-          'a pull of a pattern with placeholders other than one %LANG_ISO% and wildcards needs revision 1.0.9.3; on 1.0.9.2 name one file per language',
+          'a pull of several files per language on 1.0.9.2 places each key of its one export by the base files, and ini files are not read key by key; name one file per language, or use revision 1.0.9.3',
         ),
       ],
     },
@@ -126,6 +124,19 @@ describe('pull inputs', () => {
     },
     {
       inputs: { ...R1092, files: 'config/locales/devise.%LOCALE%.yml' },
+      settings: { pull: { format: 'yml' } },
+    },
+    // And a layout of several sources of one format, its one export split among them.
+    {
+      inputs: {
+        ...R1092,
+        files:
+          '- source: config/locales/en/**/*.yml\n  translation: config/locales/%LOCALE%/**/%ORIGINAL_FILE_NAME%',
+      },
+      settings: { pull: { format: 'yml', formats: ['yml'] } },
+    },
+    {
+      inputs: { ...R1092, files: 'config/locales/*/devise.%LOCALE%.yml' },
       settings: { pull: { format: 'yml' } },
     },
     // Several formats: one export each, by source (1.0.9.3); a group's format comes first.

@@ -24,24 +24,6 @@ describe('files patterns', () => {
     { inputs: { files: 'l/./%LANG_ISO%.json' }, problems: [insideRepo('l/./%LANG_ISO%.json')] },
     { inputs: { files: 'l//%LANG_ISO%.json' }, problems: [insideRepo('l//%LANG_ISO%.json')] },
     { inputs: { files: ' , \n' }, problems: [invalid('files', 'expected at least one pattern')] },
-    {
-      inputs: { ...R1092, files: 'src/**/%LANG_ISO%.json' },
-      problems: [
-        invalid(
-          'files',
-          "'src/**/%LANG_ISO%.json' has wildcards, which a pull on 1.0.9.2 cannot place (its export has one bundle_structure and no filter_filenames); name each file, or use revision 1.0.9.3",
-        ),
-      ],
-    },
-    {
-      inputs: { ...R1092, files: 'a/%LANG_ISO%.json\nb/%LANG_ISO%.json' },
-      problems: [
-        invalid(
-          'files',
-          'a pull of several patterns needs revision 1.0.9.3, whose export asks for each file by its name (filter_filenames, directory_prefix); 1.0.9.2 has one bundle_structure',
-        ),
-      ],
-    },
   ]);
   accepts([
     {
@@ -62,6 +44,15 @@ describe('files patterns', () => {
     {
       inputs: { 'use-original': 'true', files: 'a/**/%LANG_ISO%.json\nb/%LANG_ISO%.json' },
       settings: { pull: { useOriginal: true, format: 'json' } },
+    },
+    // On 1.0.9.2 several files per language of one format are one export, split among them.
+    {
+      inputs: { ...R1092, files: 'src/**/%LANG_ISO%.json' },
+      settings: { pull: { useOriginal: false, format: 'json' } },
+    },
+    {
+      inputs: { ...R1092, files: 'a/%LANG_ISO%.json\nb/%LANG_ISO%.json' },
+      settings: { pull: { useOriginal: false, formats: ['json', 'json'] } },
     },
   ]);
 });

@@ -18,6 +18,7 @@ export { BundleError } from './zip/error.ts';
 export type {
   BundleBudget,
   ExtractedFile,
+  PlacedPart,
   Placement,
   Rewrite,
   RewriteRule,
@@ -58,6 +59,12 @@ export interface ExtractOptions {
   readonly budget?: BundleBudget;
   /** The `files` patterns as the user wrote them, named when an entry matches none. */
   readonly patterns?: readonly string[];
+  /**
+   * What else the user may do about an entry that matches no pattern, besides adjusting the
+   * patterns (e.g. `set filter_filenames in export-params so …`): how an export can be narrowed
+   * is the caller's to know.
+   */
+  readonly outsideAdvice?: string;
 }
 
 export interface SkippedEntry {
@@ -119,6 +126,7 @@ export async function extractBundles(
           tracked: options.tracked ?? [],
           budget,
           patterns: options.patterns,
+          outsideAdvice: options.outsideAdvice,
         }),
       );
     }
@@ -156,12 +164,15 @@ async function prepareRewrite(
   await rule.prepare(paths.map((file) => file.path));
 }
 
+/** The entries skipped, an entry of several parts once for each reason. */
 function skippedOf(files: readonly PlannedFile[]): SkippedEntry[] {
-  return files.flatMap((file) =>
-    file.skipped === undefined
-      ? []
-      : [{ entry: file.entryPath, language: file.language, reason: file.skipped }],
-  );
+  const seen = new Set<string>();
+  return files.flatMap((file) => {
+    const key = JSON.stringify([file.entryPath, file.skipped]);
+    if (file.skipped === undefined || seen.has(key)) return [];
+    seen.add(key);
+    return [{ entry: file.entryPath, language: file.language, reason: file.skipped }];
+  });
 }
 
 /** Two bundles that would write one checkout path: the second is refused, naming the first's entry. */

@@ -2,7 +2,7 @@ import type { ArchiveEntry } from './zip/archive.ts';
 import { checkTarget, inspectTarget, type LstatCache } from './checkout.ts';
 import { BundleError, quoteName, type BundleProblem } from './zip/error.ts';
 import { checkRelativePath, collisionKey, parentsOf } from './names.ts';
-import type { BundleBudget, Placement } from './types.ts';
+import type { BundleBudget, PlacedPart, Placement } from './types.ts';
 
 export interface PlanOptions {
   /** The checkout, as a real path (no symbolic links in it). */
@@ -14,9 +14,14 @@ export interface PlanOptions {
   readonly budget: BundleBudget;
   /** The `files` patterns as the user wrote them, for a refusal to name. */
   readonly patterns?: readonly string[] | undefined;
+  /** What else the user may do about an entry outside the patterns (see BundleProblem). */
+  readonly outsideAdvice?: string | undefined;
 }
 
-/** A file entry that passed every check, and where it goes. */
+/**
+ * A file entry that passed every check, and where it goes; an entry placed in several parts has
+ * one for each part, in the caller's order.
+ */
 export interface PlannedFile {
   readonly entry: ArchiveEntry;
   /** The entry's normalised path. */
@@ -30,7 +35,13 @@ export interface PlannedFile {
   readonly skipped: string | undefined;
   /** Size of the regular file the checkout holds at `path`; undefined when none (or not wanted). */
   readonly existingSize: number | undefined;
+  /** Makes this file's bytes from the entry's, for a part of an entry (see PlacedPart). */
+  readonly pick?: ((bytes: Buffer) => Promise<Buffer>) | undefined;
 }
+
+type Unsized = Omit<PlannedFile, 'existingSize'>;
+type Refuse = (entry: ArchiveEntry, reason: string, outside?: OutsidePatterns) => void;
+type OutsidePatterns = Pick<BundleProblem, 'outsidePatterns' | 'outsideAdvice'>;
 
 /** Entries below this size are not held to the ratio: small files of repeated text compress far. */
 const RATIO_FLOOR = 1024 * 1024;
@@ -51,8 +62,8 @@ export function planExtraction(
   options: PlanOptions,
 ): PlannedFile[] {
   const problems = new Map<ArchiveEntry, BundleProblem>();
-  const refuse = (entry: ArchiveEntry, reason: string, outsidePatterns?: readonly string[]) => {
-    if (!problems.has(entry)) problems.set(entry, { entry: entry.name, reason, outsidePatterns });
+  const refuse: Refuse = (entry, reason, outside) => {
+    if (!problems.has(entry)) problems.set(entry, { entry: entry.name, reason, ...outside });
   };
 
   const named: Named[] = [];
@@ -66,47 +77,69 @@ export function planExtraction(
   for (const [entry, reason] of ratioProblems(entries, options.budget)) refuse(entry, reason);
   for (const [entry, reason] of collisions(named, NAME_CLASH)) refuse(entry, reason);
 
-  const files: Omit<PlannedFile, 'existingSize'>[] = [];
-  const placed: Named[] = [];
-  for (const { entry, path, folder } of named) {
-    if (folder || problems.has(entry)) continue;
-    const placement = options.place(path);
-    if (placement === undefined) {
-      refuse(entry, 'matches no files pattern', options.patterns ?? []);
-      continue;
-    }
-    const target = checkTarget(options.workspace, placement.path);
-    if ('reason' in target) {
-      refuse(entry, target.reason);
-      continue;
-    }
-    placed.push({ entry, path: target.path, folder: false });
-    const skipped = placement.skipped ?? options.skip(placement.language);
-    files.push({
-      entry,
-      entryPath: path,
-      path: target.path,
-      language: placement.language,
-      wanted: skipped === undefined,
-      skipped,
-    });
+  const files: Unsized[] = [];
+  for (const item of named) {
+    if (!item.folder && !problems.has(item.entry)) files.push(...placeEntry(item, options, refuse));
   }
+  const placed = files.map((f): Named => ({ entry: f.entry, path: f.path, folder: false }));
   for (const [entry, reason] of collisions(placed, PLACEMENT_CLASH)) refuse(entry, reason);
   for (const [entry, reason] of trackedClashes(files, options.tracked)) refuse(entry, reason);
-  const existingSizes = new Map<ArchiveEntry, number>();
+  const existingSizes = new Map<Unsized, number>();
   const seen: LstatCache = new Map();
   for (const file of files) {
     if (!file.wanted || problems.has(file.entry)) continue;
     const target = inspectTarget(options.workspace, file.path, seen);
     if ('problem' in target) refuse(file.entry, target.problem);
-    else if (target.existing) existingSizes.set(file.entry, target.existing.size);
+    else if (target.existing) existingSizes.set(file, target.existing.size);
   }
 
   const whole = totalProblem(entries, options.budget);
   const inOrder = entries.flatMap((entry) => problems.get(entry) ?? []);
   const all = whole ? [{ reason: whole }, ...inOrder] : inOrder;
   if (all.length > 0) throw new BundleError(all);
-  return files.map((file) => ({ ...file, existingSize: existingSizes.get(file.entry) }));
+  return files.map((file) => ({ ...file, existingSize: existingSizes.get(file) }));
+}
+
+/** The placement as a list of parts: none when the entry matches no pattern. */
+function partsOf(placement: Placement): readonly PlacedPart[] {
+  if (placement === undefined) return [];
+  return 'path' in placement ? [placement] : placement;
+}
+
+/**
+ * The files an entry makes, one per part of its placement; none when it matches no pattern or a
+ * part's path is no place to write (the entry is then refused).
+ */
+function placeEntry(item: Named, options: PlanOptions, refuse: Refuse): Unsized[] {
+  const { entry, path } = item;
+  const parts = partsOf(options.place(path));
+  if (parts.length === 0) {
+    const outside = {
+      outsidePatterns: options.patterns ?? [],
+      outsideAdvice: options.outsideAdvice,
+    };
+    refuse(entry, 'matches no files pattern', outside);
+    return [];
+  }
+  const files: Unsized[] = [];
+  for (const part of parts) {
+    const target = checkTarget(options.workspace, part.path);
+    if ('reason' in target) {
+      refuse(entry, target.reason);
+      return [];
+    }
+    const skipped = part.skipped ?? options.skip(part.language);
+    files.push({
+      entry,
+      entryPath: path,
+      path: target.path,
+      language: part.language,
+      wanted: skipped === undefined,
+      skipped,
+      ...(part.pick === undefined ? {} : { pick: part.pick }),
+    });
+  }
+  return files;
 }
 
 /** The declared sizes against the budget; inflating checks them again (see the caller). */
@@ -137,7 +170,7 @@ function ratioProblems(
  * of that commit on macOS or Windows would have one overwrite the other.
  */
 function trackedClashes(
-  files: readonly Omit<PlannedFile, 'existingSize'>[],
+  files: readonly Unsized[],
   tracked: readonly string[],
 ): Map<ArchiveEntry, string> {
   const found = new Map<ArchiveEntry, string>();

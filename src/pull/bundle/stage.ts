@@ -1,14 +1,15 @@
-import { closeSync, openSync, readFileSync, readSync, rmSync, writeFileSync } from 'node:fs';
+import { messageOf } from '../../common/message-of.ts';
+import { closeSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Archive } from './zip/archive.ts';
+import type { Archive, ArchiveEntry } from './zip/archive.ts';
 import { filesAhead } from './ahead.ts';
-import { missing, type Staging } from './checkout.ts';
-import { BundleError, type BundleProblem } from './zip/error.ts';
+import type { Staging } from './checkout.ts';
+import { readOrAbsent, sameContent, stagedSameAsCheckout } from './compare.ts';
+import { BundleError, quoteName, type BundleProblem } from './zip/error.ts';
 import { fitsInMemory, readEntry, streamEntry } from './zip/inflate.ts';
 import { release } from './zip/memory.ts';
 import type { PlannedFile } from './plan.ts';
 import type { ExtractedFile, Rewrite, RewriteRule, UnchangedRule } from './types.ts';
-import { lfDigest, withLfEndings } from './line-endings.ts';
 
 /** A changed file, inflated and verified, waiting in the staging folder. */
 export interface StagedFile extends ExtractedFile {
@@ -36,8 +37,9 @@ type Outcome =
  * Inflates and verifies every file entry, one at a time in archive order, holding at most one
  * in memory (1 MiB; larger ones stream): those of wanted languages that differ from the
  * checkout go to the staging folder; the others are only checked, so a corrupt entry refuses
- * the bundle whatever its language. Throws a BundleError naming every bad entry; the caller
- * then removes the staging folders.
+ * the bundle whatever its language. An entry of several parts is inflated for each part it
+ * writes (its bytes counted once), each part picked from it. Throws a BundleError naming every
+ * bad entry; the caller then removes the staging folders.
  */
 export async function stage(
   archive: Archive,
@@ -56,24 +58,33 @@ export async function stage(
     [...files.keys()].filter((i) => isNewInMemory(files[i] as PlannedFile)),
     pathFor,
   );
+  // Entries inflated (and counted) already, and those refused: another part of either is done.
+  const inflated = new Set<ArchiveEntry>();
+  const refused = new Set<ArchiveEntry>();
   try {
     for (const [index, file] of files.entries()) {
       ahead.advance();
+      const again = inflated.has(file.entry);
+      if (refused.has(file.entry) || (again && !file.wanted)) {
+        ahead.forget(index);
+        continue;
+      }
+      inflated.add(file.entry);
       const target = join(options.workspace, file.path);
       const stagedPath = (): string => pathFor(index);
       const openStaged = () => ahead.take(index) ?? openSync(stagedPath(), 'wx');
-      outcomes.push(
-        await stageOne({
-          archive,
-          file,
-          target,
-          stagedPath,
-          openStaged,
-          count,
-          rule: options.rule,
-          rewrite: options.rewrite,
-        }),
-      );
+      const outcome = await stageOne({
+        archive,
+        file,
+        target,
+        stagedPath,
+        openStaged,
+        count: (bytes) => count(again ? 0 : bytes),
+        rule: options.rule,
+        rewrite: options.rewrite,
+      });
+      if (outcome.kind === 'refused') refused.add(file.entry);
+      outcomes.push(outcome);
       ahead.forget(index);
       if (total > options.maxTotalBytes) break;
     }
@@ -115,45 +126,50 @@ interface EntryJob {
 }
 
 /**
- * One entry: small ones are inflated in memory and compared with the checkout's file before
- * anything is written; large ones stream to the staging file and are compared there.
+ * One entry (or one part of it): small ones are inflated in memory and compared with the
+ * checkout's file before anything is written; large ones stream to the staging file and are
+ * compared there.
  */
 async function stageOne(job: EntryJob): Promise<Outcome> {
-  const { archive, file, target, rule } = job;
-  const refused = (reason: string): Outcome => ({
-    kind: 'refused',
-    problem: { entry: file.entry.name, reason },
-  });
-  if (fitsInMemory(file.entry)) {
-    const read = readEntry(archive, file.entry);
-    if ('problem' in read) return refused(read.problem);
+  const { archive, file } = job;
+  if (!fitsInMemory(file.entry)) return stageStreamed(job);
+  const read = readEntry(archive, file.entry);
+  if ('problem' in read) return refusal(file, read.problem);
+  try {
+    if (!job.count(read.data.length) || !file.wanted) return { kind: 'checked' };
+    const next = await picked(file, read.data);
+    if ('problem' in next) return refusal(file, next.problem);
+    const result = { path: file.path, language: file.language, bytes: next.data.length };
+    const decision = await againstCheckout(file, job.target, next.data, job);
+    if (decision.kind === 'unchanged') return { kind: 'unchanged', file: result };
+    const fd = await job.openStaged();
     try {
-      if (!job.count(read.data.length) || !file.wanted) return { kind: 'checked' };
-      const result = { path: file.path, language: file.language, bytes: read.data.length };
-      const decision = await againstCheckout(file, target, read.data, job);
-      if (decision.kind === 'unchanged') return { kind: 'unchanged', file: result };
-      const fd = await job.openStaged();
-      try {
-        writeFileSync(fd, decision.content);
-      } finally {
-        closeSync(fd);
-      }
-      const staged = job.stagedPath();
-      return { kind: 'staged', file: { ...result, staged, ...notesOf(decision) } };
+      writeFileSync(fd, decision.content);
     } finally {
-      release(read.data);
+      closeSync(fd);
     }
+    const staged = job.stagedPath();
+    return { kind: 'staged', file: { ...result, staged, ...notesOf(decision) } };
+  } finally {
+    release(read.data);
   }
+}
+
+/** `stageOne` for an entry too large for memory: streamed to its staging file, then compared. */
+async function stageStreamed(job: EntryJob): Promise<Outcome> {
+  const { archive, file, target, rule } = job;
   const staged = file.wanted ? job.stagedPath() : undefined;
   const streamed = await streamEntry(archive, file.entry, staged);
-  if ('problem' in streamed) return refused(streamed.problem);
+  if ('problem' in streamed) return refusal(file, streamed.problem);
   if (!job.count(streamed.bytes) || staged === undefined) return { kind: 'checked' };
-  const result = { path: file.path, language: file.language, bytes: streamed.bytes };
-  if (stagedSameAsCheckout(file, target, staged, streamed.bytes, rule)) {
+  const bytes = file.pick === undefined ? streamed : await pickStaged(file, staged, streamed.bytes);
+  if ('problem' in bytes) return refusal(file, bytes.problem);
+  const result = { path: file.path, language: file.language, bytes: bytes.bytes };
+  if (stagedSameAsCheckout(file, target, staged, bytes.bytes, rule)) {
     rmSync(staged);
     return { kind: 'unchanged', file: result };
   }
-  if (job.rewrite?.appliesTo(file.path) && streamed.bytes <= MAX_REWRITE_BYTES) {
+  if (job.rewrite?.appliesTo(file.path) && bytes.bytes <= MAX_REWRITE_BYTES) {
     const next = readFileSync(staged);
     const decision = await againstCheckout(file, target, next, job);
     if (decision.kind === 'unchanged') {
@@ -164,6 +180,45 @@ async function stageOne(job: EntryJob): Promise<Outcome> {
     return { kind: 'staged', file: { ...result, staged, ...notesOf(decision) } };
   }
   return { kind: 'staged', file: { ...result, staged } };
+}
+
+function refusal(file: PlannedFile, reason: string): Outcome {
+  return { kind: 'refused', problem: { entry: file.entry.name, reason } };
+}
+
+/** The part of the entry's bytes that is the file's (all of them, unless it has a `pick`). */
+async function picked(
+  file: PlannedFile,
+  data: Buffer,
+): Promise<{ readonly data: Buffer } | { readonly problem: string }> {
+  if (file.pick === undefined) return { data };
+  try {
+    return { data: await file.pick(data) };
+  } catch (error) {
+    return { problem: `its part for ${quoteName(file.path)} failed: ${messageOf(error)}` };
+  }
+}
+
+/** A streamed entry's staging file replaced by the file's part of it; the part's size. */
+async function pickStaged(
+  file: PlannedFile,
+  staged: string,
+  bytes: number,
+): Promise<{ readonly bytes: number } | { readonly problem: string }> {
+  if (bytes > MAX_REWRITE_BYTES) {
+    return {
+      problem: `its part for ${quoteName(file.path)} failed: it is too large to read whole`,
+    };
+  }
+  const whole = readFileSync(staged);
+  try {
+    const part = await picked(file, whole);
+    if ('problem' in part) return part;
+    writeFileSync(staged, part.data);
+    return { bytes: part.data.length };
+  } finally {
+    release(whole);
+  }
 }
 
 /** Files up to this size are read whole for the caller's rewrite; larger ones are written as sent. */
@@ -200,101 +255,4 @@ function notesOf(decision: Rewrite): { notes?: readonly string[]; fallback?: str
     ...(decision.notes?.length ? { notes: decision.notes } : {}),
     ...(decision.fallback === undefined ? {} : { fallback: decision.fallback }),
   };
-}
-
-/**
- * Whether the checkout's file equals the entry, up to line endings (see line-endings.ts) and the
- * caller's rule. The plan saw the checkout: no file there means changed without reading anything.
- */
-function sameAsCheckout(
-  file: PlannedFile,
-  target: string,
-  next: Buffer,
-  rule: UnchangedRule | undefined,
-): boolean {
-  if (file.existingSize === undefined) return false;
-  const current = readOrAbsent(target);
-  if (current === undefined) return false;
-  try {
-    return sameContent(file.path, current, next, rule);
-  } finally {
-    release(current);
-  }
-}
-
-/** `sameAsCheckout` for an entry already streamed to `staged`: compared chunk by chunk. */
-function stagedSameAsCheckout(
-  file: PlannedFile,
-  target: string,
-  staged: string,
-  bytes: number,
-  rule: UnchangedRule | undefined,
-): boolean {
-  if (file.existingSize === undefined) return false;
-  // Large files the rule applies to are rare; the rule needs the whole text.
-  if (rule?.appliesTo(file.path)) {
-    const next = readFileSync(staged);
-    try {
-      return sameAsCheckout(file, target, next, rule);
-    } finally {
-      release(next);
-    }
-  }
-  if (file.existingSize === bytes && sameBytes(target, staged)) return true;
-  // Another size may still be the same text with other line endings: compared as git stores it.
-  return lfDigest(target) === lfDigest(staged);
-}
-
-const COMPARE_CHUNK = 64 * 1024;
-
-/** Compares two files chunk by chunk, holding two chunks whatever their size. */
-function sameBytes(current: string, staged: string): boolean {
-  let first: number;
-  try {
-    first = openSync(current, 'r');
-  } catch (error) {
-    missing(error);
-    return false;
-  }
-  const second = openSync(staged, 'r');
-  try {
-    const a = Buffer.allocUnsafe(COMPARE_CHUNK);
-    const b = Buffer.allocUnsafe(COMPARE_CHUNK);
-    for (;;) {
-      const x = readSync(first, a, 0, COMPARE_CHUNK, null);
-      const y = readSync(second, b, 0, COMPARE_CHUNK, null);
-      if (x !== y) return false;
-      if (x === 0) return true;
-      if (!a.subarray(0, x).equals(b.subarray(0, y))) return false;
-    }
-  } finally {
-    closeSync(second);
-    closeSync(first);
-  }
-}
-
-/** Equal bytes up to line endings, or differences only in what the caller's rule discounts. */
-function sameContent(
-  path: string,
-  current: Buffer,
-  next: Buffer,
-  rule: UnchangedRule | undefined,
-): boolean {
-  if (current.equals(next)) return true;
-  const a = withLfEndings(current);
-  const b = withLfEndings(next);
-  if (a.equals(b)) return true;
-  // latin1 maps each byte to one character, so no difference is lost whatever the file's charset.
-  return (
-    rule?.appliesTo(path) === true && rule.unchanged(a.toString('latin1'), b.toString('latin1'))
-  );
-}
-
-/** The file's bytes; undefined when it is no longer in the checkout. */
-function readOrAbsent(path: string): Buffer | undefined {
-  try {
-    return readFileSync(path);
-  } catch (error) {
-    return missing(error);
-  }
 }

@@ -11,12 +11,22 @@ export interface BundleBudget {
 }
 
 /**
- * Where a bundle entry goes, as the caller's patterns say; undefined = it matches no pattern.
- * `skipped` says why an entry that has its place is still not written (it is checked like the
- * rest, then listed).
+ * One file of the checkout that a bundle entry makes. `skipped` says why it is still not written
+ * (it is checked like the rest, then listed). `pick`, when given, makes this file's bytes from
+ * the entry's (a part of them: one entry may hold the texts of several files).
  */
-export type Placement =
-  { readonly path: string; readonly language: string; readonly skipped?: string } | undefined;
+export interface PlacedPart {
+  readonly path: string;
+  readonly language: string;
+  readonly skipped?: string;
+  readonly pick?: (bytes: Buffer) => Promise<Buffer>;
+}
+
+/**
+ * Where a bundle entry goes, as the caller's patterns say: one file, or several parts (each
+ * checked as a file of its own); undefined (or no part) = it matches no pattern.
+ */
+export type Placement = PlacedPart | readonly PlacedPart[] | undefined;
 
 /**
  * A rule of the caller's domain for differences that do not make a change (a .po file's header

@@ -71,28 +71,28 @@ export const BAD_INPUTS: readonly BadInput[] = [
   },
   {
     kind: 'input',
-    name: 'a pattern with wildcards for a pull on 1.0.9.2 without use-original',
+    name: 'several .ini files per language for a pull on 1.0.9.2 without use-original',
     inputs: (ctx) => ({
       ...PULL,
       revision: '1.0.9.2',
       'api-url': ctx.url1092,
-      files: 'locales/*/%LANG_ISO%.json',
+      files: 'locales/%LANG_ISO%/*.ini',
     }),
     errors: [
-      "Invalid files: 'locales/*/%LANG_ISO%.json' has wildcards, which a pull on 1.0.9.2 cannot place (its export has one bundle_structure and no filter_filenames); name each file, or use revision 1.0.9.3",
+      'Invalid files: a pull of several files per language on 1.0.9.2 places each key of its one export by the base files, and ini files are not read key by key; name one file per language, or use revision 1.0.9.3',
     ],
   },
   {
     kind: 'input',
-    name: 'two patterns for a pull on 1.0.9.2 without use-original',
+    name: 'patterns of two formats for a pull on 1.0.9.2 without use-original',
     inputs: (ctx) => ({
       ...PULL,
       revision: '1.0.9.2',
       'api-url': ctx.url1092,
-      files: 'a/%LANG_ISO%.json\nb/%LANG_ISO%.json',
+      files: 'a/%LANG_ISO%.json\nb/%LANG_ISO%.po',
     }),
     errors: [
-      'Invalid files: a pull of several patterns needs revision 1.0.9.3, whose export asks for each file by its name (filter_filenames, directory_prefix); 1.0.9.2 has one bundle_structure',
+      'Invalid files: the patterns need json and po, which a pull on 1.0.9.2 cannot export apart: its one export of a format holds every key of the project; use one format, or revision 1.0.9.3',
     ],
   },
   {

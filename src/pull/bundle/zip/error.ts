@@ -13,6 +13,11 @@ export interface BundleProblem {
    * none known); the message then says what to adjust.
    */
   readonly outsidePatterns?: readonly string[] | undefined;
+  /**
+   * What else the user may do about such an entry, the caller's words (what an export can be
+   * asked depends on the service), said after the advice to adjust the patterns.
+   */
+  readonly outsideAdvice?: string | undefined;
 }
 
 /** A bundle refused whole; `problems` names each offending entry with its reason. */
@@ -26,11 +31,11 @@ export class BundleError extends Error {
     );
     const shown = lines.slice(0, NAMED).join('; ');
     const more = lines.length > NAMED ? `; and ${lines.length - NAMED} more` : '';
-    const patterns = problems.find((p) => p.outsidePatterns)?.outsidePatterns;
+    const outside = problems.find((p) => p.outsidePatterns);
+    const patterns = outside?.outsidePatterns;
     const named = patterns?.length ? ` (${patterns.join(', ')})` : '';
-    const hint = patterns
-      ? `. Adjust the files pattern${named}, or set filter_filenames in export-params so the service sends only matching files`
-      : '';
+    const advice = outside?.outsideAdvice ? `, or ${outside.outsideAdvice}` : '';
+    const hint = patterns ? `. Adjust the files pattern${named}${advice}` : '';
     super(`Refused the bundle, nothing was written: ${shown}${more}${hint}`);
     this.name = 'BundleError';
     this.problems = lines;
