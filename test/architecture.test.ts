@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SRC, sourceFiles } from './support/source-files.ts';
+import { FILE_FORMATS } from '../src/translations/file-formats.ts';
 
 /*
  * The shape of src/ (CONTRIBUTING.md, "Architecture"): no module imports one that imports it,
@@ -162,5 +163,64 @@ describe('the import graph of src/', () => {
       .map((f) => f.split('/')[0]);
     expect([...new Set(folders)].sort()).toEqual([...LAYERS].sort());
     expect(upwardImports(graph)).toEqual([]);
+  });
+});
+
+/**
+ * A format's knowledge lives in its modules and its row of the table (file-formats.ts): code
+ * elsewhere asks the row, never compares a format's name, export type or extension. The names
+ * are the table's own, so a new format's are checked as soon as its row is written.
+ */
+describe('the formats’ names', () => {
+  const names = [
+    ...new Set(
+      FILE_FORMATS.flatMap((f) => [
+        f.exportType,
+        ...f.extensions,
+        ...(f.model ? [f.model.name] : []),
+      ]),
+    ),
+  ].join('|');
+  const compared = new RegExp(
+    [
+      // `format === 'po'`, `type !== 'yml'`, `'android' === model`
+      `\\b\\w*(?:format|type|model|extension)\\w*(?:\\?\\.\\w+)*\\s*[!=]==\\s*'(?:${names})'`,
+      `'(?:${names})'\\s*[!=]==\\s*\\w*(?:format|type|model|extension)`,
+      `case '(?:${names})':`,
+      // `/\.ya?ml$/i`, `/\.pot?$/`
+      `\\/\\\\\\.(?:\\(\\?:)?(?:${names}|ya\\?ml|pot\\?)\\b`,
+    ].join('|'),
+    'i',
+  );
+  const modelNames = FILE_FORMATS.flatMap((f) => (f.model ? [f.model.name] : []));
+  /** A format's own modules: `translations/<model>*.ts` and the XML formats' shared `xml*.ts`. */
+  const ownModule = (file: string) =>
+    file === 'translations/file-formats.ts' ||
+    [...modelNames, 'xml'].some((name) => file.startsWith(`translations/${name}`));
+
+  it('are compared only in the formats’ own modules', () => {
+    const found: string[] = [];
+    for (const file of sourceFiles(SRC)) {
+      const name = relative(SRC, file).split(sep).join('/');
+      if (ownModule(name)) continue;
+      for (const [index, line] of readFileSync(file, 'utf8').split('\n').entries()) {
+        if (!line.trimStart().startsWith('*') && compared.test(line)) {
+          found.push(`${name}:${index + 1}: ${line.trim()}`);
+        }
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('would be found where compared', () => {
+    for (const line of [
+      "if (format === 'po') return;",
+      "params.type !== 'yml'",
+      '/\\.ya?ml$/i.test(path)',
+      "case 'android':",
+    ]) {
+      expect(compared.test(line), line).toBe(true);
+    }
+    expect(compared.test("language === 'json'")).toBe(false);
   });
 });

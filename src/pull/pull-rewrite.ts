@@ -1,5 +1,10 @@
 import type { RewriteRule } from './bundle/extract.ts';
-import { keyLabel, reconcilePulledFile, type PushPrediction } from '../translations/index.ts';
+import {
+  fileFormatOf,
+  keyLabel,
+  reconcilePulledFile,
+  type PushPrediction,
+} from '../translations/index.ts';
 import { deletedBaseKeys, type BaseKeysOf } from './deleted-base-keys.ts';
 import { branchKeyNames } from './branch-keys.ts';
 import { spellingOf } from '../files/translation-files.ts';
@@ -60,7 +65,7 @@ export function translationRewrite(context: RewriteContext): RewriteRule {
 }
 
 /**
- * A new YAML file whose keys are under its language (the export asked for the root: yaml-root.ts)
+ * A new file whose keys are under its language (the export asked for the root: yaml-root.ts)
  * gets the root spelled as the repository spells the language, as Rails loads it.
  */
 async function newFileRooted(
@@ -68,8 +73,9 @@ async function newFileRooted(
   content: Buffer,
   local: string | undefined,
 ): Promise<Buffer> {
-  if (local === undefined || !/\.ya?ml$/i.test(path)) return content;
-  const { withLanguageRootNamed } = await import('../translations/yaml-language-root.ts');
+  const languageRoot = fileFormatOf(path)?.languageRoot;
+  if (local === undefined || languageRoot === undefined) return content;
+  const { withLanguageRootNamed } = await languageRoot();
   const text = content.toString('utf8');
   const renamed = withLanguageRootNamed(text, local);
   return renamed === text ? content : Buffer.from(renamed);

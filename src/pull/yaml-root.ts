@@ -1,5 +1,6 @@
 import { filesAtCommit } from '../git/files-at-commit.ts';
 import type { Git } from '../git/git.ts';
+import { FILE_FORMATS, fileFormatOf } from '../translations/index.ts';
 
 /**
  * Rails' YAML files keep their keys under their language (`de:`); the service keeps them without
@@ -14,18 +15,20 @@ const MOST_READ = 20;
 /** A base file larger than this is not read to tell. */
 const MOST_BYTES = 1024 * 1024;
 
-/** Whether any of the base-language YAML files at HEAD has its keys under its language. */
+/** Whether any base-language file at HEAD of a format with a language root has one. */
 export async function baseFilesHaveLanguageRoot(
   git: Git,
   sources: readonly string[],
 ): Promise<boolean> {
-  const yaml = sources.filter((path) => /\.ya?ml$/i.test(path)).slice(0, MOST_READ);
-  if (yaml.length === 0) return false;
-  const { hasLanguageRoot } = await import('../translations/yaml-language-root.ts');
-  const files = await filesAtCommit(git, 'HEAD', yaml, MOST_BYTES);
-  return [...files.values()].some(
-    (bytes) => bytes !== undefined && hasLanguageRoot(bytes.toString('utf8')),
-  );
+  const rooted = sources.filter((path) => fileFormatOf(path)?.languageRoot).slice(0, MOST_READ);
+  if (rooted.length === 0) return false;
+  const files = await filesAtCommit(git, 'HEAD', rooted, MOST_BYTES);
+  for (const [path, bytes] of files) {
+    const languageRoot = fileFormatOf(path)?.languageRoot;
+    if (bytes === undefined || languageRoot === undefined) continue;
+    if ((await languageRoot()).hasLanguageRoot(bytes.toString('utf8'))) return true;
+  }
+  return false;
 }
 
 /**
@@ -37,7 +40,9 @@ export async function withYamlRoot<P extends { readonly type: string }>(
   params: P,
   sources: readonly string[],
 ): Promise<P> {
-  if (params.type !== 'yml' || 'yaml_include_root' in params) return params;
-  if (!(await baseFilesHaveLanguageRoot(git, sources))) return params;
-  return { ...params, yaml_include_root: true };
+  const languageRoot = FILE_FORMATS.find((f) => f.exportType === params.type)?.languageRoot;
+  if (languageRoot === undefined) return params;
+  const { exportParam } = await languageRoot();
+  if (exportParam in params || !(await baseFilesHaveLanguageRoot(git, sources))) return params;
+  return { ...params, [exportParam]: true };
 }

@@ -1,6 +1,6 @@
 import { filesAtCommit } from '../git/files-at-commit.ts';
 import {
-  formatOf,
+  fileFormatOf,
   keyLabel,
   plainCharacters,
   type TranslationEntries,
@@ -233,13 +233,12 @@ interface TextRules {
 }
 
 /**
- * An XML format's text holds its markup as markup (`<b>`) or as characters (`&lt;b>`), which the
- * service does not tell apart (its text is the characters): such a text is compared by its
- * characters, and goes by import, never by key.
+ * A format whose text holds markup as markup (`<b>`) or as characters (`&lt;b>`), which the
+ * service does not tell apart (its text is the characters; its row's `markup`): such a text is
+ * compared by its characters, and goes by import, never by key.
  */
 function rulesFor(path: string, plain: (text: string) => boolean): TextRules {
-  const format = formatOf(path);
-  if (format !== 'android' && format !== 'xliff') return { plain, asService: (text) => text };
+  if (fileFormatOf(path)?.markup !== true) return { plain, asService: (text) => text };
   return { plain: (text) => !/[<&]/.test(text) && plain(text), asService: plainCharacters };
 }
 

@@ -1,40 +1,165 @@
-import type { TranslationFormat } from './types.ts';
+import type { Revision } from '../api/index.ts';
+import type { FormatModel, TranslationFormat } from './types.ts';
 
 /**
- * The one table of the file formats the action knows: each format's file extensions, the export
- * `type` the service knows it by, the key-level model that reads it (none: the file is compared
- * by its lines), and the noise its exports carry. The model (formats.ts), the `format` input's default (inputs/pull.ts)
- * and the emulator's codecs (test/emulator/formats/) all read it; a test checks the emulator
- * has a codec for every type here and takes the same extensions.
+ * A format whose files may keep their keys under their language (Rails' `de:`), which the service
+ * keeps without it: the upload takes the root off, a pull asks for it (`yaml_include_root`) and
+ * spells a new file's root as the repository spells the language (pull/yaml-root.ts).
+ */
+export interface LanguageRoot {
+  /** The export parameter that asks for the root. */
+  readonly exportParam: string;
+  hasLanguageRoot(text: string): boolean;
+  /** The text without its language root; undefined when it has none. */
+  withoutLanguageRoot(text: string): string | undefined;
+  withLanguageRootNamed(text: string, name: string): string;
+}
+
+/**
+ * The one table of the file formats the action knows. A format's row says everything the rest
+ * of the code asks about it: its extensions, the export `type` the service knows it by, the
+ * revisions that import and export it, its key-level model (none: the file is compared by its
+ * lines) and what the pull and push need to know of its texts. No code outside a format's own
+ * modules compares a format's name: it reads the row (an architecture test checks this). The
+ * model (formats.ts), the inputs' checks (inputs/pull.ts) and the emulator's codecs
+ * (test/emulator/formats/) all read it; a test checks the emulator has a codec for every type
+ * here and takes the same extensions.
  */
 export interface FileFormat {
   /** The export `type` of the service's interface. */
   readonly exportType: string;
   /** File extensions, lower case, without the dot. */
   readonly extensions: readonly string[];
-  readonly model?: TranslationFormat;
+  /** How the log names the format. */
+  readonly title: string;
+  /** The revisions whose import and export take the format. */
+  readonly revisions: readonly Revision[];
+  /** The key-level model that reads, edits and renders it; absent: compared by its lines. */
+  readonly model?: { readonly name: TranslationFormat; readonly load: () => Promise<FormatModel> };
+  /**
+   * Its texts may hold markup as markup (`<b>`) or as characters (`&lt;b>`), which the service
+   * does not tell apart (its text is the characters): such a text is compared by its characters,
+   * and goes up by import, never by key (push/translations-by-key.ts).
+   */
+  readonly markup?: boolean;
+  /**
+   * A new file leaves out empty texts: its app shows a key's empty text as it is, where a key the
+   * file lacks falls back on the base language. `mayHold` says whether a file's bytes may hold
+   * one at all, so that most new files are written without being parsed.
+   */
+  readonly emptyLeftOut?: { readonly mayHold: (bytes: Buffer) => boolean };
+  /**
+   * An empty text the bundle has for a key the repository's file lacks is added too: a gettext
+   * catalogue lists every msgid, translated or not. Other formats add only texts.
+   */
+  readonly addsEmptyTexts?: boolean;
+  /**
+   * A new key's plural forms are only those its language has (CLDR's categories): an Android
+   * `<plurals>` item of another quantity is never shown. Other formats take every form.
+   */
+  readonly languagePluralForms?: boolean;
   /**
    * What in a file of the format changes with every export and is no change of a translation,
    * which the pull leaves as the checkout has it: a `.po` header's timestamps and generator
    * (pull/po-noise.ts).
    */
   readonly noise?: 'po-header';
+  /** Keys under a language root, when its files may have one (loaded on first use). */
+  readonly languageRoot?: () => Promise<LanguageRoot>;
+  /**
+   * Its base language's file may hold its texts as its keys (a gettext template, or an English
+   * `.po` of a Django project with every msgstr empty): it goes up with `fill_empty`.
+   */
+  readonly keysAreBaseTexts?: boolean;
 }
 
+const BOTH: readonly Revision[] = ['1.0.9.3', '1.0.9.2'];
+const always = () => true;
+/** JSON and `.strings` write an empty text only as `""`; YAML as `""` or `''`. */
+const quotedEmpty = (bytes: Buffer) => bytes.includes('""');
+
 export const FILE_FORMATS: readonly FileFormat[] = [
-  { exportType: 'json', extensions: ['json'], model: 'json' },
+  {
+    exportType: 'json',
+    extensions: ['json'],
+    title: 'JSON',
+    revisions: BOTH,
+    model: { name: 'json', load: async () => (await import('./json.ts')).jsonModel },
+    emptyLeftOut: { mayHold: quotedEmpty },
+  },
   // Flutter's ARB: 1.0.9.3 takes any extension as a type; 1.0.9.2's closed list has no arb.
-  { exportType: 'arb', extensions: ['arb'], model: 'arb' },
-  { exportType: 'yml', extensions: ['yml', 'yaml'], model: 'yaml' },
-  { exportType: 'po', extensions: ['po', 'pot'], model: 'po', noise: 'po-header' },
-  { exportType: 'strings', extensions: ['strings'], model: 'strings' },
+  {
+    exportType: 'arb',
+    extensions: ['arb'],
+    title: 'ARB',
+    revisions: ['1.0.9.3'],
+    model: { name: 'arb', load: async () => (await import('./arb.ts')).arbModel },
+  },
+  {
+    exportType: 'yml',
+    extensions: ['yml', 'yaml'],
+    title: 'YAML',
+    revisions: BOTH,
+    model: { name: 'yaml', load: async () => (await import('./yaml.ts')).yamlModel },
+    emptyLeftOut: { mayHold: (bytes) => quotedEmpty(bytes) || bytes.includes("''") },
+    languageRoot: async () => ({
+      exportParam: 'yaml_include_root',
+      ...(await import('./yaml-language-root.ts')),
+    }),
+  },
+  {
+    exportType: 'po',
+    extensions: ['po', 'pot'],
+    title: 'gettext',
+    revisions: BOTH,
+    model: { name: 'po', load: async () => (await import('./po.ts')).poModel },
+    addsEmptyTexts: true,
+    noise: 'po-header',
+    keysAreBaseTexts: true,
+  },
+  {
+    exportType: 'strings',
+    extensions: ['strings'],
+    title: '.strings',
+    revisions: BOTH,
+    model: { name: 'strings', load: async () => (await import('./strings.ts')).stringsModel },
+    emptyLeftOut: { mayHold: quotedEmpty },
+  },
   // The one XML format the service exports under `.xml`; another XML file does not read as one
   // and is compared by its lines.
-  { exportType: 'xml', extensions: ['xml'], model: 'android' },
-  { exportType: 'xliff', extensions: ['xliff', 'xlf'], model: 'xliff' },
-  { exportType: 'properties', extensions: ['properties'], model: 'properties' },
-  { exportType: 'ini', extensions: ['ini'] },
-  { exportType: 'php', extensions: ['php'] },
+  {
+    exportType: 'xml',
+    extensions: ['xml'],
+    title: 'Android resources',
+    revisions: BOTH,
+    model: { name: 'android', load: async () => (await import('./android.ts')).androidModel },
+    markup: true,
+    // An empty element has several spellings: every new file is read.
+    emptyLeftOut: { mayHold: always },
+    languagePluralForms: true,
+  },
+  {
+    exportType: 'xliff',
+    extensions: ['xliff', 'xlf'],
+    title: 'XLIFF 1.2',
+    revisions: BOTH,
+    model: { name: 'xliff', load: async () => (await import('./xliff.ts')).xliffModel },
+    markup: true,
+  },
+  {
+    exportType: 'properties',
+    extensions: ['properties'],
+    title: '.properties',
+    revisions: BOTH,
+    model: {
+      name: 'properties',
+      load: async () => (await import('./properties.ts')).propertiesModel,
+    },
+    // `key=` is an empty text: every new file is read.
+    emptyLeftOut: { mayHold: always },
+  },
+  { exportType: 'ini', extensions: ['ini'], title: 'INI', revisions: BOTH },
+  { exportType: 'php', extensions: ['php'], title: 'PHP', revisions: BOTH },
 ];
 
 const BY_EXTENSION = new Map(
@@ -45,4 +170,11 @@ const BY_EXTENSION = new Map(
 export function fileFormatOf(path: string): FileFormat | undefined {
   const extension = /\.([^./\\%]+)$/.exec(path)?.[1]?.toLowerCase();
   return extension === undefined ? undefined : BY_EXTENSION.get(extension);
+}
+
+/** The row of a key-level model. */
+export function formatRow(model: TranslationFormat): FileFormat {
+  const row = FILE_FORMATS.find((format) => format.model?.name === model);
+  if (row === undefined) throw new Error(`no format row has the model ${model}`);
+  return row;
 }

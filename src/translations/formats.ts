@@ -1,29 +1,19 @@
-import { fileFormatOf } from './file-formats.ts';
+import { fileFormatOf, formatRow } from './file-formats.ts';
 import { isPastLimit, MAX_READ_CHARACTERS } from './read-limits.ts';
 import { warningsOf } from './read-warnings.ts';
 import { decodeText } from './text-file.ts';
 import type { FormatModel, TranslationEntries, TranslationFormat } from './types.ts';
 
 /**
- * Each format's module, loaded on first use: a pull of JSON files never loads the YAML, gettext
- * and XML parsers (together ~12 MiB of resident memory), nor does a push.
+ * Each format's module is loaded on first use (its row's `load`, file-formats.ts): a pull of JSON
+ * files never loads the YAML, gettext and XML parsers (together ~12 MiB of resident memory), nor
+ * does a push.
  */
-const LOADERS: Record<TranslationFormat, () => Promise<FormatModel>> = {
-  json: async () => (await import('./json.ts')).jsonModel,
-  arb: async () => (await import('./arb.ts')).arbModel,
-  yaml: async () => (await import('./yaml.ts')).yamlModel,
-  po: async () => (await import('./po.ts')).poModel,
-  properties: async () => (await import('./properties.ts')).propertiesModel,
-  strings: async () => (await import('./strings.ts')).stringsModel,
-  android: async () => (await import('./android.ts')).androidModel,
-  xliff: async () => (await import('./xliff.ts')).xliffModel,
-};
-
 const loaded = new Map<TranslationFormat, Promise<FormatModel>>();
 
 /** The format the model reads a file of this path as; undefined for a path it cannot read. */
 export function formatOf(path: string): TranslationFormat | undefined {
-  return fileFormatOf(path)?.model;
+  return fileFormatOf(path)?.model?.name;
 }
 
 /**
@@ -37,7 +27,7 @@ export async function modelOf(format: TranslationFormat): Promise<FormatModel> {
 function unguardedModelOf(format: TranslationFormat): Promise<FormatModel> {
   let model = loaded.get(format);
   if (model === undefined) {
-    model = LOADERS[format]();
+    model = formatRow(format).model?.load() ?? Promise.reject(new Error(`no model ${format}`));
     loaded.set(format, model);
   }
   return model;

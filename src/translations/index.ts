@@ -3,6 +3,7 @@
  * decision for a file, written in the repository file's own style.
  */
 export { formatOf, readTranslationFile, readTranslations, type FileReading } from './formats.ts';
+export { FILE_FORMATS, fileFormatOf, type FileFormat } from './file-formats.ts';
 export {
   changedKeys,
   formOf,

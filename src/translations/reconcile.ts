@@ -1,6 +1,7 @@
 import { keepRepositoryTexts } from './repository-texts.ts';
 import { sameUpToLineEndings, withConventionsOf } from './fallback.ts';
 import { formatOf, modelOf } from './formats.ts';
+import { formatRow } from './file-formats.ts';
 import { changedKeys, PLURAL_FORMS, sameEntries, segmentsOf } from './keys.ts';
 import { pluralCategoriesOf } from './plural-categories.ts';
 import { warningsOf } from './read-warnings.ts';
@@ -48,7 +49,7 @@ export async function reconcilePulledFile(
   const exported = model.read(theirs.text);
   if (before === undefined || exported === undefined) {
     const which = before === undefined ? "the repository's file" : "the service's file";
-    return whole(`${which} does not read as ${FORMAT_NAMES[format]}`);
+    return whole(`${which} does not read as ${formatRow(format).title}`);
   }
   const offered = model.alignBundle?.(ours.text, theirs.text, exported) ?? exported;
   const warned = [...warningsOf(before), ...warningsOf(offered)].map((w) => `${path}: ${w}`);
@@ -58,7 +59,7 @@ export async function reconcilePulledFile(
     before,
     predicted ? afterPush(before, offered, predicted) : offered,
     {
-      skipNewEmpty: format !== 'po',
+      skipNewEmpty: formatRow(format).addsEmptyTexts !== true,
       deleted,
       followMarkup: model.followMarkup,
       pluralForm: pluralFormRule(format, context.language),
@@ -87,18 +88,6 @@ export async function reconcilePulledFile(
   };
 }
 
-/** Each format as the log names it. */
-const FORMAT_NAMES: Readonly<Record<TranslationFormat, string>> = {
-  json: 'JSON',
-  arb: 'ARB',
-  yaml: 'YAML',
-  po: 'gettext',
-  properties: '.properties',
-  strings: '.strings',
-  android: 'Android resources',
-  xliff: 'XLIFF 1.2',
-};
-
 /** What the pull knows of a file besides its bytes. */
 export interface PullContext {
   /** The keys a developer deleted since the last sync: never added back, their texts never changed. */
@@ -116,16 +105,18 @@ export interface PullContext {
 }
 
 /**
- * Whether a new key's plural form is one the file's language has: an Android `<plurals>` item
- * of a quantity CLDR does not give the language is never shown, so none is added. Other formats,
- * and a language the runtime does not know, take every form.
+ * Whether a new key's plural form is one the file's language has, in a format whose row says so
+ * (an Android `<plurals>` item of a quantity CLDR does not give the language is never shown, so
+ * none is added). Other formats, and a language the runtime does not know, take every form.
  */
 function pluralFormRule(
   format: TranslationFormat | undefined,
   language: string | undefined,
 ): ((key: TranslationKey) => boolean) | undefined {
   const categories =
-    format === 'android' && language !== undefined ? pluralCategoriesOf(language) : undefined;
+    format !== undefined && formatRow(format).languagePluralForms && language !== undefined
+      ? pluralCategoriesOf(language)
+      : undefined;
   if (categories === undefined) return undefined;
   return (key) => {
     const segments = segmentsOf(key);
@@ -165,24 +156,8 @@ function afterPush(
 }
 
 /**
- * The formats whose new files leave out empty texts: an app shows a key's empty text as it is (an
- * i18next or Rails lookup; Apple's `NSLocalizedString` for a key its language's `.strings` table
- * has; Java's ResourceBundle, where `messages_pt_BR.properties` with `key=` hides
- * `messages_pt.properties` and `messages.properties`; Android's `getString()` for a resource of
- * its language's `values-xx/`), where a key the file lacks falls back to the base language (or,
- * in a `.strings` table, to the key or the default value).
- */
-const NEW_FILE_LEAVES_EMPTY_OUT: ReadonlySet<TranslationFormat> = new Set([
-  'json',
-  'yaml',
-  'strings',
-  'properties',
-  'android',
-]);
-
-/**
- * A file the repository does not have, as the bundle has it, but for empty texts in the formats
- * of `NEW_FILE_LEAVES_EMPTY_OUT` (see `keepRepositoryTexts`): they are left out, and a file of
+ * A file the repository does not have, as the bundle has it, but for empty texts in a format
+ * whose row leaves them out (`emptyLeftOut`, file-formats.ts): they are left out, and a file of
  * nothing but empty texts (a language no one translated yet) is not made at all.
  */
 async function newFile(path: string, bundle: Buffer, context: PullContext): Promise<PullDecision> {
@@ -197,7 +172,7 @@ async function newFile(path: string, bundle: Buffer, context: PullContext): Prom
   const format = formatOf(path);
   // Most new files have no empty text and no deleted key: those are written without being
   // parsed.
-  const emptyOut = format !== undefined && mayHoldEmptyTexts(format, bundle);
+  const emptyOut = format !== undefined && formatRow(format).emptyLeftOut?.mayHold(bundle) === true;
   if (format === undefined || (!emptyOut && deleted === undefined && pluralForm === undefined)) {
     return asBundled;
   }
@@ -217,19 +192,6 @@ async function newFile(path: string, bundle: Buffer, context: PullContext): Prom
   const rendered = model.render(text.text, target);
   if (!holds(model, rendered, target)) return asBundled;
   return { ...asBundled, content: encodeText(rendered, text) };
-}
-
-/**
- * Whether a new file of `format` is read for empty texts to leave out: JSON, YAML and `.strings`
- * only when they hold `""` (or in YAML `''`), the only ways they write one; a `.properties` file
- * writes one as nothing at all (`key=`), and Android as an empty element in any of its spellings,
- * so those are always read. Every byte of a pull's new files
- * is searched, so JSON and `.strings` are not searched a second time for quotes they never use.
- */
-function mayHoldEmptyTexts(format: TranslationFormat, bytes: Buffer): boolean {
-  if (!NEW_FILE_LEAVES_EMPTY_OUT.has(format)) return false;
-  if (format === 'properties' || format === 'android') return true;
-  return bytes.includes('""') || (format === 'yaml' && bytes.includes("''"));
 }
 
 /** A check on every write: the written text reads back as exactly the intended entries. */
