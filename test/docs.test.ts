@@ -86,6 +86,19 @@ describe('documentation and workflows', () => {
     expect(licence).toMatch(/^MIT License/);
   });
 
+  it("RELIABILITY.md's bad-input table says what the tested inputs show, row for row", async () => {
+    const { BAD_INPUTS } = await import('./reliability/support/bad-input-table.ts');
+    const text = await readFile(join(REPO_ROOT, 'RELIABILITY.md'), 'utf8');
+    const documented = text.split('\n').filter((line) => line.startsWith('| input '));
+    const tested = BAD_INPUTS.filter((row) => row.kind === 'input');
+    expect(documented.map((line) => line.split('|')[2]?.trim())).toEqual(
+      tested.map((row) => row.name),
+    );
+    for (const [index, row] of tested.entries()) {
+      for (const error of row.errors) expect(documented[index], row.name).toContain(`\`${error}\``);
+    }
+  });
+
   it('names only paths the repository has, in its README and its other documents', async () => {
     const missing: string[] = [];
     for (const document of DOCUMENTS) {

@@ -1,4 +1,4 @@
-import { EXPORT_TYPES_1092, type Revision } from '../api/index.ts';
+import type { Revision } from '../api/index.ts';
 import { FILE_FORMATS, fileFormatOf } from '../translations/file-formats.ts';
 import { namesOneSource, type FilePattern } from './patterns.ts';
 import { readExportOptions, type MappingParser } from './export-options.ts';
@@ -207,17 +207,15 @@ function pullFormats(
       `the files patterns need ${distinct.join(' and ')}, one export each, which use-original cannot make (it exports once); set format, or leave use-original off`,
     );
   }
-  if (revision === '1.0.9.2') {
-    // A format the action does not read is said once, by checkKnownFormats.
-    const read = new Set(FILE_FORMATS.map((f) => f.exportType));
-    for (const format of distinct.filter(
-      (f) => read.has(f) && !(EXPORT_TYPES_1092 as readonly string[]).includes(f),
-    )) {
-      r.problem(
-        'format',
-        `${quote(format)} is not an export type of revision 1.0.9.2 (${EXPORT_TYPES_1092.join(', ')})`,
-      );
-    }
+  // A format the action does not read is said once, by checkKnownFormats.
+  const exported = FILE_FORMATS.filter((f) => f.revisions.includes(revision));
+  const read = new Set(FILE_FORMATS.map((f) => f.exportType));
+  for (const format of distinct.filter((f) => read.has(f))) {
+    if (exported.some((f) => f.exportType === format)) continue;
+    r.problem(
+      'format',
+      `${quote(format)} is not an export type of revision ${revision} (${exported.map((f) => f.exportType).join(', ')})`,
+    );
   }
   return known;
 }

@@ -73,7 +73,7 @@ describe('pull inputs', () => {
       problems: [
         invalid(
           'format',
-          "'arb' is not an export type of revision 1.0.9.2 (po, xls, strings, xliff, xml, json, php, yml, properties, ini)",
+          "'arb' is not an export type of revision 1.0.9.2 (json, yml, po, strings, xml, xliff, properties, ini, php)",
         ),
       ],
     },

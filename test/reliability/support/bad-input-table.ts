@@ -111,7 +111,7 @@ export const BAD_INPUTS: readonly BadInput[] = [
     name: 'a format 1.0.9.2 cannot export',
     inputs: (ctx) => ({ ...PULL, revision: '1.0.9.2', 'api-url': ctx.url1092, format: 'arb' }),
     errors: [
-      "Invalid format: 'arb' is not an export type of revision 1.0.9.2 (po, xls, strings, xliff, xml, json, php, yml, properties, ini)",
+      "Invalid format: 'arb' is not an export type of revision 1.0.9.2 (json, yml, po, strings, xml, xliff, properties, ini, php)",
     ],
   },
   {
