@@ -1,24 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { codecFor, codecForFileName, type Entry } from '../emulator/formats/index.ts';
 import { codec } from './samples.ts';
+import { FILE_FORMATS } from '../../src/translations/file-formats.ts';
 
 describe('codec lookup', () => {
-  it.each([
-    ['json', 'json'],
-    ['arb', 'arb'],
-    ['yml', 'yml'],
-    ['yaml', 'yml'],
-    ['po', 'po'],
-    ['strings', 'strings'],
-    ['xml', 'xml'],
-    ['xliff', 'xliff'],
-    ['xlf', 'xliff'],
-    ['properties', 'properties'],
-    ['ini', 'ini'],
-    ['php', 'php'],
-  ])('finds the export type %s, writing .%s files', (type, extension) => {
-    expect(codecFor(type)?.extension).toBe(extension);
-  });
+  // Every row of the action's table of formats, its type writing files of its first extension.
+  it.each(FILE_FORMATS.map((format) => [format.exportType, format.extensions[0]] as const))(
+    'finds the export type %s, writing .%s files',
+    (type, extension) => {
+      expect(codecFor(type)?.extension).toBe(extension);
+    },
+  );
 
   it('knows no other export type', () => {
     expect(codecFor('xls')).toBeUndefined();
