@@ -29,7 +29,7 @@ export async function fixesUpload(
   const cut = await keptEntries(file.path, read.content, (key) => wanted.has(key));
   if (cut === undefined || cut.kept.size !== wanted.size) return undefined;
   deps.log.info(
-    `${file.path} (${file.language}): ${keys.length === 1 ? 'a fix' : `${keys.length} fixes`} of keys other files share go up alone, with replace on`,
+    `${file.path} (${file.language}): ${keys.length === 1 ? 'a fix of a key other files share goes' : `${keys.length} fixes of keys other files share go`} up alone, by an import of those keys with replace on`,
   );
   return { ...file, fixes: { content: cut.content, keys: keys.length } };
 }

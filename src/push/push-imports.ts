@@ -86,7 +86,8 @@ export async function importAll(
       const counts = settings.dryRun
         ? 'not uploaded (dry run)'
         : `${result.inserted} inserted, ${result.updated} updated, ${result.skipped} skipped`;
-      log.info(`[${index + 1}/${files.length}] ${file.path} (${file.language}): ${counts}`);
+      const what = file.fixes === undefined ? '' : ', its fixes alone';
+      log.info(`[${index + 1}/${files.length}] ${file.path} (${file.language}${what}): ${counts}`);
     } catch (error) {
       const message = messageOf(error);
       outcomes.push({ file, waitedMs: deps.waitedMs() - waitedBefore, error: message });

@@ -245,9 +245,11 @@ async function uploadAll(
       byKey: { ...NOTHING_BY_KEY, error: message },
     };
   }
-  if (plan.byKey.length > 0) {
+  // A file whose shared keys' fixes go by an import of their own (exact-fixes.ts) is named there.
+  const whole = plan.byKey.filter((f) => !plan.fixes.some((fixes) => fixes.path === f.path));
+  if (whole.length > 0) {
     log.info(
-      `Not imported: ${count(plan.byKey.length, 'translation file')} whose every text the service has or got by key${settings.dryRun ? ' (dry run)' : ''}`,
+      `Not imported: ${count(whole.length, 'translation file')} whose every text the service has or got by key${settings.dryRun ? ' (dry run)' : ''}`,
     );
   }
   const upload = [...plan.imports, ...plan.fixes];

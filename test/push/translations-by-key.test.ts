@@ -82,7 +82,7 @@ describe('planByKey', () => {
       common: { quit: 'Schließen' },
     });
     expect(lines.join('\n')).toContain(
-      'locales/de.json (de): a fix of keys other files share go up alone, with replace on',
+      'locales/de.json (de): a fix of a key other files share goes up alone, by an import of those keys with replace on',
     );
   });
 
