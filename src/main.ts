@@ -2,6 +2,7 @@ import { messageOf } from './common/message-of.ts';
 import * as core from '@actions/core';
 import { createClient, type ApiEvent } from './api/index.ts';
 import { planFor, runEvent, skippedWithoutToken } from './inputs/events.ts';
+import { scaledHttpTimeoutMs } from './inputs/http-timeout.ts';
 import { githubCredentials } from './git/auth.ts';
 import { currentBranch } from './git/branch.ts';
 import { createGit, type Git } from './git/git.ts';
@@ -74,17 +75,6 @@ export async function run(): Promise<void> {
       await core.summary.addRaw(fitted.text).write();
     }
   }
-}
-
-/**
- * A test's time scale shortens the wait for an answer too, so a service that never answers is
- * tested with the default http-timeout (120 s runs as 1.2 s at 0.01). Never below 1 s (or the
- * input, if smaller): a busy test machine's answers take tens of milliseconds, and a scale of
- * 0.001 must not turn them into time-outs.
- */
-function scaledTimeout(httpTimeoutMs: number, timeScale: number): number {
-  if (timeScale >= 1) return httpTimeoutMs;
-  return Math.round(Math.max(httpTimeoutMs * timeScale, Math.min(httpTimeoutMs, 1000)));
 }
 
 /** The password (and the user info it is part of) of a URL, to be masked. */
@@ -194,7 +184,7 @@ function serviceClient(settings: Settings, log: Log, onEvent: (event: ApiEvent) 
     revision: settings.revision,
     token: settings.token,
     downloadUrl: settings.downloadUrl,
-    timeoutMs: scaledTimeout(settings.httpTimeoutMs, settings.context.timeScale),
+    timeoutMs: scaledHttpTimeoutMs(settings.httpTimeoutMs, settings.context.timeScale),
     maxRetries: settings.maxRetries,
     timeScale: settings.context.timeScale,
     proxy: settings.context.proxy,

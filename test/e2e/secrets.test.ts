@@ -16,7 +16,7 @@ describe('the token appears in no output', () => {
     async (kind) => {
       s.emulator.faults.clear();
       s.emulator.faults.add({ endpoint: 'language/list', kind });
-      const run = await s.run({ 'max-retries': '1', 'http-timeout': '50' }, DEBUG);
+      const run = await s.run({ 'max-retries': '1', 'http-timeout': '1' }, DEBUG);
       expect(run.code).toBe(1);
       expect(run.stdout).toMatch(/language\/list \(revision 1\.0\.9\.3\)/);
       expect(run.everything).not.toContain(s.emulator.tokens.readWrite);

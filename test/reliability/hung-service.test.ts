@@ -3,8 +3,14 @@ import { git } from '../support/git-fixture.ts';
 import { reportFigures } from './support/figures.ts';
 import { describe, expect, it } from '../support/fixtures.ts';
 
-/** The scenario's time scale: 120 s of http-timeout run as 1.2 s, the 20 s heartbeat as 0.2 s. */
+/** The scenario's time scale: the 20 s heartbeat runs as 0.2 s. */
 const SCALE = 0.01;
+/**
+ * The time-out the scenarios give (max-retries stays at its default, 5). The scale shortens the
+ * default 120 s only down to 60 s (src/inputs/http-timeout.ts), so these runs would wait 60 s per
+ * attempt; a given 1.2 s, below that floor, is taken as given: what 120 s is at this scale.
+ */
+const TIMEOUT = { 'http-timeout': '1.2' };
 const HUNG =
   'What to do: it looks hung; check its status, and raise http-timeout only if it is just slow to answer';
 const FILES = {
@@ -24,7 +30,7 @@ function longestSilenceMs(run: ActionRun): number {
 const lines = (run: ActionRun, pattern: RegExp) =>
   run.stdout.split('\n').filter((line) => pattern.test(line));
 
-describe('a service that accepts connections and never answers (default inputs)', () => {
+describe('a service that accepts connections and never answers (http-timeout 1.2 s)', () => {
   it('ends a sync at the second time-out of its first call, with a line every heartbeat and one error that says it looks hung', async ({
     startScenario,
   }) => {
@@ -32,11 +38,11 @@ describe('a service that accepts connections and never answers (default inputs)'
     const mark = s.emulator.calls.length;
     s.emulator.faults.add({ kind: 'timeout' });
     const started = performance.now();
-    const run = await s.run({ mode: 'sync' });
+    const run = await s.run({ mode: 'sync', ...TIMEOUT });
     const wallMs = performance.now() - started;
 
     expect(run.code).toBe(1);
-    // http-timeout 120 and max-retries 5, as action.yml has them: 2 attempts, not 6.
+    // max-retries 5, as action.yml has it: 2 attempts, not 6.
     expect(s.calls(undefined, mark).map((c) => `${c.endpoint} ${c.fault ?? ''}`)).toEqual([
       'language/list timeout',
       'language/list timeout',
@@ -63,7 +69,7 @@ describe('a service that accepts connections and never answers (default inputs)'
     expect(retried.length).toBeGreaterThan(0);
     expect(s.syncRef()).toBeUndefined();
     expect(git(run.workspace, 'status', '--porcelain')).toBe('');
-    reportFigures('hung service, sync, default inputs', {
+    reportFigures('hung service, sync, http-timeout 1.2 s', {
       scale: SCALE,
       wallMs: Math.round(wallMs),
       calls: s.calls(undefined, mark).length,
@@ -78,7 +84,7 @@ describe('a service that accepts connections and never answers (default inputs)'
     const s = await startScenario({ files: FILES, languages: ['de'], timeScale: SCALE });
     const mark = s.emulator.calls.length;
     s.emulator.faults.add({ endpoint: 'download', kind: 'timeout' });
-    const run = await s.run({ mode: 'pull' });
+    const run = await s.run({ mode: 'pull', ...TIMEOUT });
 
     expect(run.code).toBe(1);
     expect(s.calls('download', mark)).toHaveLength(2);
@@ -98,7 +104,7 @@ describe('a service that accepts connections and never answers (default inputs)'
   }) => {
     const s = await startScenario({ files: FILES, languages: ['de'], timeScale: SCALE });
     s.emulator.faults.add({ endpoint: 'language/list', kind: 'timeout', count: 1 });
-    const run = await s.run({ 'push-scope': 'all' });
+    const run = await s.run({ 'push-scope': 'all', ...TIMEOUT });
 
     expect(run.code).toBe(0);
     // The base file by import; the German one by key (string/set).

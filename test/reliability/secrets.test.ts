@@ -18,7 +18,7 @@ beforeAll(async () => {
   s = await createScenario({
     files: { 'locales/en.json': '{"hello": "Hello"}\n' },
     languages: ['de'],
-    inputs: { mode: 'sync', 'max-retries': '1', 'http-timeout': '50' },
+    inputs: { mode: 'sync', 'max-retries': '1', 'http-timeout': '1' },
   });
   await s.service.project.import({
     id: s.projectId,

@@ -19,6 +19,8 @@ export interface RunOptions {
   readonly workspace?: string;
   /** The action's entry script, when not the bundle's own (a copy laid out as a runner has it). */
   readonly entry?: string;
+  /** When the action's process is killed if it has not ended (runAction's, default 60 s). */
+  readonly timeoutMs?: number;
 }
 
 export interface Scenario {
@@ -153,6 +155,7 @@ async function setUpScenario(
         },
         ...(runOptions.signal ? { signal: runOptions.signal } : {}),
         ...(runOptions.entry ? { entry: runOptions.entry } : {}),
+        ...(runOptions.timeoutMs ? { timeoutMs: runOptions.timeoutMs } : {}),
       });
       expect(result.everything).not.toContain(emulator.tokens.readWrite);
       expect(result.everything).not.toContain(github.token);
