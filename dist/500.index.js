@@ -1,0 +1,583 @@
+export const id = 500;
+export const ids = [500,265];
+export const modules = {
+
+/***/ 9500:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   arbModel: () => (/* binding */ arbModel)
+/* harmony export */ });
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5265);
+/* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9039);
+/* harmony import */ var _read_warnings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6545);
+
+
+
+/**
+ * Flutter's ARB files: JSON whose `@key` entries (a text's description and placeholders) and
+ * `@@locale`-style globals are metadata, not texts. The texts are read and edited as JSON; an
+ * edit keeps the repository's metadata where it is, and takes the bundle's for a new key.
+ */
+const arbModel = {
+    read: (text) => {
+        const entries = _json_js__WEBPACK_IMPORTED_MODULE_0__.jsonModel.read(text);
+        return entries === undefined ? undefined : (0,_read_warnings_js__WEBPACK_IMPORTED_MODULE_2__/* .withWarnings */ .o)(textsOf(entries), (0,_read_warnings_js__WEBPACK_IMPORTED_MODULE_2__/* .warningsOf */ .n)(entries));
+    },
+    edit: (text, target, bundle) => {
+        const ours = _json_js__WEBPACK_IMPORTED_MODULE_0__.jsonModel.read(text);
+        if (ours === undefined)
+            return undefined;
+        return _json_js__WEBPACK_IMPORTED_MODULE_0__.jsonModel.edit(text, withMetadata(target, [ours, _json_js__WEBPACK_IMPORTED_MODULE_0__.jsonModel.read(bundle)]), bundle);
+    },
+    render: (bundle, target) => _json_js__WEBPACK_IMPORTED_MODULE_0__.jsonModel.render(bundle, withMetadata(target, [_json_js__WEBPACK_IMPORTED_MODULE_0__.jsonModel.read(bundle)])),
+};
+/** The top-level name an entry belongs to: its first segment. */
+function nameOf(key) {
+    return String((0,_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .segmentsOf */ .OD)(key)[0] ?? '');
+}
+function isMetadata(key) {
+    return nameOf(key).startsWith('@');
+}
+function textsOf(entries) {
+    return new Map([...entries].filter(([key]) => !isMetadata(key)));
+}
+/**
+ * The texts with the metadata that goes with them, from the first source that has it: globals
+ * (`@@locale`) first, then each text followed by its `@text`. Metadata of a text the target no
+ * longer has goes with it.
+ */
+function withMetadata(target, sources) {
+    const metadata = new Map();
+    for (const source of sources) {
+        const found = new Map();
+        for (const [key, value] of source ?? []) {
+            const name = nameOf(key);
+            if (!name.startsWith('@') || metadata.has(name))
+                continue;
+            found.set(name, [...(found.get(name) ?? []), [key, value]]);
+        }
+        for (const [name, entries] of found)
+            metadata.set(name, entries);
+    }
+    const merged = new Map();
+    for (const [name, entries] of metadata) {
+        if (name.startsWith('@@'))
+            for (const [key, value] of entries)
+                merged.set(key, value);
+    }
+    const names = [...target.keys()].map(nameOf);
+    [...target].forEach(([key, value], i) => {
+        merged.set(key, value);
+        const name = names[i];
+        if (names[i + 1] === name)
+            return;
+        for (const [metaKey, metaValue] of metadata.get(`@${name}`) ?? [])
+            merged.set(metaKey, metaValue);
+    });
+    return merged;
+}
+
+
+/***/ }),
+
+/***/ 5265:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  jsonModel: () => (/* binding */ jsonModel)
+});
+
+// EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
+var main = __webpack_require__(9547);
+// EXTERNAL MODULE: ./lib/src/translations/keys.js
+var translations_keys = __webpack_require__(9039);
+// EXTERNAL MODULE: ./lib/src/translations/read-limits.js
+var read_limits = __webpack_require__(2048);
+// EXTERNAL MODULE: ./lib/src/translations/read-warnings.js
+var read_warnings = __webpack_require__(6545);
+;// CONCATENATED MODULE: ./lib/src/translations/json-read.js
+
+
+
+
+/**
+ * The text's leaves, read with jsonc-parser's visitor: it builds no tree, which matters for a
+ * file of thousands of keys read on every pull. Undefined when the text is not JSON. A key an
+ * object writes twice reads as JSON.parse and Dart's jsonDecode read it, the last one counting
+ * (what the app shows), with a warning naming it: a reviewer reading the file top down sees the
+ * first.
+ */
+function readJson(text) {
+    // jsonc-parser's visitor recurses once per level.
+    (0,read_limits/* checkNesting */.n6)((0,read_limits/* jsonNesting */.N5)(text));
+    const entries = new Map();
+    const repeated = new Map();
+    const path = [];
+    const open = [];
+    let valid = true;
+    /** A value begins: in an array it takes the next index; in an object its key is on the path. */
+    const enter = () => {
+        const parent = open[open.length - 1];
+        if (parent?.keys === undefined && parent !== undefined)
+            path.push(parent.index++);
+    };
+    const leave = () => {
+        if (open.length > 0)
+            path.pop();
+    };
+    (0,main.visit)(text, {
+        onObjectBegin: () => {
+            enter();
+            open.push({ keys: new Set(), index: 0 });
+        },
+        onArrayBegin: () => {
+            enter();
+            open.push({ keys: undefined, index: 0 });
+        },
+        onObjectEnd: () => {
+            open.pop();
+            leave();
+        },
+        onArrayEnd: () => {
+            open.pop();
+            leave();
+        },
+        onObjectProperty: (name) => {
+            const keys = open[open.length - 1]?.keys;
+            path.push(name);
+            if (keys?.has(name)) {
+                const key = (0,translations_keys/* keyOf */.TN)(path);
+                repeated.set(key, (repeated.get(key) ?? 1) + 1);
+                forget(entries, path);
+            }
+            keys?.add(name);
+        },
+        onLiteralValue: (value) => {
+            enter();
+            entries.set((0,translations_keys/* keyOf */.TN)(path), value);
+            leave();
+        },
+        onError: () => {
+            valid = false;
+        },
+    }, { allowTrailingComma: false });
+    if (!valid)
+        return undefined;
+    return (0,read_warnings/* withWarnings */.o)(entries, [...repeated].map(([key, times]) => repeatedKey(key, times)));
+}
+/** Drops what an earlier value of the key at `path` read: the later value replaces it whole. */
+function forget(entries, path) {
+    const key = (0,translations_keys/* keyOf */.TN)(path);
+    const within = key.slice(0, -1) + ',';
+    for (const existing of [...entries.keys()]) {
+        if (existing === key || existing.startsWith(within))
+            entries.delete(existing);
+    }
+}
+function repeatedKey(key, times) {
+    return (`the key ${JSON.stringify((0,translations_keys/* keyLabel */.w8)(key))} is written ${times} times; the last one counts ` +
+        '(as JSON.parse and Flutter read it) and is the one a pull edits');
+}
+
+// EXTERNAL MODULE: ./lib/src/translations/placement.js
+var translations_placement = __webpack_require__(2728);
+// EXTERNAL MODULE: ./lib/src/translations/text-edits.js
+var text_edits = __webpack_require__(796);
+// EXTERNAL MODULE: ./lib/src/translations/tree.js
+var tree = __webpack_require__(9003);
+;// CONCATENATED MODULE: ./lib/src/translations/json.js
+
+
+
+
+
+
+/**
+ * JSON translation files through jsonc-parser, whose syntax tree knows where every key and value
+ * sits in the text: a changed text replaces only its value's characters, so every other byte,
+ * escapes included, stays as the repository wrote it. All edits are computed against one parse
+ * and made in one pass, whatever their number.
+ */
+const jsonModel = {
+    read: readJson,
+    edit: (text, target) => editJson(text, target),
+    render: (bundle, target) => editJson(bundle, target) ?? bundle,
+};
+/** The syntax tree; undefined when the text is not JSON (comments are allowed, as jsonc-parser does). */
+function parse(text) {
+    // jsonc-parser recurses once per level: the limit is checked before it starts.
+    (0,read_limits/* checkNesting */.n6)((0,read_limits/* jsonNesting */.N5)(text));
+    const errors = [];
+    const root = (0,main.parseTree)(text, errors, { allowTrailingComma: false });
+    return errors.length === 0 ? root : undefined;
+}
+function editJson(text, target) {
+    const root = parse(text);
+    const want = (0,tree/* targetTree */.C)(target);
+    if (root === undefined || want === undefined)
+        return undefined;
+    const style = {
+        text,
+        colon: colonOf(text, root) ?? ': ',
+        unit: indentUnitOf(text),
+        asciiOnly: /\\u[0-9a-fA-F]{4}/.test(text) && !/[\u0080-\uffff]/.test(text),
+    };
+    const edits = [];
+    reconcile(root, want, style, edits);
+    return (0,text_edits/* applyTextEdits */.n)(text, edits);
+}
+/** Adds the edits that make `node` hold `want`. */
+function reconcile(node, want, style, edits) {
+    if (want.kind === 'object' && node.type === 'object') {
+        reconcileObject(node, want, style, edits);
+        return;
+    }
+    const elements = node.children ?? [];
+    if (want.kind === 'array' && node.type === 'array' && elements.length === want.children.size) {
+        elements.forEach((element, i) => {
+            const child = want.children.get(i);
+            if (child !== undefined)
+                reconcile(element, child, style, edits);
+        });
+        return;
+    }
+    if (want.kind === 'leaf' && isLeaf(node) && (0,main.getNodeValue)(node) === want.value)
+        return;
+    edits.push({
+        offset: node.offset,
+        length: node.length,
+        content: renderValue(want, lineIndentAt(style.text, node.offset), style),
+    });
+}
+/**
+ * An object: its kept properties are reconciled in place, removed ones are cut with their comma,
+ * new ones inserted where placement.ts says, written like their neighbours. A property holding no
+ * text at all (an empty object) is left alone: the entries cannot say whether the bundle has it.
+ */
+function reconcileObject(node, want, style, edits) {
+    const names = (node.children ?? []).map((property) => property.children?.[0]?.value);
+    // Each name's last place, found once: looked up again for every property, the pull of an
+    // object of 20,000 keys took 0.6 s, and of one of 80,000 keys 9.5 s (issue 37).
+    const last = new Map(names.map((name, i) => [name, i]));
+    const properties = (node.children ?? []).map((property, i) => {
+        const value = property.children?.[1];
+        const name = names[i];
+        const wanted = want.children.get(name);
+        // A name written again later is not the one the app reads: it stays as it is, but for a key
+        // removed, whose every occurrence goes (else the earlier one would count).
+        const shadowed = last.get(name) !== i;
+        const removed = wanted === undefined && hasLeaves(value);
+        return { property, value, name, wanted, removed, shadowed };
+    });
+    const kept = properties.filter((p) => !p.removed);
+    if (kept.length === 0) {
+        edits.push(rewriteInterior(node, want, style));
+        return;
+    }
+    for (const { value, wanted, shadowed } of properties) {
+        if (wanted !== undefined && !shadowed)
+            reconcile(value, wanted, style, edits);
+    }
+    const end = (n) => n.offset + n.length;
+    const firstKept = properties.indexOf(kept[0]);
+    if (firstKept > 0) {
+        // The leading removed run goes up to the first kept property, with the commas after each.
+        const first = properties[0]?.property;
+        const upTo = properties[firstKept]?.property;
+        edits.push({ offset: first.offset, length: upTo.offset - first.offset, content: '' });
+    }
+    properties.forEach(({ property, removed }, i) => {
+        const previous = properties[i - 1]?.property;
+        if (!removed || i < firstKept || previous === undefined)
+            return;
+        // Cut from the end of the property before, so its comma goes with this one.
+        edits.push({ offset: end(previous), length: end(property) - end(previous), content: '' });
+    });
+    const separator = separatorOf(node, style);
+    const indent = separator.slice(separator.lastIndexOf('\n') + 1);
+    const render = (name) => renderProperty(name, want.children.get(name), indent, style);
+    const placement = (0,translations_placement/* placeNewKeys */.O)(properties.filter((p) => !p.shadowed).map((p) => p.name), [...want.children.keys()]);
+    const firstKeptNode = kept[0]?.property;
+    if (placement.first.length > 0) {
+        const content = placement.first.map((name) => render(name) + separator).join('');
+        edits.push({ offset: firstKeptNode.offset, length: 0, content });
+    }
+    for (const { property, name, shadowed } of kept) {
+        const added = shadowed ? [] : (placement.after.get(name) ?? []);
+        if (added.length === 0)
+            continue;
+        const content = added.map((key) => separator + render(key)).join('');
+        edits.push({ offset: end(property), length: 0, content });
+    }
+}
+/** An object none of whose properties stay: written anew between its braces. */
+function rewriteInterior(node, want, style) {
+    const interior = { offset: node.offset + 1, length: node.length - 2 };
+    if (want.children.size === 0)
+        return { ...interior, content: '' };
+    const outer = lineIndentAt(style.text, node.offset);
+    const newline = style.unit === '' ? '' : '\n';
+    const inner = newline === '' ? '' : outer + style.unit;
+    const properties = [...want.children].map(([name, child]) => renderProperty(name, child, inner, style));
+    const content = newline +
+        inner +
+        properties.join(newline ? ',' + newline + inner : inlineSeparator(style)) +
+        newline +
+        outer;
+    return { ...interior, content };
+}
+/** What goes between two properties of this object: taken from it, or made from its indentation. */
+function separatorOf(node, style) {
+    const [first, second] = node.children ?? [];
+    if (first !== undefined && second !== undefined) {
+        const between = style.text.slice(first.offset + first.length, second.offset);
+        if (/^\s*,\s*$/.test(between))
+            return between;
+    }
+    if (first === undefined)
+        return inlineSeparator(style);
+    const lineStart = style.text.lastIndexOf('\n', first.offset - 1) + 1;
+    const before = style.text.slice(lineStart, first.offset);
+    return /^\s*$/.test(before) ? ',\n' + before : inlineSeparator(style);
+}
+/** Between two properties on one line: a compact file (`"a":"b"`) has no space after commas either. */
+function inlineSeparator(style) {
+    return style.colon.endsWith(' ') ? ', ' : ',';
+}
+function renderProperty(name, value, indent, style) {
+    return (escapeAsStyle(JSON.stringify(name), style) + style.colon + renderValue(value, indent, style));
+}
+/** A value as JSON, its nested lines indented from `indent` by the file's unit. */
+function renderValue(value, indent, style) {
+    const json = value.kind === 'leaf'
+        ? JSON.stringify(value.value)
+        : JSON.stringify((0,tree/* plainValue */._)(value), null, style.unit).replaceAll('\n', '\n' + indent);
+    return escapeAsStyle(json, style);
+}
+function escapeAsStyle(json, style) {
+    if (!style.asciiOnly)
+        return json;
+    return json.replace(/[\u0080-\uffff]/g, (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'));
+}
+function colonOf(text, root) {
+    const property = root.type === 'object' ? root.children?.[0] : undefined;
+    const [key, value] = property?.children ?? [];
+    if (key === undefined || value === undefined)
+        return undefined;
+    const between = text.slice(key.offset + key.length, value.offset);
+    return /^\s*:\s*$/.test(between) ? between : undefined;
+}
+/** The indentation of the first indented line: one level, as the file's first nesting shows it. */
+function indentUnitOf(text) {
+    const match = /\n([ \t]+)\S/.exec(text);
+    if (match?.[1] !== undefined)
+        return match[1];
+    return text.includes('\n') ? '  ' : '';
+}
+/** The whitespace that starts the line `offset` is on. */
+function lineIndentAt(text, offset) {
+    const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
+    return /^[ \t]*/.exec(text.slice(lineStart, offset))?.[0] ?? '';
+}
+function isLeaf(node) {
+    return node.type !== 'object' && node.type !== 'array';
+}
+/** Whether a value holds a text anywhere (an object's children are properties: their values count). */
+function hasLeaves(node) {
+    if (node.type === 'property')
+        return node.children?.[1] !== undefined && hasLeaves(node.children[1]);
+    return isLeaf(node) || (node.children ?? []).some(hasLeaves);
+}
+
+
+/***/ }),
+
+/***/ 2728:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ placeNewKeys)
+/* harmony export */ });
+/**
+ * Where new keys go in a container the repository already has, "where a person would put them":
+ * in sorted position when the repository's keys are sorted, else after the key that precedes them
+ * in the bundle, else first. Keys are compared as strings, except plural categories, which sort
+ * in CLDR's order (`one` before `few` before `other`); the caller's keys are one container's.
+ */
+const PLURAL_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'];
+/**
+ * Places each key of `target` (the bundle's order) that `existing` (the repository's order) does
+ * not have. Only keys of `existing` that `target` keeps can be anchors: the others are removed.
+ */
+function placeNewKeys(existing, target) {
+    const inTarget = new Set(target);
+    const inExisting = new Set(existing);
+    const keptInOrder = existing.filter((key) => inTarget.has(key));
+    const kept = new Set(keptInOrder);
+    const placement = { first: [], after: new Map() };
+    const add = (anchor, key) => {
+        if (anchor === undefined)
+            placement.first.push(key);
+        else
+            placement.after.set(anchor, [...(placement.after.get(anchor) ?? []), key]);
+    };
+    const fresh = target.filter((key) => !inExisting.has(key));
+    if (fresh.length === 0)
+        return placement;
+    const compare = [...existing, ...target].every((key) => PLURAL_CATEGORIES.includes(String(key)))
+        ? byPluralCategory
+        : byString;
+    if (isSorted(existing, compare)) {
+        for (const key of [...fresh].sort(compare))
+            add(lastBefore(keptInOrder, key, compare), key);
+        return placement;
+    }
+    let anchor;
+    for (const key of target) {
+        if (kept.has(key))
+            anchor = key;
+        else if (!inExisting.has(key))
+            add(anchor, key);
+    }
+    return placement;
+}
+function byPluralCategory(a, b) {
+    return PLURAL_CATEGORIES.indexOf(String(a)) - PLURAL_CATEGORIES.indexOf(String(b));
+}
+function byString(a, b) {
+    const x = String(a);
+    const y = String(b);
+    return x < y ? -1 : x > y ? 1 : 0;
+}
+/** Sorted needs two keys at least: one key says nothing about the repository's habit. */
+function isSorted(keys, compare) {
+    if (keys.length < 2)
+        return false;
+    return keys.every((key, i) => i === 0 || compare(keys[i - 1], key) < 0);
+}
+/** The last of the sorted keys that sorts before `key`. */
+function lastBefore(sorted, key, compare) {
+    let found;
+    for (const candidate of sorted) {
+        if (compare(candidate, key) < 0)
+            found = candidate;
+        else
+            break;
+    }
+    return found;
+}
+
+
+/***/ }),
+
+/***/ 796:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ applyTextEdits)
+/* harmony export */ });
+/**
+ * The text with every edit made, in one pass. The edits were all computed against this text and
+ * do not overlap; an insertion may sit where a removal starts or ends. jsonc-parser's own `applyEdits`
+ * copies the whole text once per edit, which is quadratic when thousands of keys change.
+ */
+function applyTextEdits(text, edits) {
+    const sorted = edits
+        .map((edit, order) => ({ edit, order }))
+        .sort((a, b) => a.edit.offset - b.edit.offset || a.edit.length - b.edit.length || a.order - b.order)
+        .map(({ edit }) => edit);
+    const parts = [];
+    let at = 0;
+    for (const edit of sorted) {
+        if (edit.offset < at)
+            throw new Error(`overlapping edits at offset ${edit.offset}`);
+        parts.push(text.slice(at, edit.offset), edit.content);
+        at = edit.offset + edit.length;
+    }
+    parts.push(text.slice(at));
+    return parts.join('');
+}
+
+
+/***/ }),
+
+/***/ 9003:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ targetTree),
+/* harmony export */   _: () => (/* binding */ plainValue)
+/* harmony export */ });
+/* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9039);
+
+/** The tree of the entries; undefined when two keys disagree on a container's kind. */
+function targetTree(entries) {
+    let root;
+    for (const [key, value] of entries) {
+        const segments = (0,_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .segmentsOf */ .OD)(key);
+        const leaf = { kind: 'leaf', value };
+        if (segments.length === 0) {
+            if (root !== undefined)
+                return undefined;
+            root = leaf;
+            continue;
+        }
+        root ??= containerFor(segments[0]);
+        let parent = root;
+        for (const [i, segment] of segments.entries()) {
+            if (!fits(parent, segment))
+                return undefined;
+            const next = segments[i + 1];
+            const child = childOf(parent, segment);
+            const made = child ?? (next === undefined ? leaf : containerFor(next));
+            if (child === undefined)
+                setChild(parent, segment, made);
+            else if (next === undefined)
+                return undefined;
+            parent = made;
+        }
+    }
+    return root;
+}
+/** The tree as plain JSON data, for writing a new subtree whole. */
+function plainValue(node) {
+    switch (node.kind) {
+        case 'leaf':
+            return node.value;
+        case 'object':
+            return Object.fromEntries([...node.children].map(([key, child]) => [key, plainValue(child)]));
+        case 'array':
+            return [...node.children.values()].map(plainValue);
+    }
+}
+function containerFor(segment) {
+    return typeof segment === 'number'
+        ? { kind: 'array', children: new Map() }
+        : { kind: 'object', children: new Map() };
+}
+function fits(parent, segment) {
+    return ((parent.kind === 'object' && typeof segment === 'string') ||
+        (parent.kind === 'array' && typeof segment === 'number'));
+}
+function childOf(parent, segment) {
+    return parent.kind === 'object'
+        ? parent.children.get(segment)
+        : parent.children.get(segment);
+}
+function setChild(parent, segment, child) {
+    if (parent.kind === 'object')
+        parent.children.set(segment, child);
+    else
+        parent.children.set(segment, child);
+}
+
+
+/***/ })
+
+};
