@@ -125,6 +125,8 @@ const FORMAT_NAMES: Readonly<Record<TranslationFormat, string>> = {
   strings: '.strings',
   android: 'Android resources',
   xliff: 'XLIFF 1.2',
+  resx: '.NET resources',
+  stringsdict: '.stringsdict',
 };
 
 /** The benchmark's rows of the report, from a fresh process with `--expose-gc`. */

@@ -9,6 +9,7 @@ import {
 } from '../qa/review.ts';
 import { sameLanguage } from '../files/languages.ts';
 import { ProgressCounter } from './progress.ts';
+import type { FuzzyTexts } from './service-fuzzy.ts';
 
 /**
  * What the quality pass takes from string/list while it arrives: each language's counts, and the
@@ -21,6 +22,7 @@ export class ProjectStrings implements StringFold {
   readonly counter: ProgressCounter;
   readonly #base: string;
   readonly #reviewed: (language: string) => boolean;
+  readonly #fuzzy: FuzzyTexts | undefined;
   readonly #baseTexts: ReviewedString[] = [];
   #waiting: Array<readonly [string, ReviewedString]> = [];
   readonly #findings: Finding[] = [];
@@ -37,14 +39,20 @@ export class ProjectStrings implements StringFold {
     readonly languages: readonly string[];
     /** The languages to check; none with `qa: off`. */
     readonly reviewed: (language: string) => boolean;
+    /** Where the pull keeps the texts the service marks fuzzy, if it does. */
+    readonly fuzzy?: FuzzyTexts | undefined;
   }) {
     this.counter = new ProgressCounter(options.base, options.languages);
     this.#base = options.base;
     this.#reviewed = options.reviewed;
+    this.#fuzzy = options.fuzzy;
+    // A fold per attempt of the read: what a failed attempt brought is not the answer.
+    this.#fuzzy?.startOver();
   }
 
   add(language: string, item: StringItem): void {
     this.counter.add(language, item);
+    this.#fuzzy?.add(language, item);
     // Items come language after language: what depends on the language alone is decided when
     // it changes, not for each of its 10,000 items.
     if (language !== this.#last) {

@@ -5,11 +5,13 @@ import {
   reconcilePulledFile,
   type PushPrediction,
 } from '../translations/index.ts';
+import type { ServiceTextStates } from '../translations/index.ts';
 import { deletedBaseKeys, type BaseKeysOf } from './deleted-base-keys.ts';
 import { branchKeyNames } from './branch-keys.ts';
-import { spellingOf } from '../files/translation-files.ts';
+import { spellingOf, translationFiles } from '../files/translation-files.ts';
 import { predictionOf } from '../push/push-prediction.ts';
 import type { PullDeps } from './pull-types.ts';
+import type { FuzzyTexts } from './service-fuzzy.ts';
 
 /** What the pull's rewrite knows of the run besides each file's bytes. */
 export interface RewriteContext {
@@ -23,6 +25,8 @@ export interface RewriteContext {
   readonly warn?: ((message: string) => void) | undefined;
   /** The export may have left keys out: none is removed for being absent (see PullContext). */
   readonly keepLeftOut?: boolean;
+  /** What the service says of a file's texts besides them (its fuzzy texts), when asked. */
+  readonly statesOf?: ((path: string) => Promise<ServiceTextStates | undefined>) | undefined;
 }
 
 /**
@@ -34,7 +38,7 @@ export interface RewriteContext {
  * need no second look here.
  */
 export function translationRewrite(context: RewriteContext): RewriteRule {
-  const { localLanguageOf, deletedKeysOf, predictionOf, warn, keepLeftOut } = context;
+  const { localLanguageOf, deletedKeysOf, predictionOf, warn, keepLeftOut, statesOf } = context;
   return {
     appliesTo: () => true,
     prepare: async (paths) => deletedKeysOf?.prepare(paths),
@@ -46,6 +50,7 @@ export function translationRewrite(context: RewriteContext): RewriteRule {
         predicted,
         language: localLanguageOf(path),
         keepLeftOut: keepLeftOut === true,
+        ...(statesOf === undefined ? {} : { states: () => statesOf(path) }),
       });
       for (const warning of decision.warnings ?? []) warn?.(warning);
       if (decision.kind === 'unchanged') return decision;
@@ -89,16 +94,21 @@ export interface PullKnowledge {
   readonly tracked: ReadonlySet<string>;
   /** An export may have left keys out (export-request.ts, `leavesKeysOut`). */
   readonly keepLeftOut: boolean;
+  /** The texts the service marks fuzzy, as the quality pass reads them. */
+  readonly fuzzy?: FuzzyTexts;
 }
 
 /**
  * The pull's rewrite of each bundle file with what this run knows: how the repository spells
  * each language, the keys a developer deleted and those a branch added (never written), in a
- * dry run what the push would have sent, and whether the export may have left keys out.
+ * dry run what the push would have sent, whether the export may have left keys out, and the
+ * service's fuzzy texts of each file's language.
  */
 export function rewriteFor(deps: PullDeps, known: PullKnowledge): RewriteRule {
   const { settings, log } = deps;
-  const { base, lastSync, tracked } = known;
+  const { base, lastSync, tracked, fuzzy } = known;
+  const languageOf = (path: string) =>
+    translationFiles([path], settings.patterns, settings.languageMap, base)[0]?.language;
   const history = { ...deps, lastSync, branchKeys: branchKeyNames(deps, base) };
   return translationRewrite({
     localLanguageOf: (path) => spellingOf(settings.patterns, path),
@@ -106,5 +116,11 @@ export function rewriteFor(deps: PullDeps, known: PullKnowledge): RewriteRule {
     predictionOf: deps.wouldPush && predictionOf(deps.wouldPush, settings, base),
     warn: (message) => log.warning(message),
     keepLeftOut: known.keepLeftOut,
+    statesOf:
+      fuzzy &&
+      (async (path) => {
+        const language = languageOf(path);
+        return language === undefined ? undefined : fuzzy.statesOf(language);
+      }),
   });
 }

@@ -26,6 +26,7 @@ import { refuseLeftNonFiles, runPostPullCommand } from '../post-pull-command/pos
 import { filesAtHead } from '../git/sync-ref.ts';
 import { shadowCheckout } from '../post-pull-command/shadow-checkout.ts';
 import { comparePulledStrings } from './pulled-strings.ts';
+import { FuzzyTexts } from './service-fuzzy.ts';
 import { changedAsGitSees, chosenByInput } from './pulled-files.ts';
 import { refuseUnknownLanguages, warnUntaken } from './pull-languages.ts';
 import { count } from '../common/plural.ts';
@@ -70,10 +71,9 @@ export async function fetchTranslations(deps: PullDeps): Promise<FetchReport> {
       taken,
     });
   const chosen = (language: string) => chosenReason(language) === undefined;
-  const first =
-    settings.pull.minCompletion > 0
-      ? await qualityPass(deps, { base, languages }, chosen)
-      : undefined;
+  const fuzzy = new FuzzyTexts(chosen);
+  const pass = () => qualityPass(deps, { base, languages }, chosen, fuzzy);
+  const first = settings.pull.minCompletion > 0 ? await pass() : undefined;
   const below = new Map(first?.belowMinimum.map((p) => [p.language.toLowerCase(), p]));
   const bySource = await sourceExports(deps, languages, base);
   const langs = languages.filter((iso) => !below.has(iso.toLowerCase()) && taken(iso));
@@ -93,7 +93,7 @@ export async function fetchTranslations(deps: PullDeps): Promise<FetchReport> {
     log.info(
       'No language to pull: the project has no language that pull-languages chooses above min-completion',
     );
-    const quality = first ?? (await qualityPass(deps, { base, languages }, chosen));
+    const quality = first ?? (await pass());
     const workTree = settings.context.workspace;
     return {
       exportOptions,
@@ -110,9 +110,11 @@ export async function fetchTranslations(deps: PullDeps): Promise<FetchReport> {
   const skip = (language: string) =>
     belowReason(below.get(language.toLowerCase()), settings.pull.minCompletion) ??
     chosenReason(language);
+  const passed = first ?? pass();
+  fuzzy.filledBy(Promise.resolve(passed));
   const [quality, files] = await bothSettled(
-    first ?? qualityPass(deps, { base, languages }, chosen),
-    exportAndExtract(deps, { exports, skip, base }),
+    passed,
+    exportAndExtract(deps, { exports, skip, base, fuzzy }),
   );
   return { exportOptions, ...files, ...quality };
 }
@@ -155,11 +157,12 @@ interface PlannedExport {
   readonly place: (entry: string) => Placement;
 }
 
-/** The exports a pull makes, the languages it skips, and the base language. */
+/** The exports a pull makes, the languages it skips, the base language, the fuzzy texts. */
 interface ExportPlan {
   readonly exports: readonly PlannedExport[];
   readonly skip: (language: string) => string | undefined;
   readonly base: string;
+  readonly fuzzy: FuzzyTexts;
 }
 
 /**
@@ -207,6 +210,7 @@ async function exportAndExtract(
         lastSync,
         tracked: trackedSet,
         keepLeftOut: request.exports.some(({ params }) => leavesKeysOut(params)),
+        fuzzy: request.fuzzy,
       }),
     });
     logSkipped(result.skipped, log);

@@ -1,5 +1,6 @@
 import type { Finding } from '../qa/review.ts';
 import { ProjectStrings } from './project-strings.ts';
+import type { FuzzyTexts } from './service-fuzzy.ts';
 import { sameLanguage } from '../files/languages.ts';
 import { percentText, type LanguageProgress } from './progress.ts';
 import type { LmsClient } from '../api/index.ts';
@@ -25,12 +26,14 @@ export interface QualityReport {
  * The pull's quality pass, from one `string/list` call (all languages at once; paced on 1.0.9.2
  * like any call): every language's progress, those below min-completion (which this pull leaves
  * out), and the checks of the languages it writes, those `chosen` accepts above the minimum.
- * The strings are dropped once read: the pass keeps what it found, not the project.
+ * The strings are dropped once read: the pass keeps what it found, not the project (and, for a
+ * pull, the texts marked fuzzy in `fuzzy`).
  */
 export async function qualityPass(
   deps: { readonly settings: Settings; readonly client: LmsClient; readonly log: Log },
   project: { readonly base: string; readonly languages: readonly string[] },
   chosen: (language: string) => boolean,
+  fuzzy?: FuzzyTexts,
 ): Promise<QualityReport> {
   const { settings, client, log } = deps;
   const { base } = project;
@@ -43,6 +46,7 @@ export async function qualityPass(
         base,
         languages: project.languages,
         reviewed: (language) => checking && chosen(language),
+        fuzzy,
       }),
   );
   const progress = strings.counter

@@ -71,7 +71,16 @@ export interface FileFormat {
    * `.po` of a Django project with every msgstr empty): it goes up with `fill_empty`.
    */
   readonly keysAreBaseTexts?: boolean;
+  /**
+   * The platform its keys belong to on the service (`platform_mask`, `filename_<platform>`),
+   * where the action makes them by `string/set` itself: a format the revision cannot import
+   * (`transferredByKey`). Other when absent.
+   */
+  readonly platform?: Platform;
 }
+
+/** The service's platforms, as string/set names their file name fields. */
+export type Platform = 'ios' | 'android' | 'web' | 'other';
 
 const BOTH: readonly Revision[] = ['1.0.9.3', '1.0.9.2'];
 const always = () => true;
@@ -125,6 +134,23 @@ export const FILE_FORMATS: readonly FileFormat[] = [
     model: { name: 'strings', load: async () => (await import('./strings.ts')).stringsModel },
     emptyLeftOut: { mayHold: quotedEmpty },
   },
+  // Apple's plurals: 1.0.9.3 takes any extension as a type; 1.0.9.2's closed list has none. Apple
+  // shows `zero` for 0 in every language, whatever CLDR gives it: no `languagePluralForms`.
+  {
+    exportType: 'stringsdict',
+    extensions: ['stringsdict'],
+    title: '.stringsdict',
+    revisions: ['1.0.9.3'],
+    model: {
+      name: 'stringsdict',
+      load: async () => (await import('./stringsdict.ts')).stringsdictModel,
+    },
+    // An empty `<string>` shows as empty where a missing one falls back. Every empty spelling
+    // (`<string></string>`, `<string/>`, an empty CDATA section or comment) ends `></string>`.
+    emptyLeftOut: {
+      mayHold: (bytes) => /><\/string\s*>|<string\s*\/>/.test(bytes.toString('latin1')),
+    },
+  },
   // The one XML format the service exports under `.xml`; another XML file does not read as one
   // and is compared by its lines.
   {
@@ -158,6 +184,18 @@ export const FILE_FORMATS: readonly FileFormat[] = [
     // `key=` is an empty text: every new file is read.
     emptyLeftOut: { mayHold: always },
   },
+  // .NET resources: 1.0.9.3 takes any extension as a type; 1.0.9.2's closed list has no resx.
+  // A value is plain text (`&lt;b&gt;` is the characters `<b>`, never markup): no `markup`.
+  {
+    exportType: 'resx',
+    extensions: ['resx'],
+    title: '.NET resources',
+    revisions: ['1.0.9.3'],
+    model: { name: 'resx', load: async () => (await import('./resx.ts')).resxModel },
+    // .NET falls back on the base language for a missing entry but shows an empty one; an empty
+    // value has several spellings, so every new file is read.
+    emptyLeftOut: { mayHold: always },
+  },
   { exportType: 'ini', extensions: ['ini'], title: 'INI', revisions: BOTH },
   { exportType: 'php', extensions: ['php'], title: 'PHP', revisions: BOTH },
 ];
@@ -177,4 +215,15 @@ export function formatRow(model: TranslationFormat): FileFormat {
   const row = FILE_FORMATS.find((format) => format.model?.name === model);
   if (row === undefined) throw new Error(`no format row has the model ${model}`);
   return row;
+}
+
+/**
+ * Whether a file's texts go to and come from the service by key alone on `revision`: a format
+ * the action reads key by key whose export type the revision does not import or export (a
+ * `.resx` on 1.0.9.2). Its keys are made and set by `string/set` (push/by-key-files.ts) and
+ * pulled from `string/list` into the repository's files (pull/by-key-bundle.ts).
+ */
+export function transferredByKey(path: string, revision: Revision): boolean {
+  const row = fileFormatOf(path);
+  return row?.model !== undefined && !row.revisions.includes(revision);
 }

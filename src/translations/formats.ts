@@ -61,10 +61,11 @@ function withinLimits(model: FormatModel): FormatModel {
       throw error;
     }
   };
-  const { readKeys, followMarkup, alignBundle } = model;
+  const { readKeys, followMarkup, alignBundle, textStates } = model;
   return {
     read: entries(model.read),
     ...(followMarkup === undefined ? {} : { followMarkup }),
+    ...(textStates === undefined ? {} : { textStates }),
     ...(readKeys === undefined ? {} : { readKeys: entries(readKeys) }),
     ...(alignBundle === undefined
       ? {}
@@ -72,8 +73,9 @@ function withinLimits(model: FormatModel): FormatModel {
           alignBundle: (text, bundle, offered) =>
             orElse(() => alignBundle(text, bundle, offered), offered),
         }),
-    edit: (text, target, bundle) => orElse(() => model.edit(text, target, bundle), undefined),
-    render: (bundle, target) => orElse(() => model.render(bundle, target), bundle),
+    edit: (text, target, bundle, states) =>
+      orElse(() => model.edit(text, target, bundle, states), undefined),
+    render: (bundle, target, states) => orElse(() => model.render(bundle, target, states), bundle),
   };
 }
 

@@ -3,7 +3,13 @@
  * decision for a file, written in the repository file's own style.
  */
 export { formatOf, readTranslationFile, readTranslations, type FileReading } from './formats.ts';
-export { FILE_FORMATS, fileFormatOf, type FileFormat } from './file-formats.ts';
+export {
+  FILE_FORMATS,
+  fileFormatOf,
+  transferredByKey,
+  type FileFormat,
+  type Platform,
+} from './file-formats.ts';
 export {
   changedKeys,
   formOf,
@@ -20,6 +26,7 @@ export { uploadForm } from './upload-form.ts';
 export { plainCharacters } from './xml-characters.ts';
 export type {
   PullDecision,
+  ServiceTextStates,
   TranslationEntries,
   TranslationFormat,
   TranslationKey,

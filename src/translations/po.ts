@@ -1,10 +1,17 @@
 import { po, type GetTextTranslation, type GetTextTranslations } from 'gettext-parser';
-import { keyOf, PO_CONTEXT_SEPARATOR, segmentsOf } from './keys.ts';
+import { keyOf, segmentsOf } from './keys.ts';
 import { placeNewKeys } from './placement.ts';
+import { serviceFuzziness, withFuzzyFlag } from './po-flags.ts';
 import { inFileTerms } from './po-forms.ts';
 import { pluralCountProblem } from './po-plurals.ts';
+import { entryKey, parse, pluralFormsOf, translationsOf } from './po-table.ts';
 import { withWarnings } from './read-warnings.ts';
-import type { FormatModel, TranslationEntries, TranslationValue } from './types.ts';
+import type {
+  FormatModel,
+  ServiceTextStates,
+  TranslationEntries,
+  TranslationValue,
+} from './types.ts';
 
 /**
  * gettext .po files through gettext-parser. Its compiler writes a file in its own layout (comment
@@ -18,7 +25,8 @@ import type { FormatModel, TranslationEntries, TranslationValue } from './types.
  * Keys are gettext's own (msgctxt, EOT, msgid); a plural entry has one key per msgstr[n]. The
  * header, comments, references, flags and obsolete entries are not translations. The service
  * numbers a plural's forms otherwise than the file's `Plural-Forms` may: po-forms.ts puts the
- * bundle's in the file's terms before anything is compared.
+ * bundle's in the file's terms before anything is compared. An entry whose texts are written
+ * is fuzzy as the service's text is (po-flags.ts).
  */
 export const poModel: FormatModel = {
   read: (text) => {
@@ -40,37 +48,11 @@ export const poModel: FormatModel = {
     );
     return inFileTerms(file, forms, exported, offered);
   },
-  edit: (text, target, bundle) => editPo(text, target, bundle),
-  render: (bundle, target) => editPo(bundle, target, bundle) ?? compiledWhole(bundle, target),
+  edit: (text, target, bundle, states) => editPo(text, target, bundle, states),
+  render: (bundle, target, states) =>
+    editPo(bundle, target, bundle, states, true) ?? compiledWhole(bundle, target),
+  textStates: true,
 };
-
-/**
- * The file's table; undefined when it is not gettext syntax. gettext-parser only reports syntax
- * errors (such as a string running past its line) when validating, and validation also counts
- * plural forms against the header's `Plural-Forms`, which is about the texts, not the syntax: a
- * file failing only that count is read without validation (entriesOf checks the rest).
- */
-function parse(text: string): GetTextTranslations | undefined {
-  try {
-    return po.parse(text, { validation: true });
-  } catch (error) {
-    return error instanceof RangeError ? parseLeniently(text) : undefined;
-  }
-}
-
-function parseLeniently(text: string): GetTextTranslations | undefined {
-  try {
-    return po.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-/** The header's `Plural-Forms` value, if the file has a header that states one. */
-function pluralFormsOf(table: GetTextTranslations): string | undefined {
-  const headers = table.headers as GetTextTranslations['headers'] | undefined;
-  return headers?.['Plural-Forms'];
-}
 
 /** The table's translations; undefined when an entry has no msgstr (not a .po file). */
 function entriesOf(table: GetTextTranslations): TranslationEntries | undefined {
@@ -83,19 +65,6 @@ function entriesOf(table: GetTextTranslations): TranslationEntries | undefined {
     else entry.msgstr.forEach((text, form) => entries.set(keyOf([key, form]), text));
   }
   return entries;
-}
-
-/** The table's entries but the header. */
-function translationsOf(table: GetTextTranslations): GetTextTranslation[] {
-  return Object.values(table.translations)
-    .flatMap((byId) => Object.values(byId))
-    .filter((entry) => entry.msgid !== '' || (entry.msgctxt ?? '') !== '');
-}
-
-function entryKey(entry: GetTextTranslation): string {
-  return entry.msgctxt === undefined
-    ? entry.msgid
-    : entry.msgctxt + PO_CONTEXT_SEPARATOR + entry.msgid;
 }
 
 /** One entry's texts as the target wants them. */
@@ -148,13 +117,28 @@ function blocksOf(text: string): { blocks: Block[]; trailing: string } | undefin
   return { blocks, trailing: text.slice(end) };
 }
 
-function editPo(text: string, target: TranslationEntries, bundle: string): string | undefined {
+/**
+ * `text` holding `target`, block by block. `states`: what the service says of the texts besides
+ * them; `everyEntry`: every entry's texts count as written (a new file), not only changed ones.
+ */
+function editPo(
+  text: string,
+  target: TranslationEntries,
+  bundle: string,
+  states: ServiceTextStates | undefined,
+  everyEntry = false,
+): string | undefined {
   const split = blocksOf(text);
   const wanted = wantedByEntry(target);
   const offered = parse(bundle);
   if (split === undefined || wanted === undefined || offered === undefined) return undefined;
   const bundleEntries = new Map(translationsOf(offered).map((entry) => [entryKey(entry), entry]));
   const foldLength = foldLengthOf(text);
+  const edit: EntryEdit = {
+    foldLength,
+    fuzzyOf: serviceFuzziness(bundleEntries, states),
+    everyEntry,
+  };
 
   const existing = split.blocks.flatMap((block) => (block.entry ? [entryKey(block.entry)] : []));
   const placement = placeNewKeys(existing, [...wanted.keys()]);
@@ -162,7 +146,8 @@ function editPo(text: string, target: TranslationEntries, bundle: string): strin
     keys.map((key) => {
       const entry = bundleEntries.get(key);
       const texts = wanted.get(key) as WantedTexts;
-      return entry === undefined ? '' : compiledEntry(entry, texts, foldLength);
+      if (entry === undefined) return '';
+      return flagged(compiledEntry(entry, texts, foldLength), entry, edit, texts.forms);
     });
 
   const written: { text: string; index?: number }[] = [];
@@ -179,10 +164,8 @@ function editPo(text: string, target: TranslationEntries, bundle: string): strin
       written.push(...added(placement.first).map((entry) => ({ text: entry })));
       firstDone = true;
     }
-    written.push({
-      text: editedBlock(block, block.entry, texts, bundleEntries.get(key), foldLength),
-      index,
-    });
+    const offeredEntry = bundleEntries.get(key);
+    written.push({ text: editedBlock(block, block.entry, texts, offeredEntry, edit), index });
     written.push(...added(placement.after.get(key) ?? []).map((entry) => ({ text: entry })));
   });
   if (!firstDone) written.push(...added(placement.first).map((entry) => ({ text: entry })));
@@ -198,27 +181,51 @@ function editPo(text: string, target: TranslationEntries, bundle: string): strin
   return parts.join('') + split.trailing;
 }
 
-/** The block with the entry's msgstr lines written anew when its texts change. */
+/** How an edit writes an entry: its folding, and the service's fuzzy state of each text. */
+interface EntryEdit {
+  readonly foldLength: number;
+  readonly fuzzyOf: (key: string, entry: GetTextTranslation) => boolean | undefined;
+  readonly everyEntry: boolean;
+}
+
+/**
+ * The block with the entry's msgstr lines written anew when its texts change, and its flag
+ * lines then made to say what the service says of them (a block of the same texts is kept).
+ */
 function editedBlock(
   block: Block,
   entry: GetTextTranslation,
   texts: WantedTexts,
   offered: GetTextTranslation | undefined,
-  foldLength: number,
+  edit: EntryEdit,
 ): string {
   const plural = entry.msgid_plural !== undefined;
-  if (plural === texts.plural && sameForms(entry.msgstr, texts.forms)) return block.text;
+  const same = plural === texts.plural && sameForms(entry.msgstr, texts.forms);
+  if (same && !edit.everyEntry) return block.text;
   if (plural !== texts.plural) {
     // An entry that became plural, or stopped being, has new source lines too: the bundle's.
-    return compiledEntry(offered ?? entry, texts, foldLength);
+    const compiled = compiledEntry(offered ?? entry, texts, edit.foldLength);
+    return flagged(compiled, entry, edit, texts.forms);
   }
   const lines = block.text.split('\n');
   const start = lines.findIndex((line) => /^msgstr[\s[]/.test(line));
   let end = start + 1;
   while (end < lines.length && /^(msgstr\[|\s*")/.test(lines[end] as string)) end++;
-  const compiled = compiledEntry(entry, texts, foldLength).split('\n');
+  const compiled = compiledEntry(entry, texts, edit.foldLength).split('\n');
   const msgstr = compiled.slice(compiled.findIndex((line) => /^msgstr[\s[]/.test(line)));
-  return [...lines.slice(0, start), ...msgstr, ...lines.slice(end)].join('\n');
+  const edited = same ? lines : [...lines.slice(0, start), ...msgstr, ...lines.slice(end)];
+  return flagged(edited.join('\n'), entry, edit, texts.forms);
+}
+
+/** An entry's written text with its fuzzy flag as the service's; as it is when that is unknown. */
+function flagged(
+  text: string,
+  entry: GetTextTranslation,
+  edit: EntryEdit,
+  forms: readonly string[],
+): string {
+  const fuzzy = edit.fuzzyOf(entryKey(entry), entry);
+  return fuzzy === undefined ? text : withFuzzyFlag(text.split('\n'), fuzzy, forms).join('\n');
 }
 
 /** One entry as gettext-parser writes it, with the wanted texts, without the header it adds. */

@@ -9,6 +9,7 @@ import { decodeText, encodeText } from './text-file.ts';
 import type {
   FormatModel,
   PullDecision,
+  ServiceTextStates,
   TranslationEntries,
   TranslationFormat,
   TranslationKey,
@@ -67,11 +68,12 @@ export async function reconcilePulledFile(
     },
   );
   if (sameEntries(before, target)) return { kind: 'unchanged', ...noted };
-  const edited = model.edit(ours.text, target, theirs.text);
+  const states = await statesFor(model, context);
+  const edited = model.edit(ours.text, target, theirs.text, states);
   if (edited !== undefined && holds(model, edited, target)) {
     return { kind: 'write', content: encodeText(edited, ours), style: 'kept', keptTexts, ...noted };
   }
-  const rendered = model.render(theirs.text, target);
+  const rendered = model.render(theirs.text, target, states);
   // When the bundle cannot be made to hold the target either, it is written as it is: then no
   // repository text was kept, and the notes must not say so.
   const rendersTarget = holds(model, rendered, target);
@@ -102,6 +104,19 @@ export interface PullContext {
    * be edited key by key is left as it is rather than replaced by the service's.
    */
   readonly keepLeftOut?: boolean;
+  /**
+   * What the service says of the file's texts besides them (string/list's `fuzzy`), asked only
+   * for a format whose files record it (`textStates`) when a text is written.
+   */
+  readonly states?: () => Promise<ServiceTextStates | undefined>;
+}
+
+/** The service's states of the texts, for a model that writes them. */
+async function statesFor(
+  model: FormatModel,
+  context: PullContext,
+): Promise<ServiceTextStates | undefined> {
+  return model.textStates ? await context.states?.() : undefined;
 }
 
 /**
@@ -158,7 +173,8 @@ function afterPush(
 /**
  * A file the repository does not have, as the bundle has it, but for empty texts in a format
  * whose row leaves them out (`emptyLeftOut`, file-formats.ts): they are left out, and a file of
- * nothing but empty texts (a language no one translated yet) is not made at all.
+ * nothing but empty texts (a language no one translated yet) is not made at all. In a format
+ * that records the service's states of its texts, they are written when some text has one.
  */
 async function newFile(path: string, bundle: Buffer, context: PullContext): Promise<PullDecision> {
   const { deleted } = context;
@@ -170,15 +186,17 @@ async function newFile(path: string, bundle: Buffer, context: PullContext): Prom
     keptTexts: [],
   };
   const format = formatOf(path);
-  // Most new files have no empty text and no deleted key: those are written without being
-  // parsed.
+  // Most new files have no empty text, no deleted key and no fuzzy text: those are written
+  // without being parsed.
   const emptyOut = format !== undefined && formatRow(format).emptyLeftOut?.mayHold(bundle) === true;
-  if (format === undefined || (!emptyOut && deleted === undefined && pluralForm === undefined)) {
-    return asBundled;
-  }
+  const cut = emptyOut || deleted !== undefined || pluralForm !== undefined;
+  if (format === undefined || (!cut && context.states === undefined)) return asBundled;
+  const model = await modelOf(format);
+  const states = await statesFor(model, context);
+  const fuzzy = states?.anyFuzzy === true ? states : undefined;
+  if (!cut && fuzzy === undefined) return asBundled;
   const text = decodeText(bundle);
   if (text === undefined) return asBundled;
-  const model = await modelOf(format);
   const offered = model.read(text.text);
   if (offered === undefined) return asBundled;
   const target = new Map(
@@ -188,8 +206,8 @@ async function newFile(path: string, bundle: Buffer, context: PullContext): Prom
     ),
   );
   if (target.size === 0) return { kind: 'unchanged' };
-  if (target.size === offered.size) return asBundled;
-  const rendered = model.render(text.text, target);
+  if (target.size === offered.size && !fuzzy) return asBundled;
+  const rendered = model.render(text.text, target, fuzzy);
   if (!holds(model, rendered, target)) return asBundled;
   return { ...asBundled, content: encodeText(rendered, text) };
 }

@@ -1,6 +1,15 @@
 /** The file formats the key-level model reads (and, but for the XML formats, edits). */
 export type TranslationFormat =
-  'json' | 'arb' | 'yaml' | 'po' | 'properties' | 'strings' | 'android' | 'xliff';
+  | 'json'
+  | 'arb'
+  | 'yaml'
+  | 'po'
+  | 'properties'
+  | 'strings'
+  | 'android'
+  | 'xliff'
+  | 'resx'
+  | 'stringsdict';
 
 /**
  * One key of a translation file: its path of segments (object keys as strings, array indexes and
@@ -43,6 +52,20 @@ export type PullDecision =
       readonly warnings?: readonly string[];
     };
 
+/**
+ * What the service says of a language's texts besides the texts (string/list's `fuzzy`), for a
+ * format whose files record it: a .po entry's `fuzzy` flag.
+ */
+export interface ServiceTextStates {
+  /**
+   * Whether the service marks fuzzy the text of the key `name` (its `context` apart; none:
+   * undefined); undefined when it is not known.
+   */
+  readonly fuzzy: (name: string, context: string | undefined) => boolean | undefined;
+  /** Whether any text of the language is fuzzy: with none, a new file needs no look. */
+  readonly anyFuzzy: boolean;
+}
+
 /** What a format module does: read a text's translations, and edit a text towards others. */
 export interface FormatModel {
   /**
@@ -69,14 +92,32 @@ export interface FormatModel {
   /**
    * `text` edited so that it holds exactly `target`, touching nothing else; undefined when this
    * text cannot be edited that way. `bundle` is the service's text `target` came from, for what
-   * entries hold besides their texts (a .po file's comments and plural source).
+   * entries hold besides their texts (a .po file's comments and plural source); `states`, what
+   * the service says of the texts, for a model that writes it (`textStates`).
    */
-  readonly edit: (text: string, target: TranslationEntries, bundle: string) => string | undefined;
+  readonly edit: (
+    text: string,
+    target: TranslationEntries,
+    bundle: string,
+    states?: ServiceTextStates,
+  ) => string | undefined;
+  /**
+   * Whether the written texts carry what the service says of them besides the text (a .po
+   * entry's fuzzy flag): the pull then hands `edit` and `render` the ServiceTextStates.
+   */
+  readonly textStates?: true;
   /**
    * The service's text of a key with the markup of the repository's (XML formats: a tag live or
    * escaped as the repository has it, see xml-text.ts). The text as it is when absent.
    */
   readonly followMarkup?: (ours: string, theirs: string) => string;
-  /** The bundle's text made to hold `target`, in the library's style if need be. */
-  readonly render: (bundle: string, target: TranslationEntries) => string;
+  /**
+   * The bundle's text made to hold `target`, in the library's style if need be; every text it
+   * holds is written, so each carries what `states` says of it (see `edit`).
+   */
+  readonly render: (
+    bundle: string,
+    target: TranslationEntries,
+    states?: ServiceTextStates,
+  ) => string;
 }

@@ -1,16 +1,10 @@
 import { keyOf } from './keys.ts';
-import { placeNewKeys } from './placement.ts';
 import { applyTextEdits, type TextEdit } from './text-edits.ts';
 import type { TranslationEntries, TranslationKey } from './types.ts';
 import { transUnits } from './xliff-units.ts';
 import { contentEdit } from './xml-content.ts';
-import {
-  indentationAt,
-  insertionAfter,
-  insertionBefore,
-  lineEndingOf,
-  removalOf,
-} from './xml-layout.ts';
+import { editKeyed } from './xml-keyed-edit.ts';
+import { indentationAt, removalOf } from './xml-layout.ts';
 import { placedRoot, type PlacedElement } from './xml-places.ts';
 import { contentOf, piecesOfContent, piecesOfText, styleOf, textOfPieces } from './xml-text.ts';
 
@@ -30,24 +24,17 @@ export function editXliff(
   const units = unitsByKey(text);
   if (units === undefined) return undefined;
   const offered = bundle === '' ? undefined : unitsByKey(bundle);
-  const edits: TextEdit[] = [];
-  const kept: TranslationKey[] = [];
-  for (const [key, unit] of units) {
-    const value = target.get(key);
-    if (value === undefined) {
-      const removal = untranslated(text, unit, offered?.has(key) !== false);
-      edits.push(...removal);
-      if (offered?.has(key) !== false) kept.push(key);
-      continue;
-    }
-    if (typeof value !== 'string') return undefined;
-    const unitEdits = targetEdits(text, unit, value);
-    if (unitEdits === undefined) return undefined;
-    edits.push(...unitEdits);
-    kept.push(key);
-  }
-  const added = newUnits(text, units, kept, target, bundle, offered);
-  return added === undefined ? undefined : applyTextEdits(text, [...edits, ...added]);
+  return editKeyed(text, {
+    existing: units,
+    wanted: target,
+    update: (unit, value) =>
+      typeof value === 'string' ? targetEdits(text, unit, value) : undefined,
+    // A unit the service still has keeps its place (and its source) without a translation.
+    absent: (key, unit) => (offered?.has(key) === false ? undefined : targetRemoved(text, unit)),
+    // A new unit is the service's: its source and notes are nothing the target entries say.
+    written: (key, value, { indentation, eol }) =>
+      serviceUnit(bundle, offered?.get(key), value, indentation, eol),
+  });
 }
 
 function unitsByKey(text: string): Map<TranslationKey, PlacedElement> | undefined {
@@ -55,9 +42,8 @@ function unitsByKey(text: string): Map<TranslationKey, PlacedElement> | undefine
   return units && new Map([...units].map(([id, unit]) => [keyOf([id]), unit]));
 }
 
-/** A unit without a translation in the target: its target removed, or all of it when the service has no such unit. */
-function untranslated(text: string, unit: PlacedElement, serviceHasIt: boolean): TextEdit[] {
-  if (!serviceHasIt) return [removalOf(text, unit)];
+/** A unit the service has without a translation: its target removed, its source kept. */
+function targetRemoved(text: string, unit: PlacedElement): TextEdit[] {
   const existing = childNamed(unit, 'target');
   return existing === undefined ? [] : [removalOf(text, existing)];
 }
@@ -75,45 +61,6 @@ function targetEdits(text: string, unit: PlacedElement, value: string): TextEdit
   if (source === undefined) return undefined;
   const separator = lineBreakBefore(text, unit, source);
   return [{ offset: source.end, length: 0, content: `${separator}<target>${content}</target>` }];
-}
-
-/**
- * The units the file lacks, each the service's unit (with the target's text), after the kept
- * unit before it in the target's order; undefined when the service's file has no such unit.
- */
-function newUnits(
-  text: string,
-  units: ReadonlyMap<TranslationKey, PlacedElement>,
-  kept: readonly TranslationKey[],
-  target: TranslationEntries,
-  bundle: string,
-  offered: ReadonlyMap<TranslationKey, PlacedElement> | undefined,
-): TextEdit[] | undefined {
-  const placement = placeNewKeys(kept, [...target.keys()]);
-  const fresh = [...placement.first, ...[...placement.after.values()].flat()];
-  if (fresh.length === 0) return [];
-  const first = units.get(kept[0] ?? '');
-  if (offered === undefined || first === undefined) return undefined;
-  const eol = lineEndingOf(text);
-  const blocks = (keys: readonly TranslationKey[], anchor: PlacedElement) => {
-    const indentation = indentationAt(text, anchor.start) ?? '';
-    return keys.map((key) =>
-      serviceUnit(bundle, offered.get(key), target.get(key), indentation, eol),
-    );
-  };
-  const edits: TextEdit[] = [];
-  const made = (keys: readonly TranslationKey[], anchor: PlacedElement, after: boolean) => {
-    const written = blocks(keys, anchor);
-    if (written.includes(undefined)) return false;
-    const insert = after ? insertionAfter : insertionBefore;
-    edits.push(insert(text, anchor, written as string[], eol));
-    return true;
-  };
-  if (placement.first.length > 0 && !made(placement.first, first, false)) return undefined;
-  for (const [key, keys] of placement.after) {
-    if (!made(keys, units.get(key) as PlacedElement, true)) return undefined;
-  }
-  return edits;
 }
 
 /** The service's unit, holding `value`, its later lines moved to `indentation`, with the file's line endings. */

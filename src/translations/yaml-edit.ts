@@ -24,7 +24,16 @@ import {
   standsApart,
 } from './yaml-layout.ts';
 import { newPairLines, NotInPlace } from './yaml-new-keys.ts';
-import { collectEntries, isMergeKey, leafValue, type MapEntry, YamlAliases } from './yaml-read.ts';
+import { hugoItemsOf } from './yaml-hugo.ts';
+import { editHugoList } from './yaml-hugo-edit.ts';
+import {
+  collectEntries,
+  isMergeKey,
+  lastPairs,
+  leafValue,
+  type MapEntry,
+  YamlAliases,
+} from './yaml-read.ts';
 import { replaceScalar } from './yaml-replace.ts';
 import type { ScalarStyle } from './yaml-scalar-styles.ts';
 
@@ -38,11 +47,13 @@ export type InPlaceEdit = { readonly text: string } | { readonly reason: string 
 
 export function editInPlace(text: string, doc: Document.Parsed, want: TargetNode): InPlaceEdit {
   const editor = new YamlEditor(text, doc);
+  const hugo = hugoItemsOf(doc.contents);
   try {
-    if (!isMap(doc.contents) || want.kind !== 'object') {
+    if (hugo !== undefined) editHugoList(editor, hugo, want);
+    else if (isSeq(doc.contents) && want.kind === 'array') editor.value(doc.contents, want, []);
+    else if (!isMap(doc.contents) || want.kind !== 'object') {
       throw new NotInPlace('the file holds no map of keys to edit');
-    }
-    editor.map(doc.contents, want, []);
+    } else editor.map(doc.contents, want, []);
   } catch (error) {
     if (error instanceof NotInPlace) return { reason: error.message };
     throw error;
@@ -53,14 +64,14 @@ export function editInPlace(text: string, doc: Document.Parsed, want: TargetNode
   return { text: openEnd ? edited.replace(/\r?\n$/, '') : edited };
 }
 
-class YamlEditor {
+/** The edits that make a document hold a target, collected against the text as it is. */
+export class YamlEditor {
   readonly edits: TextEdit[] = [];
   /** The one-line style of each pair's neighbours, for a text written into an empty value. */
-  private readonly neighbours = new Map<Pair, ScalarStyle | undefined>();
+  readonly neighbours = new Map<Pair, ScalarStyle | undefined>();
   private readonly aliases: YamlAliases;
-  private readonly habits: FileHabits;
-
-  private readonly text: string;
+  readonly habits: FileHabits;
+  readonly text: string;
 
   constructor(text: string, doc: Document.Parsed) {
     this.text = text;
@@ -69,7 +80,7 @@ class YamlEditor {
   }
 
   /** Makes the value of `pair` (or a list item, without a pair) hold `want`. */
-  private value(node: unknown, want: TargetNode, path: KeySegment[], pair?: Pair, inFlow = false) {
+  value(node: unknown, want: TargetNode, path: KeySegment[], pair?: Pair, inFlow = false): void {
     if (isAlias(node)) {
       if (!this.holds(node, want)) {
         throw new NotInPlace(`${label(path)} takes its text through the alias *${node.source}`);
@@ -93,8 +104,11 @@ class YamlEditor {
       // A text where the file has a map, or the other way round: the pair is written anew.
       const span = this.ownLines(pair, path);
       const column = indentOf(lineAt(this.text, span.start));
-      const name = path[path.length - 1] as string;
-      this.insert(span.start, newPairLines(name, want, column, undefined, this.habits));
+      const name = String((pair.key as { value: unknown }).value);
+      this.insert(
+        span.start,
+        newPairLines(name, want, column, this.neighbours.get(pair), this.habits),
+      );
       this.edits.push({ offset: span.start, length: span.end - span.start, content: '' });
     } else {
       throw new NotInPlace(`${label(path)} changes its shape inside a list or a flow collection`);
@@ -109,13 +123,19 @@ class YamlEditor {
     const overridden = this.checkMerged(merged, want, path);
     const own = node.items.filter((pair) => !isMergeKey(pair));
     const ownNames = own.map((pair) => String((pair.key as { value: unknown }).value));
+    // A key written twice counts as its last pair (as Rails reads it): that one is edited, the
+    // earlier ones stay, unless the key goes, when they all go (else an earlier one would count).
+    const counts = lastPairs(node) ?? new Map<string, Pair>();
     // A changed key a merge key brings is written as a key of this map, which Rails (and YAML's
     // merge) take over the merged one: the anchor and every other map that merges it stay.
     const mergedNames = new Set(
       merged.map((entry) => entry.name).filter((name) => !overridden.has(name)),
     );
     const wanted = [...want.children.keys()].filter((name) => !mergedNames.has(name));
-    const placement = placeNewKeys(ownNames, wanted);
+    const placement = placeNewKeys(
+      ownNames.filter((name, i) => counts.get(name) === own[i]),
+      wanted,
+    );
     const style = neighboursStyle(own);
     const inFlow = node.flow === true;
     const fresh = (names: readonly string[]) =>
@@ -124,8 +144,11 @@ class YamlEditor {
       const name = ownNames[i] as string;
       const child = want.children.get(name);
       this.neighbours.set(pair, style);
-      if (child !== undefined) this.value(pair.value, child, [...path, name], pair, inFlow);
-      else if (this.hasTexts(pair.value)) this.remove(pair, [...path, name], inFlow);
+      if (child === undefined) {
+        if (this.hasTexts(pair.value)) this.remove(pair, [...path, name], inFlow);
+      } else if (counts.get(name) === pair) {
+        this.value(pair.value, child, [...path, name], pair, inFlow);
+      } else return;
       const after = placement.after.get(name);
       if (after !== undefined) this.insertAfter(pair, fresh(after), path, inFlow);
     });
@@ -246,7 +269,7 @@ class YamlEditor {
   }
 
   /** Lines put in at a line start; at the end of a file without a final newline, after one. */
-  private insert(offset: number, lines: string): void {
+  insert(offset: number, lines: string): void {
     const atOpenEnd = offset === this.text.length && !/\n$|^$/.test(this.text);
     const text = atOpenEnd ? '\n' + lines.replace(/\n$/, '') : lines;
     const content = this.habits.newline === '\r\n' ? text.replaceAll('\n', '\r\n') : text;

@@ -7,6 +7,7 @@ import {
   isSeq,
   type Node,
   type Pair,
+  type Scalar,
   visit,
   type YAMLMap,
 } from 'yaml';
@@ -60,25 +61,21 @@ export class YamlAliases {
 
   /**
    * A map's keys in order, merged ones at the place of their `<<`; undefined when a key is not a
-   * scalar, is repeated, or a merge names something other than maps. `within` guards against a
-   * merge that reaches back into itself.
+   * scalar or a merge names something other than maps. A key the map writes twice counts once,
+   * as its last pair, at that pair's place: Rails (Psych builds a hash) keeps the last value.
+   * `within` guards against a merge that reaches back into itself.
    */
   entriesOf(map: YAMLMap, within: ReadonlySet<unknown> = new Set()): MapEntry[] | undefined {
     if (within.has(map)) return undefined;
     const inside = new Set([...within, map]);
-    const ownNames = new Set<string>();
-    for (const pair of map.items) {
-      if (!isScalar(pair.key) || isMergeKey(pair)) continue;
-      const name = String(pair.key.value);
-      if (ownNames.has(name)) return undefined;
-      ownNames.add(name);
-    }
+    const last = lastPairs(map);
+    if (last === undefined) return undefined;
     const entries: MapEntry[] = [];
     const seen = new Set<string>();
     for (const pair of map.items) {
-      if (!isScalar(pair.key)) return undefined;
       if (!isMergeKey(pair)) {
-        const name = String(pair.key.value);
+        const name = String((pair.key as Scalar).value);
+        if (last.get(name) !== pair) continue;
         entries.push({ name, value: pair.value, own: pair });
         seen.add(name);
         continue;
@@ -86,7 +83,7 @@ export class YamlAliases {
       const merged = this.mergedEntries(pair.value, inside);
       if (merged === undefined) return undefined;
       for (const entry of merged) {
-        if (ownNames.has(entry.name) || seen.has(entry.name)) continue;
+        if (last.has(entry.name) || seen.has(entry.name)) continue;
         entries.push({ ...entry, own: undefined });
         seen.add(entry.name);
       }
@@ -109,6 +106,30 @@ export class YamlAliases {
   }
 }
 
+/**
+ * The last pair of each key a map writes (merge keys aside); undefined when a key is not a
+ * scalar.
+ */
+export function lastPairs(map: YAMLMap): Map<string, Pair> | undefined {
+  const last = new Map<string, Pair>();
+  for (const pair of map.items) {
+    if (!isScalar(pair.key)) return undefined;
+    if (!isMergeKey(pair)) last.set(String(pair.key.value), pair);
+  }
+  return last;
+}
+
+/** How many times each key a map writes more than once is written. */
+function repeatedNames(map: YAMLMap): Map<string, number> {
+  const times = new Map<string, number>();
+  for (const pair of map.items) {
+    if (!isScalar(pair.key) || isMergeKey(pair)) continue;
+    const name = String(pair.key.value);
+    times.set(name, (times.get(name) ?? 0) + 1);
+  }
+  return new Map([...times].filter(([, n]) => n > 1));
+}
+
 /** A pair whose key is the plain `<<` of a merge. */
 export function isMergeKey(pair: Pair): boolean {
   return isScalar(pair.key) && pair.key.value === '<<' && pair.key.type === 'PLAIN';
@@ -116,14 +137,17 @@ export function isMergeKey(pair: Pair): boolean {
 
 /**
  * The translations under `node`, paths starting with `path`, into `entries`; false when a part
- * cannot be read as translations (a key that is no scalar or repeats, an alias with no anchor or
- * inside itself, more expansion than MAX_EXPANDED_NODES).
+ * cannot be read as translations (a key that is no scalar, an alias with no anchor or inside
+ * itself, more expansion than MAX_EXPANDED_NODES). Each key a map writes more than once goes
+ * into `repeated` with how many times, for a warning: a reviewer reading the file top down sees
+ * the first value, the app the last.
  */
 export function collectEntries(
   aliases: YamlAliases,
   node: unknown,
   path: readonly KeySegment[],
   entries: Map<string, TranslationValue>,
+  repeated?: Map<string, number>,
 ): boolean {
   let visited = 0;
   const walk = (at: unknown, where: readonly KeySegment[], within: Set<unknown>): boolean => {
@@ -136,6 +160,9 @@ export function collectEntries(
         return resolved.items.every((item, i) => walk(item, [...where, i], inside));
       }
       const mapEntries = aliases.entriesOf(resolved);
+      if (repeated !== undefined) {
+        for (const [name, n] of repeatedNames(resolved)) repeated.set(keyOf([...where, name]), n);
+      }
       return (
         mapEntries !== undefined &&
         mapEntries.every((entry) => walk(entry.value, [...where, entry.name], inside))

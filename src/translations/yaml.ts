@@ -1,9 +1,11 @@
 import { Document, isMap, isPair, isSeq, parseDocument } from 'yaml';
-import { sameEntries } from './keys.ts';
+import { keyLabel, sameEntries } from './keys.ts';
 import { checkNesting, MAX_NESTING } from './read-limits.ts';
+import { withWarnings } from './read-warnings.ts';
 import { plainValue, targetTree } from './tree.ts';
 import type { FormatModel, TranslationEntries, TranslationValue } from './types.ts';
 import { editInPlace, type InPlaceEdit } from './yaml-edit.ts';
+import { hugoItemsOf, readHugoItems } from './yaml-hugo.ts';
 import { keysNode, languageRootOf, underRoot } from './yaml-language-root.ts';
 import { collectEntries, YamlAliases } from './yaml-read.ts';
 
@@ -12,7 +14,9 @@ import { collectEntries, YamlAliases } from './yaml-read.ts';
  * place in the text. A pull edits the repository's text in place (yaml-edit.ts): only the lines
  * of changed, added and removed keys differ, every comment, anchor, quote and blank line stays.
  * Aliases and merge keys are read as Rails reads them; a key whose text comes through one is
- * edited in place only while its text stays (else the edit says why it is not made).
+ * edited in place only while its text stays (else the edit says why it is not made). A key
+ * written twice reads as its last value, with a warning. A Hugo table written as a list of
+ * messages (`- id: home` over `translation:`) is read and edited by id (yaml-hugo.ts).
  */
 export const yamlModel: FormatModel = {
   read: (text) => {
@@ -71,10 +75,27 @@ function parse(text: string): Document.Parsed | undefined {
   return doc.errors.length === 0 ? doc : undefined;
 }
 
+/**
+ * The texts under `node`: a Hugo list's by id (yaml-hugo.ts), else by path. A key written twice
+ * reads as its last value, as Rails and Hugo read it, with a warning naming it: a reviewer
+ * reading the file top down sees the first.
+ */
 function readBelow(doc: Document.Parsed, node: unknown): TranslationEntries | undefined {
   const entries = new Map<string, TranslationValue>();
   if (node === null) return entries;
-  return collectEntries(new YamlAliases(doc), node, [], entries) ? entries : undefined;
+  const repeated = new Map<string, number>();
+  const hugo = hugoItemsOf(node);
+  if (hugo !== undefined) readHugoItems(hugo, entries, repeated);
+  else if (!collectEntries(new YamlAliases(doc), node, [], entries, repeated)) return undefined;
+  const reader = hugo === undefined ? 'Rails reads it' : 'Hugo reads it';
+  return withWarnings(
+    entries,
+    [...repeated].map(
+      ([key, times]) =>
+        `the key ${JSON.stringify(keyLabel(key))} is written ${times} times; the last one ` +
+        `counts (as ${reader}) and is the one a pull edits`,
+    ),
+  );
 }
 
 /** The deepest nesting of maps and sequences under `root`; stops counting past MAX_NESTING. */

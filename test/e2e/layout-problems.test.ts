@@ -62,7 +62,7 @@ describe('a format the action has no reader for', () => {
     const run = await s.run({ format: 'ts' });
     expect(run.code).toBe(1);
     expect(annotations(run.stdout, 'error')).toEqual([
-      "Invalid format: 'ts' is no format the action reads (it reads json, arb, yml, po, strings, xml, xliff, properties key by key, ini, php by their lines)",
+      "Invalid format: 'ts' is no format the action reads (it reads json, arb, yml, po, strings, stringsdict, xml, xliff, properties, resx key by key, ini, php by their lines)",
     ]);
     expect(s.emulator.calls.slice(mark)).toEqual([]);
   });

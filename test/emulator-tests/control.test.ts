@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Emulator, StoreSnapshot } from '../emulator/server.ts';
 import { startEmulator } from '../emulator/server.ts';
-import { call, expectCode } from './helpers.ts';
+import { call, expectCode, exportFiles } from './helpers.ts';
 
 let emulator: Emulator;
 let base: string;
@@ -98,6 +98,34 @@ describe('the control API', () => {
     expectCode(await call(emulator, '1.0.9.3', 'project/list'), '4048');
     await control('POST', 'config', { timeScale: 0, rateLimit1093: [] });
     expectCode(await call(emulator, '1.0.9.3', 'project/list'), '200');
+  });
+
+  it('has a .po export mark fuzzy translations `#, fuzzy` when asked, and not by default', async () => {
+    const seeded = await control('POST', 'seed', {
+      languages: ['de'],
+      keys: [
+        { key: 'Save', translations: { en: 'Save', de: 'Speichern' }, fuzzy: ['de'] },
+        { key: 'Open', translations: { en: 'Open', de: 'Öffnen' } },
+      ],
+    });
+    const id = (seeded.json as { project: { id: string } }).project.id;
+    const german = async () =>
+      (
+        await exportFiles(emulator, '1.0.9.2', {
+          id,
+          type: 'po',
+          langs: '["de"]',
+          bundle_structure: '%LANG_ISO%.po',
+        })
+      ).files.get('de.po') ?? '';
+    expect(await german()).not.toContain('#, fuzzy');
+    expect((await control('POST', 'config', { poFuzzyFlags: 'yes' })).status).toBe(400);
+    await control('POST', 'config', { poFuzzyFlags: true });
+    const marked = await german();
+    await control('POST', 'config', { poFuzzyFlags: false });
+    expect(marked).toContain('#, fuzzy\nmsgid "Save"\nmsgstr "Speichern"\n');
+    expect(marked).toContain('\nmsgid "Open"\nmsgstr "Öffnen"\n');
+    expect(marked.match(/#, fuzzy/g)).toHaveLength(1);
   });
 
   it('answers info, resets everything, and 404s unknown control paths', async () => {

@@ -33,6 +33,8 @@ export interface ConfigRequest {
   readonly timeScale?: number;
   /** How string/list writes its items (string-items.ts). */
   readonly itemShape?: ItemShape;
+  /** Whether a .po export marks fuzzy translations `#, fuzzy` (Store.poFuzzyFlags). */
+  readonly poFuzzyFlags?: boolean;
   readonly rateLimit1093?: readonly SpacingRule[];
 }
 
@@ -152,6 +154,12 @@ function configure({ rateLimiter, store }: ControlDeps, value: unknown): void {
       throw new ControlError(`config: itemShape must be one of ${ITEM_SHAPES.join(', ')}`);
     }
     store.itemShape = request.itemShape;
+  }
+  if (request.poFuzzyFlags !== undefined) {
+    if (typeof request.poFuzzyFlags !== 'boolean') {
+      throw new ControlError('config: poFuzzyFlags must be true or false');
+    }
+    store.poFuzzyFlags = request.poFuzzyFlags;
   }
   if (request.timeScale !== undefined) {
     if (typeof request.timeScale !== 'number' || !(request.timeScale >= 0)) {

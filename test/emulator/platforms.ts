@@ -5,10 +5,10 @@ import type { Platform } from './store.ts';
  * format's platform ("include all platform keys" implies the default is narrower); import gives new
  * keys that platform. The interface does not name the platform of each format: Apple's `strings`
  * are iOS, Android's `xml` is Android, and everything else is Web, so the formats a web project
- * uses all see the same keys.
+ * uses all see the same keys. Apple's `.stringsdict` holds the plurals beside `.strings`: iOS too.
  */
 export function platformOfFormat(extension: string): Platform {
-  if (extension === 'strings') return 'ios';
+  if (extension === 'strings' || extension === 'stringsdict') return 'ios';
   if (extension === 'xml') return 'android';
   return 'web';
 }

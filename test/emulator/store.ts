@@ -137,6 +137,11 @@ export class Store {
   listNoStrings = false;
   /** How string/list writes its items, and whether answers escape as PHP does (string-items.ts). */
   itemShape: ItemShape = 'recorded';
+  /**
+   * Whether a .po export marks a fuzzy translation's entry `#, fuzzy`. No real .po export of
+   * the service is on record, so off by default; on, for the pull's handling of such a bundle.
+   */
+  poFuzzyFlags = false;
   #seq = 0;
   #keyIds = 0;
 

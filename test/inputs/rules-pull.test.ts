@@ -21,7 +21,7 @@ import {
 // own rules apply only when the mode pulls; min-completion is a percentage.
 describe('pull inputs', () => {
   const FORMATS =
-    '.json, .arb, .yml, .yaml, .po, .pot, .strings, .xml, .xliff, .xlf, .properties, .ini, .php';
+    '.json, .arb, .yml, .yaml, .po, .pot, .strings, .stringsdict, .xml, .xliff, .xlf, .properties, .resx, .ini, .php';
   const underived = (why: string) =>
     invalid(
       'format',
@@ -458,18 +458,18 @@ describe('revision rules of the pull', () => {
 // would go up only to fail at its import (4046).
 describe('formats without a reader', () => {
   const reads =
-    'json, arb, yml, po, strings, xml, xliff, properties key by key, ini, php by their lines';
+    'json, arb, yml, po, strings, stringsdict, xml, xliff, properties, resx key by key, ini, php by their lines';
   refuses([
     {
       inputs: { format: 'ts' },
       problems: [invalid('format', `'ts' is no format the action reads (it reads ${reads})`)],
     },
     {
-      inputs: { mode: 'push', files: 'Resources/%LANG_ISO%.resx' },
+      inputs: { mode: 'push', files: 'Resources/%LANG_ISO%.csv' },
       problems: [
         invalid(
           'files',
-          `'Resources/%LANG_ISO%.resx' names .resx files, a format the action does not read (it reads ${reads})`,
+          `'Resources/%LANG_ISO%.csv' names .csv files, a format the action does not read (it reads ${reads})`,
         ),
       ],
     },

@@ -30,6 +30,7 @@ describe('the adversarial files of each format', () => {
       expect(kinds(format)).toEqual(['ordinary', 'white space', 'deep nesting', 'one long line']);
     for (const format of ['po', 'properties', 'strings'])
       expect(kinds(format)).toEqual(['ordinary', 'white space', 'one long line']);
+    expect(kinds('resx')).toEqual(['ordinary', 'white space', 'one long line', 'openings']);
     for (const format of ['android', 'xliff'])
       expect(kinds(format)).toEqual([
         'ordinary',

@@ -234,6 +234,20 @@ const FORMATS: readonly FormatFiles[] = [
         `<trans-unit id="${key}"><source>${key}</source><target ${attributes}>${text}</target></trans-unit>\n`,
     ),
   },
+  {
+    format: 'resx',
+    path: 'src/App/Properties/Resources.de.resx',
+    // A value holds no element, so no nesting: its hostile files are the other kinds.
+    files: (({ 'deep nesting': _nesting, ...others }) => others)(
+      xmlLike(
+        (body) => `<?xml version="1.0" encoding="utf-8"?>\n<root>\n${body}</root>\n`,
+        // A value holds no element: the ordinary texts' `<b>` is escaped, as .NET writes it.
+        (key, text, attributes = '') =>
+          `  <data name="${key}" xml:space="preserve" ${attributes}>` +
+          `<value>${text.replace(/<(\/?b)>/g, '&lt;$1&gt;')}</value></data>\n`,
+      ),
+    ),
+  },
 ];
 
 const PO_HEADER =

@@ -3,7 +3,8 @@
  * what the product reads: JSON.parse, js-yaml, pofile, properties-file and @xmldom/xmldom (the
  * product uses jsonc-parser, yaml, gettext-parser, dot-properties, fast-xml-parser and
  * htmlparser2). Keys are made as the product makes them (keys.ts: a JSON array of path
- * segments). No maintained library reads Apple `.strings`, so that format has no reader here.
+ * segments). No maintained library reads Apple `.strings`, so that format has no reader here;
+ * `.stringsdict` is read by Python's plistlib (independent-stringsdict.ts).
  */
 import { DOMParser, type Element } from '@xmldom/xmldom';
 import { CORE_SCHEMA, load, mergeTag } from 'js-yaml';
@@ -11,6 +12,7 @@ import PO from 'pofile';
 import { getProperties } from 'properties-file';
 import { keyOf, segmentsOf, type KeySegment } from '../../src/translations/keys.ts';
 import type { TranslationFormat } from '../../src/translations/types.ts';
+import { stringsdictEntries } from './independent-stringsdict.ts';
 
 /** A key's text, or UNCOMPARED where the key is read but its text is not compared. */
 export const UNCOMPARED = Symbol('uncompared');
@@ -37,13 +39,21 @@ const READERS: Partial<Record<TranslationFormat, IndependentReader>> = {
     }),
   yaml: (text) =>
     attempt(() =>
-      flattened(withoutLanguageRoot(load(text, { schema: CORE_SCHEMA.withTags(mergeTag) }))),
+      flattened(
+        hugoMessages(
+          // `json`: a key written twice takes its last value, as Rails (Psych) reads it, where
+          // js-yaml's default is to refuse the text.
+          withoutLanguageRoot(load(text, { schema: CORE_SCHEMA.withTags(mergeTag), json: true })),
+        ),
+      ),
     ),
   po: (text) => attempt(() => poEntries(PO.parse(text))),
   properties: (text) =>
     attempt(() => new Map(Object.entries(getProperties(text)).map(([k, v]) => [keyOf([k]), v]))),
   android: (text) => attempt(() => androidEntries(xmlDocument(text))),
   xliff: (text) => attempt(() => xliffEntries(xmlDocument(text))),
+  stringsdict: stringsdictEntries,
+  resx: (text) => attempt(() => resxEntries(xmlDocument(text))),
 };
 
 function attempt(read: () => IndependentEntries | undefined): IndependentEntries | undefined {
@@ -91,6 +101,31 @@ function withoutLanguageRoot(tree: unknown): unknown {
   } catch {
     return tree;
   }
+}
+
+const PLURAL_CATEGORIES = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
+
+/**
+ * A Hugo translation table written as a list of messages (`- id: home` over `translation:
+ * Home`, or over a map of plural forms), as go-i18n reads it: a map of each id to its
+ * translation, the last message of an id winning. Any other tree as it is.
+ */
+function hugoMessages(tree: unknown): unknown {
+  if (!Array.isArray(tree) || tree.length === 0) return tree;
+  const messages: Record<string, unknown> = {};
+  for (const item of tree as unknown[]) {
+    if (item === null || typeof item !== 'object' || Array.isArray(item)) return tree;
+    const { id, translation } = item as Record<string, unknown>;
+    if (typeof id !== 'string' && typeof id !== 'number') return tree;
+    const forms =
+      translation !== null && typeof translation === 'object' && !Array.isArray(translation);
+    if (forms && !Object.keys(translation).every((form) => PLURAL_CATEGORIES.has(form))) {
+      return tree;
+    }
+    if (translation === undefined || Array.isArray(translation)) return tree;
+    messages[String(id)] = translation;
+  }
+  return messages;
 }
 
 /** gettext entries but the header and obsolete ones: msgctxt EOT msgid, and msgstr[n] forms. */
@@ -222,6 +257,29 @@ function xliffEntries(root: Element): IndependentEntries | undefined {
         entries.set(keyOf([id]), plainText(target) ?? UNCOMPARED);
       }
     }
+  }
+  return entries;
+}
+
+/**
+ * .NET resources: each `<data>` of the root without `type` or `mimetype`, and not the WinForms
+ * designer's `>>` entries, by name, with its `<value>`'s text (or its own, without one). A value
+ * holding an element is no text: the file does not read.
+ */
+function resxEntries(root: Element): IndependentEntries | undefined {
+  if (root.nodeName !== 'root') return undefined;
+  const entries: IndependentEntries = new Map();
+  for (const data of childElements(root, 'data')) {
+    const name = data.getAttribute('name');
+    if (name === null) return undefined;
+    if (data.hasAttribute('type') || data.hasAttribute('mimetype') || name.startsWith('>>')) {
+      continue;
+    }
+    if (entries.has(keyOf([name]))) return undefined;
+    const value = childElements(data, 'value')[0];
+    const text = plainText(value ?? data);
+    if (text === undefined) return undefined;
+    entries.set(keyOf([name]), text);
   }
   return entries;
 }

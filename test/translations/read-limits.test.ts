@@ -36,6 +36,7 @@ describe('every reader within its limits', () => {
     ['yaml, flow sequences', 'a.yml', deepYamlFlow(DEEP)],
     ['android', 'strings.xml', deepXml('resources', 'string', DEEP)],
     ['xliff', 'a.xliff', deepXml('xliff', 'file', DEEP)],
+    ['resx', 'Resources.de.resx', deepXml('root', 'data', DEEP)],
   ])(
     '%s: a text nested 7,000 levels is not read key by key, past the limit',
     async (_, path, text) => {

@@ -4,6 +4,7 @@
  * is written: it reads back as the target with both readers, it is edited in place, only the
  * touched keys' lines change, inline markup and line endings stay.
  */
+import { formatRow } from '../../src/translations/file-formats.ts';
 import { modelOf } from '../../src/translations/formats.ts';
 import { formOf, keyLabel, keyOf, segmentsOf } from '../../src/translations/keys.ts';
 import { decodeText, encodeText } from '../../src/translations/text-file.ts';
@@ -174,8 +175,7 @@ export async function editCase(
   const plan = reading.entries && planOf(reading.entries);
   if (decoded === undefined || reading.entries === undefined || plan === undefined)
     return undefined;
-  const xml = file.format === 'android' || file.format === 'xliff';
-  const target = targetOf(reading.entries, plan, name, xml);
+  const target = targetOf(reading.entries, plan, name, formatRow(file.format).markup === true);
   const touched = touchedKeys(plan, name);
   const model = await modelOf(file.format);
   const bundle = bundleOf(file, decoded.text, plan, name);
@@ -249,7 +249,8 @@ function needlesOf(keys: readonly TranslationKey[], texts: readonly unknown[]): 
 const SYNTAX = new Set(
   (
     'msgstr msgid msgctxt msgid_plural string item plurals name quantity zero one two few many ' +
-    'other trans unit target source state translated xml xliff resources array CDATA'
+    'other trans unit target source state translated xml xliff resources array CDATA ' +
+    'data value comment space preserve'
   )
     .split(' ')
     .map((w) => w.toLowerCase()),
@@ -274,10 +275,13 @@ function extraLines(hunks: readonly Hunk[], needles: readonly string[]): string[
   return extra;
 }
 
+/** The formats whose files are XML: their own elements are no inline markup. */
+const XML_FORMATS: ReadonlySet<string> = new Set(['android', 'xliff', 'resx', 'stringsdict']);
 const STRUCTURE = new Set(
   (
     'resources string plurals item string-array integer-array array xliff file header body group ' +
-    'trans-unit source target note context-group context alt-trans tool phase-group phase'
+    'trans-unit source target note context-group context alt-trans tool phase-group phase ' +
+    'root data value comment resheader metadata assembly plist dict key'
   ).split(' '),
 );
 // An escaped tag ends `&gt;` in a file, and `>` in an XML model's text (only `<` is escaped there).
@@ -305,7 +309,7 @@ function markupChange(
   after: string,
   oldTexts: readonly unknown[],
 ): string | undefined {
-  const xml = file.format === 'android' || file.format === 'xliff';
+  const xml = XML_FORMATS.has(file.format);
   const remaining = inlineTags(after, xml);
   const lost: string[] = [];
   for (const tag of inlineTags(before, xml)) {

@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { formatRow } from '../../src/translations/file-formats.ts';
 import { formatOf, readTranslationFile } from '../../src/translations/formats.ts';
 import { keyLabel } from '../../src/translations/keys.ts';
 import { plainCharacters } from '../../src/translations/xml-characters.ts';
@@ -77,9 +78,9 @@ export function mismatches(
   independent: IndependentEntries | undefined,
   format?: TranslationFormat,
 ): string[] {
-  // An XML format's model writes a literal `<` as `&lt;` (markup and characters told apart);
-  // an independent reader gives characters.
-  const xml = format === 'android' || format === 'xliff';
+  // A markup format's model writes a literal `<` as `&lt;` (markup and characters told apart);
+  // an independent reader gives characters. A .resx value is characters in both.
+  const xml = format !== undefined && formatRow(format).markup === true;
   const characters = (value: TranslationValue) =>
     xml && typeof value === 'string' ? plainCharacters(value) : value;
   if (independent === undefined) return ['the independent reader cannot read the text'];

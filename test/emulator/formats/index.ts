@@ -7,7 +7,9 @@ import { withLineBreakOption } from './line-breaks.ts';
 import { php } from './php.ts';
 import { po } from './po.ts';
 import { properties } from './properties.ts';
+import { resx } from './resx.ts';
 import { strings } from './strings.ts';
+import { stringsdict } from './stringsdict.ts';
 import type { Codec } from './types.ts';
 import { xliff } from './xliff.ts';
 import { yaml } from './yaml.ts';
@@ -22,10 +24,12 @@ const byType = new Map<string, Codec>(
     yaml,
     po,
     strings,
+    stringsdict,
     xml: androidXml,
     xliff,
     xlf: xliff,
     properties,
+    resx,
     ini,
     php,
   }).map(([type, codec]) => [type, withLineBreakOption(codec)]),
@@ -38,7 +42,7 @@ const byExtension = new Map<string, Codec | undefined>(
   ),
 );
 
-/** The codec for an export `type` (json, arb, yml/yaml, po, strings, xml, xliff/xlf, properties, ini, php). */
+/** The codec for an export `type`: each row's of file-formats.ts, and `yaml` and `xlf` too. */
 export function codecFor(type: string): Codec | undefined {
   return byType.get(type);
 }

@@ -76,7 +76,7 @@ function serialize(entries: readonly Entry[], options: SerializeOptions): Buffer
   for (const entry of entries) {
     const context = entry.context ?? '';
     const messages = (translations[context] ??= Object.create(null));
-    messages[entry.key] = toMessage(entry, categories, options.includeComments === true);
+    messages[entry.key] = toMessage(entry, categories, options);
   }
   const table: GetTextTranslations = {
     charset: 'utf-8',
@@ -89,7 +89,7 @@ function serialize(entries: readonly Entry[], options: SerializeOptions): Buffer
 function toMessage(
   entry: Entry,
   categories: readonly PluralForm[],
-  withComment: boolean,
+  { includeComments: withComment = false, markFuzzy = false }: SerializeOptions,
 ): GetTextTranslation {
   const message: GetTextTranslation =
     typeof entry.value === 'string'
@@ -97,6 +97,7 @@ function toMessage(
       : pluralMessage(entry.key, entry.value, categories);
   if (entry.context !== undefined) message.msgctxt = entry.context;
   if (withComment && entry.comment !== undefined) message.comments = { extracted: entry.comment };
+  if (markFuzzy && entry.fuzzy === true) message.comments = { ...message.comments, flag: 'fuzzy' };
   return message;
 }
 

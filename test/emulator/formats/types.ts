@@ -13,6 +13,8 @@ export interface Entry {
   comment?: string;
   /** PO msgctxt. */
   context?: string;
+  /** The translation is fuzzy (written only where `SerializeOptions.markFuzzy` asks). */
+  fuzzy?: boolean;
   /** ARB: the `placeholders` object of the key's `@key` metadata (names, types, examples), as given. */
   placeholders?: Readonly<Record<string, unknown>>;
 }
@@ -37,6 +39,8 @@ export interface SerializeOptions {
   sourceLang?: string;
   /** XLIFF: base-language entries, written as <source>. */
   source?: ReadonlyMap<string, Entry>;
+  /** PO: a fuzzy translation's entry gets the `#, fuzzy` flag (Store.poFuzzyFlags). */
+  markFuzzy?: boolean;
 }
 
 export interface Codec {

@@ -239,6 +239,7 @@ function entriesFor(keys: readonly Key[], iso: string, selection: Selection): En
       ...(key.description ? { comment: key.description } : {}),
       ...(key.placeholders ? { placeholders: key.placeholders } : {}),
       ...(key.context ? { context: key.context } : {}),
+      ...(translation?.fuzzy && !isEmptyValue(translation.value) ? { fuzzy: true } : {}),
     });
   }
   return [...entries.values()];
@@ -294,6 +295,7 @@ function serializeOptions(
     replaceBreaks: ctx.params.flag('replace_breaks') ?? false,
     sourceLang: baseIso,
     source,
+    markFuzzy: ctx.store.poFuzzyFlags,
     ...(indentation ? { indentation } : {}),
     ...(separator === '=' || separator === ':' ? { javaPropertiesSeparator: separator } : {}),
     ...(encoding === 'utf-8' || encoding === 'latin-1' ? { javaPropertiesEncoding: encoding } : {}),

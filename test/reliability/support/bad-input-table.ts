@@ -119,7 +119,7 @@ export const BAD_INPUTS: readonly BadInput[] = [
     name: 'a format the action has no reader for',
     inputs: (ctx) => ({ ...PULL, revision: '1.0.9.2', 'api-url': ctx.url1092, format: 'xlsx' }),
     errors: [
-      "Invalid format: 'xlsx' is no format the action reads (it reads json, arb, yml, po, strings, xml, xliff, properties key by key, ini, php by their lines)",
+      "Invalid format: 'xlsx' is no format the action reads (it reads json, arb, yml, po, strings, stringsdict, xml, xliff, properties, resx key by key, ini, php by their lines)",
     ],
   },
   {
@@ -153,7 +153,7 @@ export const BAD_INPUTS: readonly BadInput[] = [
     name: 'a pull of files whose format their name does not tell',
     inputs: { ...PULL, files: 'locales/%LANG_ISO%.txt' },
     errors: [
-      'Invalid format: it cannot be derived from the files patterns (no format is known for txt); set format, or use one of .json, .arb, .yml, .yaml, .po, .pot, .strings, .xml, .xliff, .xlf, .properties, .ini, .php',
+      'Invalid format: it cannot be derived from the files patterns (no format is known for txt); set format, or use one of .json, .arb, .yml, .yaml, .po, .pot, .strings, .stringsdict, .xml, .xliff, .xlf, .properties, .resx, .ini, .php',
     ],
   },
 
