@@ -127,6 +127,7 @@ const FORMAT_NAMES: Readonly<Record<TranslationFormat, string>> = {
   xliff: 'XLIFF 1.2',
   resx: '.NET resources',
   stringsdict: '.stringsdict',
+  'qt-ts': 'Qt Linguist',
 };
 
 /** The benchmark's rows of the report, from a fresh process with `--expose-gc`. */

@@ -38,11 +38,15 @@ export function readPullSettings(
   const formats = pulls ? pullFormats(r, patterns, revision, useOriginal) : [];
   // On 1.0.9.3 such files are exported by source (pull/export-by-source.ts); 1.0.9.2's one
   // export of every key is split among them (pull/export-split-1092.ts).
+  // Patterns of a format the revision does not export come down by key (pull/by-key-bundle.ts).
+  const exported = patterns.filter((_, index) => exportedOn(formats[index], revision));
   if (pulls && !useOriginal && revision === '1.0.9.2') {
-    for (const problem of problemsOn1092(patterns, formats)) r.problem('files', problem);
+    const types = formats.filter((type) => exportedOn(type, revision));
+    for (const problem of problemsOn1092(exported, types)) r.problem('files', problem);
   }
   if (
     pulls &&
+    exported.length > 0 &&
     revision === '1.0.9.2' &&
     context.downloadUrl === undefined &&
     !r.refused('download-url')
@@ -109,6 +113,12 @@ function problemsOn1092(patterns: readonly FilePattern[], formats: readonly stri
     ];
   }
   return [];
+}
+
+/** Whether the revision exports files of an export type (an unknown one is said elsewhere). */
+function exportedOn(type: string | undefined, revision: Revision): boolean {
+  const row = FILE_FORMATS.find((f) => f.exportType === type);
+  return row === undefined || row.model === undefined || row.revisions.includes(revision);
 }
 
 /** How an error names the formats the action reads: key by key, then by their lines. */
@@ -207,11 +217,12 @@ function pullFormats(
       `the files patterns need ${distinct.join(' and ')}, one export each, which use-original cannot make (it exports once); set format, or leave use-original off`,
     );
   }
-  // A format the action does not read is said once, by checkKnownFormats.
+  // A format the action does not read is said once, by checkKnownFormats; one it reads key by
+  // key and the revision does not export comes down by key (pull/by-key-bundle.ts).
   const exported = FILE_FORMATS.filter((f) => f.revisions.includes(revision));
-  const read = new Set(FILE_FORMATS.map((f) => f.exportType));
-  for (const format of distinct.filter((f) => read.has(f))) {
-    if (exported.some((f) => f.exportType === format)) continue;
+  for (const format of distinct) {
+    const row = FILE_FORMATS.find((f) => f.exportType === format);
+    if (row === undefined || row.model !== undefined || row.revisions.includes(revision)) continue;
     r.problem(
       'format',
       `${quote(format)} is not an export type of revision ${revision} (${exported.map((f) => f.exportType).join(', ')})`,

@@ -1,6 +1,7 @@
 export type { ImportOutcome, PushDeps, PushReport } from './push-types.ts';
 import type { TranslationFile } from '../files/translation-files.ts';
-import type { PushDeps, PushReport } from './push-types.ts';
+import type { PushDeps, PushReport, UploadFile } from './push-types.ts';
+import { messageOf } from '../common/message-of.ts';
 import { refuseSpellingClashes } from '../files/spelling-clashes.ts';
 import { baseLanguageOf, sameLanguage } from '../files/languages.ts';
 import {
@@ -9,16 +10,12 @@ import {
   skipUnknownLanguages,
   warnUncommitted,
 } from './push-files.ts';
-import { addLanguages, importAll } from './push-imports.ts';
-import { planByKey, type ByKeyPlan } from './translations-by-key.ts';
-import { sendByKey } from './sent-by-key.ts';
-import type { UploadFile } from './push-types.ts';
-import { messageOf } from '../common/message-of.ts';
 import { uploadScreenshots } from './screenshots.ts';
 import { headCommit, tryMoveSyncRef } from '../git/sync-ref.ts';
 import { count } from '../common/plural.ts';
 import { scopeOf, scopeText } from './sync-scope.ts';
-import { RATE_LIMITS, type Revision } from '../api/index.ts';
+import { addLanguages } from './push-imports.ts';
+import { NOTHING_BY_KEY, uploadsOf } from './uploads.ts';
 
 /**
  * Uploads the translation files changed since the last successful push, one import at a time,
@@ -191,98 +188,4 @@ async function syncRefMoved(
   }
   log.info(`Moved ${deps.ref} to ${commit.slice(0, 12)}`);
   return true;
-}
-
-const NOTHING_BY_KEY: PushReport['byKey'] = { texts: [], files: [], calls: 0, error: undefined };
-
-/** The uploads, as a branch with `branch-keys: tag` makes them (branch-push.ts) or as any run. */
-async function uploadsOf(
-  deps: PushDeps,
-  uploads: readonly UploadFile[],
-  since: string | undefined,
-  base: string,
-): Promise<Pick<PushReport, 'imports' | 'byKey' | 'held'>> {
-  const { branchTag } = deps;
-  if (branchTag === undefined) return uploadAll(deps, uploads, since, base);
-  const { uploadForBranch } = await import('./branch-push.ts');
-  return uploadForBranch({ ...deps, branchTag }, uploads, since, base, (files) =>
-    paced(deps, files),
-  );
-}
-
-/**
- * The uploads: the base language's files and those that replace the service's texts by import
- * first, since they make the keys; then the other translation files, by key where exact
- * (translations-by-key.ts) and by import otherwise. Each step only after the one before went up whole: a next run sends
- * the same again.
- */
-async function uploadAll(
-  deps: PushDeps,
-  uploads: readonly UploadFile[],
-  since: string | undefined,
-  base: string,
-): Promise<Pick<PushReport, 'imports' | 'byKey'>> {
-  const { settings, log } = deps;
-  // Translations with the service's texts kept may go by key; the base language's files (and
-  // those push-languages chooses, which replace) always go by import.
-  const mayGoByKey = (f: UploadFile) => f.keepServiceTexts && !sameLanguage(f.language, base);
-  const replacing = uploads.filter((f) => !mayGoByKey(f));
-  const keeping = uploads.filter(mayGoByKey);
-  const first = replacing.length === 0 ? [] : await paced(deps, replacing);
-  if (first.some((i) => i.error !== undefined) || keeping.length === 0) {
-    return { imports: [...first, ...notAttempted(keeping)], byKey: NOTHING_BY_KEY };
-  }
-  let plan: ByKeyPlan;
-  let calls: number;
-  try {
-    plan = await planByKey(deps, keeping, since);
-    calls = await sendByKey(deps, plan.texts);
-  } catch (error) {
-    const message = messageOf(error);
-    log.error(`Sending translations by key failed: ${message}`);
-    return {
-      imports: [...first, ...notAttempted(keeping)],
-      byKey: { ...NOTHING_BY_KEY, error: message },
-    };
-  }
-  // A file whose shared keys' fixes go by an import of their own (exact-fixes.ts) is named there.
-  const whole = plan.byKey.filter((f) => !plan.fixes.some((fixes) => fixes.path === f.path));
-  if (whole.length > 0) {
-    log.info(
-      `Not imported: ${count(whole.length, 'translation file')} whose every text the service has or got by key${settings.dryRun ? ' (dry run)' : ''}`,
-    );
-  }
-  const upload = [...plan.imports, ...plan.fixes];
-  const rest = upload.length === 0 ? [] : await paced(deps, upload);
-  return {
-    imports: [...first, ...rest],
-    byKey: { texts: plan.texts, files: plan.byKey, calls, error: undefined },
-  };
-}
-
-/** Imports files one at a time, saying first how long the revision's pacing makes that. */
-function paced(deps: PushDeps, files: readonly UploadFile[]) {
-  const pacing = pacingNote(deps.settings.revision, files.length);
-  if (pacing) deps.log.info(pacing);
-  return importAll(deps, files);
-}
-
-function notAttempted(files: readonly UploadFile[]): PushReport['imports'] {
-  return files.map((file) => ({
-    file,
-    waitedMs: 0,
-    error: 'not attempted: an earlier upload failed',
-  }));
-}
-
-/**
- * How long the uploads take at least where the revision spaces imports (1.0.9.2: one per 30 s),
- * said before the first one so that a long quiet upload is expected; undefined elsewhere.
- */
-function pacingNote(revision: Revision, files: number): string | undefined {
-  const spacingMs = RATE_LIMITS[revision]['project/import'];
-  if (spacingMs === undefined || files < 2) return undefined;
-  const seconds = ((files - 1) * spacingMs) / 1000;
-  const time = seconds >= 120 ? `${Math.round(seconds / 60)} min` : `${seconds} s`;
-  return `${count(files, 'import')} on ${revision}, one per ${spacingMs / 1000} s: about ${time} in all`;
 }

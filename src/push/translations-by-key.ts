@@ -69,9 +69,10 @@ export async function planByKey(
 export interface ByKeyOptions {
   /**
    * Every text decided, also those of a file that goes by import (which would fill them): a
-   * branch's push imports no translation file, and sends or holds each text (branch-push.ts).
+   * branch's push imports no translation file, and sends or holds each text (branch-push.ts);
+   * nor is a file of a format the revision cannot import (by-key-files.ts), when it says so.
    */
-  readonly everyText?: boolean;
+  readonly everyText?: boolean | ((file: UploadFile) => boolean);
 }
 
 /** A translation file as the checkout has it and as the last sync had it (undefined: unread). */
@@ -132,7 +133,9 @@ export async function compareByKey(
     }
     const rules = rulesFor(file.path, plain);
     const decided = decideFile(file, after, before, service, lookups.ofFile(index), rules);
-    if (decided.sharedFixes.length > 0 && !options.everyText) {
+    const every =
+      typeof options.everyText === 'function' ? options.everyText(file) : options.everyText;
+    if (decided.sharedFixes.length > 0 && every !== true) {
       const upload = await fixesUpload(deps, file, decided.sharedFixes);
       if (upload === undefined) decided.needsImport ??= SHARED_UNCUT;
       else fixes.push(upload);
@@ -145,7 +148,7 @@ export async function compareByKey(
     }
     texts.push(
       ...decided.texts.filter(
-        (t) => options.everyText || decided.needsImport === undefined || t.why === 'fix',
+        (t) => every === true || decided.needsImport === undefined || t.why === 'fix',
       ),
     );
   }

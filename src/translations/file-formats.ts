@@ -141,6 +141,7 @@ export const FILE_FORMATS: readonly FileFormat[] = [
     extensions: ['stringsdict'],
     title: '.stringsdict',
     revisions: ['1.0.9.3'],
+    platform: 'ios',
     model: {
       name: 'stringsdict',
       load: async () => (await import('./stringsdict.ts')).stringsdictModel,
@@ -195,6 +196,21 @@ export const FILE_FORMATS: readonly FileFormat[] = [
     // .NET falls back on the base language for a missing entry but shows an empty one; an empty
     // value has several spellings, so every new file is read.
     emptyLeftOut: { mayHold: always },
+  },
+  // Qt Linguist: 1.0.9.3 takes any extension as a type (its `indentation` list names ts); 1.0.9.2's
+  // closed list has none. Only a `files` pattern makes a `.ts` file a translation, and one whose
+  // root is not `<TS>` (a TypeScript source) does not read: it is compared by its lines. A text
+  // is characters (`&lt;b&gt;` is `<b>`, which a label may render, but no markup): no `markup`.
+  {
+    exportType: 'ts',
+    extensions: ['ts'],
+    title: 'Qt Linguist',
+    revisions: ['1.0.9.3'],
+    model: { name: 'qt-ts', load: async () => (await import('./qt-ts.ts')).qtTsModel },
+    // lupdate lists every message, an untranslated one `type="unfinished"` and empty, and Qt
+    // shows the source for it: a new file holds every message, as a new language's from lupdate.
+    addsEmptyTexts: true,
+    platform: 'web',
   },
   { exportType: 'ini', extensions: ['ini'], title: 'INI', revisions: BOTH },
   { exportType: 'php', extensions: ['php'], title: 'PHP', revisions: BOTH },

@@ -33,4 +33,4 @@ export type {
   TranslationValue,
   WrittenStyle,
 } from './types.ts';
-export { keptEntries } from './kept-entries.ts';
+export { fileHolding, keptEntries } from './kept-entries.ts';

@@ -24,3 +24,22 @@ export async function keptEntries(
   const text = model.edit(decoded.text, kept, decoded.text) ?? model.render(decoded.text, kept);
   return { content: encodeText(text, decoded), kept };
 }
+
+/**
+ * A file of `path`'s format made to hold exactly `target`, in the layout of `bytes` (a base
+ * file, for a language's file a pull makes by key: pull/by-key-bundle.ts). Undefined when the
+ * bytes do not read in the format.
+ */
+export async function fileHolding(
+  path: string,
+  bytes: Buffer,
+  target: TranslationEntries,
+): Promise<Buffer | undefined> {
+  const format = formatOf(path);
+  const decoded = decodeText(bytes);
+  if (format === undefined || decoded === undefined) return undefined;
+  const model = await modelOf(format);
+  if (model.read(decoded.text) === undefined) return undefined;
+  const text = model.edit(decoded.text, target, decoded.text) ?? model.render(decoded.text, target);
+  return encodeText(text, decoded);
+}

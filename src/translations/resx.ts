@@ -4,7 +4,7 @@ import type { FormatModel, TranslationEntries, TranslationKey } from './types.ts
 import { contentEdit } from './xml-content.ts';
 import { editKeyed, type NewElementLayout } from './xml-keyed-edit.ts';
 import { placedRoot, type PlacedElement } from './xml-places.ts';
-import { piecesOfContent } from './xml-text.ts';
+import { plainContent } from './xml-text.ts';
 import { xmlRoot, type ElementTree } from './xml.ts';
 
 /**
@@ -29,7 +29,7 @@ function readResx(text: string): TranslationEntries | undefined {
   const entries = new Map<TranslationKey, string>();
   for (const [name, data] of resources) {
     const holder = textHolder(data);
-    const value = holder && textOf(holder.raw);
+    const value = holder && plainContent(holder.raw);
     if (value === undefined) return undefined;
     entries.set(keyOf([name]), value);
   }
@@ -69,21 +69,6 @@ function textHolder<Element extends ElementTree<Element>>(data: Element): Elemen
 }
 
 /**
- * The characters of a text element's content as written: line breaks as XML reads them (CRLF is
- * LF), references decoded, CDATA as its characters; undefined when it holds an element.
- */
-function textOf(raw: string): string | undefined {
-  const pieces = piecesOfContent(raw.replace(/\r\n?/g, '\n'));
-  if (pieces === undefined) return undefined;
-  let text = '';
-  for (const piece of pieces) {
-    if (piece.kind === 'tag') return undefined;
-    text += piece.chars;
-  }
-  return text;
-}
-
-/**
  * The file edited in place (xml-keyed-edit.ts walks the string `<data>`s): a changed text's
  * `<value>` content is written anew, the `<data>`'s attributes and `<comment>` kept; a resource
  * the target lacks is removed with its lines; a new one is written as Visual Studio writes it,
@@ -117,7 +102,7 @@ function valueEdits(
 ): TextEdit[] | undefined {
   const holder = textHolder(data);
   if (holder === undefined) return undefined;
-  if (textOf(text.slice(holder.contentStart, holder.contentEnd)) === value) return [];
+  if (plainContent(text.slice(holder.contentStart, holder.contentEnd)) === value) return [];
   const content = valueContent(value, eol);
   return content === undefined ? undefined : [contentEdit(text, holder, content)];
 }

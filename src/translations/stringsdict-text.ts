@@ -1,4 +1,4 @@
-import { piecesOfContent } from './xml-text.ts';
+import { plainContent } from './xml-text.ts';
 
 /**
  * The text of a property list's `<string>` or `<key>`, which holds characters and no markup: a
@@ -6,22 +6,8 @@ import { piecesOfContent } from './xml-text.ts';
  * is the characters, as Foundation reads them, and unlike Android's no tag is kept as markup.
  */
 
-/**
- * The characters of an element's content as written: line breaks made `\n` first (XML reads
- * CRLF and a lone CR so, before references: `&#13;` stays a CR), then references decoded and
- * CDATA sections taken as characters, comments dropped. Undefined when the content holds an
- * element, which a property list's string never does.
- */
-export function plistText(raw: string): string | undefined {
-  const pieces = piecesOfContent(raw.replace(/\r\n?/g, '\n'));
-  if (pieces === undefined) return undefined;
-  let text = '';
-  for (const piece of pieces) {
-    if (piece.kind === 'tag') return undefined;
-    text += piece.chars;
-  }
-  return text;
-}
+/** A property list string's characters (xml-text.ts); undefined when it holds an element. */
+export const plistText = plainContent;
 
 /** Characters XML 1.0 cannot hold, even as references, and halves of surrogate pairs alone. */
 const UNWRITABLE =

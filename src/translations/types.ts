@@ -9,7 +9,8 @@ export type TranslationFormat =
   | 'android'
   | 'xliff'
   | 'resx'
-  | 'stringsdict';
+  | 'stringsdict'
+  | 'qt-ts';
 
 /**
  * One key of a translation file: its path of segments (object keys as strings, array indexes and

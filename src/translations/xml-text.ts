@@ -256,3 +256,20 @@ function tagsIn(chars: string): (TagPiece & { index: number })[] {
     index: match.index,
   }));
 }
+
+/**
+ * The characters of a text element's content as written: line breaks as XML reads them (CRLF and
+ * a lone CR are LF, before references: `&#13;` stays a CR), references decoded, CDATA sections
+ * as their characters, comments dropped; undefined when the content holds an element (a .resx
+ * `<value>`, a property list's `<string>`, which hold text alone).
+ */
+export function plainContent(raw: string): string | undefined {
+  const pieces = piecesOfContent(raw.replace(/\r\n?/g, '\n'));
+  if (pieces === undefined) return undefined;
+  let text = '';
+  for (const piece of pieces) {
+    if (piece.kind === 'tag') return undefined;
+    text += piece.chars;
+  }
+  return text;
+}

@@ -67,4 +67,37 @@ describe('Flutter ARB files', () => {
     );
     await expectIdleRun(s);
   });
+
+  it('on 1.0.9.2, whose export types have no arb, the files go by key both ways: the keys made by string/set, the translation pulled from string/list into the same file', async ({
+    startScenario,
+  }) => {
+    const s = await startScenario({
+      revision: '1.0.9.2',
+      files: { 'lib/l10n/app_en.arb': arb(ENGLISH), 'lib/l10n/app_de.arb': arb(GERMAN) },
+      languages: ['de'],
+      inputs: { files: PATTERN },
+    });
+    const push = await s.run({ mode: 'push' });
+    expect(push.code, push.stdout).toBe(0);
+    expect(s.calls('project/import')).toEqual([]);
+    const keys = s.emulator.store.snapshot().projects[0]?.keys ?? [];
+    expect(
+      keys.map((k) => [k.name, k.translations['en']?.value, k.translations['de']?.value]),
+    ).toEqual([
+      ['title', 'Shop', 'Laden'],
+      ['cart', 'Cart', 'Warenkorb'],
+      ['hello', 'Hello {name}', undefined],
+    ]);
+
+    await s.service.string.set({
+      id: s.projectId,
+      data: [{ key: 'hello', translations: { de: 'Hallo {name}' } }],
+    });
+    const pull = await s.run({ mode: 'pull' });
+    expect(pull.code, pull.stdout).toBe(0);
+    expect(s.calls('project/export')).toEqual([]);
+    const german = JSON.parse(git(s.fixture.origin, 'show', 'l10n-sync/main:lib/l10n/app_de.arb'));
+    expect(german).toMatchObject({ ...GERMAN, hello: 'Hallo {name}' });
+    await expectIdleRun(s);
+  });
 });

@@ -59,10 +59,10 @@ describe('a format the action has no reader for', () => {
   }) => {
     const s = await startScenario({ files: { 'locales/en.json': '{"hello": "Hello"}\n' } });
     const mark = s.emulator.calls.length;
-    const run = await s.run({ format: 'ts' });
+    const run = await s.run({ format: 'csv' });
     expect(run.code).toBe(1);
     expect(annotations(run.stdout, 'error')).toEqual([
-      "Invalid format: 'ts' is no format the action reads (it reads json, arb, yml, po, strings, stringsdict, xml, xliff, properties, resx key by key, ini, php by their lines)",
+      "Invalid format: 'csv' is no format the action reads (it reads json, arb, yml, po, strings, stringsdict, xml, xliff, properties, resx, ts key by key, ini, php by their lines)",
     ]);
     expect(s.emulator.calls.slice(mark)).toEqual([]);
   });

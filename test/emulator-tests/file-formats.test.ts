@@ -198,7 +198,7 @@ describe('a file of an extension the emulator does not import', () => {
     );
     expectCode(answer, '4046');
     expect(answer.response.message).toBe(
-      'invalid file: the emulator cannot import .docx files: docs/en.docx (it imports .json, .arb, .yml, .yaml, .po, .pot, .strings, .stringsdict, .xml, .xliff, .xlf, .properties, .resx, .ini, .php)',
+      'invalid file: the emulator cannot import .docx files: docs/en.docx (it imports .json, .arb, .yml, .yaml, .po, .pot, .strings, .stringsdict, .xml, .xliff, .xlf, .properties, .resx, .ts, .ini, .php)',
     );
     const bare = await upload(
       emulator,

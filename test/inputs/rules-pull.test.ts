@@ -21,7 +21,7 @@ import {
 // own rules apply only when the mode pulls; min-completion is a percentage.
 describe('pull inputs', () => {
   const FORMATS =
-    '.json, .arb, .yml, .yaml, .po, .pot, .strings, .stringsdict, .xml, .xliff, .xlf, .properties, .resx, .ini, .php';
+    '.json, .arb, .yml, .yaml, .po, .pot, .strings, .stringsdict, .xml, .xliff, .xlf, .properties, .resx, .ts, .ini, .php';
   const underived = (why: string) =>
     invalid(
       'format',
@@ -69,15 +69,6 @@ describe('pull inputs', () => {
       ],
     },
     {
-      inputs: { ...R1092, format: 'arb' },
-      problems: [
-        invalid(
-          'format',
-          "'arb' is not an export type of revision 1.0.9.2 (json, yml, po, strings, xml, xliff, properties, ini, php)",
-        ),
-      ],
-    },
-    {
       inputs: { 'directory-prefix': 'app' },
       problems: [invalid('directory-prefix', 'it applies only with use-original: true')],
     },
@@ -113,6 +104,17 @@ describe('pull inputs', () => {
     formatOf('l/%LANG_ISO%.php', 'php'),
     { inputs: { files: 'l/%LANG_ISO%.arb', format: 'arb' }, settings: { pull: { format: 'arb' } } },
     { inputs: { ...R1092, files: 'l/%LANG_ISO%.xlf' }, settings: { pull: { format: 'xliff' } } },
+    // A format 1.0.9.2 does not export, read key by key: it goes by key both ways.
+    { inputs: { ...R1092, format: 'arb' }, settings: { pull: { format: 'arb' } } },
+    // …beside one it exports, each its own way: the exported layout's rules only for the latter.
+    {
+      inputs: {
+        ...R1092,
+        files:
+          '- l/%LANG_ISO%.json\n- source: r/Strings.resx\n  translation: r/Strings.%LOCALE%.resx',
+      },
+      settings: { pull: { formats: ['json', 'resx'] } },
+    },
     // 1.0.9.2 pulls a layout of one source file, however it spells languages.
     {
       inputs: {
@@ -458,11 +460,11 @@ describe('revision rules of the pull', () => {
 // would go up only to fail at its import (4046).
 describe('formats without a reader', () => {
   const reads =
-    'json, arb, yml, po, strings, stringsdict, xml, xliff, properties, resx key by key, ini, php by their lines';
+    'json, arb, yml, po, strings, stringsdict, xml, xliff, properties, resx, ts key by key, ini, php by their lines';
   refuses([
     {
-      inputs: { format: 'ts' },
-      problems: [invalid('format', `'ts' is no format the action reads (it reads ${reads})`)],
+      inputs: { format: 'xlsx' },
+      problems: [invalid('format', `'xlsx' is no format the action reads (it reads ${reads})`)],
     },
     {
       inputs: { mode: 'push', files: 'Resources/%LANG_ISO%.csv' },

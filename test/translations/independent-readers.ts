@@ -4,7 +4,8 @@
  * product uses jsonc-parser, yaml, gettext-parser, dot-properties, fast-xml-parser and
  * htmlparser2). Keys are made as the product makes them (keys.ts: a JSON array of path
  * segments). No maintained library reads Apple `.strings`, so that format has no reader here;
- * `.stringsdict` is read by Python's plistlib (independent-stringsdict.ts).
+ * `.stringsdict` is read by Python's plistlib (independent-stringsdict.ts), Qt Linguist's `.ts` by
+ * a walk of xmldom's tree as Qt walks the file (independent-qt-ts.ts).
  */
 import { DOMParser, type Element } from '@xmldom/xmldom';
 import { CORE_SCHEMA, load, mergeTag } from 'js-yaml';
@@ -12,6 +13,7 @@ import PO from 'pofile';
 import { getProperties } from 'properties-file';
 import { keyOf, segmentsOf, type KeySegment } from '../../src/translations/keys.ts';
 import type { TranslationFormat } from '../../src/translations/types.ts';
+import { qtTsEntries } from './independent-qt-ts.ts';
 import { stringsdictEntries } from './independent-stringsdict.ts';
 
 /** A key's text, or UNCOMPARED where the key is read but its text is not compared. */
@@ -54,6 +56,7 @@ const READERS: Partial<Record<TranslationFormat, IndependentReader>> = {
   xliff: (text) => attempt(() => xliffEntries(xmlDocument(text))),
   stringsdict: stringsdictEntries,
   resx: (text) => attempt(() => resxEntries(xmlDocument(text))),
+  'qt-ts': qtTsEntries,
 };
 
 function attempt(read: () => IndependentEntries | undefined): IndependentEntries | undefined {

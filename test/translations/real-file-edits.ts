@@ -250,7 +250,8 @@ const SYNTAX = new Set(
   (
     'msgstr msgid msgctxt msgid_plural string item plurals name quantity zero one two few many ' +
     'other trans unit target source state translated xml xliff resources array CDATA ' +
-    'data value comment space preserve'
+    'data value comment space preserve ' +
+    'message translation numerusform unfinished type location filename line'
   )
     .split(' ')
     .map((w) => w.toLowerCase()),
@@ -276,12 +277,20 @@ function extraLines(hunks: readonly Hunk[], needles: readonly string[]): string[
 }
 
 /** The formats whose files are XML: their own elements are no inline markup. */
-const XML_FORMATS: ReadonlySet<string> = new Set(['android', 'xliff', 'resx', 'stringsdict']);
+const XML_FORMATS: ReadonlySet<string> = new Set([
+  'android',
+  'xliff',
+  'resx',
+  'stringsdict',
+  'qt-ts',
+]);
 const STRUCTURE = new Set(
   (
     'resources string plurals item string-array integer-array array xliff file header body group ' +
     'trans-unit source target note context-group context alt-trans tool phase-group phase ' +
-    'root data value comment resheader metadata assembly plist dict key'
+    'root data value comment resheader metadata assembly plist dict key ' +
+    'TS context name message location source translation numerusform extracomment ' +
+    'translatorcomment'
   ).split(' '),
 );
 // An escaped tag ends `&gt;` in a file, and `>` in an XML model's text (only `<` is escaped there).

@@ -7,6 +7,7 @@ import { withLineBreakOption } from './line-breaks.ts';
 import { php } from './php.ts';
 import { po } from './po.ts';
 import { properties } from './properties.ts';
+import { qtTs } from './qt-ts.ts';
 import { resx } from './resx.ts';
 import { strings } from './strings.ts';
 import { stringsdict } from './stringsdict.ts';
@@ -30,6 +31,7 @@ const byType = new Map<string, Codec>(
     xlf: xliff,
     properties,
     resx,
+    ts: qtTs,
     ini,
     php,
   }).map(([type, codec]) => [type, withLineBreakOption(codec)]),

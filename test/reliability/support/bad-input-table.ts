@@ -108,18 +108,10 @@ export const BAD_INPUTS: readonly BadInput[] = [
   },
   {
     kind: 'input',
-    name: 'a format 1.0.9.2 cannot export',
-    inputs: (ctx) => ({ ...PULL, revision: '1.0.9.2', 'api-url': ctx.url1092, format: 'arb' }),
-    errors: [
-      "Invalid format: 'arb' is not an export type of revision 1.0.9.2 (json, yml, po, strings, xml, xliff, properties, ini, php)",
-    ],
-  },
-  {
-    kind: 'input',
     name: 'a format the action has no reader for',
     inputs: (ctx) => ({ ...PULL, revision: '1.0.9.2', 'api-url': ctx.url1092, format: 'xlsx' }),
     errors: [
-      "Invalid format: 'xlsx' is no format the action reads (it reads json, arb, yml, po, strings, stringsdict, xml, xliff, properties, resx key by key, ini, php by their lines)",
+      "Invalid format: 'xlsx' is no format the action reads (it reads json, arb, yml, po, strings, stringsdict, xml, xliff, properties, resx, ts key by key, ini, php by their lines)",
     ],
   },
   {
@@ -153,7 +145,7 @@ export const BAD_INPUTS: readonly BadInput[] = [
     name: 'a pull of files whose format their name does not tell',
     inputs: { ...PULL, files: 'locales/%LANG_ISO%.txt' },
     errors: [
-      'Invalid format: it cannot be derived from the files patterns (no format is known for txt); set format, or use one of .json, .arb, .yml, .yaml, .po, .pot, .strings, .stringsdict, .xml, .xliff, .xlf, .properties, .resx, .ini, .php',
+      'Invalid format: it cannot be derived from the files patterns (no format is known for txt); set format, or use one of .json, .arb, .yml, .yaml, .po, .pot, .strings, .stringsdict, .xml, .xliff, .xlf, .properties, .resx, .ts, .ini, .php',
     ],
   },
 
