@@ -5520,11 +5520,15 @@ function readPullSettings(r, context, parseMapping) {
     const formats = pulls ? pullFormats(r, patterns, revision, useOriginal) : [];
     // On 1.0.9.3 such files are exported by source (pull/export-by-source.ts); 1.0.9.2's one
     // export of every key is split among them (pull/export-split-1092.ts).
+    // Patterns of a format the revision does not export come down by key (pull/by-key-bundle.ts).
+    const exported = patterns.filter((_, index) => exportedOn(formats[index], revision));
     if (pulls && !useOriginal && revision === '1.0.9.2') {
-        for (const problem of problemsOn1092(patterns, formats))
+        const types = formats.filter((type) => exportedOn(type, revision));
+        for (const problem of problemsOn1092(exported, types))
             r.problem('files', problem);
     }
     if (pulls &&
+        exported.length > 0 &&
         revision === '1.0.9.2' &&
         context.downloadUrl === undefined &&
         !r.refused('download-url')) {
@@ -5578,6 +5582,11 @@ function problemsOn1092(patterns, formats) {
         ];
     }
     return [];
+}
+/** Whether the revision exports files of an export type (an unknown one is said elsewhere). */
+function exportedOn(type, revision) {
+    const row = file_formats/* FILE_FORMATS */.GM.find((f) => f.exportType === type);
+    return row === undefined || row.model === undefined || row.revisions.includes(revision);
 }
 /** How an error names the formats the action reads: key by key, then by their lines. */
 function knownFormats() {
@@ -5646,11 +5655,12 @@ function pullFormats(r, patterns, revision, useOriginal) {
     if (distinct.length > 1 && useOriginal) {
         r.problem('format', `the files patterns need ${distinct.join(' and ')}, one export each, which use-original cannot make (it exports once); set format, or leave use-original off`);
     }
-    // A format the action does not read is said once, by checkKnownFormats.
+    // A format the action does not read is said once, by checkKnownFormats; one it reads key by
+    // key and the revision does not export comes down by key (pull/by-key-bundle.ts).
     const exported = file_formats/* FILE_FORMATS */.GM.filter((f) => f.revisions.includes(revision));
-    const read = new Set(file_formats/* FILE_FORMATS */.GM.map((f) => f.exportType));
-    for (const format of distinct.filter((f) => read.has(f))) {
-        if (exported.some((f) => f.exportType === format))
+    for (const format of distinct) {
+        const row = file_formats/* FILE_FORMATS */.GM.find((f) => f.exportType === format);
+        if (row === undefined || row.model !== undefined || row.revisions.includes(revision))
             continue;
         r.problem('format', `${(0,parsers/* quote */.hD)(format)} is not an export type of revision ${revision} (${exported.map((f) => f.exportType).join(', ')})`);
     }
@@ -7432,7 +7442,7 @@ async function runMode(given, outputs, summary) {
         // A check (a release gate on a tag, too) needs no branch: without one it compares no sync ref.
         given.git.baseBranch ??
             (given.mode === 'check' ? (0,git_branch/* currentBranch */.eR)(git).catch(() => 'HEAD') : (0,git_branch/* currentBranch */.eR)(git)),
-        pushing ? __webpack_require__.e(/* import() */ 201).then(__webpack_require__.bind(__webpack_require__, 2201)) : undefined,
+        pushing ? __webpack_require__.e(/* import() */ 167).then(__webpack_require__.bind(__webpack_require__, 2167)) : undefined,
         // A check writes nothing wherever it runs: which branch is the default does not matter.
         given.mode === 'check' ? undefined : defaultBranchOf(given, git),
     ]);
@@ -8811,7 +8821,8 @@ function qaLines(fetch, settings) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   GM: () => (/* binding */ FILE_FORMATS),
 /* harmony export */   P9: () => (/* binding */ fileFormatOf),
-/* harmony export */   iZ: () => (/* binding */ formatRow)
+/* harmony export */   iZ: () => (/* binding */ formatRow),
+/* harmony export */   tT: () => (/* binding */ transferredByKey)
 /* harmony export */ });
 const BOTH = ['1.0.9.3', '1.0.9.2'];
 const always = () => true;
@@ -8839,7 +8850,7 @@ const FILE_FORMATS = [
         extensions: ['yml', 'yaml'],
         title: 'YAML',
         revisions: BOTH,
-        model: { name: 'yaml', load: async () => (await __webpack_require__.e(/* import() */ 84).then(__webpack_require__.bind(__webpack_require__, 4084))).yamlModel },
+        model: { name: 'yaml', load: async () => (await __webpack_require__.e(/* import() */ 217).then(__webpack_require__.bind(__webpack_require__, 7217))).yamlModel },
         emptyLeftOut: { mayHold: (bytes) => quotedEmpty(bytes) || bytes.includes("''") },
         languageRoot: async () => ({
             exportParam: 'yaml_include_root',
@@ -8851,7 +8862,7 @@ const FILE_FORMATS = [
         extensions: ['po', 'pot'],
         title: 'gettext',
         revisions: BOTH,
-        model: { name: 'po', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(231), __webpack_require__.e(263)]).then(__webpack_require__.bind(__webpack_require__, 9263))).poModel },
+        model: { name: 'po', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(231), __webpack_require__.e(99)]).then(__webpack_require__.bind(__webpack_require__, 2099))).poModel },
         addsEmptyTexts: true,
         noise: 'po-header',
         keysAreBaseTexts: true,
@@ -8863,6 +8874,24 @@ const FILE_FORMATS = [
         revisions: BOTH,
         model: { name: 'strings', load: async () => (await __webpack_require__.e(/* import() */ 848).then(__webpack_require__.bind(__webpack_require__, 5848))).stringsModel },
         emptyLeftOut: { mayHold: quotedEmpty },
+    },
+    // Apple's plurals: 1.0.9.3 takes any extension as a type; 1.0.9.2's closed list has none. Apple
+    // shows `zero` for 0 in every language, whatever CLDR gives it: no `languagePluralForms`.
+    {
+        exportType: 'stringsdict',
+        extensions: ['stringsdict'],
+        title: '.stringsdict',
+        revisions: ['1.0.9.3'],
+        platform: 'ios',
+        model: {
+            name: 'stringsdict',
+            load: async () => (await Promise.all(/* import() */[__webpack_require__.e(865), __webpack_require__.e(29), __webpack_require__.e(606)]).then(__webpack_require__.bind(__webpack_require__, 7606))).stringsdictModel,
+        },
+        // An empty `<string>` shows as empty where a missing one falls back. Every empty spelling
+        // (`<string></string>`, `<string/>`, an empty CDATA section or comment) ends `></string>`.
+        emptyLeftOut: {
+            mayHold: (bytes) => /><\/string\s*>|<string\s*\/>/.test(bytes.toString('latin1')),
+        },
     },
     // The one XML format the service exports under `.xml`; another XML file does not read as one
     // and is compared by its lines.
@@ -8897,6 +8926,33 @@ const FILE_FORMATS = [
         // `key=` is an empty text: every new file is read.
         emptyLeftOut: { mayHold: always },
     },
+    // .NET resources: 1.0.9.3 takes any extension as a type; 1.0.9.2's closed list has no resx.
+    // A value is plain text (`&lt;b&gt;` is the characters `<b>`, never markup): no `markup`.
+    {
+        exportType: 'resx',
+        extensions: ['resx'],
+        title: '.NET resources',
+        revisions: ['1.0.9.3'],
+        model: { name: 'resx', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(865), __webpack_require__.e(29), __webpack_require__.e(561)]).then(__webpack_require__.bind(__webpack_require__, 5561))).resxModel },
+        // .NET falls back on the base language for a missing entry but shows an empty one; an empty
+        // value has several spellings, so every new file is read.
+        emptyLeftOut: { mayHold: always },
+    },
+    // Qt Linguist: 1.0.9.3 takes any extension as a type (its `indentation` list names ts); 1.0.9.2's
+    // closed list has none. Only a `files` pattern makes a `.ts` file a translation, and one whose
+    // root is not `<TS>` (a TypeScript source) does not read: it is compared by its lines. A text
+    // is characters (`&lt;b&gt;` is `<b>`, which a label may render, but no markup): no `markup`.
+    {
+        exportType: 'ts',
+        extensions: ['ts'],
+        title: 'Qt Linguist',
+        revisions: ['1.0.9.3'],
+        model: { name: 'qt-ts', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(865), __webpack_require__.e(29), __webpack_require__.e(264)]).then(__webpack_require__.bind(__webpack_require__, 8264))).qtTsModel },
+        // lupdate lists every message, an untranslated one `type="unfinished"` and empty, and Qt
+        // shows the source for it: a new file holds every message, as a new language's from lupdate.
+        addsEmptyTexts: true,
+        platform: 'web',
+    },
     { exportType: 'ini', extensions: ['ini'], title: 'INI', revisions: BOTH },
     { exportType: 'php', extensions: ['php'], title: 'PHP', revisions: BOTH },
 ];
@@ -8913,6 +8969,16 @@ function formatRow(model) {
         throw new Error(`no format row has the model ${model}`);
     return row;
 }
+/**
+ * Whether a file's texts go to and come from the service by key alone on `revision`: a format
+ * the action reads key by key whose export type the revision does not import or export (a
+ * `.resx` on 1.0.9.2). Its keys are made and set by `string/set` (push/by-key-files.ts) and
+ * pulled from `string/list` into the repository's files (pull/by-key-bundle.ts).
+ */
+function transferredByKey(path, revision) {
+    const row = fileFormatOf(path);
+    return row?.model !== undefined && !row.revisions.includes(revision);
+}
 
 
 /***/ }),
@@ -8928,6 +8994,7 @@ __webpack_require__.d(__webpack_exports__, {
   DG: () => (/* reexport */ keys/* PLURAL_FORMS */.DG),
   F$: () => (/* reexport */ keys/* changedKeys */.F$),
   P9: () => (/* reexport */ file_formats/* fileFormatOf */.P9),
+  cK: () => (/* reexport */ fileHolding),
   QU: () => (/* reexport */ keys/* formOf */.QU),
   be: () => (/* reexport */ formatOf),
   lJ: () => (/* reexport */ keptEntries),
@@ -8938,6 +9005,7 @@ __webpack_require__.d(__webpack_exports__, {
   E6: () => (/* reexport */ reconcilePulledFile),
   OD: () => (/* reexport */ keys/* segmentsOf */.OD),
   b6: () => (/* reexport */ keys/* textOf */.b6),
+  tT: () => (/* reexport */ file_formats/* transferredByKey */.tT),
   aT: () => (/* reexport */ uploadForm)
 });
 
@@ -9051,18 +9119,19 @@ function withinLimits(model) {
             throw error;
         }
     };
-    const { readKeys, followMarkup, alignBundle } = model;
+    const { readKeys, followMarkup, alignBundle, textStates } = model;
     return {
         read: entries(model.read),
         ...(followMarkup === undefined ? {} : { followMarkup }),
+        ...(textStates === undefined ? {} : { textStates }),
         ...(readKeys === undefined ? {} : { readKeys: entries(readKeys) }),
         ...(alignBundle === undefined
             ? {}
             : {
                 alignBundle: (text, bundle, offered) => orElse(() => alignBundle(text, bundle, offered), offered),
             }),
-        edit: (text, target, bundle) => orElse(() => model.edit(text, target, bundle), undefined),
-        render: (bundle, target) => orElse(() => model.render(bundle, target), bundle),
+        edit: (text, target, bundle, states) => orElse(() => model.edit(text, target, bundle, states), undefined),
+        render: (bundle, target, states) => orElse(() => model.render(bundle, target, states), bundle),
     };
 }
 /**
@@ -9312,11 +9381,12 @@ async function reconcilePulledFile(path, current, bundle, context = {}) {
     });
     if ((0,keys/* sameEntries */.lq)(before, target))
         return { kind: 'unchanged', ...noted };
-    const edited = model.edit(ours.text, target, theirs.text);
+    const states = await statesFor(model, context);
+    const edited = model.edit(ours.text, target, theirs.text, states);
     if (edited !== undefined && holds(model, edited, target)) {
         return { kind: 'write', content: encodeText(edited, ours), style: 'kept', keptTexts, ...noted };
     }
-    const rendered = model.render(theirs.text, target);
+    const rendered = model.render(theirs.text, target, states);
     // When the bundle cannot be made to hold the target either, it is written as it is: then no
     // repository text was kept, and the notes must not say so.
     const rendersTarget = holds(model, rendered, target);
@@ -9331,6 +9401,10 @@ async function reconcilePulledFile(path, current, bundle, context = {}) {
         fallback: `its texts could not be edited in place exactly (${(0,keys/* changedKeys */.F$)(before, target).length} changed)`,
         ...noted,
     };
+}
+/** The service's states of the texts, for a model that writes them. */
+async function statesFor(model, context) {
+    return model.textStates ? await context.states?.() : undefined;
 }
 /**
  * Whether a new key's plural form is one the file's language has, in a format whose row says so
@@ -9367,7 +9441,8 @@ function afterPush(before, offered, predicted) {
 /**
  * A file the repository does not have, as the bundle has it, but for empty texts in a format
  * whose row leaves them out (`emptyLeftOut`, file-formats.ts): they are left out, and a file of
- * nothing but empty texts (a language no one translated yet) is not made at all.
+ * nothing but empty texts (a language no one translated yet) is not made at all. In a format
+ * that records the service's states of its texts, they are written when some text has one.
  */
 async function newFile(path, bundle, context) {
     const { deleted } = context;
@@ -9379,25 +9454,29 @@ async function newFile(path, bundle, context) {
         keptTexts: [],
     };
     const format = formatOf(path);
-    // Most new files have no empty text and no deleted key: those are written without being
-    // parsed.
+    // Most new files have no empty text, no deleted key and no fuzzy text: those are written
+    // without being parsed.
     const emptyOut = format !== undefined && (0,file_formats/* formatRow */.iZ)(format).emptyLeftOut?.mayHold(bundle) === true;
-    if (format === undefined || (!emptyOut && deleted === undefined && pluralForm === undefined)) {
+    const cut = emptyOut || deleted !== undefined || pluralForm !== undefined;
+    if (format === undefined || (!cut && context.states === undefined))
         return asBundled;
-    }
+    const model = await modelOf(format);
+    const states = await statesFor(model, context);
+    const fuzzy = states?.anyFuzzy === true ? states : undefined;
+    if (!cut && fuzzy === undefined)
+        return asBundled;
     const text = decodeText(bundle);
     if (text === undefined)
         return asBundled;
-    const model = await modelOf(format);
     const offered = model.read(text.text);
     if (offered === undefined)
         return asBundled;
     const target = new Map([...offered].filter(([key, value]) => !(emptyOut && value === '') && !deleted?.(key) && pluralForm?.(key) !== false));
     if (target.size === 0)
         return { kind: 'unchanged' };
-    if (target.size === offered.size)
+    if (target.size === offered.size && !fuzzy)
         return asBundled;
-    const rendered = model.render(text.text, target);
+    const rendered = model.render(text.text, target, fuzzy);
     if (!holds(model, rendered, target))
         return asBundled;
     return { ...asBundled, content: encodeText(rendered, text) };
@@ -9489,6 +9568,22 @@ async function keptEntries(path, bytes, keep) {
     const kept = new Map([...entries].filter(([key]) => keep(key)));
     const text = model.edit(decoded.text, kept, decoded.text) ?? model.render(decoded.text, kept);
     return { content: encodeText(text, decoded), kept };
+}
+/**
+ * A file of `path`'s format made to hold exactly `target`, in the layout of `bytes` (a base
+ * file, for a language's file a pull makes by key: pull/by-key-bundle.ts). Undefined when the
+ * bytes do not read in the format.
+ */
+async function fileHolding(path, bytes, target) {
+    const format = formatOf(path);
+    const decoded = decodeText(bytes);
+    if (format === undefined || decoded === undefined)
+        return undefined;
+    const model = await modelOf(format);
+    if (model.read(decoded.text) === undefined)
+        return undefined;
+    const text = model.edit(decoded.text, target, decoded.text) ?? model.render(decoded.text, target);
+    return encodeText(text, decoded);
 }
 
 ;// CONCATENATED MODULE: ./lib/src/translations/index.js

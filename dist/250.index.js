@@ -936,6 +936,7 @@ class ProjectStrings {
     counter;
     #base;
     #reviewed;
+    #fuzzy;
     #baseTexts = [];
     #waiting = [];
     #findings = [];
@@ -950,9 +951,13 @@ class ProjectStrings {
         this.counter = new pull_progress/* ProgressCounter */.Cz(options.base, options.languages);
         this.#base = options.base;
         this.#reviewed = options.reviewed;
+        this.#fuzzy = options.fuzzy;
+        // A fold per attempt of the read: what a failed attempt brought is not the answer.
+        this.#fuzzy?.startOver();
     }
     add(language, item) {
         this.counter.add(language, item);
+        this.#fuzzy?.add(language, item);
         // Items come language after language: what depends on the language alone is decided when
         // it changes, not for each of its 10,000 items.
         if (language !== this.#last) {
@@ -1028,9 +1033,10 @@ function kept(item) {
  * The pull's quality pass, from one `string/list` call (all languages at once; paced on 1.0.9.2
  * like any call): every language's progress, those below min-completion (which this pull leaves
  * out), and the checks of the languages it writes, those `chosen` accepts above the minimum.
- * The strings are dropped once read: the pass keeps what it found, not the project.
+ * The strings are dropped once read: the pass keeps what it found, not the project (and, for a
+ * pull, the texts marked fuzzy in `fuzzy`).
  */
-async function qualityPass(deps, project, chosen) {
+async function qualityPass(deps, project, chosen, fuzzy) {
     const { settings, client, log } = deps;
     const { base } = project;
     const checking = settings.pull.qa !== 'off';
@@ -1039,6 +1045,7 @@ async function qualityPass(deps, project, chosen) {
         base,
         languages: project.languages,
         reviewed: (language) => checking && chosen(language),
+        fuzzy,
     }));
     const progress = strings.counter
         .progress()

@@ -378,6 +378,7 @@ function cdataOf(text, part) {
 /* harmony export */   CG: () => (/* binding */ piecesOfText),
 /* harmony export */   Vj: () => (/* binding */ styleOf),
 /* harmony export */   Wc: () => (/* binding */ piecesOfContent),
+/* harmony export */   cD: () => (/* binding */ plainContent),
 /* harmony export */   ey: () => (/* binding */ textOfPieces),
 /* harmony export */   oL: () => (/* binding */ markedUpAs),
 /* harmony export */   tI: () => (/* binding */ charsAsText)
@@ -607,6 +608,24 @@ function tagsIn(chars) {
         ...tagPiece(match[0]),
         index: match.index,
     }));
+}
+/**
+ * The characters of a text element's content as written: line breaks as XML reads them (CRLF and
+ * a lone CR are LF, before references: `&#13;` stays a CR), references decoded, CDATA sections
+ * as their characters, comments dropped; undefined when the content holds an element (a .resx
+ * `<value>`, a property list's `<string>`, which hold text alone).
+ */
+function plainContent(raw) {
+    const pieces = piecesOfContent(raw.replace(/\r\n?/g, '\n'));
+    if (pieces === undefined)
+        return undefined;
+    let text = '';
+    for (const piece of pieces) {
+        if (piece.kind === 'tag')
+            return undefined;
+        text += piece.chars;
+    }
+    return text;
 }
 
 

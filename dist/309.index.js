@@ -15,8 +15,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./lib/src/translations/keys.js
 var keys = __webpack_require__(9039);
-// EXTERNAL MODULE: ./lib/src/translations/placement.js
-var translations_placement = __webpack_require__(2728);
 // EXTERNAL MODULE: ./lib/src/translations/text-edits.js
 var text_edits = __webpack_require__(796);
 ;// CONCATENATED MODULE: ./lib/src/translations/xliff-units.js
@@ -48,6 +46,8 @@ function unitsOf(container) {
 
 // EXTERNAL MODULE: ./lib/src/translations/xml-content.js
 var xml_content = __webpack_require__(5814);
+// EXTERNAL MODULE: ./lib/src/translations/xml-keyed-edit.js
+var xml_keyed_edit = __webpack_require__(7934);
 // EXTERNAL MODULE: ./lib/src/translations/xml-layout.js
 var xml_layout = __webpack_require__(6521);
 // EXTERNAL MODULE: ./lib/src/translations/xml-places.js
@@ -76,36 +76,22 @@ function editXliff(text, target, bundle = '') {
     if (units === undefined)
         return undefined;
     const offered = bundle === '' ? undefined : unitsByKey(bundle);
-    const edits = [];
-    const kept = [];
-    for (const [key, unit] of units) {
-        const value = target.get(key);
-        if (value === undefined) {
-            const removal = untranslated(text, unit, offered?.has(key) !== false);
-            edits.push(...removal);
-            if (offered?.has(key) !== false)
-                kept.push(key);
-            continue;
-        }
-        if (typeof value !== 'string')
-            return undefined;
-        const unitEdits = targetEdits(text, unit, value);
-        if (unitEdits === undefined)
-            return undefined;
-        edits.push(...unitEdits);
-        kept.push(key);
-    }
-    const added = newUnits(text, units, kept, target, bundle, offered);
-    return added === undefined ? undefined : (0,text_edits/* applyTextEdits */.n)(text, [...edits, ...added]);
+    return (0,xml_keyed_edit/* editKeyed */.T)(text, {
+        existing: units,
+        wanted: target,
+        update: (unit, value) => typeof value === 'string' ? targetEdits(text, unit, value) : undefined,
+        // A unit the service still has keeps its place (and its source) without a translation.
+        absent: (key, unit) => (offered?.has(key) === false ? undefined : targetRemoved(text, unit)),
+        // A new unit is the service's: its source and notes are nothing the target entries say.
+        written: (key, value, { indentation, eol }) => serviceUnit(bundle, offered?.get(key), value, indentation, eol),
+    });
 }
 function unitsByKey(text) {
     const units = transUnits((0,xml_places/* placedRoot */.O)(text));
     return units && new Map([...units].map(([id, unit]) => [(0,keys/* keyOf */.TN)([id]), unit]));
 }
-/** A unit without a translation in the target: its target removed, or all of it when the service has no such unit. */
-function untranslated(text, unit, serviceHasIt) {
-    if (!serviceHasIt)
-        return [(0,xml_layout/* removalOf */.c6)(text, unit)];
+/** A unit the service has without a translation: its target removed, its source kept. */
+function targetRemoved(text, unit) {
     const existing = childNamed(unit, 'target');
     return existing === undefined ? [] : [(0,xml_layout/* removalOf */.c6)(text, existing)];
 }
@@ -126,40 +112,6 @@ function targetEdits(text, unit, value) {
         return undefined;
     const separator = lineBreakBefore(text, unit, source);
     return [{ offset: source.end, length: 0, content: `${separator}<target>${content}</target>` }];
-}
-/**
- * The units the file lacks, each the service's unit (with the target's text), after the kept
- * unit before it in the target's order; undefined when the service's file has no such unit.
- */
-function newUnits(text, units, kept, target, bundle, offered) {
-    const placement = (0,translations_placement/* placeNewKeys */.O)(kept, [...target.keys()]);
-    const fresh = [...placement.first, ...[...placement.after.values()].flat()];
-    if (fresh.length === 0)
-        return [];
-    const first = units.get(kept[0] ?? '');
-    if (offered === undefined || first === undefined)
-        return undefined;
-    const eol = (0,xml_layout/* lineEndingOf */.RE)(text);
-    const blocks = (keys, anchor) => {
-        const indentation = (0,xml_layout/* indentationAt */.pi)(text, anchor.start) ?? '';
-        return keys.map((key) => serviceUnit(bundle, offered.get(key), target.get(key), indentation, eol));
-    };
-    const edits = [];
-    const made = (keys, anchor, after) => {
-        const written = blocks(keys, anchor);
-        if (written.includes(undefined))
-            return false;
-        const insert = after ? xml_layout/* insertionAfter */.a6 : xml_layout/* insertionBefore */.t8;
-        edits.push(insert(text, anchor, written, eol));
-        return true;
-    };
-    if (placement.first.length > 0 && !made(placement.first, first, false))
-        return undefined;
-    for (const [key, keys] of placement.after) {
-        if (!made(keys, units.get(key), true))
-            return undefined;
-    }
-    return edits;
 }
 /** The service's unit, holding `value`, its later lines moved to `indentation`, with the file's line endings. */
 function serviceUnit(bundle, unit, value, indentation, eol) {
@@ -248,6 +200,113 @@ function readXliff(text, sourceWhenNoTarget = false) {
         entries.set((0,keys/* keyOf */.TN)([id]), (0,xml_text/* textOfPieces */.ey)(pieces));
     }
     return entries;
+}
+
+
+/***/ }),
+
+/***/ 7934:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ editKeyed),
+/* harmony export */   m: () => (/* binding */ keyedEdits)
+/* harmony export */ });
+/* harmony import */ var _placement_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2728);
+/* harmony import */ var _text_edits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(796);
+/* harmony import */ var _xml_layout_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6521);
+
+
+
+/** `text` edited towards the wanted elements; undefined when one edit cannot be written. */
+function editKeyed(text, elements) {
+    const edits = keyedEdits(text, elements, (0,_xml_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .lineEndingOf */ .RE)(text));
+    return edits && (0,_text_edits_js__WEBPACK_IMPORTED_MODULE_1__/* .applyTextEdits */ .n)(text, edits);
+}
+/** The edits of `editKeyed`, for elements keyed inside one element (an Android plural's items). */
+function keyedEdits(text, elements, eol) {
+    const edits = [];
+    const kept = new Map();
+    const removed = new Set();
+    for (const [key, element] of elements.existing) {
+        const want = elements.wanted.get(key);
+        let changes;
+        if (want === undefined)
+            changes = elements.absent?.(key, element);
+        else if (elements.fits?.(element, want) !== false) {
+            changes = elements.update(element, want, eol);
+            if (changes === undefined)
+                return undefined;
+        }
+        if (changes === undefined) {
+            edits.push((0,_xml_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .removalOf */ .c6)(text, element));
+            removed.add(element);
+            continue;
+        }
+        edits.push(...changes);
+        kept.set(key, element);
+    }
+    const added = additions(text, elements, kept, eol, (made) => {
+        const first = kept.values().next().value;
+        if (first !== undefined)
+            return (0,_xml_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .insertionBefore */ .t8)(text, first, made, eol);
+        return elements.container && intoContainer(text, elements.container, removed, made, eol);
+    });
+    return added && [...edits, ...added];
+}
+/**
+ * The new elements, each after the kept element before it in the target's order; those before
+ * every kept one where `first` puts them.
+ */
+function additions(text, elements, kept, eol, first) {
+    const placement = (0,_placement_js__WEBPACK_IMPORTED_MODULE_2__/* .placeNewKeys */ .O)([...kept.keys()], [...elements.wanted.keys()]);
+    const { container } = elements;
+    const unit = container && (0,_xml_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .indentUnitOf */ .SG)(text, container, container.children[0]);
+    const layout = { unit: unit ?? '    ', eol };
+    /** The new elements' texts at the anchor's indentation; undefined when one cannot be written. */
+    const blocks = (keys, anchor) => {
+        const indentation = (anchor === undefined ? unit : (0,_xml_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .indentationAt */ .pi)(text, anchor.start)) ?? '';
+        const made = [];
+        for (const key of keys) {
+            const block = elements.written(key, elements.wanted.get(key), {
+                ...layout,
+                indentation,
+            });
+            if (block === undefined)
+                return undefined;
+            made.push(block);
+        }
+        return made;
+    };
+    const edits = [];
+    if (placement.first.length > 0) {
+        const made = blocks(placement.first, kept.values().next().value);
+        const edit = made && first(made);
+        if (edit === undefined)
+            return undefined;
+        edits.push(edit);
+    }
+    for (const [key, keys] of placement.after) {
+        const anchor = kept.get(key);
+        const made = blocks(keys, anchor);
+        if (made === undefined)
+            return undefined;
+        edits.push((0,_xml_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .insertionAfter */ .a6)(text, anchor, made, eol));
+    }
+    return edits;
+}
+/**
+ * New elements in a container with no kept element: after its last child that stays, of any
+ * kind (never next to a removed one, whose removal takes the bytes around it), else first in it.
+ */
+function intoContainer(text, container, removed, blocks, eol) {
+    const last = container.children.findLast((child) => !removed.has(child));
+    if (last !== undefined)
+        return (0,_xml_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .insertionAfter */ .a6)(text, last, blocks, eol);
+    const unit = (0,_xml_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .indentUnitOf */ .SG)(text, container, container.children[0]);
+    const indentation = ((0,_xml_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .indentationAt */ .pi)(text, container.start) ?? '') + unit;
+    const content = blocks.map((block) => `${eol}${indentation}${block}`).join('');
+    return { offset: container.contentStart, length: 0, content };
 }
 
 

@@ -238,12 +238,10 @@ function escapeAttribute(value) {
     return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('"', '&quot;');
 }
 
-// EXTERNAL MODULE: ./lib/src/translations/placement.js
-var translations_placement = __webpack_require__(2728);
-// EXTERNAL MODULE: ./lib/src/translations/text-edits.js
-var text_edits = __webpack_require__(796);
 // EXTERNAL MODULE: ./lib/src/translations/xml-content.js
 var xml_content = __webpack_require__(5814);
+// EXTERNAL MODULE: ./lib/src/translations/xml-keyed-edit.js
+var xml_keyed_edit = __webpack_require__(7934);
 // EXTERNAL MODULE: ./lib/src/translations/xml-layout.js
 var xml_layout = __webpack_require__(6521);
 ;// CONCATENATED MODULE: ./lib/src/translations/android-edit.js
@@ -255,14 +253,13 @@ var xml_layout = __webpack_require__(6521);
 
 
 
-
 /**
- * Android `strings.xml` edited in place: the content of each `<string>` or `<item>` whose text
- * changed is written anew (android-text.ts's escapes, the file's own bytes for the tags it
- * keeps, a CDATA section where the old content was one); a resource or plural item the target
- * no longer has is removed with its line; a new one goes on a line of its own after the
- * resource before it in the service's file (placement.ts), indented as the file indents. Every
- * other byte, the repository's comments and its escaping of unchanged texts, stays.
+ * Android `strings.xml` edited in place (xml-keyed-edit.ts walks the resources): the content of
+ * each `<string>` or `<item>` whose text changed is written anew (android-text.ts's escapes, the
+ * file's own bytes for the tags it keeps, a CDATA section where the old content was one); a
+ * resource or plural item the target no longer has is removed with its line; a new one goes on
+ * a line of its own after the resource before it in the service's file, indented as the file
+ * indents. Every other byte, the repository's comments and its escaping of unchanged texts, stays.
  */
 function editAndroid(text, target, bundle = '') {
     const root = (0,xml_places/* placedRoot */.O)(text);
@@ -272,23 +269,15 @@ function editAndroid(text, target, bundle = '') {
     const wanted = wantedResources(target);
     if (existing === undefined || wanted === undefined)
         return undefined;
-    const eol = (0,xml_layout/* lineEndingOf */.RE)(text);
-    const edits = [];
-    const kept = [];
-    for (const [name, element] of existing) {
-        const want = wanted.get(name);
-        if (want === undefined || want.kind !== element.name) {
-            edits.push((0,xml_layout/* removalOf */.c6)(text, element));
-            continue;
-        }
-        kept.push(element);
-        const changes = resourceEdits(text, element, want, eol);
-        if (changes === undefined)
-            return undefined;
-        edits.push(...changes);
-    }
-    const added = additions(text, root, kept, wanted, bundle, eol);
-    return added === undefined ? undefined : (0,text_edits/* applyTextEdits */.n)(text, [...edits, ...added]);
+    return (0,xml_keyed_edit/* editKeyed */.T)(text, {
+        existing,
+        wanted,
+        container: root,
+        // A resource of another kind under the same name is removed and written anew.
+        fits: (element, want) => want.kind === element.name,
+        update: (element, want, eol) => resourceEdits(text, element, want, eol),
+        written: (name, want, layout) => newResource(name, want, { bundle, ...layout }),
+    });
 }
 /** The edits that give a resource the target's texts; undefined when one cannot be written. */
 function resourceEdits(text, element, want, eol) {
@@ -301,17 +290,15 @@ function resourceEdits(text, element, want, eol) {
         }
         return arrayRewritten(text, element, items, want, eol);
     }
-    const byQuantity = new Map(items.map((item) => [item.attributes['quantity'] ?? '', item]));
-    const edits = [];
-    for (const [quantity, item] of byQuantity) {
-        const value = want.texts.get(quantity);
-        edits.push(value === undefined ? [(0,xml_layout/* removalOf */.c6)(text, item)] : textEdit(text, item, value));
-    }
-    const fresh = [...want.texts].filter(([quantity]) => !byQuantity.has(String(quantity)));
-    for (const [quantity, value] of fresh) {
-        edits.push(itemInserted(text, element, byQuantity, String(quantity), value, eol));
-    }
-    return collect(edits);
+    // A plural's items are keyed elements too: a new quantity goes after the one before it.
+    const order = ([a], [b]) => PLURAL_ORDER.indexOf(a) - PLURAL_ORDER.indexOf(b);
+    return (0,xml_keyed_edit/* keyedEdits */.m)(text, {
+        existing: new Map(items.map((item) => [item.attributes['quantity'] ?? '', item])),
+        wanted: new Map([...want.texts].map(([q, value]) => [String(q), value]).sort(order)),
+        container: element,
+        update: (item, value) => textEdit(text, item, value),
+        written: (quantity, value) => newItem(value, quantity),
+    }, eol);
 }
 /** The edit of an element's content to `value`, none when it reads as that already. */
 function textEdit(text, element, value) {
@@ -321,28 +308,6 @@ function textEdit(text, element, value) {
         return [];
     const content = androidContent(value, (0,xml_text/* styleOf */.Vj)(raw));
     return content === undefined ? undefined : [(0,xml_content/* contentEdit */.K)(text, element, content)];
-}
-/** A new plural item, after the kept item of the quantity before it (CLDR's order). */
-function itemInserted(text, plurals, byQuantity, quantity, value, eol) {
-    const item = newItem(value, quantity);
-    if (item === undefined)
-        return undefined;
-    const order = (q) => PLURAL_ORDER.indexOf(q);
-    const kept = [...byQuantity.keys()].sort((a, b) => order(a) - order(b));
-    const before = kept.filter((q) => order(q) < order(quantity)).pop();
-    const anchor = byQuantity.get(before ?? kept[0] ?? '');
-    if (anchor === undefined) {
-        const indentation = (0,xml_layout/* indentationAt */.pi)(text, plurals.start) ?? '';
-        const unit = (0,xml_layout/* indentUnitOf */.SG)(text, plurals, undefined);
-        return [
-            { offset: plurals.contentStart, length: 0, content: `${eol}${indentation}${unit}${item}` },
-        ];
-    }
-    return [
-        before === undefined
-            ? (0,xml_layout/* insertionBefore */.t8)(text, anchor, [item], eol)
-            : (0,xml_layout/* insertionAfter */.a6)(text, anchor, [item], eol),
-    ];
 }
 /** A string-array whose number of items changed: its items written anew, unchanged ones as they were. */
 function arrayRewritten(text, array, items, want, eol) {
@@ -367,57 +332,6 @@ function arrayRewritten(text, array, items, want, eol) {
             content: `${content}${eol}${indentation}`,
         },
     ];
-}
-/** The new resources, each after the kept resource before it in the target's order. */
-function additions(text, root, kept, wanted, bundle, eol) {
-    const keptByName = new Map(kept.map((element) => [element.attributes['name'] ?? '', element]));
-    const placement = (0,translations_placement/* placeNewKeys */.O)([...keptByName.keys()], [...wanted.keys()]);
-    const unit = (0,xml_layout/* indentUnitOf */.SG)(text, root, root.children[0]);
-    /** The new resources' texts, at the anchor's indentation; undefined when one cannot be written. */
-    const blocks = (names, anchor) => {
-        const indentation = anchor === undefined ? unit : ((0,xml_layout/* indentationAt */.pi)(text, anchor.start) ?? '');
-        const made = [];
-        for (const name of names) {
-            const block = newResource(name, wanted.get(name), {
-                bundle,
-                indentation,
-                unit,
-                eol,
-            });
-            if (block === undefined)
-                return undefined;
-            made.push(block);
-        }
-        return made;
-    };
-    const edits = [];
-    if (placement.first.length > 0) {
-        const made = blocks(placement.first, kept[0]);
-        if (made === undefined)
-            return undefined;
-        edits.push(firstInsertion(text, root, kept[0], made, unit, eol));
-    }
-    for (const [name, names] of placement.after) {
-        const anchor = keptByName.get(name);
-        const made = blocks(names, anchor);
-        if (made === undefined)
-            return undefined;
-        edits.push((0,xml_layout/* insertionAfter */.a6)(text, anchor, made, eol));
-    }
-    return edits;
-}
-/**
- * Where resources that come before every kept one go: before the first kept resource; else after
- * the last element of any kind; else first in an empty `<resources>`.
- */
-function firstInsertion(text, root, firstKept, blocks, unit, eol) {
-    if (firstKept !== undefined)
-        return (0,xml_layout/* insertionBefore */.t8)(text, firstKept, blocks, eol);
-    const last = root.children[root.children.length - 1];
-    if (last !== undefined)
-        return (0,xml_layout/* insertionAfter */.a6)(text, last, blocks, eol);
-    const content = blocks.map((block) => `${eol}${unit}${block}`).join('');
-    return { offset: root.contentStart, length: 0, content };
 }
 function collect(edits) {
     const all = [];
@@ -480,6 +394,113 @@ function readAndroid(text) {
         entries.set(key, androidText(pieces));
     }
     return entries;
+}
+
+
+/***/ }),
+
+/***/ 7934:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ editKeyed),
+/* harmony export */   m: () => (/* binding */ keyedEdits)
+/* harmony export */ });
+/* harmony import */ var _placement_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2728);
+/* harmony import */ var _text_edits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(796);
+/* harmony import */ var _xml_layout_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6521);
+
+
+
+/** `text` edited towards the wanted elements; undefined when one edit cannot be written. */
+function editKeyed(text, elements) {
+    const edits = keyedEdits(text, elements, (0,_xml_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .lineEndingOf */ .RE)(text));
+    return edits && (0,_text_edits_js__WEBPACK_IMPORTED_MODULE_1__/* .applyTextEdits */ .n)(text, edits);
+}
+/** The edits of `editKeyed`, for elements keyed inside one element (an Android plural's items). */
+function keyedEdits(text, elements, eol) {
+    const edits = [];
+    const kept = new Map();
+    const removed = new Set();
+    for (const [key, element] of elements.existing) {
+        const want = elements.wanted.get(key);
+        let changes;
+        if (want === undefined)
+            changes = elements.absent?.(key, element);
+        else if (elements.fits?.(element, want) !== false) {
+            changes = elements.update(element, want, eol);
+            if (changes === undefined)
+                return undefined;
+        }
+        if (changes === undefined) {
+            edits.push((0,_xml_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .removalOf */ .c6)(text, element));
+            removed.add(element);
+            continue;
+        }
+        edits.push(...changes);
+        kept.set(key, element);
+    }
+    const added = additions(text, elements, kept, eol, (made) => {
+        const first = kept.values().next().value;
+        if (first !== undefined)
+            return (0,_xml_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .insertionBefore */ .t8)(text, first, made, eol);
+        return elements.container && intoContainer(text, elements.container, removed, made, eol);
+    });
+    return added && [...edits, ...added];
+}
+/**
+ * The new elements, each after the kept element before it in the target's order; those before
+ * every kept one where `first` puts them.
+ */
+function additions(text, elements, kept, eol, first) {
+    const placement = (0,_placement_js__WEBPACK_IMPORTED_MODULE_2__/* .placeNewKeys */ .O)([...kept.keys()], [...elements.wanted.keys()]);
+    const { container } = elements;
+    const unit = container && (0,_xml_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .indentUnitOf */ .SG)(text, container, container.children[0]);
+    const layout = { unit: unit ?? '    ', eol };
+    /** The new elements' texts at the anchor's indentation; undefined when one cannot be written. */
+    const blocks = (keys, anchor) => {
+        const indentation = (anchor === undefined ? unit : (0,_xml_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .indentationAt */ .pi)(text, anchor.start)) ?? '';
+        const made = [];
+        for (const key of keys) {
+            const block = elements.written(key, elements.wanted.get(key), {
+                ...layout,
+                indentation,
+            });
+            if (block === undefined)
+                return undefined;
+            made.push(block);
+        }
+        return made;
+    };
+    const edits = [];
+    if (placement.first.length > 0) {
+        const made = blocks(placement.first, kept.values().next().value);
+        const edit = made && first(made);
+        if (edit === undefined)
+            return undefined;
+        edits.push(edit);
+    }
+    for (const [key, keys] of placement.after) {
+        const anchor = kept.get(key);
+        const made = blocks(keys, anchor);
+        if (made === undefined)
+            return undefined;
+        edits.push((0,_xml_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .insertionAfter */ .a6)(text, anchor, made, eol));
+    }
+    return edits;
+}
+/**
+ * New elements in a container with no kept element: after its last child that stays, of any
+ * kind (never next to a removed one, whose removal takes the bytes around it), else first in it.
+ */
+function intoContainer(text, container, removed, blocks, eol) {
+    const last = container.children.findLast((child) => !removed.has(child));
+    if (last !== undefined)
+        return (0,_xml_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .insertionAfter */ .a6)(text, last, blocks, eol);
+    const unit = (0,_xml_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .indentUnitOf */ .SG)(text, container, container.children[0]);
+    const indentation = ((0,_xml_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .indentationAt */ .pi)(text, container.start) ?? '') + unit;
+    const content = blocks.map((block) => `${eol}${indentation}${block}`).join('');
+    return { offset: container.contentStart, length: 0, content };
 }
 
 
