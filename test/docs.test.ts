@@ -94,8 +94,14 @@ describe('documentation and workflows', () => {
     expect(documented.map((line) => line.split('|')[2]?.trim())).toEqual(
       tested.map((row) => row.name),
     );
+    // The lists of formats stand for themselves: a new format's row does not change the table.
+    const { EXTENSIONS, READS } = await import('./support/format-lists.ts');
+    const asDocumented = (error: string) =>
+      error.replace(READS, '{the formats it reads}').replace(EXTENSIONS, '{every extension}');
     for (const [index, row] of tested.entries()) {
-      for (const error of row.errors) expect(documented[index], row.name).toContain(`\`${error}\``);
+      for (const error of row.errors) {
+        expect(documented[index], row.name).toContain(`\`${asDocumented(error)}\``);
+      }
     }
   });
 

@@ -1,6 +1,7 @@
 import { annotations } from '../support/action-runner.ts';
 import { git } from '../support/git-fixture.ts';
 import { describe, expect, it } from '../support/fixtures.ts';
+import { READS } from '../support/format-lists.ts';
 
 /**
  * A placeholder that spells two of the project's languages alike would put both in one file,
@@ -62,7 +63,7 @@ describe('a format the action has no reader for', () => {
     const run = await s.run({ format: 'csv' });
     expect(run.code).toBe(1);
     expect(annotations(run.stdout, 'error')).toEqual([
-      "Invalid format: 'csv' is no format the action reads (it reads json, arb, yml, po, strings, stringsdict, xml, xliff, properties, resx, ts key by key, ini, php by their lines)",
+      `Invalid format: 'csv' is no format the action reads (it reads ${READS})`,
     ]);
     expect(s.emulator.calls.slice(mark)).toEqual([]);
   });

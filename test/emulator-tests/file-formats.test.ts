@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Emulator } from '../emulator/server.ts';
 import { startEmulator } from '../emulator/server.ts';
 import { call, exportFiles, expectCode, newProject, upload } from './helpers.ts';
+import { EXTENSIONS } from '../support/format-lists.ts';
+import { FILE_FORMATS } from '../../src/translations/file-formats.ts';
 
 /** The emulator's file formats through the API: every one round trip, Flutter ARB in detail, and the refusals. */
 
@@ -147,22 +149,11 @@ describe('ARB', () => {
   });
 });
 
-/** The extension of every export type the README names (`format` input), .arb included. */
-const EXTENSIONS = [
-  'json',
-  'arb',
-  'yml',
-  'po',
-  'strings',
-  'xml',
-  'xliff',
-  'properties',
-  'ini',
-  'php',
-];
+/** Every export type of the action's table of formats (file-formats.ts). */
+const TYPES = FILE_FORMATS.map((format) => format.exportType);
 
 describe('every format the README names', () => {
-  it.each(EXTENSIONS)('exports .%s files that import back with the same texts', async (type) => {
+  it.each(TYPES)('exports .%s files that import back with the same texts', async (type) => {
     const texts = { title: 'Shop', hello: 'Hello {name}', quote: `It's "fine" / ok` };
     const source = emulator.store.seed({
       keys: Object.entries(texts).map(([key, text]) => ({ key, translations: { en: text } })),
@@ -198,7 +189,7 @@ describe('a file of an extension the emulator does not import', () => {
     );
     expectCode(answer, '4046');
     expect(answer.response.message).toBe(
-      'invalid file: the emulator cannot import .docx files: docs/en.docx (it imports .json, .arb, .yml, .yaml, .po, .pot, .strings, .stringsdict, .xml, .xliff, .xlf, .properties, .resx, .ts, .ini, .php)',
+      `invalid file: the emulator cannot import .docx files: docs/en.docx (it imports ${EXTENSIONS})`,
     );
     const bare = await upload(
       emulator,

@@ -14,14 +14,14 @@ import {
   type Accepted,
   type Inputs,
 } from './rules-support.ts';
+import { EXTENSIONS, READS } from '../support/format-lists.ts';
 
 /** The rules of the pull's inputs and its export options (see rules.test.ts). */
 
 // Pull: the export type follows from the pattern's extension unless format is set; the pull's
 // own rules apply only when the mode pulls; min-completion is a percentage.
 describe('pull inputs', () => {
-  const FORMATS =
-    '.json, .arb, .yml, .yaml, .po, .pot, .strings, .stringsdict, .xml, .xliff, .xlf, .properties, .resx, .ts, .ini, .php';
+  const FORMATS = EXTENSIONS;
   const underived = (why: string) =>
     invalid(
       'format',
@@ -459,8 +459,7 @@ describe('revision rules of the pull', () => {
 // A format the action has no reader for is refused in every mode, before the first request: it
 // would go up only to fail at its import (4046).
 describe('formats without a reader', () => {
-  const reads =
-    'json, arb, yml, po, strings, stringsdict, xml, xliff, properties, resx, ts key by key, ini, php by their lines';
+  const reads = READS;
   refuses([
     {
       inputs: { format: 'xlsx' },

@@ -53,7 +53,12 @@ function entryOf(context: string, message: XmlElement, lang: string): Entry | un
   const raw = translation === undefined ? '' : textOf(translation.children);
   const value =
     message.attributes['numerus'] === 'yes' ? formsOf(raw, lang) : plainText(raw, 'translation');
-  const key = [context, source, ...(comment === '' ? [] : [comment])].join('::');
+  // A message of no context is named by its source alone, as a key exported so comes back.
+  const key = [
+    ...(context === '' ? [] : [context]),
+    source,
+    ...(comment === '' ? [] : [comment]),
+  ].join('::');
   return {
     key,
     value,

@@ -1,5 +1,6 @@
 import { MODE, unixAttributes, zipBytes, type ZipEntrySpec } from '../../support/zip-writer.ts';
 import { editJson, json, type AnswerProxy } from './answer-proxy.ts';
+import { EXTENSIONS, READS } from '../../support/format-lists.ts';
 
 /** What a case can reach to set the stage and to spell its message. */
 export interface BadInputContext {
@@ -110,9 +111,7 @@ export const BAD_INPUTS: readonly BadInput[] = [
     kind: 'input',
     name: 'a format the action has no reader for',
     inputs: (ctx) => ({ ...PULL, revision: '1.0.9.2', 'api-url': ctx.url1092, format: 'xlsx' }),
-    errors: [
-      "Invalid format: 'xlsx' is no format the action reads (it reads json, arb, yml, po, strings, stringsdict, xml, xliff, properties, resx, ts key by key, ini, php by their lines)",
-    ],
+    errors: [`Invalid format: 'xlsx' is no format the action reads (it reads ${READS})`],
   },
   {
     kind: 'input',
@@ -145,7 +144,7 @@ export const BAD_INPUTS: readonly BadInput[] = [
     name: 'a pull of files whose format their name does not tell',
     inputs: { ...PULL, files: 'locales/%LANG_ISO%.txt' },
     errors: [
-      'Invalid format: it cannot be derived from the files patterns (no format is known for txt); set format, or use one of .json, .arb, .yml, .yaml, .po, .pot, .strings, .stringsdict, .xml, .xliff, .xlf, .properties, .resx, .ts, .ini, .php',
+      `Invalid format: it cannot be derived from the files patterns (no format is known for txt); set format, or use one of ${EXTENSIONS}`,
     ],
   },
 

@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs';
+import { it } from 'vitest';
+import { xcstringsModelFor, xcstringsLanguages } from '../../src/translations/xcstrings.ts';
+it('smoke', () => {
+const text = readFileSync('test/fixtures/real/xcstrings/Dimillian-IceCubesApp-Localizable.xcstrings', 'utf8');
+console.log(xcstringsLanguages(text));
+const m = xcstringsModelFor('de');
+let t = performance.now();
+const de = m.read(text)!;
+console.log('read', de.size, (performance.now() - t).toFixed(0));
+console.log([...de].slice(0, 5));
+const keys = m.readKeys!(text)!;
+console.log('keys', keys.size);
+t = performance.now();
+const same = m.edit(text, de, text);
+console.log('identity edit', same === text, (performance.now() - t).toFixed(0));
+const target = new Map(de);
+const k = [...de.keys()];
+target.set(k[10]!, 'Geändert "x" \n <b>');
+target.delete(k[20]!);
+target.delete(k.find((x) => x.endsWith('"other"]'))!);
+const edited = m.edit(text, target, text)!;
+const a = text.split('\n'), b = edited.split('\n');
+let i = 0; while (a[i] === b[i]) i++;
+console.log(a.slice(i - 3, i + 8).join('\n'), '\n-----\n', b.slice(i - 3, i + 8).join('\n'));
+let j = 0; while (a[a.length-1-j] === b[b.length-1-j]) j++;
+console.log(a.length, b.length, i, j);
+});
