@@ -28,6 +28,8 @@ import type { PullDeps } from './pull-types.ts';
 export interface ByKeyBundle {
   readonly place: (entry: string) => Placement;
   write(zipPath: string): Promise<void>;
+  /** The service names of its files' keys, which no exported file of another format holds. */
+  readonly names: ReadonlySet<string>;
 }
 
 export async function byKeyBundle(
@@ -63,6 +65,7 @@ export async function byKeyBundle(
     () => new ListedTexts(wanted),
   );
   return {
+    names: wanted,
     place: (entry) => placeEntry(entry, sources, languages, base),
     async write(zipPath) {
       const entries: StoredEntry[] = [];

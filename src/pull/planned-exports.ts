@@ -1,6 +1,8 @@
 import type { Settings } from '../inputs/index.ts';
 import { filesAtHead } from '../git/sync-ref.ts';
-import { FILE_FORMATS } from '../translations/index.ts';
+import { FILE_FORMATS, keptEntries } from '../translations/index.ts';
+import { serviceNameOf } from '../push/key-texts.ts';
+import type { PlacedPart, Placement } from './bundle/types.ts';
 import { byKeyBundle } from './by-key-bundle.ts';
 import type { PlannedExport } from './export-and-extract.ts';
 import {
@@ -31,14 +33,35 @@ export async function plannedExports(
   if (exported !== undefined) {
     planned.push(...(await exportsOf({ ...deps, settings: exported }, langs, base)));
   }
-  if (byKey !== undefined) {
-    const sources = sourcesAmong(byKey, await filesAtHead(deps.git), base);
-    if (sources.length === 0) refuseNoSource(byKey, base);
-    const chosen = exportRequest(byKey, [...langs], base).langs ?? langs;
-    const bundle = await byKeyBundle({ ...deps, settings: byKey }, sources, chosen, base);
-    planned.push({ byKey: bundle, place: bundle.place, langs: chosen });
-  }
-  return planned;
+  if (byKey === undefined) return planned;
+  const sources = sourcesAmong(byKey, await filesAtHead(deps.git), base);
+  if (sources.length === 0) refuseNoSource(byKey, base);
+  const chosen = exportRequest(byKey, [...langs], base).langs ?? langs;
+  const bundle = await byKeyBundle({ ...deps, settings: byKey }, sources, chosen, base);
+  // An export of a type holds every key of the project it can (on 1.0.9.2, with no file filter):
+  // the by-key files' keys too, which are theirs alone.
+  const others = planned.map((one) => ({ ...one, place: leavingOut(one.place, bundle.names) }));
+  return [...others, { byKey: bundle, place: bundle.place, langs: chosen }];
+}
+
+/** Where an export's entries go, each written without the keys named `names`. */
+function leavingOut(
+  place: (entry: string) => Placement,
+  names: ReadonlySet<string>,
+): (entry: string) => Placement {
+  const keep = (key: string) => !names.has(serviceNameOf(key).name);
+  return (entry) => {
+    const placed = place(entry);
+    if (placed === undefined) return undefined;
+    const parts: readonly PlacedPart[] = 'path' in placed ? [placed] : placed;
+    return parts.map((part) => ({
+      ...part,
+      pick: async (bytes: Buffer) => {
+        const own = part.pick === undefined ? bytes : await part.pick(bytes);
+        return (await keptEntries(part.path, own, keep))?.content ?? own;
+      },
+    }));
+  };
 }
 
 /** The settings of the patterns the revision exports, and of those it pulls by key. */
