@@ -1,7 +1,8 @@
 import { crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { localRecord, zipBytes } from '../support/zip-writer.ts';
-import { EN, expectRefused, GOOD_FIRST } from './helpers.ts';
+import { defaults, EN, expectRefused, GOOD_FIRST, makeCheckout } from './helpers.ts';
+import { extractBundle } from '../../src/pull/bundle/extract.ts';
 
 const FR = '{\n    "greeting": "Bonjour"\n}\n';
 const MIB = 1024 * 1024;
@@ -161,11 +162,31 @@ describe('extractBundle holds bundles to the budget', () => {
     );
   });
 
-  it('refuses too many entries', async () => {
-    const many = ['fr', 'it', 'es', 'pt'].map((l) => ({ name: `${l}.json`, data: FR }));
+  it('takes more folder entries than the file budget, as long as the files are within it', async () => {
+    const checkout = await makeCheckout();
+    try {
+      // 40 folder entries (a bundle of many languages has a folder each) beside 3 files, with a
+      // budget of 5 files: folders have one of their own, ten times that.
+      const folders = Array.from({ length: 40 }, (_, i) => ({ name: `f${i}/` }));
+      const files = ['fr', 'it', 'es'].map((l) => ({ name: `${l}.json`, data: FR }));
+      const zipPath = await checkout.bundle([...folders, ...files]);
+      const budget = { maxEntries: 5, maxTotalBytes: 1024, maxRatio: 200 };
+      const result = await extractBundle({ ...defaults(checkout, zipPath), budget });
+      expect(result.changed.map((f) => f.path).sort()).toEqual([
+        'locales/es.json',
+        'locales/fr.json',
+        'locales/it.json',
+      ]);
+    } finally {
+      await checkout.remove();
+    }
+  });
+
+  it('refuses too many files, and counts folders apart', async () => {
+    const many = ['fr', 'it', 'es', 'pt', 'nl'].map((l) => ({ name: `${l}.json`, data: FR }));
     await expectRefused(
       [...GOOD_FIRST, ...many],
-      /^Refused the bundle, nothing was written: 6 entries, over the budget of 5$/,
+      /^Refused the bundle, nothing was written: 6 files, over the budget of 5$/,
       {
         budget: { maxEntries: 5, maxTotalBytes: 1024, maxRatio: 200 },
       },

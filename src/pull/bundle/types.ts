@@ -2,7 +2,7 @@
 
 /** Limits that stop a zip bomb before it fills the disk or the memory. */
 export interface BundleBudget {
-  /** Entries of any kind, folders included. */
+  /** File entries; folder entries have a budget of their own, ten times this. */
   readonly maxEntries: number;
   /** Uncompressed bytes of all entries, as declared and as inflated. */
   readonly maxTotalBytes: number;

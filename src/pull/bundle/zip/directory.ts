@@ -40,12 +40,16 @@ export interface DirectoryEntry {
 /**
  * Reads the central directory of the zip open as `fd`; only the directory and the end records are
  * read, so the zip is never held in memory whole. Throws a BundleError when the file is not a
- * zip, is truncated or corrupt, holds more than `maxEntries` entries, or repeats a name.
+ * zip, is truncated or corrupt, holds more than `maxEntries` files (or ten times as many
+ * folders), or repeats a name.
  *
  * The records are parsed here rather than by adm-zip: adm-zip builds an object of ~9 KB (a
  * closure for every field) per entry, which for a bundle of a few thousand files took the pull
  * 35 MiB past its memory target (bench/pull-throughput.ts); these records are 48 bytes and a name.
  */
+/** Folder entries a bundle may hold per file of its budget: folders cost no inflating. */
+const FOLDERS_PER_FILE = 10;
+
 export function readDirectory(fd: number, fileSize: number, maxEntries: number): DirectoryEntry[] {
   const head = readAt(fd, Math.min(fileSize, 24), 0);
   if (!ZIP_MAGIC.some((magic) => magic.equals(head.subarray(0, 4)))) {
@@ -55,8 +59,14 @@ export function readDirectory(fd: number, fileSize: number, maxEntries: number):
   }
   const where = locateDirectory(fd, fileSize);
   if (typeof where === 'string') throw corrupt(where);
-  if (where.count > maxEntries) {
-    throw refuse({ reason: `${where.count} entries, over the budget of ${maxEntries}` });
+  // Files are budgeted, folders apart (a bundle of 100 languages has 100 folders beside its
+  // files, and one of nested folders may have more folders than files): up to FOLDERS_PER_FILE
+  // times as many, so the directory is never read for more records than that.
+  const maxFolders = maxEntries * FOLDERS_PER_FILE;
+  if (where.count > maxEntries + maxFolders) {
+    throw refuse({
+      reason: `${where.count} entries, over the budget of ${maxEntries} files and ${maxFolders} folders`,
+    });
   }
   const directory = readAt(fd, where.size, where.start);
   const entries: DirectoryEntry[] = [];
@@ -70,6 +80,14 @@ export function readDirectory(fd: number, fileSize: number, maxEntries: number):
     names.add(record.entry.name);
     entries.push(record.entry);
     at = record.next;
+  }
+  const folders = entries.filter((entry) => entry.isDirectory).length;
+  const files = entries.length - folders;
+  if (files > maxEntries) {
+    throw refuse({ reason: `${files} files, over the budget of ${maxEntries}` });
+  }
+  if (folders > maxFolders) {
+    throw refuse({ reason: `${folders} folder entries, over the budget of ${maxFolders}` });
   }
   return entries;
 }
