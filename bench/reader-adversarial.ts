@@ -2,6 +2,7 @@ import { compareTexts } from '../src/qa/check.ts';
 import { loadIcuChecker } from '../src/qa/icu.ts';
 import { MAX_CHECKED_LENGTH } from '../src/qa/limits.ts';
 import { reconcilePulledFile, type TranslationFormat } from '../src/translations/index.ts';
+import { formatRow } from '../src/translations/file-formats.ts';
 import { WORST_INPUTS } from '../test/qa/worst-inputs.ts';
 import { ADVERSARIAL_FILES, type AdversarialFile } from '../test/translations/adversarial-files.ts';
 import { median, ratio, resultInChild, table, type Row } from './report.ts';
@@ -115,20 +116,6 @@ export async function benchReaderAdversarial(): Promise<ReaderAdversarial> {
 /** A time as the rows show it: to a hundredth of a millisecond below 10 ms. */
 const millis = (ms: number): string => `${ms.toFixed(ms < 10 ? 2 : 0)} ms`;
 
-/** Each format as the rows name it. */
-const FORMAT_NAMES: Readonly<Record<TranslationFormat, string>> = {
-  json: 'JSON',
-  arb: 'ARB',
-  yaml: 'YAML',
-  po: 'gettext .po',
-  properties: '.properties',
-  strings: '.strings',
-  android: 'Android resources',
-  xliff: 'XLIFF 1.2',
-  resx: '.NET resources',
-  stringsdict: '.stringsdict',
-  'qt-ts': 'Qt Linguist',
-};
 
 /** The benchmark's rows of the report, from a fresh process with `--expose-gc`. */
 export function readerAdversarialRows(): Row[] {
@@ -140,7 +127,7 @@ function rowsOf(r: ReaderAdversarial): Row[] {
     const growth = t.ms / t.quarterMs;
     const ordinary = t.kind === 'ordinary';
     return {
-      benchmark: `the pull's reading and edit of a 1 MiB ${FORMAT_NAMES[t.format]} file, ${t.kind}${ordinary ? ' (the reference of the rows below)' : ''} (median of ${r.runs})`,
+      benchmark: `the pull's reading and edit of a 1 MiB ${formatRow(t.format).title} file, ${t.kind}${ordinary ? ' (the reference of the rows below)' : ''} (median of ${r.runs})`,
       measured: millis(t.ms),
       reference: ordinary ? '-' : `ordinary: ${millis(t.ordinaryMs)}`,
       ratio: ordinary ? '-' : ratio(t.ms, t.ordinaryMs),

@@ -1,5 +1,12 @@
 import picomatch from 'picomatch';
 
+/**
+ * What `languageOf` gives for a group's source: the base language, whatever the project calls
+ * it (the caller knows: files/translation-files.ts). A source needs no code in its path
+ * (Android's `values/`).
+ */
+export const BASE_LANGUAGE = '%BASE%';
+
 /** The placeholder of today's one-line form: the service's code, after language-map. */
 export const LANG_PLACEHOLDER = '%LANG_ISO%';
 
@@ -26,9 +33,11 @@ export interface FileGroupSpec {
 /**
  * What a `files` item is: `lang-iso`, one `%LANG_ISO%` (here); `spelled`, other language
  * placeholders or a code written twice (layout/spelled-pattern.ts); `group`, a file group
- * (layout/group-pattern.ts). Only 1.0.9.3 can pull the last two (pull/export-by-source.ts).
+ * (layout/group-pattern.ts); `catalogue`, a file that holds every language, named as it is
+ * (layout/catalogue-pattern.ts). Only 1.0.9.3 exports the middle two by source
+ * (pull/export-by-source.ts); a catalogue goes by key (pull/by-key-bundle.ts).
  */
-export type PatternKind = 'lang-iso' | 'spelled' | 'group';
+export type PatternKind = 'lang-iso' | 'spelled' | 'group' | 'catalogue';
 
 /** One `files` pattern, compiled both ways: path → language, and language → path. */
 export interface FilePattern {

@@ -1,15 +1,11 @@
 import type { LanguageMap } from '../common/language-map.ts';
-import type { FileGroupSpec, FilePattern } from './file-pattern.ts';
+import { BASE_LANGUAGE, type FileGroupSpec, type FilePattern } from './file-pattern.ts';
 import { codeSpelled } from './language-spellings.ts';
 import { compileLayout, type FileGroup } from './layout.ts';
 import { compilePattern } from './pattern.ts';
 import { shapeOf, sourceNamed } from './source-folders.ts';
 
-/**
- * What `languageOf` gives for a group's source: the base language, whatever the project calls
- * it (the caller knows: files/translation-files.ts). A source needs no code in its path (Android's `values/`).
- */
-export const BASE_LANGUAGE = '%BASE%';
+export { BASE_LANGUAGE } from './file-pattern.ts';
 
 /**
  * A group (`source` the base language's files, `translation` a file per source and language) as

@@ -4,6 +4,7 @@ import type { FileGroupSpec, FilesInput } from './files-input.ts';
 import { spellWith, type LanguagePlaceholder } from './language-spellings.ts';
 import { compilePattern, fill, type Pattern } from './pattern.ts';
 import { shapeOf, translationProblem } from './source-folders.ts';
+import { holdsEveryLanguage } from './catalogue-pattern.ts';
 
 /**
  * The repository's layout: which files are the base language's (the sources) and which file of
@@ -97,7 +98,16 @@ function patternGroup(
   spellAll: (language: string) => (slot: LanguagePlaceholder) => string,
 ): FileGroup {
   if (pattern.languageSlots.length === 0) {
-    throw new Error(`'${spec.translation}' has no language placeholder such as %LANG_ISO%`);
+    if (!holdsEveryLanguage(spec.translation)) {
+      throw new Error(`'${spec.translation}' has no language placeholder such as %LANG_ISO%`);
+    }
+    // A file of every language (a String Catalog) is every language's file of itself.
+    return {
+      spec,
+      languageMap,
+      isSource: (path) => pattern.spellingsIn(path) !== undefined && !isIgnored(path),
+      translationPath: (source) => source,
+    };
   }
   return {
     spec,

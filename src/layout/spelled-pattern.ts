@@ -1,3 +1,4 @@
+import { cataloguePattern, holdsEveryLanguage } from './catalogue-pattern.ts';
 import type { LanguageMap } from '../common/language-map.ts';
 import type { FilePattern } from './file-pattern.ts';
 import { langIsoPattern as compileLangIsoPattern } from './lang-iso-pattern.ts';
@@ -64,6 +65,7 @@ const LANGUAGE_PLACEHOLDER = new RegExp(LANGUAGE_PLACEHOLDERS.join('|'), 'g');
  */
 export function compileOneLine(text: string, languageMap: LanguageMap): FilePattern {
   const placeholders = text.match(LANGUAGE_PLACEHOLDER) ?? [];
+  if (placeholders.length === 0 && holdsEveryLanguage(text)) return cataloguePattern(text);
   return placeholders.length > 1 || placeholders.some((p) => p !== '%LANG_ISO%')
     ? spelledPattern(text, languageMap)
     : compileLangIsoPattern(text);

@@ -4,13 +4,18 @@ import { ListedTexts } from '../push/listed-texts.ts';
 import { serviceNameOf } from '../push/key-texts.ts';
 import { pluralForms } from '../qa/plural-forms.ts';
 import {
+  fileFormatOf,
   keyOf,
   fileHolding,
+  type FileFormat,
   readTranslationFile,
   type TranslationEntries,
   type TranslationKey,
 } from '../translations/index.ts';
 import { writeStoredZip, type StoredEntry } from './bundle/zip/write-stored.ts';
+import { sameLanguage } from '../files/languages.ts';
+import type { LanguageMap } from '../common/language-map.ts';
+import { spellWith } from '../layout/language-spellings.ts';
 import type { Placement } from './bundle/extract.ts';
 import type { FormatSource } from './export-by-source.ts';
 import type { PullDeps } from './pull-types.ts';
@@ -70,6 +75,15 @@ export async function byKeyBundle(
     async write(zipPath) {
       const entries: StoredEntry[] = [];
       for (const { source, bytes, keys } of read) {
+        const views = fileFormatOf(source.path)?.everyLanguage;
+        if (views !== undefined) {
+          const others = languages.filter((language) => !sameLanguage(language, base));
+          const texts = (language: string) => (name: string) => listed.textOf(language, name);
+          const map = settings.languageMap;
+          const data = await catalogueOf(bytes, { keys, views, others, texts, map });
+          if (others[0] !== undefined) entries.push({ name: `${others[0]}/${source.path}`, data });
+          continue;
+        }
         for (const language of languages) {
           const target = targetOf(keys, (name) => listed.textOf(language, name));
           const data = await fileHolding(source.path, bytes, target);
@@ -80,6 +94,35 @@ export async function byKeyBundle(
       await writeStoredZip(zipPath, entries);
     },
   };
+}
+
+/** What a catalogue of every language is made of (see catalogueOf). */
+interface CatalogueParts {
+  readonly keys: TranslationEntries;
+  readonly views: NonNullable<FileFormat['everyLanguage']>;
+  /** The languages besides the base, as the service codes them. */
+  readonly others: readonly string[];
+  readonly texts: (language: string) => (name: string) => string | undefined;
+  readonly map: LanguageMap;
+}
+
+/**
+ * A file that holds every language (a String Catalog) as the service has it: HEAD's with each
+ * other language's texts of the service over its own (a language spelled as Apple spells it,
+ * `%OSX_LOCALE%`); a text the service lacks stays as HEAD has it. One entry, placed on the file
+ * itself, which the pull's rewrite decides language by language (pull-rewrite.ts).
+ */
+async function catalogueOf(bytes: Buffer, parts: CatalogueParts): Promise<Buffer> {
+  let text = bytes.toString('utf8');
+  for (const language of parts.others) {
+    const view = await parts.views.viewOf(spellWith(parts.map, '%OSX_LOCALE%', language));
+    const target = new Map(view.read(text) ?? []);
+    for (const [key, value] of targetOf(parts.keys, parts.texts(language))) {
+      if (value !== '') target.set(key, value);
+    }
+    text = view.edit(text, target, text) ?? view.render(text, target);
+  }
+  return Buffer.from(text, 'utf8');
 }
 
 /**
@@ -124,6 +167,8 @@ function placeEntry(
   const language = entry.slice(0, slash);
   const source = sources.find((s) => s.path === entry.slice(slash + 1));
   if (source === undefined || !languages.includes(language)) return undefined;
+  // A file of every language is its own file in each (its entry is named by one of them).
+  if (fileFormatOf(source.path)?.everyLanguage) return { path: source.path, language };
   if (language !== base) {
     return { path: source.group.translationPath(source.path, language), language };
   }

@@ -1,8 +1,10 @@
-import type { RewriteRule } from './bundle/extract.ts';
+import type { Rewrite, RewriteRule } from './bundle/extract.ts';
 import {
   fileFormatOf,
   keyLabel,
   reconcilePulledFile,
+  type FileFormat,
+  type PullContext,
   type PushPrediction,
 } from '../translations/index.ts';
 import type { ServiceTextStates } from '../translations/index.ts';
@@ -45,13 +47,18 @@ export function translationRewrite(context: RewriteContext): RewriteRule {
     async rewrite(path, current, next) {
       const deleted = await deletedKeysOf?.(path);
       const predicted = predictionOf?.(path);
-      const decision = await reconcilePulledFile(path, current, next, {
+      const pulled: PullContext = {
         deleted,
         predicted,
         language: localLanguageOf(path),
         keepLeftOut: keepLeftOut === true,
         ...(statesOf === undefined ? {} : { states: () => statesOf(path) }),
-      });
+      };
+      const views = fileFormatOf(path)?.everyLanguage;
+      if (views !== undefined && current !== undefined) {
+        return everyLanguage(path, { current, next, views, context: pulled, warn });
+      }
+      const decision = await reconcilePulledFile(path, current, next, pulled);
       for (const warning of decision.warnings ?? []) warn?.(warning);
       if (decision.kind === 'unchanged') return decision;
       const content =
@@ -67,6 +74,40 @@ export function translationRewrite(context: RewriteContext): RewriteRule {
       };
     },
   };
+}
+
+/** A file of every language and what decides its rewrite. */
+interface EveryLanguage {
+  readonly current: Buffer;
+  readonly next: Buffer;
+  readonly views: NonNullable<FileFormat['everyLanguage']>;
+  readonly context: PullContext;
+  readonly warn: ((message: string) => void) | undefined;
+}
+
+/**
+ * A file that holds every language (a String Catalog) decided language by language, each view
+ * of the bundle's into the checkout's as any file's is (reconcilePulledFile), one after another
+ * on the same text; its source language is the base file's, never written by a pull.
+ */
+async function everyLanguage(path: string, file: EveryLanguage): Promise<Rewrite> {
+  const [, ...languages] = file.views.languagesOf(file.next.toString('utf8'));
+  let content = file.current;
+  const notes: string[] = [];
+  let fallback: string | undefined;
+  for (const language of languages) {
+    const decision = await reconcilePulledFile(path, content, file.next, {
+      ...file.context,
+      language,
+    });
+    for (const warning of decision.warnings ?? []) file.warn?.(warning);
+    if (decision.kind === 'unchanged') continue;
+    content = decision.content;
+    notes.push(...decision.keptTexts.map((key) => `${keyLabel(key)} (${language})`));
+    fallback ??= decision.fallback;
+  }
+  if (content === file.current) return { kind: 'unchanged' };
+  return { kind: 'write', content, notes, ...(fallback === undefined ? {} : { fallback }) };
 }
 
 /**

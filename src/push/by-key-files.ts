@@ -94,7 +94,9 @@ async function readKeyTexts(
   for (const file of files) {
     const bytes = await readForUpload(root, file.path, MAX_TRANSLATION_BYTES);
     if (!bytes.ok) throw new Error(`${file.path} not sent: ${bytes.reason}`);
-    const reading = await readTranslationFile(file.path, bytes.content, 'keys');
+    const reading = await readTranslationFile(file.path, bytes.content, 'keys', {
+      language: file.localLanguage,
+    });
     if (!('entries' in reading)) {
       throw new Error(`${file.path} does not read key by key (${reading.unread})`);
     }

@@ -1,13 +1,18 @@
 import { MAX_TRANSLATION_BYTES, readForUpload } from '../files/checkout-file.ts';
-import { readTranslationFile, type TranslationEntries } from '../translations/index.ts';
+import {
+  readTranslationFile,
+  type ModelOptions,
+  type TranslationEntries,
+} from '../translations/index.ts';
 
 /** A file's entries from its bytes, as an upload reads it; undefined where it does not read. */
 export async function entriesOf(
   path: string,
   bytes: Buffer | undefined,
+  options: ModelOptions = {},
 ): Promise<TranslationEntries | undefined> {
   if (bytes === undefined) return undefined;
-  const reading = await readTranslationFile(path, bytes);
+  const reading = await readTranslationFile(path, bytes, 'translations', options);
   return 'entries' in reading ? reading.entries : undefined;
 }
 

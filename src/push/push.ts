@@ -16,6 +16,7 @@ import { count } from '../common/plural.ts';
 import { scopeOf, scopeText } from './sync-scope.ts';
 import { addLanguages } from './push-imports.ts';
 import { NOTHING_BY_KEY, uploadsOf } from './uploads.ts';
+import { withCatalogueLanguages } from './catalogue-files.ts';
 
 /**
  * Uploads the translation files changed since the last successful push, one import at a time,
@@ -39,7 +40,9 @@ export async function runPush(deps: PushDeps): Promise<PushReport> {
   const codes = projectLanguages.map((l) => l.iso);
   refuseSpellingClashes(settings, codes);
 
-  const { files, changedPaths, changes } = await chooseUploads(deps, base, codes);
+  const chosen = await chooseUploads(deps, base, codes);
+  const { changedPaths, changes } = chosen;
+  const files = await withCatalogueLanguages(deps, chosen.files, base);
   const since = changes.since;
 
   const skipped: Array<{ file: TranslationFile; reason: string }> = [];

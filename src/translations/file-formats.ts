@@ -1,5 +1,6 @@
 import type { Revision } from '../api/index.ts';
 import type { FormatModel, TranslationFormat } from './types.ts';
+import { catalogueLanguages, sourceView } from './catalogue-views.ts';
 
 /**
  * A format whose files may keep their keys under their language (Rails' `de:`), which the service
@@ -77,6 +78,15 @@ export interface FileFormat {
    * (`transferredByKey`). Other when absent.
    */
   readonly platform?: Platform;
+  /**
+   * One file holds every language (an Xcode String Catalog): the model is a view of one language
+   * of it (`viewOf`), the languages it holds are `languagesOf` (its source language first), and
+   * a `files` pattern names the file itself, with no language placeholder.
+   */
+  readonly everyLanguage?: {
+    languagesOf(text: string): string[];
+    viewOf(language: string): Promise<FormatModel>;
+  };
 }
 
 /** The service's platforms, as string/set names their file name fields. */
@@ -211,6 +221,27 @@ export const FILE_FORMATS: readonly FileFormat[] = [
     // shows the source for it: a new file holds every message, as a new language's from lupdate.
     addsEmptyTexts: true,
     platform: 'web',
+  },
+  // Xcode's String Catalog: every language in one JSON file, which neither revision imports or
+  // exports: its texts go by key both ways. Its model is a view of one language (`everyLanguage`).
+  {
+    exportType: 'xcstrings',
+    extensions: ['xcstrings'],
+    title: 'String Catalog',
+    revisions: [],
+    platform: 'ios',
+    model: {
+      name: 'xcstrings',
+      // The source language's view: what a caller that names no language reads.
+      load: async () => {
+        const { xcstringsModelFor } = await import('./xcstrings.ts');
+        return sourceView(xcstringsModelFor);
+      },
+    },
+    everyLanguage: {
+      languagesOf: (text) => catalogueLanguages(text),
+      viewOf: async (language) => (await import('./xcstrings.ts')).xcstringsModelFor(language),
+    },
   },
   { exportType: 'ini', extensions: ['ini'], title: 'INI', revisions: BOTH },
   { exportType: 'php', extensions: ['php'], title: 'PHP', revisions: BOTH },

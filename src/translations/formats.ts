@@ -20,11 +20,22 @@ export function formatOf(path: string): TranslationFormat | undefined {
  * The module that reads and edits a format, loaded once, within the read limits: a text past
  * one (read-limits.ts) reads as one that does not parse, and is handled whole.
  */
-export async function modelOf(format: TranslationFormat): Promise<FormatModel> {
-  return withinLimits(await unguardedModelOf(format));
+export async function modelOf(format: TranslationFormat, language?: string): Promise<FormatModel> {
+  return withinLimits(await unguardedModelOf(format, language));
 }
 
-function unguardedModelOf(format: TranslationFormat): Promise<FormatModel> {
+/**
+ * What a caller says of a file besides its path: the language to read, where its format holds
+ * every language in one file (a String Catalog: file-formats.ts `everyLanguage`), as the file
+ * spells it (`pt-BR`); the file's source language where none is named.
+ */
+export interface ModelOptions {
+  readonly language?: string | undefined;
+}
+
+function unguardedModelOf(format: TranslationFormat, language?: string): Promise<FormatModel> {
+  const views = formatRow(format).everyLanguage;
+  if (views !== undefined && language !== undefined) return views.viewOf(language);
   let model = loaded.get(format);
   if (model === undefined) {
     model = formatRow(format).model?.load() ?? Promise.reject(new Error(`no model ${format}`));
@@ -88,8 +99,11 @@ function withinLimits(model: FormatModel): FormatModel {
 export async function readTranslations(
   format: TranslationFormat,
   text: string,
+  options: ModelOptions = {},
 ): Promise<TranslationEntries | undefined> {
-  return (await modelOf(format)).read(text.startsWith('\uFEFF') ? text.slice(1) : text);
+  return (await modelOf(format, options.language)).read(
+    text.startsWith('\uFEFF') ? text.slice(1) : text,
+  );
 }
 
 /** A file read key by key, or why it is not. */
@@ -112,13 +126,14 @@ export async function readTranslationFile(
   path: string,
   bytes: Buffer | undefined,
   what: 'translations' | 'keys' = 'translations',
+  options: ModelOptions = {},
 ): Promise<FileReading> {
   const format = formatOf(path);
   if (format === undefined) return { unread: 'format' };
   if (bytes === undefined) return { entries: new Map() };
   const decoded = decodeText(bytes);
   if (decoded === undefined) return { unread: 'encoding' };
-  const model = await unguardedModelOf(format);
+  const model = await unguardedModelOf(format, options.language);
   const read = what === 'keys' ? (model.readKeys ?? model.read) : model.read;
   const entries = readWithin(read, decoded.text);
   if (entries === 'limit') return { unread: 'limit' };

@@ -2,7 +2,13 @@
  * The key-level model of translation files: what a file holds key by key, and the pull's
  * decision for a file, written in the repository file's own style.
  */
-export { formatOf, readTranslationFile, readTranslations, type FileReading } from './formats.ts';
+export {
+  formatOf,
+  readTranslationFile,
+  readTranslations,
+  type FileReading,
+  type ModelOptions,
+} from './formats.ts';
 export {
   FILE_FORMATS,
   fileFormatOf,

@@ -1,4 +1,4 @@
-import { modelOf, formatOf } from './formats.ts';
+import { modelOf, formatOf, type ModelOptions } from './formats.ts';
 import { decodeText, encodeText } from './text-file.ts';
 import type { TranslationEntries, TranslationKey } from './types.ts';
 
@@ -13,11 +13,12 @@ export async function keptEntries(
   path: string,
   bytes: Buffer,
   keep: (key: TranslationKey) => boolean,
+  options: ModelOptions = {},
 ): Promise<{ content: Buffer; kept: TranslationEntries } | undefined> {
   const format = formatOf(path);
   const decoded = decodeText(bytes);
   if (format === undefined || decoded === undefined) return undefined;
-  const model = await modelOf(format);
+  const model = await modelOf(format, options.language);
   const entries = model.read(decoded.text);
   if (entries === undefined) return undefined;
   const kept = new Map([...entries].filter(([key]) => keep(key)));
@@ -34,11 +35,12 @@ export async function fileHolding(
   path: string,
   bytes: Buffer,
   target: TranslationEntries,
+  options: ModelOptions = {},
 ): Promise<Buffer | undefined> {
   const format = formatOf(path);
   const decoded = decodeText(bytes);
   if (format === undefined || decoded === undefined) return undefined;
-  const model = await modelOf(format);
+  const model = await modelOf(format, options.language);
   if (model.read(decoded.text) === undefined) return undefined;
   const text = model.edit(decoded.text, target, decoded.text) ?? model.render(decoded.text, target);
   return encodeText(text, decoded);

@@ -45,7 +45,7 @@ export async function reconcilePulledFile(
     const which = ours === undefined ? "the repository's file" : "the service's file";
     return whole(`${which} is not UTF-8 text`);
   }
-  const model = await modelOf(format);
+  const model = await modelOf(format, context.language);
   const before = model.read(ours.text);
   const exported = model.read(theirs.text);
   if (before === undefined || exported === undefined) {
@@ -191,7 +191,7 @@ async function newFile(path: string, bundle: Buffer, context: PullContext): Prom
   const emptyOut = format !== undefined && formatRow(format).emptyLeftOut?.mayHold(bundle) === true;
   const cut = emptyOut || deleted !== undefined || pluralForm !== undefined;
   if (format === undefined || (!cut && context.states === undefined)) return asBundled;
-  const model = await modelOf(format);
+  const model = await modelOf(format, context.language);
   const states = await statesFor(model, context);
   const fuzzy = states?.anyFuzzy === true ? states : undefined;
   if (!cut && fuzzy === undefined) return asBundled;

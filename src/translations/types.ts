@@ -10,7 +10,8 @@ export type TranslationFormat =
   | 'xliff'
   | 'resx'
   | 'stringsdict'
-  | 'qt-ts';
+  | 'qt-ts'
+  | 'xcstrings';
 
 /**
  * One key of a translation file: its path of segments (object keys as strings, array indexes and

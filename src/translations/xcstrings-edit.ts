@@ -131,7 +131,8 @@ function editEntry(
       : (pieceOf(edit.catalogue.text, localization) as PieceObject);
   const { style } = edit.catalogue;
   for (const { unit, text } of plan.changed) {
-    if (text !== textOfUnit(unit)) setRaw(piece, [...unit.names, 'value'], stringLiteral(text, style));
+    if (text !== textOfUnit(unit))
+      setRaw(piece, [...unit.names, 'value'], stringLiteral(text, style));
     if (stateOfUnit(unit) !== 'translated') {
       setRaw(piece, [...unit.names, 'state'], stringLiteral('translated', style));
     }
@@ -261,7 +262,11 @@ function removeMember(object: Node, property: Node, edit: EditContext): void {
   if (previous !== undefined) {
     edit.edits.push({ offset: end(previous), length: end(property) - end(previous), content: '' });
   } else if (next !== undefined) {
-    edit.edits.push({ offset: property.offset, length: next.offset - property.offset, content: '' });
+    edit.edits.push({
+      offset: property.offset,
+      length: next.offset - property.offset,
+      content: '',
+    });
   } else {
     const { text, style } = edit.catalogue;
     edit.edits.push(replace(object, emptyObject(lineIndentAt(text, object.offset), style)));

@@ -60,13 +60,17 @@ const ESCAPES: Readonly<Record<string, string>> = {
 
 /** A string as a JSON literal the way the file writes one (Xcode: lower-case `\u001b`). */
 export function stringLiteral(value: string, style: CatalogueStyle): string {
-  const special = style.escapedSlashes ? /["\\/\u0000-\u001f]/g : /["\\\u0000-\u001f]/g;
+  // `[^ -\uffff]`: the controls, U+0000 to U+001F.
+  const special = style.escapedSlashes ? /["\\/]|[^ -\uffff]/g : /["\\]|[^ -\uffff]/g;
   let body = value.replace(
     special,
     (c) => ESCAPES[c] ?? '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'),
   );
   if (style.asciiOnly) {
-    body = body.replace(/[\u0080-\uffff]/g, (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'));
+    body = body.replace(
+      /[\u0080-\uffff]/g,
+      (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'),
+    );
   }
   return `"${body}"`;
 }

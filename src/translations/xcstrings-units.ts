@@ -48,10 +48,13 @@ export function placeOf(
     if (first === 'device' && substitution('device') === undefined) {
       return { names: [...device, 'stringUnit'] };
     }
-    return form(second) ? substituted([], first as string, second as string, substitution) : undefined;
+    return form(second)
+      ? substituted([], first as string, second as string, substitution)
+      : undefined;
   }
   if (first !== 'device') return undefined;
-  if (path.length === 3) return form(third) ? { names: plural(device, third as string) } : undefined;
+  if (path.length === 3)
+    return form(third) ? { names: plural(device, third as string) } : undefined;
   if (path.length === 4 && form(fourth)) {
     return substituted(device, third as string, fourth as string, substitution);
   }

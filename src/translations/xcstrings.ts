@@ -21,10 +21,13 @@ import { placeOf, substitutionsOf } from './xcstrings-units.ts';
  *   device named `other` would otherwise be the plural form `other`.
  *
  * A unit whose state is `new` outside the source language is no text: it is Xcode's "not
- * translated yet" (its value the source text copied, as Whisky's catalogue shows). One that
- * `needs_review` is the language's text: the app shows it, and review is the translators' work
- * on the service; writing a text the service changed makes its state `translated`. A key whose
- * `shouldTranslate` is false is out of the model in every language.
+ * translated yet", its value the source text copied (all 65 such units of Whisky's catalogue).
+ * One that `needs_review` is the language's text: the app shows it (teams ship machine
+ * translations marked so until someone checks them, and tools write theirs so), as the po model
+ * reads a fuzzy entry's text; writing a text the service changed makes it `translated`. A key
+ * whose `shouldTranslate` is false is out of the model in every language, and a text the model
+ * does not read is never removed. A key the service has and the catalogue lacks is not added
+ * (alignBundle below).
  */
 export function xcstringsModelFor(language: string): FormatModel {
   return {

@@ -7,8 +7,9 @@ import { codecFor, codecForFileName } from '../emulator/formats/index.ts';
 
 /** The action's one table of formats (issue 29): the model, the export types and the emulator agree. */
 describe('the table of file formats', () => {
-  it('gives every format an emulator codec, found by each of its extensions as by its type', () => {
-    for (const format of FILE_FORMATS) {
+  it('gives every format a revision imports an emulator codec, found by each of its extensions as by its type', () => {
+    // A String Catalog goes by key on both revisions: the service never reads one.
+    for (const format of FILE_FORMATS.filter((f) => f.revisions.length > 0)) {
       const codec = codecFor(format.exportType);
       expect(codec, format.exportType).toBeDefined();
       for (const extension of format.extensions) {
@@ -23,8 +24,11 @@ describe('the table of file formats', () => {
       expect(format.revisions.includes('1.0.9.2'), format.exportType).toBe(
         (EXPORT_TYPES_1092 as readonly string[]).includes(format.exportType),
       );
-      // 1.0.9.3 takes "any supported file extension".
-      expect(format.revisions, format.exportType).toContain('1.0.9.3');
+      // 1.0.9.3 takes "any supported file extension"; a String Catalog, which the issue of
+      // the format names as going by key on both revisions, is none of them.
+      if (format.everyLanguage === undefined) {
+        expect(format.revisions, format.exportType).toContain('1.0.9.3');
+      } else expect(format.revisions, format.exportType).toEqual([]);
     }
     const extensions = FILE_FORMATS.flatMap((format) => format.extensions);
     expect(new Set(extensions).size).toBe(extensions.length);

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatRow } from '../../src/translations/file-formats.ts';
+import { fileFormatOf, formatRow } from '../../src/translations/file-formats.ts';
 import { formatOf, readTranslationFile } from '../../src/translations/formats.ts';
 import { keyLabel } from '../../src/translations/keys.ts';
 import { plainCharacters } from '../../src/translations/xml-characters.ts';
@@ -29,18 +29,23 @@ export interface CorpusFile {
   readonly bytes: Buffer;
 }
 
-/** Every file of the corpus, by folder and then name. */
+/**
+ * Every file of the corpus, by folder and then name. A file of a format that holds every
+ * language (a String Catalog) is a file of each language it holds, which its own suite reads
+ * and edits language by language (xcstrings.test.ts): it is not one file of one language here.
+ */
 export function corpusFiles(): CorpusFile[] {
   return readdirSync(CORPUS)
     .sort()
     .flatMap((folder) =>
       readdirSync(join(CORPUS, folder))
         .sort()
-        .map((file) => {
+        .flatMap((file) => {
           const path = join(CORPUS, folder, file);
           const format = formatOf(path);
           if (format === undefined) throw new Error(`${folder}/${file}: not a format read`);
-          return { name: `${folder}/${file}`, format, path, bytes: readFileSync(path) };
+          if (fileFormatOf(path)?.everyLanguage) return [];
+          return [{ name: `${folder}/${file}`, format, path, bytes: readFileSync(path) }];
         }),
     );
 }
