@@ -57,16 +57,19 @@ interface Change {
 export const setStrings: Handler = (ctx) => {
   const project = projectOf(ctx);
   const records = ctx.params.records('data') ?? [];
+  // The keys by name, made once a call: a lookup per record of every key of the project was
+  // most of a large push's time in the emulator (bench/translations-by-key.ts).
+  const byName = keysByName(project);
   const planned = new Set<string>();
   const changes = records.map((record, index) => {
-    const change = checkRecord(ctx, project, record, index, planned);
+    const change = checkRecord(ctx, { project, byName }, record, index, planned);
     planned.add(change.name);
     return change;
   });
   let inserted = 0;
   let updated = 0;
   for (const change of changes) {
-    const existing = findKey(project, change.name, change.record);
+    const existing = findKey({ project, byName }, change.name, change.record);
     if (existing) {
       if (applyRecord(ctx, project, existing, change)) updated += 1;
     } else {
@@ -76,6 +79,7 @@ export const setStrings: Handler = (ctx) => {
         Number(change.record.platform_mask),
         ctx.arrival,
       );
+      byName.set(key.name, [...(byName.get(key.name) ?? []), key]);
       applyRecord(ctx, project, key, change);
       inserted += 1;
     }
@@ -91,9 +95,25 @@ export const removeStrings: Handler = (ctx) => {
   return {};
 };
 
+/** A project's keys and their index by name, for one string/set call. */
+interface IndexedKeys {
+  readonly project: Project;
+  readonly byName: Map<string, Key[]>;
+}
+
+function keysByName(project: Project): Map<string, Key[]> {
+  const byName = new Map<string, Key[]>();
+  for (const key of project.keys) {
+    const named = byName.get(key.name);
+    if (named === undefined) byName.set(key.name, [key]);
+    else named.push(key);
+  }
+  return byName;
+}
+
 function checkRecord(
   ctx: ApiContext,
-  project: Project,
+  indexed: IndexedKeys,
   record: Readonly<Record<string, unknown>>,
   index: number,
   planned: ReadonlySet<string>,
@@ -106,7 +126,7 @@ function checkRecord(
   }
   const name = record.key;
   if (typeof name !== 'string' || name === '') throw new ApiError('4049', `${where}.key`);
-  const isNew = !planned.has(name) && !findKey(project, name, record);
+  const isNew = !planned.has(name) && !findKey(indexed, name, record);
   if (record.platform_mask === undefined) {
     if (isNew)
       throw new ApiError('4049', `${where}.platform_mask (required for the new key ${name})`);
@@ -151,7 +171,11 @@ function checkRecord(
         `${where}.plural must be ${ctx.revision === '1.0.9.3' ? '0 or 1' : 'a plural name'}`,
       );
   }
-  return { name, record, translations: checkTranslations(project, record.translations, where) };
+  return {
+    name,
+    record,
+    translations: checkTranslations(indexed.project, record.translations, where),
+  };
 }
 
 function checkTranslations(
@@ -244,11 +268,11 @@ function attributes(key: Key): unknown[] {
 }
 
 function findKey(
-  project: Project,
+  { project, byName }: IndexedKeys,
   name: string,
   record: Readonly<Record<string, unknown>>,
 ): Key | undefined {
-  const named = project.keys.filter((key) => key.name === name);
+  const named = byName.get(name) ?? [];
   const fileNames = [
     'filename',
     'filename_ios',
