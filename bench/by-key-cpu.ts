@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { LmsClient, StringTextFold } from '../src/api/index.ts';
+import { MAX_ANSWER_BYTES, type LmsClient, type StringTextFold } from '../src/api/index.ts';
 import { StringListScanner } from '../src/api/string-list-scanner.ts';
 import { itemTexts } from '../src/api/string-texts.ts';
 import type { Git } from '../src/git/git.ts';
@@ -76,23 +76,40 @@ function serviceText(i: number, language: string): string {
   return translatedText(i, language);
 }
 
-/** The string/list answer of 1.0.9.2 for `languages`, its items in `shape`. */
-function answerOf(keys: number, languages: readonly string[], shape: BenchItemShape): string {
-  const parts: string[] = [];
-  for (const [index, language] of languages.entries()) {
-    const items: string[] = [];
-    for (let i = 0; i < keys; i++) {
-      const key = `${sectionOf(i)}::label_${i}`;
-      const text = serviceText(i, language);
-      items.push(
-        shape === 'recorded'
-          ? recordedListItem(key, text, i + 1)
-          : stringListItem(key, text, { references: null }),
-      );
-    }
-    parts.push(`${index === 0 ? '' : ','}${JSON.stringify(language)}:[${items.join(',')}]`);
+/** The envelope of a string/list answer, before its languages and after them. */
+const HEAD = Buffer.from(
+  '{"response":{"status":"success","code":"200","message":"OK"},"strings":{',
+);
+const TAIL = Buffer.from('}}');
+const COMMA = Buffer.from(',');
+
+/** One language's member of the string/list answer of 1.0.9.2, its items in `shape`. */
+function languagePart(keys: number, language: string, shape: BenchItemShape): Buffer {
+  const items: string[] = [];
+  for (let i = 0; i < keys; i++) {
+    const key = `${sectionOf(i)}::label_${i}`;
+    const text = serviceText(i, language);
+    items.push(
+      shape === 'recorded'
+        ? recordedListItem(key, text, i + 1)
+        : stringListItem(key, text, { references: null }),
+    );
   }
-  return `{"response":{"status":"success","code":"200","message":"OK"},"strings":{${parts.join('')}}}`;
+  return Buffer.from(`${JSON.stringify(language)}:[${items.join(',')}]`);
+}
+
+/**
+ * The pieces of the string/list answer for `languages`, in order (the envelope, each language's
+ * member): the answer is their bytes one after another.
+ */
+function answerPieces(parts: ReadonlyMap<string, Buffer>, languages: readonly string[]): Buffer[] {
+  const pieces: Buffer[] = [HEAD];
+  for (const [index, language] of languages.entries()) {
+    if (index > 0) pieces.push(COMMA);
+    pieces.push(parts.get(language) ?? Buffer.alloc(0));
+  }
+  pieces.push(TAIL);
+  return pieces;
 }
 
 /** A translation file of every key, nested by section, as the repository has it. */
@@ -122,23 +139,30 @@ function cpuMsOfNow(work: () => void): number {
 }
 
 /**
- * A client whose string/list answer is `bytes`, read as the real client reads a response: 64 KiB
- * at a time (one per turn of the event loop, as from the socket) through the scanner and the
- * client's decoding into the caller's fold. `readMs` adds up the CPU time of that reading.
+ * A client whose string/list answers hold the languages asked (`langs`), read as the real client
+ * reads a response: 64 KiB at a time (one per turn of the event loop, as from the socket) through
+ * the scanner and the client's decoding into the caller's fold, which is told the answer's bytes.
+ * `readMs` adds up the CPU time of that reading.
  */
-function clientAnswering(bytes: Buffer, spent: { readMs: number }): LmsClient {
+function clientAnswering(parts: ReadonlyMap<string, Buffer>, spent: { readMs: number }): LmsClient {
   const client = {
+    maxAnswerBytes: MAX_ANSWER_BYTES,
     async readStringTexts<F extends StringTextFold>(
-      _params: unknown,
+      params: { langs?: readonly string[] },
       makeFold: () => F,
     ): Promise<F> {
       const fold = makeFold();
       const scanner = new StringListScanner(itemTexts(fold));
-      for (let at = 0; at < bytes.length; at += CHUNK) {
-        await new Promise(setImmediate);
-        spent.readMs += cpuMsOfNow(() => scanner.push(bytes.subarray(at, at + CHUNK)));
+      let bytes = 0;
+      for (const piece of answerPieces(parts, params.langs ?? [])) {
+        bytes += piece.length;
+        for (let at = 0; at < piece.length; at += CHUNK) {
+          await new Promise(setImmediate);
+          spent.readMs += cpuMsOfNow(() => scanner.push(piece.subarray(at, at + CHUNK)));
+        }
       }
       spent.readMs += cpuMsOfNow(() => scanner.end());
+      fold.answered?.(bytes);
       return fold;
     },
   };
@@ -186,9 +210,11 @@ async function withProject<T>(
   shape: BenchItemShape,
   work: (project: Project) => Promise<T>,
 ): Promise<T> {
-  const codes = LANGUAGES.slice(0, languages);
-  const text = answerOf(keys, codes, shape);
-  const bytes = Buffer.from(text);
+  // Past the thirty codes, made-up ones: the push's batches of languages at 100 (issue 43).
+  const codes = Array.from({ length: languages }, (_, i) => LANGUAGES[i] ?? `x${i}`);
+  const parts = new Map(codes.map((code) => [code, languagePart(keys, code, shape)]));
+  const bytes = Buffer.concat(answerPieces(parts, codes));
+  const text = bytes.toString();
   const workspace = mkdtempSync(join(tmpdir(), 'l10n-bench-by-key-'));
   try {
     mkdirSync(join(workspace, 'locales'));
@@ -219,7 +245,7 @@ async function withProject<T>(
     const spent = { readMs: 0 };
     const deps: PushDeps = {
       settings,
-      client: clientAnswering(bytes, spent),
+      client: clientAnswering(parts, spent),
       git: NO_GIT,
       log: { info: () => {}, warning: () => {}, error: () => {}, group: (_title, fn) => fn() },
       branch: 'main',
@@ -363,14 +389,15 @@ export function byKeyCpuInChild(shape: BenchItemShape): ByKeyCpu {
 const isShape = (text: string | undefined): text is BenchItemShape =>
   text === 'interface' || text === 'recorded';
 
-// `node --expose-gc bench/by-key-cpu.ts [--shape recorded|interface]` runs this benchmark alone
-// (`--cold SHAPE K L`: one cold run).
+// `node --expose-gc bench/by-key-cpu.ts [--shape recorded|interface [KEYS LANGUAGES]]` runs this
+// benchmark alone (`--cold SHAPE K L`: one cold run).
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [mode, shape, keys, languages] = process.argv.slice(2);
   if (!isShape(shape ?? 'interface')) throw new Error(`no item shape ${shape}`);
+  const size = keys && languages ? [Number(keys), Number(languages)] : [];
   const r =
     mode === '--cold'
       ? await coldRun(shape as BenchItemShape, Number(keys), Number(languages))
-      : await benchByKeyCpu((shape ?? 'interface') as BenchItemShape);
+      : await benchByKeyCpu((shape ?? 'interface') as BenchItemShape, ...size);
   console.log(JSON.stringify(r, null, 2));
 }

@@ -116,7 +116,6 @@ export async function benchReaderAdversarial(): Promise<ReaderAdversarial> {
 /** A time as the rows show it: to a hundredth of a millisecond below 10 ms. */
 const millis = (ms: number): string => `${ms.toFixed(ms < 10 ? 2 : 0)} ms`;
 
-
 /** The benchmark's rows of the report, from a fresh process with `--expose-gc`. */
 export function readerAdversarialRows(): Row[] {
   return rowsOf(resultInChild<ReaderAdversarial>(import.meta.url, ['--json']));

@@ -14,6 +14,7 @@ import { benchPushPacing } from './push-pacing.ts';
 import { useOwnTemporaryFolder } from './temp-folder.ts';
 import { translationsByKeyRows } from './translations-by-key.ts';
 import { checkRows } from './check.ts';
+import { pushLanguagesRows } from './push-languages.ts';
 import {
   cpuTicks,
   machine,
@@ -285,6 +286,9 @@ rows.push({
 // request on 1.0.9.2, and the CPU of the key-level comparison in a process of its own.
 rows.push(...(await translationsByKeyRows()));
 rows.push(...(await checkRows()));
+// The push by key at any number of languages (issue 43): 10,000 keys × 100 languages, and the
+// curve's other points.
+rows.push(...(await pushLanguagesRows()));
 
 console.log(`machine: ${machine()}`);
 console.log(

@@ -187,6 +187,9 @@ function serviceClient(settings: Settings, log: Log, onEvent: (event: ApiEvent) 
     timeoutMs: scaledHttpTimeoutMs(settings.httpTimeoutMs, settings.context.timeScale),
     maxRetries: settings.maxRetries,
     timeScale: settings.context.timeScale,
+    ...(settings.context.maxAnswerBytes === undefined
+      ? {}
+      : { maxAnswerBytes: settings.context.maxAnswerBytes }),
     proxy: settings.context.proxy,
     onEvent,
     ...(settings.dryRun ? { dryRun: dryRunLog(log) } : {}),

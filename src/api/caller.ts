@@ -65,18 +65,7 @@ export async function callEndpoint(
   let refused = false;
   let timedOut = 0;
   for (let attempt = 0; ; attempt++) {
-    const pacing = limiter.waitNeededMs(endpoint);
-    if (pacing > 0) {
-      options.onEvent({
-        type: 'wait',
-        endpoint,
-        reason: 'rate-limit',
-        ms: pacing,
-        retry: attempt,
-        detail: `keeping ${formatSeconds(limiter.spacingMs(endpoint))} between calls`,
-      });
-      await waitTold(options, endpoint, 'rate-limit', pacing);
-    }
+    await awaitSpacing(options, endpoint, attempt);
     const outcome = await attemptOnce(options, endpoint, encoded, consumer?.(), attempt);
     if (!(outcome instanceof ApiError)) {
       limiter.accepted(endpoint, refused);
@@ -105,6 +94,30 @@ export async function callEndpoint(
     });
     await waitTold(options, endpoint, reason, wait);
   }
+}
+
+/**
+ * Waits until a call to `endpoint` keeps the spacing the limiter keeps (the stated one, or the
+ * learned one), telling the wait. Before attempt `attempt` of a call, or before a caller chooses
+ * what its next call carries (client.untilPaced).
+ */
+export async function awaitSpacing(
+  options: CallerOptions,
+  endpoint: EndpointName,
+  attempt = 0,
+): Promise<void> {
+  const { limiter } = options;
+  const pacing = limiter.waitNeededMs(endpoint);
+  if (pacing <= 0) return;
+  options.onEvent({
+    type: 'wait',
+    endpoint,
+    reason: 'rate-limit',
+    ms: pacing,
+    retry: attempt,
+    detail: `keeping ${formatSeconds(limiter.spacingMs(endpoint))} between calls`,
+  });
+  await waitTold(options, endpoint, 'rate-limit', pacing);
 }
 
 /** Sleeps a wait that was announced, telling it again each heartbeat while it lasts. */

@@ -1,7 +1,7 @@
 import { messageOf } from '../common/message-of.ts';
 import type { Dispatcher } from 'undici';
 import { DEFAULT_BACKOFF, type BackoffPolicy } from './backoff.ts';
-import { callEndpoint, type CallerOptions } from './caller.ts';
+import { awaitSpacing, callEndpoint, type CallerOptions } from './caller.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { downloadBundle, type DownloadedBundle } from './download.ts';
 import type { DownloadOptions } from './download-options.ts';
@@ -12,6 +12,7 @@ import { StringListScanner } from './string-list-scanner.ts';
 import { stringItems, type ItemsReader, type StringFold } from './string-list-items.ts';
 import { itemTexts, type StringTextFold } from './string-texts.ts';
 import { ApiError } from './errors.ts';
+import { MAX_ANSWER_BYTES } from './limits.ts';
 import type { ApiEventListener } from './events.ts';
 import type { EndpointName, Revision } from './interface.ts';
 import { HEARTBEAT_MS } from './heartbeat.ts';
@@ -60,6 +61,8 @@ export interface ClientOptions {
  */
 export type LmsClient = EndpointMethods & {
   readonly revision: Revision;
+  /** Bytes of one JSON answer read at most: a longer one fails its call (kind `limit`). */
+  readonly maxAnswerBytes: number;
   /**
    * string/list read as it arrives, each item handed to a fold and never the whole answer held:
    * a project of 10,000 keys in 20 languages is 60 MB of JSON. Each attempt gets a new fold
@@ -77,6 +80,11 @@ export type LmsClient = EndpointMethods & {
     params: ParamsFor<'string/list'>,
     makeFold: () => F,
   ): Promise<F>;
+  /**
+   * Waits until a call to `endpoint` would go without waiting for its pacing (the wait told as a
+   * call's is): for a caller that chooses what a call carries at the last moment.
+   */
+  untilPaced(endpoint: EndpointName): Promise<void>;
   /** Downloads an export bundle to `path` (streamed) and checks it is a zip. */
   downloadBundle(bundle: decode.ExportBundle, path: string): Promise<DownloadedBundle>;
 };
@@ -97,26 +105,41 @@ export function createClient(options: ClientOptions): LmsClient {
       });
     }
   };
-  /** string/list read as it arrives, a new fold for each attempt, given to `readerOf`. */
-  const readList = async <F>(
+  /**
+   * string/list read as it arrives, a new fold for each attempt, given to `readerOf`; a fold that
+   * asks (StringTextFold.answered) is told the bytes of the answer that succeeded.
+   */
+  const readList = async <F extends object>(
     params: ParamsFor<'string/list'>,
     makeFold: () => F,
     readerOf: (fold: F) => ItemsReader,
   ): Promise<F> => {
     let fold: F | undefined;
+    let bytes = 0;
     await callEndpoint(caller, 'string/list', params, () => {
       const attempt = makeFold();
       fold = attempt;
-      return new StringListScanner(readerOf(attempt));
+      bytes = 0;
+      const scanner = new StringListScanner(readerOf(attempt));
+      return {
+        push: (chunk) => {
+          bytes += chunk.length;
+          scanner.push(chunk);
+        },
+        end: () => scanner.end(),
+      };
     });
     if (fold === undefined) throw new Error('string/list was not read');
+    (fold as Partial<Pick<StringTextFold, 'answered'>>).answered?.(bytes);
     return fold;
   };
   return {
     ...endpointMethods(call),
     readStrings: (params, makeFold) => readList(params, makeFold, stringItems),
     readStringTexts: (params, makeFold) => readList(params, makeFold, itemTexts),
+    untilPaced: (endpoint) => awaitSpacing(caller, endpoint),
     revision: options.revision,
+    maxAnswerBytes: options.maxAnswerBytes ?? MAX_ANSWER_BYTES,
     downloadBundle: (bundle, path) => downloadBundle(bundle, path, download),
   };
 }

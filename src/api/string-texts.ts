@@ -9,6 +9,8 @@ export interface StringTextFold {
    * in memory as long as one of them does: a fold that keeps one keeps `detached(it)`.
    */
   addText(language: string, key: string, translation: string, pluralKey: string | null): void;
+  /** Told the bytes of the answer once it was read whole (those the read limit counts). */
+  answered?(bytes: number): void;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { MAX_ANSWER_BYTES } from '../api/index.ts';
 import { tmpdir } from 'node:os';
 import { assertSecureUrl } from '../api/index.ts';
 import { quote } from '../common/parsers.ts';
@@ -16,6 +17,7 @@ export function readContext(r: InputReader, env: NodeJS.ProcessEnv): RunContext 
     ),
     githubServerUrl: env['GITHUB_SERVER_URL'] || 'https://github.com',
     timeScale: readTimeScale(r, env['L10N_SYNC_TIME_SCALE']),
+    maxAnswerBytes: readMaxAnswerBytes(r, env['L10N_SYNC_MAX_ANSWER_BYTES']),
     tempDir: env['RUNNER_TEMP'] || tmpdir(),
     proxy: {
       ...optional('httpsProxy', env['HTTPS_PROXY'] ?? env['https_proxy']),
@@ -37,6 +39,23 @@ function readTimeScale(r: InputReader, value: string | undefined): number {
       `Invalid L10N_SYNC_TIME_SCALE: expected a number greater than 0, got ${quote(value)}`,
     );
     return 1;
+  }
+  return n;
+}
+
+/**
+ * The most bytes of one answer the client reads, made small by tests so that a small project's
+ * string/list goes in several batches; undefined (the client's own limit) unless set. Never
+ * above the client's limit: that one keeps an answer from filling the runner's memory.
+ */
+function readMaxAnswerBytes(r: InputReader, value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n < 1024 || n > MAX_ANSWER_BYTES) {
+    r.problems.push(
+      `Invalid L10N_SYNC_MAX_ANSWER_BYTES: expected a whole number of bytes from 1024 to ${MAX_ANSWER_BYTES}, got ${quote(value)}`,
+    );
+    return undefined;
   }
   return n;
 }

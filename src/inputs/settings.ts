@@ -151,8 +151,9 @@ export interface RunContext {
   /** GitHub's web address, whose git credentials checkout persists. */
   readonly githubServerUrl: string;
   /** Multiplies every wait of pacing and backoff (tests only). */
-  /** Multiplies every wait of pacing and backoff (tests only). */
   readonly timeScale: number;
+  /** Bytes of one answer read at most, when not the client's own limit (tests only). */
+  readonly maxAnswerBytes?: number | undefined;
   /** Where downloads go: RUNNER_TEMP, else the system's temporary folder. */
   readonly tempDir: string;
   /** HTTPS_PROXY and NO_PROXY as the runner sets them. */

@@ -10,7 +10,7 @@ import { TextTable } from './text-table.ts';
 
 /**
  * A file key as the decisions look it up: its path, its row in the files' texts, and the one
- * service key its names find (once the answer is read).
+ * service key its names find (once the answer of its batch is read).
  */
 export interface Lookup {
   readonly key: TranslationKey;
@@ -21,56 +21,68 @@ export interface Lookup {
   shared: boolean;
 }
 
+/** A translation file as the lookups take it: its entries, and its language's column. */
+export interface LookedFile {
+  readonly entries: TranslationEntries | undefined;
+  readonly language: number;
+}
+
+/** The lookups of one batch of languages' files (see KeyLookups.batch). */
+export interface BatchLookups {
+  /** The files' texts: a row per key, a column per language of the batch. */
+  readonly texts: TextTable;
+  /** The lookups of the `index`th file's entries, in their order. */
+  ofFile(index: number): readonly Lookup[];
+}
+
 /**
- * Every key of the files, looked up once per push rather than once per language's file, with
- * its text in each file (by language), and every name the service may give one of them (a
- * plural form's key too: its forms are one text).
+ * Every key of the files, looked up once per push rather than once per language's file, and
+ * every name the service may give one of them (a plural form's key too: its forms are one text).
+ * The files come a batch of languages at a time (by-key-batches.ts): the keys and names stay
+ * from one batch to the next, since every language's file has about the same keys; the files'
+ * texts are kept for the batch being read alone.
  */
 export class KeyLookups {
   readonly #looked = new Map<TranslationKey, Lookup>();
   /** Every name the service may give a key, with the row of (one of) the keys it names. */
   readonly names = new KeyNames();
-  /** The files' texts: a row per key, a column per language. */
-  readonly texts: TextTable;
-  /** Each file's lookups in the order of its entries: the decisions walk them side by side. */
-  readonly #byFile: Lookup[][];
+  #rows = 0;
+  /** The batch whose files the last keys came from: a new key's row is made in its texts. */
+  #texts: TextTable | undefined;
 
   /**
-   * `language`: the file's index among the `languages` languages of the service's texts.
+   * The lookups of a batch's files, `languages` columns of texts (`language`: the file's
+   * column). Files of one layout list the same keys in the same order, as a rule: a key is first
+   * compared with the one at its place in the file before, and looked up only when another.
    */
-  constructor(
-    files: readonly { entries: TranslationEntries | undefined; language: number }[],
-    languages: number,
-  ) {
-    this.texts = new TextTable(languages, files[0]?.entries?.size);
-    // Files of one layout list the same keys in the same order, as a rule: a key is first
-    // compared with the one at its place in the file before, and looked up only when another.
+  batch(files: readonly LookedFile[], languages: number): BatchLookups {
+    const texts = new TextTable(languages, Math.max(this.#rows, files[0]?.entries?.size ?? 0));
+    texts.extendTo(this.#rows);
+    this.#texts = texts;
     let before: Lookup[] = [];
-    this.#byFile = files.map(({ entries, language }) => {
+    const byFile = files.map(({ entries, language }) => {
       const lookups = new Array<Lookup>(entries?.size ?? 0);
       let place = 0;
       entries?.forEach((text, key) => {
         const there = before[place];
         const looked = there !== undefined && there.key === key ? there : this.of(key);
-        if (typeof text === 'string') this.texts.set(looked.row, language, text);
+        if (typeof text === 'string') texts.set(looked.row, language, text);
         lookups[place] = looked;
         place += 1;
       });
       before = lookups;
       return lookups;
     });
-  }
-
-  /** The lookups of the `index`th file's entries, in their order. */
-  ofFile(index: number): readonly Lookup[] {
-    return this.#byFile[index] ?? [];
+    return { texts, ofFile: (index) => byFile[index] ?? [] };
   }
 
   of(key: TranslationKey): Lookup {
     let looked = this.#looked.get(key);
     if (looked === undefined) {
       const path = segmentsOf(key).map(String);
-      looked = { key, path, row: this.texts.addRow(), found: undefined, shared: false };
+      const row = this.#rows++;
+      this.#texts?.extendTo(this.#rows);
+      looked = { key, path, row, found: undefined, shared: false };
       this.#looked.set(key, looked);
       this.names.add(path, looked.row);
       const form = path[path.length - 1];
@@ -81,7 +93,11 @@ export class KeyLookups {
     return looked;
   }
 
-  /** Each key's one service key, found once the answer is read. */
+  /**
+   * Each key's one service key in the answer just read, for its batch's decisions: the keys a
+   * project lists are the same in every language, so a batch's answer finds what the whole
+   * project's would.
+   */
   resolve(service: ServiceTexts): void {
     for (const looked of this.#looked.values()) {
       const names = this.names.namesOf(looked.path);

@@ -4,7 +4,8 @@ import { TextTable } from './text-table.ts';
 
 /**
  * The service's side of the key-level comparison (translations-by-key.ts): the service's texts
- * of the names the files' keys may have, read from string/list as it arrives.
+ * of the names the files' keys may have, read from string/list as it arrives, one batch of
+ * languages at a time (by-key-batches.ts).
  */
 
 /** The names the files may give their keys, each with the row of a key's texts it names. */
@@ -51,6 +52,9 @@ export class ServiceTexts implements StringTextFold {
    */
   readonly #order: (Listed | string)[] = [];
   #place = 0;
+  /** Items read, and the answer's bytes once read whole: what the next batch is sized from. */
+  #items = 0;
+  #bytes: number | undefined;
 
   /** `names`: the names the files' keys may have, each with its row in `likely`, their texts. */
   constructor(languages: readonly string[], names: NameIndex, likely: TextTable) {
@@ -61,6 +65,7 @@ export class ServiceTexts implements StringTextFold {
   }
 
   addText(language: string, key: string, translation: string, pluralKey: string | null): void {
+    this.#items += 1;
     if (language !== this.#language) {
       this.#language = language;
       this.#index = this.#languages.indexOf(language);
@@ -75,6 +80,15 @@ export class ServiceTexts implements StringTextFold {
       this.#texts.set(listed.row, index, translation === likely ? likely : detached(translation));
     }
     if (pluralKey !== null) listed.plural = true;
+  }
+
+  answered(bytes: number): void {
+    this.#bytes = bytes;
+  }
+
+  /** What the answer was: its items, and its bytes (undefined where the client did not say). */
+  get read(): { readonly items: number; readonly bytes: number | undefined } {
+    return { items: this.#items, bytes: this.#bytes };
   }
 
   /** The entry of `key`, if the files may give it: see the class's comment. */

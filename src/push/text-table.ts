@@ -28,6 +28,14 @@ export class TextTable {
     return row;
   }
 
+  /**
+   * Rows 0 to `rows` − 1, their texts none: a table of one batch of languages whose rows go on
+   * numbering the keys as the tables of the batches before did (key-lookups.ts).
+   */
+  extendTo(rows: number): void {
+    while (this.#rows < rows) this.addRow();
+  }
+
   get(row: number, column: number): string | undefined {
     return (this.#columns[column] as (string | undefined)[])[row];
   }

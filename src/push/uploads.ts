@@ -6,7 +6,7 @@ import { transferredByKey } from '../translations/index.ts';
 import { sendFilesByKey } from './by-key-files.ts';
 import { importAll } from './push-imports.ts';
 import type { PushDeps, PushReport, UploadFile } from './push-types.ts';
-import { sendByKey } from './sent-by-key.ts';
+import { KeySender } from './sent-by-key.ts';
 import { planByKey, type ByKeyPlan } from './translations-by-key.ts';
 
 /** The upload step of a push: the imports, the texts by key, and what a branch holds. */
@@ -63,18 +63,20 @@ async function uploadAll(
   }
   let plan: ByKeyPlan;
   let calls: number;
+  // The texts go up as each batch of languages is decided, while the next is read.
+  const sender = new KeySender(deps);
   try {
-    plan = withoutImportsOf(await planByKey(deps, keeping, since, { everyText: byKeyOnly }), {
-      byKeyOnly,
-      log,
-    });
-    calls = await sendByKey(deps, plan.texts);
+    const planned = await planByKey(deps, keeping, since, { everyText: byKeyOnly, sender });
+    plan = withoutImportsOf(planned, { byKeyOnly, log });
+    calls = await sender.finish();
   } catch (error) {
+    await sender.stop();
     const message = messageOf(error);
     log.error(`Sending translations by key failed: ${message}`);
+    const { texts, calls: made } = sender.sent;
     return {
       imports: [...first, ...notAttempted(keeping)],
-      byKey: { ...NOTHING_BY_KEY, error: message },
+      byKey: { ...NOTHING_BY_KEY, texts, calls: made, error: message },
     };
   }
   // A file whose shared keys' fixes go by an import of their own (exact-fixes.ts) is named there.

@@ -62,6 +62,22 @@ describe('pacing against the service limits', () => {
     ]);
   });
 
+  it('lets a caller wait for string/set’s 30 s on 1.0.9.2 before it chooses what the call carries', async ({
+    startEmulator,
+  }) => {
+    const { clock, emulator: e } = await setUp(startEmulator);
+    const { c, id } = await projectWith(e, clock, '1.0.9.2', 0);
+    await c.untilPaced('string/set');
+    await c.string.set({ id, data: [{ key: 'a', platform_mask: 4, translations: { en: 'A' } }] });
+    const waited = clock.now();
+    await c.untilPaced('string/set');
+    expect(clock.now() - waited).toBe(30_000);
+    // The call itself waits no more, and the service takes it.
+    await c.string.set({ id, data: [{ key: 'b', platform_mask: 4, translations: { en: 'B' } }] });
+    expect(clock.sleeps).toEqual([30_000]);
+    expect(codes(e, 'string/set')).toEqual(['200', '200']);
+  });
+
   it('scales the waits by the time scale', async ({ startEmulator }) => {
     const { clock, emulator: e } = await setUp(startEmulator, { timeScale: 0.01 });
     const c = clientFor(e, '1.0.9.2', { clock, timeScale: 0.01, maxRetries: 0 });

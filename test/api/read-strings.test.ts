@@ -64,6 +64,32 @@ describe.each(BOTH_REVISIONS)('readStrings on %s (string/list read as it arrives
   });
 });
 
+describe('readStringTexts', () => {
+  it('tells the fold the bytes of the answer that succeeded, as the read limit counts them', async ({
+    startEmulator,
+  }) => {
+    const emulator = await startEmulator({ timeScale: 0.001 });
+    const client = clientFor(emulator, '1.0.9.3', { maxAnswerBytes: 64 * 1024 });
+    expect(client.maxAnswerBytes).toBe(64 * 1024);
+    const { id } = await client.project.add({ name: 'P', base_lang: 'en' });
+    await client.project.import({ id, lang_iso: 'en', file: jsonFile('en.json', { a: 'A' }) });
+    const body = new URLSearchParams({ api_token: emulator.tokens.readWrite, id });
+    const answer = await fetch(`${emulator.urls['1.0.9.3']}/api/string/list`, {
+      method: 'POST',
+      body,
+    });
+    const bytes = (await answer.arrayBuffer()).byteLength;
+    // A first attempt broken off half-way is not counted.
+    emulator.faults.add({ endpoint: 'string/list', kind: 'truncated', nth: 1 });
+    const told: number[] = [];
+    await client.readStringTexts({ id }, () => ({
+      addText: () => {},
+      answered: (n: number) => told.push(n),
+    }));
+    expect(told).toEqual([bytes]);
+  });
+});
+
 describe('readStrings', () => {
   it('calls an item of the wrong shape a protocol error, after its retries', async ({
     startEmulator,

@@ -374,7 +374,8 @@ describe('what GitHub needs', () => {
 });
 
 // The runner's environment: paths, GitHub's addresses and the proxy, with github-api-url held to
-// the same https rule as the service's addresses; L10N_SYNC_TIME_SCALE (tests) must be positive.
+// the same https rule as the service's addresses; L10N_SYNC_TIME_SCALE (tests) must be positive,
+// L10N_SYNC_MAX_ANSWER_BYTES (tests: a small project's string/list in batches) a number of bytes.
 describe('context and environment', () => {
   refuses([
     {
@@ -391,6 +392,28 @@ describe('context and environment', () => {
       env: { L10N_SYNC_TIME_SCALE: 'fast' },
       problems: ["Invalid L10N_SYNC_TIME_SCALE: expected a number greater than 0, got 'fast'"],
     },
+    {
+      inputs: {},
+      env: { L10N_SYNC_MAX_ANSWER_BYTES: '64k' },
+      problems: [
+        "Invalid L10N_SYNC_MAX_ANSWER_BYTES: expected a whole number of bytes from 1024 to 268435456, got '64k'",
+      ],
+    },
+    {
+      inputs: {},
+      env: { L10N_SYNC_MAX_ANSWER_BYTES: '100' },
+      problems: [
+        "Invalid L10N_SYNC_MAX_ANSWER_BYTES: expected a whole number of bytes from 1024 to 268435456, got '100'",
+      ],
+    },
+    // Only ever lower than the client's own limit, which keeps an answer out of the memory.
+    {
+      inputs: {},
+      env: { L10N_SYNC_MAX_ANSWER_BYTES: '268435457' },
+      problems: [
+        "Invalid L10N_SYNC_MAX_ANSWER_BYTES: expected a whole number of bytes from 1024 to 268435456, got '268435457'",
+      ],
+    },
   ]);
   accepts([
     {
@@ -404,9 +427,11 @@ describe('context and environment', () => {
         HTTPS_PROXY: 'http://proxy:3128',
         no_proxy: 'localhost',
         L10N_SYNC_TIME_SCALE: '0.01',
+        L10N_SYNC_MAX_ANSWER_BYTES: '65536',
       },
       settings: {
         context: {
+          maxAnswerBytes: 65536,
           workspace: '/w/repo',
           repository: 'o/r',
           githubApiUrl: 'https://ghe.example.com/api/v3',

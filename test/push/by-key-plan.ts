@@ -1,4 +1,4 @@
-import type { LmsClient, StringTextFold } from '../../src/api/index.ts';
+import { MAX_ANSWER_BYTES, type LmsClient, type StringTextFold } from '../../src/api/index.ts';
 import { createGit } from '../../src/git/git.ts';
 import { planByKey } from '../../src/push/translations-by-key.ts';
 import { sendByKey } from '../../src/push/sent-by-key.ts';
@@ -10,6 +10,7 @@ import { captureLog, settingsFor } from '../support/fakes.ts';
 /** A service whose string/list answers these items: [language, key, text, plural?]. */
 export function service(items: Array<[string, string, string, boolean?]>): LmsClient {
   return {
+    maxAnswerBytes: MAX_ANSWER_BYTES,
     readStringTexts: async (_params: unknown, makeFold: () => StringTextFold) => {
       const fold = makeFold();
       for (const [language, key, text, plural] of items) {
@@ -57,6 +58,7 @@ export async function recordsSent(
 ): Promise<unknown[][]> {
   const sent: unknown[][] = [];
   const client = {
+    untilPaced: async () => {},
     string: {
       set: async (params: { data: unknown[] }) => {
         sent.push(params.data);

@@ -13,15 +13,16 @@ function entries(...keys: [string[], string][]): TranslationEntries {
 
 /** What each file key finds on a service that lists `listed` (one language, 'de'). */
 function found(files: TranslationEntries[], listed: string[]) {
-  const lookups = new KeyLookups(
+  const lookups = new KeyLookups();
+  const batch = lookups.batch(
     files.map((e) => ({ entries: e, language: 0 })),
     1,
   );
-  const service = new ServiceTexts(['de'], lookups.names, lookups.texts);
+  const service = new ServiceTexts(['de'], lookups.names, batch.texts);
   for (const name of listed) service.addText('de', name, `${name} (de)`, null);
   lookups.resolve(service);
   return files.map((file, index) =>
-    lookups.ofFile(index).map((looked, place) => [[...file.keys()][place], looked.found?.name]),
+    batch.ofFile(index).map((looked, place) => [[...file.keys()][place], looked.found?.name]),
   );
 }
 

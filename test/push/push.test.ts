@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, type LmsClient, type StringTextFold } from '../../src/api/index.ts';
+import {
+  ApiError,
+  MAX_ANSWER_BYTES,
+  type LmsClient,
+  type StringTextFold,
+} from '../../src/api/index.ts';
 import type { Git } from '../../src/git/git.ts';
 import { runPush } from '../../src/push/push.ts';
 import { captureLog, checkoutFolder, fakeGit, ok, settingsFor } from '../support/fakes.ts';
@@ -42,6 +47,8 @@ function fakeClient(
   items = SERVICE_ITEMS,
 ): LmsClient {
   const client = {
+    maxAnswerBytes: MAX_ANSWER_BYTES,
+    untilPaced: async () => {},
     readStringTexts: async (_params: unknown, makeFold: () => StringTextFold) => {
       const fold = makeFold();
       for (const [language, key, translation] of items)
