@@ -70,7 +70,7 @@ async function baseChanges(deps, files, language) {
 /* harmony import */ var _base_changes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4098);
 /* harmony import */ var _sent_by_key_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7745);
 /* harmony import */ var _common_message_of_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6819);
-/* harmony import */ var _translations_by_key_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6855);
+/* harmony import */ var _translations_by_key_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5050);
 
 
 

@@ -2,7 +2,7 @@ export const id = 22;
 export const ids = [22];
 export const modules = {
 
-/***/ 3305:
+/***/ 5125:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -10,6 +10,8 @@ export const modules = {
 __webpack_require__.d(__webpack_exports__, {
   hD: () => (/* reexport */ ApiError),
   Hr: () => (/* reexport */ api_interface/* ENDPOINTS */.Hr),
+  fL: () => (/* reexport */ LanguageBatches),
+  gB: () => (/* reexport */ MAX_ANSWER_BYTES),
   cr: () => (/* reexport */ api_interface/* RATE_LIMITS */.cr),
   NY: () => (/* reexport */ api_interface/* REVISIONS */.NY),
   IB: () => (/* reexport */ api_interface/* actsElsewhere */.IB),
@@ -460,18 +462,7 @@ consumer) {
     let refused = false;
     let timedOut = 0;
     for (let attempt = 0;; attempt++) {
-        const pacing = limiter.waitNeededMs(endpoint);
-        if (pacing > 0) {
-            options.onEvent({
-                type: 'wait',
-                endpoint,
-                reason: 'rate-limit',
-                ms: pacing,
-                retry: attempt,
-                detail: `keeping ${formatSeconds(limiter.spacingMs(endpoint))} between calls`,
-            });
-            await waitTold(options, endpoint, 'rate-limit', pacing);
-        }
+        await awaitSpacing(options, endpoint, attempt);
         const outcome = await attemptOnce(options, endpoint, encoded, consumer?.(), attempt);
         if (!(outcome instanceof ApiError)) {
             limiter.accepted(endpoint, refused);
@@ -501,6 +492,26 @@ consumer) {
         });
         await waitTold(options, endpoint, reason, wait);
     }
+}
+/**
+ * Waits until a call to `endpoint` keeps the spacing the limiter keeps (the stated one, or the
+ * learned one), telling the wait. Before attempt `attempt` of a call, or before a caller chooses
+ * what its next call carries (client.untilPaced).
+ */
+async function awaitSpacing(options, endpoint, attempt = 0) {
+    const { limiter } = options;
+    const pacing = limiter.waitNeededMs(endpoint);
+    if (pacing <= 0)
+        return;
+    options.onEvent({
+        type: 'wait',
+        endpoint,
+        reason: 'rate-limit',
+        ms: pacing,
+        retry: attempt,
+        detail: `keeping ${formatSeconds(limiter.spacingMs(endpoint))} between calls`,
+    });
+    await waitTold(options, endpoint, 'rate-limit', pacing);
 }
 /** Sleeps a wait that was announced, telling it again each heartbeat while it lasts. */
 function waitTold(options, endpoint, awaiting, ms) {
@@ -2299,6 +2310,7 @@ var dispatcher = __webpack_require__(7786);
 
 
 
+
 function createClient(options) {
     const { caller, download } = connection(options);
     /** One call, its body decoded (a body of the wrong shape is the service's fault). */
@@ -2316,23 +2328,38 @@ function createClient(options) {
             });
         }
     };
-    /** string/list read as it arrives, a new fold for each attempt, given to `readerOf`. */
+    /**
+     * string/list read as it arrives, a new fold for each attempt, given to `readerOf`; a fold that
+     * asks (StringTextFold.answered) is told the bytes of the answer that succeeded.
+     */
     const readList = async (params, makeFold, readerOf) => {
         let fold;
+        let bytes = 0;
         await callEndpoint(caller, 'string/list', params, () => {
             const attempt = makeFold();
             fold = attempt;
-            return new StringListScanner(readerOf(attempt));
+            bytes = 0;
+            const scanner = new StringListScanner(readerOf(attempt));
+            return {
+                push: (chunk) => {
+                    bytes += chunk.length;
+                    scanner.push(chunk);
+                },
+                end: () => scanner.end(),
+            };
         });
         if (fold === undefined)
             throw new Error('string/list was not read');
+        fold.answered?.(bytes);
         return fold;
     };
     return {
         ...endpointMethods(call),
         readStrings: (params, makeFold) => readList(params, makeFold, stringItems),
         readStringTexts: (params, makeFold) => readList(params, makeFold, itemTexts),
+        untilPaced: (endpoint) => awaitSpacing(caller, endpoint),
         revision: options.revision,
+        maxAnswerBytes: options.maxAnswerBytes ?? MAX_ANSWER_BYTES,
         downloadBundle: (bundle, path) => downloadBundle(bundle, path, download),
     };
 }
@@ -2388,8 +2415,115 @@ function connection(options) {
     return { caller, download };
 }
 
+;// CONCATENATED MODULE: ./lib/src/api/language-batches.js
+/**
+ * string/list of many languages in batches (its `langs` parameter), each sized so that its answer
+ * stays well under the most the client reads (MAX_ANSWER_BYTES): one call for 10,000 keys in 100
+ * languages answers about 400 MiB in the real service's item shape, and is refused whole. A
+ * batch's answer is expected to be its languages × texts per language × bytes per text; both
+ * factors are learned from the answers read, the largest seen kept, since a language of longer
+ * texts (or more bytes per character) may come next. The budget of a batch is a quarter of the
+ * limit, so a batch of languages twice or three times the size of those read still fits.
+ */
+/** A batch's expected answer is held to this share of the read limit. */
+const BUDGET_SHARE = 1 / 4;
+/**
+ * Bytes of an item guessed before any answer: the real service's are about 450 bytes with a
+ * short text (19 fields), the interface's about 280; this leaves room for long texts.
+ */
+const FIRST_BYTES_PER_TEXT = 1024;
+/**
+ * The first batch is sized to half the budget: its texts per language come from the repository's
+ * files, and the project may hold more keys than the files pushed (an answer over the limit all
+ * the same is read again in smaller batches: `overLimit`).
+ */
+const FIRST_SHARE = 1 / 2;
+/** The languages of a read in batches, in their order, each read once. */
+class LanguageBatches {
+    #queue;
+    #budget;
+    #limit;
+    #bytesPerText = FIRST_BYTES_PER_TEXT;
+    #textsPerLanguage;
+    /** Whether an answer (or a refusal of one) taught the estimate yet: the budget is whole then. */
+    #learned = false;
+    /** Whether an answer was read: its figures replace the guesses. */
+    #measured = false;
+    /**
+     * `maxAnswerBytes`: the client's read limit. `textsPerLanguage`: the texts a language is
+     * guessed to have before any answer (the files' keys of one language).
+     */
+    constructor(languages, maxAnswerBytes, textsPerLanguage) {
+        if (!(maxAnswerBytes > 0))
+            throw new Error(`no read limit to size batches by: ${maxAnswerBytes}`);
+        this.#queue = [...languages];
+        this.#limit = maxAnswerBytes;
+        this.#budget = maxAnswerBytes * BUDGET_SHARE;
+        this.#textsPerLanguage = Math.max(1, textsPerLanguage);
+    }
+    /** The bytes a batch's answer is expected to stay under. */
+    get budget() {
+        return this.#budget;
+    }
+    get estimate() {
+        return { bytesPerText: this.#bytesPerText, textsPerLanguage: this.#textsPerLanguage };
+    }
+    /** Languages not handed out yet. */
+    get left() {
+        return this.#queue.length;
+    }
+    /** The bytes `languages` languages are expected to answer. */
+    expectedBytes(languages) {
+        return languages * this.#textsPerLanguage * this.#bytesPerText;
+    }
+    /** How many languages the next batch takes: as many as the budget holds, one at least. */
+    size() {
+        const budget = this.#learned ? this.#budget : this.#budget * FIRST_SHARE;
+        const fit = Math.floor(budget / this.expectedBytes(1));
+        return Math.min(this.#queue.length, Math.max(1, fit));
+    }
+    /** The next batch's languages; undefined once every language was handed out. */
+    next() {
+        if (this.#queue.length === 0)
+            return undefined;
+        return this.#queue.splice(0, this.size());
+    }
+    /**
+     * Learns from the answer to `languages`: `bytes` long, `texts` items. The first answer's
+     * figures replace the guesses; later ones raise them, never lower them.
+     */
+    answered(languages, bytes, texts) {
+        if (languages.length === 0)
+            return;
+        const perLanguage = texts / languages.length;
+        // An answer of no item tells the bytes of its envelope alone: no item's size.
+        if (texts > 0) {
+            const perText = bytes / texts;
+            this.#bytesPerText = this.#measured ? Math.max(this.#bytesPerText, perText) : perText;
+        }
+        this.#textsPerLanguage = this.#measured
+            ? Math.max(this.#textsPerLanguage, perLanguage)
+            : perLanguage;
+        this.#measured = true;
+        this.#learned = true;
+    }
+    /**
+     * The answer to `languages` went over the read limit: they go back to the front of the queue,
+     * and a language is taken to answer the limit's share of them at least, so that the next batch
+     * is a quarter as large.
+     */
+    overLimit(languages) {
+        this.#learned = true;
+        this.#queue.unshift(...languages);
+        const perLanguage = this.#limit / languages.length;
+        this.#textsPerLanguage = Math.max(this.#textsPerLanguage, perLanguage / this.#bytesPerText);
+    }
+}
+
 ;// CONCATENATED MODULE: ./lib/src/api/index.js
 /** The legacy HTTP interface client. Knows nothing of GitHub. */
+
+
 
 
 
@@ -5153,8 +5287,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: SHELLS, compilePatterns, readSettings
 
-// EXTERNAL MODULE: ./lib/src/api/index.js + 29 modules
-var api = __webpack_require__(3305);
+// EXTERNAL MODULE: ./lib/src/api/index.js + 30 modules
+var api = __webpack_require__(5125);
 // EXTERNAL MODULE: ./lib/src/layout/files-input.js
 var files_input = __webpack_require__(4603);
 // EXTERNAL MODULE: ./lib/src/layout/group-pattern.js
@@ -5173,6 +5307,7 @@ var parsers = __webpack_require__(7882);
 
 
 
+
 /** Where and how the run happens, from the runner's environment (and github-api-url). */
 function readContext(r, env) {
     return {
@@ -5181,6 +5316,7 @@ function readContext(r, env) {
         githubApiUrl: r.read('github-api-url', (v) => secureUrl(v).replace(/\/+$/, ''), env['GITHUB_API_URL'] || 'https://api.github.com'),
         githubServerUrl: env['GITHUB_SERVER_URL'] || 'https://github.com',
         timeScale: readTimeScale(r, env['L10N_SYNC_TIME_SCALE']),
+        maxAnswerBytes: readMaxAnswerBytes(r, env['L10N_SYNC_MAX_ANSWER_BYTES']),
         tempDir: env['RUNNER_TEMP'] || (0,external_node_os_.tmpdir)(),
         proxy: {
             ...optional('httpsProxy', env['HTTPS_PROXY'] ?? env['https_proxy']),
@@ -5199,6 +5335,21 @@ function readTimeScale(r, value) {
     if (!Number.isFinite(n) || n <= 0) {
         r.problems.push(`Invalid L10N_SYNC_TIME_SCALE: expected a number greater than 0, got ${(0,parsers/* quote */.hD)(value)}`);
         return 1;
+    }
+    return n;
+}
+/**
+ * The most bytes of one answer the client reads, made small by tests so that a small project's
+ * string/list goes in several batches; undefined (the client's own limit) unless set. Never
+ * above the client's limit: that one keeps an answer from filling the runner's memory.
+ */
+function readMaxAnswerBytes(r, value) {
+    if (value === undefined || value.trim() === '')
+        return undefined;
+    const n = Number(value);
+    if (!Number.isSafeInteger(n) || n < 1024 || n > api/* MAX_ANSWER_BYTES */.gB) {
+        r.problems.push(`Invalid L10N_SYNC_MAX_ANSWER_BYTES: expected a whole number of bytes from 1024 to ${api/* MAX_ANSWER_BYTES */.gB}, got ${(0,parsers/* quote */.hD)(value)}`);
+        return undefined;
     }
     return n;
 }
@@ -5329,8 +5480,8 @@ function checkGitHubUse(r, use) {
     }
 }
 
-// EXTERNAL MODULE: ./lib/src/translations/file-formats.js
-var file_formats = __webpack_require__(1032);
+// EXTERNAL MODULE: ./lib/src/translations/file-formats.js + 1 modules
+var file_formats = __webpack_require__(7221);
 // EXTERNAL MODULE: ./lib/src/api/params.js
 var params = __webpack_require__(6591);
 // EXTERNAL MODULE: ./lib/src/common/message-of.js
@@ -6119,16 +6270,67 @@ function requiredOf(required, language) {
 
 /***/ }),
 
+/***/ 2671:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ holdsEveryLanguage),
+/* harmony export */   e: () => (/* binding */ cataloguePattern)
+/* harmony export */ });
+/* harmony import */ var _translations_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1244);
+/* harmony import */ var _file_pattern_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8880);
+/* harmony import */ var _pattern_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(356);
+
+
+
+/**
+ * A file of a format that holds every language (an Xcode String Catalog,
+ * `App/Localizable.xcstrings`), named as it is, with no language placeholder: each file it
+ * matches is a source (`BASE_LANGUAGE`), and every language's file of it is the file itself, read
+ * through the view of that language (file-formats.ts `everyLanguage`).
+ */
+function holdsEveryLanguage(text) {
+    return (0,_translations_index_js__WEBPACK_IMPORTED_MODULE_0__/* .fileFormatOf */ .P9)(text.trim())?.everyLanguage !== undefined;
+}
+function cataloguePattern(text) {
+    const pattern = (0,_pattern_js__WEBPACK_IMPORTED_MODULE_1__/* .compilePattern */ .Eb)(text);
+    const matches = (path) => pattern.spellingsIn(path) !== undefined;
+    return {
+        source: text,
+        kind: 'catalogue',
+        hasWildcards: pattern.hasWildcards,
+        languageOf: (path) => (matches(path) ? _file_pattern_js__WEBPACK_IMPORTED_MODULE_2__/* .BASE_LANGUAGE */ .fY : undefined),
+        spellingIn: () => undefined,
+        sourceOf: (path) => (matches(path) ? path : undefined),
+        pathFor() {
+            if (pattern.hasWildcards)
+                throw new Error(`'${text}' has wildcards: it names no single file`);
+            return text.trim().replace(/^\.\//, '');
+        },
+        withLanguage: (path) => path,
+    };
+}
+
+
+/***/ }),
+
 /***/ 8880:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ar: () => (/* binding */ namesOneSource),
 /* harmony export */   CB: () => (/* binding */ withExcludes),
+/* harmony export */   fY: () => (/* binding */ BASE_LANGUAGE),
 /* harmony export */   x3: () => (/* binding */ LANG_PLACEHOLDER)
 /* harmony export */ });
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4006);
 
+/**
+ * What `languageOf` gives for a group's source: the base language, whatever the project calls
+ * it (the caller knows: files/translation-files.ts). A source needs no code in its path
+ * (Android's `values/`).
+ */
+const BASE_LANGUAGE = '%BASE%';
 /** The placeholder of today's one-line form: the service's code, after language-map. */
 const LANG_PLACEHOLDER = '%LANG_ISO%';
 /** The patterns with the paths `excludes` (globs, the `!glob` items of files) matching none. */
@@ -6272,21 +6474,19 @@ function groupItem(item, position) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   I: () => (/* binding */ groupPattern),
-/* harmony export */   f: () => (/* binding */ BASE_LANGUAGE)
+/* harmony export */   f: () => (/* reexport safe */ _file_pattern_js__WEBPACK_IMPORTED_MODULE_3__.fY)
 /* harmony export */ });
+/* harmony import */ var _file_pattern_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8880);
 /* harmony import */ var _language_spellings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4605);
 /* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(731);
 /* harmony import */ var _pattern_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(356);
-/* harmony import */ var _source_folders_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1516);
+/* harmony import */ var _source_folders_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1516);
 
 
 
 
-/**
- * What `languageOf` gives for a group's source: the base language, whatever the project calls
- * it (the caller knows: files/translation-files.ts). A source needs no code in its path (Android's `values/`).
- */
-const BASE_LANGUAGE = '%BASE%';
+
+
 /**
  * A group (`source` the base language's files, `translation` a file per source and language) as
  * a pattern: a path is a source (`BASE_LANGUAGE`), or a translation file whose placeholders all
@@ -6298,14 +6498,14 @@ function groupPattern(spec, languageMap) {
     const layout = (0,_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .compileLayout */ .a)({ groups: [spec], excludes: [] }, languageMap.pairs.map(([local, service]) => `${local}=${service}`));
     const [group] = layout.groups;
     const translation = (0,_pattern_js__WEBPACK_IMPORTED_MODULE_2__/* .compilePattern */ .Eb)(spec.translation, { translation: true });
-    const shape = (0,_source_folders_js__WEBPACK_IMPORTED_MODULE_3__/* .shapeOf */ .F5)(sourceText);
+    const shape = (0,_source_folders_js__WEBPACK_IMPORTED_MODULE_4__/* .shapeOf */ .F5)(sourceText);
     const sourceHasWildcards = (0,_pattern_js__WEBPACK_IMPORTED_MODULE_2__/* .compilePattern */ .Eb)(sourceText).hasWildcards;
     /** The source a translation path names through its file placeholders and `**`. */
     const namedSource = (path) => {
         if (!sourceHasWildcards)
             return sourceText;
         const parts = translation.filesIn(path);
-        return parts === undefined ? undefined : (0,_source_folders_js__WEBPACK_IMPORTED_MODULE_3__/* .sourceNamed */ .Lt)(shape, parts);
+        return parts === undefined ? undefined : (0,_source_folders_js__WEBPACK_IMPORTED_MODULE_4__/* .sourceNamed */ .Lt)(shape, parts);
     };
     /** The language and source of a translation file of the group. */
     const translated = (path) => {
@@ -6326,7 +6526,7 @@ function groupPattern(spec, languageMap) {
         kind: 'group',
         group: spec,
         hasWildcards: true,
-        languageOf: (path) => (group.isSource(path, '') ? BASE_LANGUAGE : translated(path)?.code),
+        languageOf: (path) => (group.isSource(path, '') ? _file_pattern_js__WEBPACK_IMPORTED_MODULE_3__/* .BASE_LANGUAGE */ .fY : translated(path)?.code),
         spellingIn: (path) => translated(path) === undefined ? undefined : translation.spellingsIn(path)?.[0],
         sourceOf,
         pathFor(language) {
@@ -6546,11 +6746,13 @@ function codeSpelled(map, slots, spellings) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   a: () => (/* binding */ compileLayout)
 /* harmony export */ });
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4006);
-/* harmony import */ var _common_language_map_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4485);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4006);
+/* harmony import */ var _common_language_map_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4485);
 /* harmony import */ var _language_spellings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4605);
 /* harmony import */ var _pattern_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(356);
-/* harmony import */ var _source_folders_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1516);
+/* harmony import */ var _source_folders_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1516);
+/* harmony import */ var _catalogue_pattern_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2671);
+
 
 
 
@@ -6558,7 +6760,7 @@ function codeSpelled(map, slots, spellings) {
 
 /** Compiles what `files` says against the `language-map` input's pairs. */
 function compileLayout(input, languageMap) {
-    const excludes = input.excludes.map((glob) => picomatch__WEBPACK_IMPORTED_MODULE_2__(glob, { dot: true }));
+    const excludes = input.excludes.map((glob) => picomatch__WEBPACK_IMPORTED_MODULE_3__(glob, { dot: true }));
     const groups = input.groups.map((spec) => compileGroup(spec, languageMap, excludes));
     return {
         groups,
@@ -6588,14 +6790,14 @@ function slotsOf(group) {
 function compileGroup(spec, inputPairs, excludes) {
     const ownLocals = new Set(spec.languageMap.map((pair) => pair.split('=')[0]?.trim()));
     const ownServices = new Set(spec.languageMap.map((pair) => pair.split('=')[1]?.trim()));
-    const languageMap = (0,_common_language_map_js__WEBPACK_IMPORTED_MODULE_3__/* .parseLanguageMap */ .S)([
+    const languageMap = (0,_common_language_map_js__WEBPACK_IMPORTED_MODULE_4__/* .parseLanguageMap */ .S)([
         ...spec.languageMap,
         ...inputPairs.filter((pair) => {
             const [local, service] = pair.split('=').map((part) => part.trim());
             return !ownLocals.has(local) && !ownServices.has(service);
         }),
     ]);
-    const ignored = [...spec.ignore.map((glob) => picomatch__WEBPACK_IMPORTED_MODULE_2__(glob, { dot: true })), ...excludes];
+    const ignored = [...spec.ignore.map((glob) => picomatch__WEBPACK_IMPORTED_MODULE_3__(glob, { dot: true })), ...excludes];
     const isIgnored = (path) => ignored.some((test) => test(path));
     const translation = (0,_pattern_js__WEBPACK_IMPORTED_MODULE_1__/* .compilePattern */ .Eb)(spec.translation, { translation: spec.source !== undefined });
     const spellAll = (language) => (slot) => (0,_language_spellings_js__WEBPACK_IMPORTED_MODULE_0__/* .spellWith */ .$d)(languageMap, slot, language);
@@ -6608,7 +6810,16 @@ function compileGroup(spec, inputPairs, excludes) {
 /** A one-line pattern: its source is the pattern with the base language at every placeholder. */
 function patternGroup(spec, pattern, languageMap, isIgnored, spellAll) {
     if (pattern.languageSlots.length === 0) {
-        throw new Error(`'${spec.translation}' has no language placeholder such as %LANG_ISO%`);
+        if (!(0,_catalogue_pattern_js__WEBPACK_IMPORTED_MODULE_2__/* .holdsEveryLanguage */ .c)(spec.translation)) {
+            throw new Error(`'${spec.translation}' has no language placeholder such as %LANG_ISO%`);
+        }
+        // A file of every language (a String Catalog) is every language's file of itself.
+        return {
+            spec,
+            languageMap,
+            isSource: (path) => pattern.spellingsIn(path) !== undefined && !isIgnored(path),
+            translationPath: (source) => source,
+        };
     }
     return {
         spec,
@@ -6632,7 +6843,7 @@ function sourceGroup(spec, sourceText, translation, languageMap, isIgnored, spel
     if (translation.hasWildcards) {
         throw new Error(`translation '${spec.translation}' names one file per source and language: no wildcards but a ** folder (use ** or %ORIGINAL_PATH%, and %ORIGINAL_FILE_NAME%)`);
     }
-    const problem = (0,_source_folders_js__WEBPACK_IMPORTED_MODULE_4__/* .translationProblem */ .bq)(spec.translation, (0,_source_folders_js__WEBPACK_IMPORTED_MODULE_4__/* .shapeOf */ .F5)(sourceText));
+    const problem = (0,_source_folders_js__WEBPACK_IMPORTED_MODULE_5__/* .translationProblem */ .bq)(spec.translation, (0,_source_folders_js__WEBPACK_IMPORTED_MODULE_5__/* .shapeOf */ .F5)(sourceText));
     if (problem !== undefined)
         throw new Error(problem);
     if (translation.languageSlots.length === 0) {
@@ -6940,9 +7151,11 @@ function literalExtension(name) {
 /* harmony export */   E: () => (/* binding */ compileOneLine)
 /* harmony export */ });
 /* unused harmony export spelledPattern */
-/* harmony import */ var _lang_iso_pattern_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(306);
-/* harmony import */ var _language_spellings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4605);
-/* harmony import */ var _pattern_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(356);
+/* harmony import */ var _catalogue_pattern_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2671);
+/* harmony import */ var _lang_iso_pattern_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(306);
+/* harmony import */ var _language_spellings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4605);
+/* harmony import */ var _pattern_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(356);
+
 
 
 
@@ -6953,18 +7166,18 @@ function literalExtension(name) {
  * language at every placeholder; a language-map pair names a language's spelling at all of them.
  */
 function spelledPattern(text, languageMap) {
-    const pattern = (0,_pattern_js__WEBPACK_IMPORTED_MODULE_2__/* .compilePattern */ .Eb)(text);
+    const pattern = (0,_pattern_js__WEBPACK_IMPORTED_MODULE_3__/* .compilePattern */ .Eb)(text);
     if (pattern.languageSlots.length === 0) {
         throw new Error(`'${text}' has no language placeholder such as %LANG_ISO%`);
     }
-    const spelling = (code) => (slot) => (0,_language_spellings_js__WEBPACK_IMPORTED_MODULE_1__/* .spellWith */ .$d)(languageMap, slot, code);
+    const spelling = (code) => (slot) => (0,_language_spellings_js__WEBPACK_IMPORTED_MODULE_2__/* .spellWith */ .$d)(languageMap, slot, code);
     const withLanguage = (path, language) => pattern.respell(path, spelling(languageMap.toService(language)));
     /** The service code `path` is the file of: every placeholder spells it, in its own way. */
     const codeOf = (path) => {
         const spelled = pattern.spellingsIn(path);
         if (spelled === undefined)
             return undefined;
-        const code = (0,_language_spellings_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpelled */ .Pw)(languageMap, pattern.languageSlots, spelled);
+        const code = (0,_language_spellings_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpelled */ .Pw)(languageMap, pattern.languageSlots, spelled);
         return code !== undefined && pattern.respell(path, spelling(code)) === path ? code : undefined;
     };
     return {
@@ -6988,7 +7201,7 @@ function spelledPattern(text, languageMap) {
         withLanguage,
     };
 }
-const LANGUAGE_PLACEHOLDER = new RegExp(_language_spellings_js__WEBPACK_IMPORTED_MODULE_1__/* .LANGUAGE_PLACEHOLDERS */ .eH.join('|'), 'g');
+const LANGUAGE_PLACEHOLDER = new RegExp(_language_spellings_js__WEBPACK_IMPORTED_MODULE_2__/* .LANGUAGE_PLACEHOLDERS */ .eH.join('|'), 'g');
 /**
  * A one-line pattern of `files`: with one `%LANG_ISO%` (or none, which that form's own check
  * refuses), today's form; with any other language placeholder, or a code written twice, a
@@ -6996,9 +7209,11 @@ const LANGUAGE_PLACEHOLDER = new RegExp(_language_spellings_js__WEBPACK_IMPORTED
  */
 function compileOneLine(text, languageMap) {
     const placeholders = text.match(LANGUAGE_PLACEHOLDER) ?? [];
+    if (placeholders.length === 0 && (0,_catalogue_pattern_js__WEBPACK_IMPORTED_MODULE_0__/* .holdsEveryLanguage */ .c)(text))
+        return (0,_catalogue_pattern_js__WEBPACK_IMPORTED_MODULE_0__/* .cataloguePattern */ .e)(text);
     return placeholders.length > 1 || placeholders.some((p) => p !== '%LANG_ISO%')
         ? spelledPattern(text, languageMap)
-        : (0,_lang_iso_pattern_js__WEBPACK_IMPORTED_MODULE_0__/* .langIsoPattern */ .s)(text);
+        : (0,_lang_iso_pattern_js__WEBPACK_IMPORTED_MODULE_1__/* .langIsoPattern */ .s)(text);
 }
 
 
@@ -7019,8 +7234,8 @@ __webpack_require__.d(__webpack_exports__, {
 var message_of = __webpack_require__(6819);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 10 modules
 var core = __webpack_require__(7264);
-// EXTERNAL MODULE: ./lib/src/api/index.js + 29 modules
-var api = __webpack_require__(3305);
+// EXTERNAL MODULE: ./lib/src/api/index.js + 30 modules
+var api = __webpack_require__(5125);
 // EXTERNAL MODULE: ./lib/src/inputs/events.js
 var events = __webpack_require__(8529);
 ;// CONCATENATED MODULE: ./lib/src/inputs/http-timeout.js
@@ -7442,7 +7657,7 @@ async function runMode(given, outputs, summary) {
         // A check (a release gate on a tag, too) needs no branch: without one it compares no sync ref.
         given.git.baseBranch ??
             (given.mode === 'check' ? (0,git_branch/* currentBranch */.eR)(git).catch(() => 'HEAD') : (0,git_branch/* currentBranch */.eR)(git)),
-        pushing ? __webpack_require__.e(/* import() */ 167).then(__webpack_require__.bind(__webpack_require__, 2167)) : undefined,
+        pushing ? __webpack_require__.e(/* import() */ 213).then(__webpack_require__.bind(__webpack_require__, 2213)) : undefined,
         // A check writes nothing wherever it runs: which branch is the default does not matter.
         given.mode === 'check' ? undefined : defaultBranchOf(given, git),
     ]);
@@ -7525,6 +7740,9 @@ function serviceClient(settings, log, onEvent) {
         timeoutMs: scaledHttpTimeoutMs(settings.httpTimeoutMs, settings.context.timeScale),
         maxRetries: settings.maxRetries,
         timeScale: settings.context.timeScale,
+        ...(settings.context.maxAnswerBytes === undefined
+            ? {}
+            : { maxAnswerBytes: settings.context.maxAnswerBytes }),
         proxy: settings.context.proxy,
         onEvent,
         ...(settings.dryRun ? { dryRun: dryRunLog(log) } : {}),
@@ -7761,7 +7979,7 @@ function baseItemsOf(client, id, base) {
 /* harmony export */   rg: () => (/* binding */ optionsOfExports),
 /* harmony export */   z4: () => (/* binding */ leavesKeysOut)
 /* harmony export */ });
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3305);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5125);
 /* harmony import */ var _files_languages_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3329);
 
 
@@ -8815,15 +9033,56 @@ function qaLines(fetch, settings) {
 
 /***/ }),
 
-/***/ 1032:
+/***/ 7221:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   GM: () => (/* binding */ FILE_FORMATS),
-/* harmony export */   P9: () => (/* binding */ fileFormatOf),
-/* harmony export */   iZ: () => (/* binding */ formatRow),
-/* harmony export */   tT: () => (/* binding */ transferredByKey)
-/* harmony export */ });
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  GM: () => (/* binding */ FILE_FORMATS),
+  P9: () => (/* binding */ fileFormatOf),
+  iZ: () => (/* binding */ formatRow),
+  tT: () => (/* binding */ transferredByKey)
+});
+
+;// CONCATENATED MODULE: ./lib/src/translations/catalogue-views.js
+/**
+ * What the table of formats (file-formats.ts) needs of a format that holds every language in
+ * one file (an Xcode String Catalog) before its module is loaded: the languages a file holds,
+ * and a model for a caller that names none (the file's source language).
+ */
+/** A catalogue's languages without loading its module: its source language, then the rest. */
+function catalogueLanguages(text) {
+    try {
+        const catalogue = JSON.parse(text);
+        const source = typeof catalogue.sourceLanguage === 'string' ? [catalogue.sourceLanguage] : [];
+        const others = new Set();
+        for (const entry of Object.values(catalogue.strings ?? {})) {
+            for (const language of Object.keys(entry?.localizations ?? {}))
+                others.add(language);
+        }
+        return [...new Set([...source, ...[...others].sort()])];
+    }
+    catch {
+        return [];
+    }
+}
+/** A model that reads a catalogue in its own source language (the view for that language). */
+function sourceView(viewOf) {
+    const view = (text) => viewOf(catalogueLanguages(text)[0] ?? 'en');
+    return {
+        read: (text) => view(text).read(text),
+        readKeys: (text) => {
+            const model = view(text);
+            return (model.readKeys ?? model.read)(text);
+        },
+        edit: (text, target, bundle, states) => view(text).edit(text, target, bundle, states),
+        render: (bundle, target, states) => view(bundle).render(bundle, target, states),
+    };
+}
+
+;// CONCATENATED MODULE: ./lib/src/translations/file-formats.js
+
 const BOTH = ['1.0.9.3', '1.0.9.2'];
 const always = () => true;
 /** JSON and `.strings` write an empty text only as `""`; YAML as `""` or `''`. */
@@ -8953,6 +9212,27 @@ const FILE_FORMATS = [
         addsEmptyTexts: true,
         platform: 'web',
     },
+    // Xcode's String Catalog: every language in one JSON file, which neither revision imports or
+    // exports: its texts go by key both ways. Its model is a view of one language (`everyLanguage`).
+    {
+        exportType: 'xcstrings',
+        extensions: ['xcstrings'],
+        title: 'String Catalog',
+        revisions: [],
+        platform: 'ios',
+        model: {
+            name: 'xcstrings',
+            // The source language's view: what a caller that names no language reads.
+            load: async () => {
+                const { xcstringsModelFor } = await Promise.all(/* import() */[__webpack_require__.e(547), __webpack_require__.e(835)]).then(__webpack_require__.bind(__webpack_require__, 5835));
+                return sourceView(xcstringsModelFor);
+            },
+        },
+        everyLanguage: {
+            languagesOf: (text) => catalogueLanguages(text),
+            viewOf: async (language) => (await Promise.all(/* import() */[__webpack_require__.e(547), __webpack_require__.e(835)]).then(__webpack_require__.bind(__webpack_require__, 5835))).xcstringsModelFor(language),
+        },
+    },
     { exportType: 'ini', extensions: ['ini'], title: 'INI', revisions: BOTH },
     { exportType: 'php', extensions: ['php'], title: 'PHP', revisions: BOTH },
 ];
@@ -9011,8 +9291,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: readTranslations
 
-// EXTERNAL MODULE: ./lib/src/translations/file-formats.js
-var file_formats = __webpack_require__(1032);
+// EXTERNAL MODULE: ./lib/src/translations/file-formats.js + 1 modules
+var file_formats = __webpack_require__(7221);
 // EXTERNAL MODULE: ./lib/src/translations/read-limits.js
 var read_limits = __webpack_require__(2048);
 // EXTERNAL MODULE: ./lib/src/translations/read-warnings.js
@@ -9079,10 +9359,13 @@ function formatOf(path) {
  * The module that reads and edits a format, loaded once, within the read limits: a text past
  * one (read-limits.ts) reads as one that does not parse, and is handled whole.
  */
-async function modelOf(format) {
-    return withinLimits(await unguardedModelOf(format));
+async function modelOf(format, language) {
+    return withinLimits(await unguardedModelOf(format, language));
 }
-function unguardedModelOf(format) {
+function unguardedModelOf(format, language) {
+    const views = (0,file_formats/* formatRow */.iZ)(format).everyLanguage;
+    if (views !== undefined && language !== undefined)
+        return views.viewOf(language);
     let model = loaded.get(format);
     if (model === undefined) {
         model = (0,file_formats/* formatRow */.iZ)(format).model?.load() ?? Promise.reject(new Error(`no model ${format}`));
@@ -9140,8 +9423,8 @@ function withinLimits(model) {
  * (Android `string-array`); non-string JSON/YAML leaves are kept as values. Undefined when the
  * text does not parse.
  */
-async function readTranslations(format, text) {
-    return (await modelOf(format)).read(text.startsWith('\uFEFF') ? text.slice(1) : text);
+async function readTranslations(format, text, options = {}) {
+    return (await modelOf(format, options.language)).read(text.startsWith('\uFEFF') ? text.slice(1) : text);
 }
 /**
  * A file's translations from its bytes: undefined bytes (no such file) hold none. `unread` says
@@ -9150,7 +9433,7 @@ async function readTranslations(format, text) {
  * too deep or too large). `keys` reads every key the file declares,
  * those without a translation too (see FormatModel.readKeys).
  */
-async function readTranslationFile(path, bytes, what = 'translations') {
+async function readTranslationFile(path, bytes, what = 'translations', options = {}) {
     const format = formatOf(path);
     if (format === undefined)
         return { unread: 'format' };
@@ -9159,7 +9442,7 @@ async function readTranslationFile(path, bytes, what = 'translations') {
     const decoded = decodeText(bytes);
     if (decoded === undefined)
         return { unread: 'encoding' };
-    const model = await unguardedModelOf(format);
+    const model = await unguardedModelOf(format, options.language);
     const read = what === 'keys' ? (model.readKeys ?? model.read) : model.read;
     const entries = readWithin(read, decoded.text);
     if (entries === 'limit')
@@ -9362,7 +9645,7 @@ async function reconcilePulledFile(path, current, bundle, context = {}) {
         const which = ours === undefined ? "the repository's file" : "the service's file";
         return whole(`${which} is not UTF-8 text`);
     }
-    const model = await modelOf(format);
+    const model = await modelOf(format, context.language);
     const before = model.read(ours.text);
     const exported = model.read(theirs.text);
     if (before === undefined || exported === undefined) {
@@ -9460,7 +9743,7 @@ async function newFile(path, bundle, context) {
     const cut = emptyOut || deleted !== undefined || pluralForm !== undefined;
     if (format === undefined || (!cut && context.states === undefined))
         return asBundled;
-    const model = await modelOf(format);
+    const model = await modelOf(format, context.language);
     const states = await statesFor(model, context);
     const fuzzy = states?.anyFuzzy === true ? states : undefined;
     if (!cut && fuzzy === undefined)
@@ -9556,12 +9839,12 @@ function plainCharacters(text) {
  * (push/translations-by-key.ts), and a 1.0.9.2 export's one file per language split into the
  * repository's several files. Undefined when the bytes do not read in the format.
  */
-async function keptEntries(path, bytes, keep) {
+async function keptEntries(path, bytes, keep, options = {}) {
     const format = formatOf(path);
     const decoded = decodeText(bytes);
     if (format === undefined || decoded === undefined)
         return undefined;
-    const model = await modelOf(format);
+    const model = await modelOf(format, options.language);
     const entries = model.read(decoded.text);
     if (entries === undefined)
         return undefined;
@@ -9574,12 +9857,12 @@ async function keptEntries(path, bytes, keep) {
  * file, for a language's file a pull makes by key: pull/by-key-bundle.ts). Undefined when the
  * bytes do not read in the format.
  */
-async function fileHolding(path, bytes, target) {
+async function fileHolding(path, bytes, target, options = {}) {
     const format = formatOf(path);
     const decoded = decodeText(bytes);
     if (format === undefined || decoded === undefined)
         return undefined;
-    const model = await modelOf(format);
+    const model = await modelOf(format, options.language);
     if (model.read(decoded.text) === undefined)
         return undefined;
     const text = model.edit(decoded.text, target, decoded.text) ?? model.render(decoded.text, target);

@@ -504,7 +504,7 @@ class NameCount {
 /* harmony export */   T: () => (/* binding */ PO_HEADER_NOISE)
 /* harmony export */ });
 /* unused harmony export onlyVolatilePoChanges */
-/* harmony import */ var _translations_file_formats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1032);
+/* harmony import */ var _translations_file_formats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7221);
 
 /** Header fields the service rewrites on every export, whether or not a translation changed. */
 const VOLATILE_FIELD = /^(PO-Revision-Date|POT-Creation-Date|X-Generator):/;
@@ -1176,12 +1176,15 @@ const ZIP64_EXTRA_ID = 0x0001;
 /**
  * Reads the central directory of the zip open as `fd`; only the directory and the end records are
  * read, so the zip is never held in memory whole. Throws a BundleError when the file is not a
- * zip, is truncated or corrupt, holds more than `maxEntries` entries, or repeats a name.
+ * zip, is truncated or corrupt, holds more than `maxEntries` files (or ten times as many
+ * folders), or repeats a name.
  *
  * The records are parsed here rather than by adm-zip: adm-zip builds an object of ~9 KB (a
  * closure for every field) per entry, which for a bundle of a few thousand files took the pull
  * 35 MiB past its memory target (bench/pull-throughput.ts); these records are 48 bytes and a name.
  */
+/** Folder entries a bundle may hold per file of its budget: folders cost no inflating. */
+const FOLDERS_PER_FILE = 10;
 function readDirectory(fd, fileSize, maxEntries) {
     const head = readAt(fd, Math.min(fileSize, 24), 0);
     if (!ZIP_MAGIC.some((magic) => magic.equals(head.subarray(0, 4)))) {
@@ -1192,8 +1195,14 @@ function readDirectory(fd, fileSize, maxEntries) {
     const where = locateDirectory(fd, fileSize);
     if (typeof where === 'string')
         throw corrupt(where);
-    if (where.count > maxEntries) {
-        throw refuse({ reason: `${where.count} entries, over the budget of ${maxEntries}` });
+    // Files are budgeted, folders apart (a bundle of 100 languages has 100 folders beside its
+    // files, and one of nested folders may have more folders than files): up to FOLDERS_PER_FILE
+    // times as many, so the directory is never read for more records than that.
+    const maxFolders = maxEntries * FOLDERS_PER_FILE;
+    if (where.count > maxEntries + maxFolders) {
+        throw refuse({
+            reason: `${where.count} entries, over the budget of ${maxEntries} files and ${maxFolders} folders`,
+        });
     }
     const directory = readAt(fd, where.size, where.start);
     const entries = [];
@@ -1208,6 +1217,14 @@ function readDirectory(fd, fileSize, maxEntries) {
         names.add(record.entry.name);
         entries.push(record.entry);
         at = record.next;
+    }
+    const folders = entries.filter((entry) => entry.isDirectory).length;
+    const files = entries.length - folders;
+    if (files > maxEntries) {
+        throw refuse({ reason: `${files} files, over the budget of ${maxEntries}` });
+    }
+    if (folders > maxFolders) {
+        throw refuse({ reason: `${folders} folder entries, over the budget of ${maxFolders}` });
     }
     return entries;
 }
@@ -3044,13 +3061,18 @@ function translationRewrite(context) {
         async rewrite(path, current, next) {
             const deleted = await deletedKeysOf?.(path);
             const predicted = predictionOf?.(path);
-            const decision = await (0,translations/* reconcilePulledFile */.E6)(path, current, next, {
+            const pulled = {
                 deleted,
                 predicted,
                 language: localLanguageOf(path),
                 keepLeftOut: keepLeftOut === true,
                 ...(statesOf === undefined ? {} : { states: () => statesOf(path) }),
-            });
+            };
+            const views = (0,translations/* fileFormatOf */.P9)(path)?.everyLanguage;
+            if (views !== undefined && current !== undefined) {
+                return everyLanguage(path, { current, next, views, context: pulled, warn });
+            }
+            const decision = await (0,translations/* reconcilePulledFile */.E6)(path, current, next, pulled);
             for (const warning of decision.warnings ?? [])
                 warn?.(warning);
             if (decision.kind === 'unchanged')
@@ -3067,6 +3089,33 @@ function translationRewrite(context) {
             };
         },
     };
+}
+/**
+ * A file that holds every language (a String Catalog) decided language by language, each view
+ * of the bundle's into the checkout's as any file's is (reconcilePulledFile), one after another
+ * on the same text; its source language is the base file's, never written by a pull.
+ */
+async function everyLanguage(path, file) {
+    const [, ...languages] = file.views.languagesOf(file.next.toString('utf8'));
+    let content = file.current;
+    const notes = [];
+    let fallback;
+    for (const language of languages) {
+        const decision = await (0,translations/* reconcilePulledFile */.E6)(path, content, file.next, {
+            ...file.context,
+            language,
+        });
+        for (const warning of decision.warnings ?? [])
+            file.warn?.(warning);
+        if (decision.kind === 'unchanged')
+            continue;
+        content = decision.content;
+        notes.push(...decision.keptTexts.map((key) => `${(0,translations/* keyLabel */.w8)(key)} (${language})`));
+        fallback ??= decision.fallback;
+    }
+    if (content === file.current)
+        return { kind: 'unchanged' };
+    return { kind: 'write', content, notes, ...(fallback === undefined ? {} : { fallback }) };
 }
 /**
  * A new file whose keys are under its language (the export asked for the root: yaml-root.ts)
@@ -3242,10 +3291,10 @@ async function shadowOfHead(deps) {
     return folder;
 }
 
-// EXTERNAL MODULE: ./lib/src/push/listed-texts.js
-var listed_texts = __webpack_require__(6511);
 // EXTERNAL MODULE: ./lib/src/push/key-texts.js
 var key_texts = __webpack_require__(7213);
+// EXTERNAL MODULE: ./lib/src/push/listed-texts.js
+var listed_texts = __webpack_require__(6511);
 ;// CONCATENATED MODULE: ./lib/src/pull/bundle/zip/write-stored.js
 
 
@@ -3301,7 +3350,11 @@ async function writeStoredZip(path, entries) {
     await (0,promises_.writeFile)(path, Buffer.concat([...parts, directory, end]));
 }
 
+// EXTERNAL MODULE: ./lib/src/layout/language-spellings.js
+var language_spellings = __webpack_require__(4605);
 ;// CONCATENATED MODULE: ./lib/src/pull/by-key-bundle.js
+
+
 
 
 
@@ -3325,10 +3378,21 @@ async function byKeyBundle(deps, sources, languages, base) {
     log.info(`Reading the texts of ${read.length} ${read.length === 1 ? 'file' : 'files'} by key (string/list): revision ${settings.revision} does not export their format`);
     const listed = await client.readStringTexts({ id: settings.projectId, langs: [...languages] }, () => new listed_texts/* ListedTexts */.I(wanted));
     return {
+        names: wanted,
         place: (entry) => by_key_bundle_placeEntry(entry, sources, languages, base),
         async write(zipPath) {
             const entries = [];
             for (const { source, bytes, keys } of read) {
+                const views = (0,translations/* fileFormatOf */.P9)(source.path)?.everyLanguage;
+                if (views !== undefined) {
+                    const others = languages.filter((language) => !(0,files_languages/* sameLanguage */.zf)(language, base));
+                    const texts = (language) => (name) => listed.textOf(language, name);
+                    const map = settings.languageMap;
+                    const data = await catalogueOf(bytes, { keys, views, others, texts, map });
+                    if (others[0] !== undefined)
+                        entries.push({ name: `${others[0]}/${source.path}`, data });
+                    continue;
+                }
                 for (const language of languages) {
                     const target = targetOf(keys, (name) => listed.textOf(language, name));
                     const data = await (0,translations/* fileHolding */.cK)(source.path, bytes, target);
@@ -3340,6 +3404,25 @@ async function byKeyBundle(deps, sources, languages, base) {
             await writeStoredZip(zipPath, entries);
         },
     };
+}
+/**
+ * A file that holds every language (a String Catalog) as the service has it: HEAD's with each
+ * other language's texts of the service over its own (a language spelled as Apple spells it,
+ * `%OSX_LOCALE%`); a text the service lacks stays as HEAD has it. One entry, placed on the file
+ * itself, which the pull's rewrite decides language by language (pull-rewrite.ts).
+ */
+async function catalogueOf(bytes, parts) {
+    let text = bytes.toString('utf8');
+    for (const language of parts.others) {
+        const view = await parts.views.viewOf((0,language_spellings/* spellWith */.$d)(parts.map, '%OSX_LOCALE%', language));
+        const target = new Map(view.read(text) ?? []);
+        for (const [key, value] of targetOf(parts.keys, parts.texts(language))) {
+            if (value !== '')
+                target.set(key, value);
+        }
+        text = view.edit(text, target, text) ?? view.render(text, target);
+    }
+    return Buffer.from(text, 'utf8');
 }
 /**
  * A language's entries of a source: each key's text as the service has it, '' where it has
@@ -3377,6 +3460,9 @@ function by_key_bundle_placeEntry(entry, sources, languages, base) {
     const source = sources.find((s) => s.path === entry.slice(slash + 1));
     if (source === undefined || !languages.includes(language))
         return undefined;
+    // A file of every language is its own file in each (its entry is named by one of them).
+    if ((0,translations/* fileFormatOf */.P9)(source.path)?.everyLanguage)
+        return { path: source.path, language };
     if (language !== base) {
         return { path: source.group.translationPath(source.path, language), language };
     }
@@ -3748,6 +3834,7 @@ async function withYamlRoot(git, params, sources) {
 
 
 
+
 /**
  * What a pull asks the service for: the exports of the patterns whose format the revision
  * exports, and one bundle made from string/list of those whose format it does not (a `.resx` on
@@ -3759,15 +3846,34 @@ async function plannedExports(deps, langs, base) {
     if (exported !== undefined) {
         planned.push(...(await exportsOf({ ...deps, settings: exported }, langs, base)));
     }
-    if (byKey !== undefined) {
-        const sources = sourcesAmong(byKey, await (0,sync_ref/* filesAtHead */.pp)(deps.git), base);
-        if (sources.length === 0)
-            refuseNoSource(byKey, base);
-        const chosen = (0,export_request/* exportRequest */.mC)(byKey, [...langs], base).langs ?? langs;
-        const bundle = await byKeyBundle({ ...deps, settings: byKey }, sources, chosen, base);
-        planned.push({ byKey: bundle, place: bundle.place, langs: chosen });
-    }
-    return planned;
+    if (byKey === undefined)
+        return planned;
+    const sources = sourcesAmong(byKey, await (0,sync_ref/* filesAtHead */.pp)(deps.git), base);
+    if (sources.length === 0)
+        refuseNoSource(byKey, base);
+    const chosen = (0,export_request/* exportRequest */.mC)(byKey, [...langs], base).langs ?? langs;
+    const bundle = await byKeyBundle({ ...deps, settings: byKey }, sources, chosen, base);
+    // An export of a type holds every key of the project it can (on 1.0.9.2, with no file filter):
+    // the by-key files' keys too, which are theirs alone.
+    const others = planned.map((one) => ({ ...one, place: leavingOut(one.place, bundle.names) }));
+    return [...others, { byKey: bundle, place: bundle.place, langs: chosen }];
+}
+/** Where an export's entries go, each written without the keys named `names`. */
+function leavingOut(place, names) {
+    const keep = (key) => !names.has((0,key_texts/* serviceNameOf */.E)(key).name);
+    return (entry) => {
+        const placed = place(entry);
+        if (placed === undefined)
+            return undefined;
+        const parts = 'path' in placed ? [placed] : placed;
+        return parts.map((part) => ({
+            ...part,
+            pick: async (bytes) => {
+                const own = part.pick === undefined ? bytes : await part.pick(bytes);
+                return (await (0,translations/* keptEntries */.lJ)(part.path, own, keep))?.content ?? own;
+            },
+        }));
+    };
 }
 /** The settings of the patterns the revision exports, and of those it pulls by key. */
 function splitByKey(settings) {
@@ -3975,7 +4081,7 @@ function keyTextsOf(entries) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   I: () => (/* binding */ ListedTexts)
 /* harmony export */ });
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3305);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5125);
 
 /**
  * The texts string/list gives under the names wanted, by language, with how often each name is
