@@ -59,6 +59,17 @@ export async function callEndpoint(
     return DRY_RUN_BODIES[endpoint] ?? {};
   }
 
+  return limiter.inTurn(endpoint, () => attempts(options, endpoint, encoded, consumer));
+}
+
+/** A call's attempts: paced, retried after 4048 and transient faults (see callEndpoint). */
+async function attempts(
+  options: CallerOptions,
+  endpoint: EndpointName,
+  encoded: EncodedParams,
+  consumer: (() => BodyConsumer) | undefined,
+): Promise<Readonly<Record<string, unknown>>> {
+  const { limiter } = options;
   // Whether the latest failed attempt was a 4048: only a success right after one shows the spacing
   // the service wants. Time lost to transient faults (a time-out lasts http-timeout) must not be
   // learned as spacing, or every later call would wait that long.

@@ -85,6 +85,27 @@ export class RateLimiter {
     return Math.max(0, last + this.spacingMs(endpoint) - this.clock.now());
   }
 
+  /** The last call of each endpoint with a stated spacing, in flight or done (see `inTurn`). */
+  private readonly turns = new Map<EndpointName, Promise<unknown>>();
+
+  /**
+   * Runs a call of `endpoint` once the calls of it before it have settled, where the revision
+   * states a spacing: that spacing counts from the previous call's answer, so two calls sent at
+   * once (a pull's quality pass and its by-key read of string/list on 1.0.9.2) would both find no
+   * wait needed, and the second would be refused with 4048. Calls of other endpoints, and of
+   * endpoints whose spacing is only learned, go at once.
+   */
+  async inTurn<T>(endpoint: EndpointName, call: () => Promise<T>): Promise<T> {
+    if (this.stated(endpoint) === undefined) return call();
+    const before = this.turns.get(endpoint) ?? Promise.resolve();
+    const mine = before.then(call, call);
+    this.turns.set(
+      endpoint,
+      mine.catch(() => undefined),
+    );
+    return mine;
+  }
+
   /** Marks a call as answered (or failed) now. */
   settled(endpoint: EndpointName): void {
     this.lastSettled.set(endpoint, this.clock.now());

@@ -62,6 +62,16 @@ describe('pacing against the service limits', () => {
     ]);
   });
 
+  it('takes calls of a paced endpoint sent at once in turn: the second waits for the first’s answer and the spacing, and provokes no 4048', async ({
+    startEmulator,
+  }) => {
+    const { clock, emulator: e } = await setUp(startEmulator);
+    const { c, id } = await projectWith(e, clock, '1.0.9.2', 0);
+    await Promise.all([c.string.list({ id }), c.string.list({ id })]);
+    expect(codes(e, 'string/list')).toEqual(['200', '200']);
+    expect(clock.sleeps).toEqual([5_000]);
+  });
+
   it('lets a caller wait for string/set’s 30 s on 1.0.9.2 before it chooses what the call carries', async ({
     startEmulator,
   }) => {
