@@ -456,6 +456,11 @@ consumer) {
         options.dryRun.wouldWrite(endpoint, params);
         return DRY_RUN_BODIES[endpoint] ?? {};
     }
+    return limiter.inTurn(endpoint, () => attempts(options, endpoint, encoded, consumer));
+}
+/** A call's attempts: paced, retried after 4048 and transient faults (see callEndpoint). */
+async function attempts(options, endpoint, encoded, consumer) {
+    const { limiter } = options;
     // Whether the latest failed attempt was a 4048: only a success right after one shows the spacing
     // the service wants. Time lost to transient faults (a time-out lasts http-timeout) must not be
     // learned as spacing, or every later call would wait that long.
@@ -2224,6 +2229,23 @@ class RateLimiter {
         if (last === undefined)
             return 0;
         return Math.max(0, last + this.spacingMs(endpoint) - this.clock.now());
+    }
+    /** The last call of each endpoint with a stated spacing, in flight or done (see `inTurn`). */
+    turns = new Map();
+    /**
+     * Runs a call of `endpoint` once the calls of it before it have settled, where the revision
+     * states a spacing: that spacing counts from the previous call's answer, so two calls sent at
+     * once (a pull's quality pass and its by-key read of string/list on 1.0.9.2) would both find no
+     * wait needed, and the second would be refused with 4048. Calls of other endpoints, and of
+     * endpoints whose spacing is only learned, go at once.
+     */
+    async inTurn(endpoint, call) {
+        if (this.stated(endpoint) === undefined)
+            return call();
+        const before = this.turns.get(endpoint) ?? Promise.resolve();
+        const mine = before.then(call, call);
+        this.turns.set(endpoint, mine.catch(() => undefined));
+        return mine;
     }
     /** Marks a call as answered (or failed) now. */
     settled(endpoint) {
