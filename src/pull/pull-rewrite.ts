@@ -91,7 +91,7 @@ interface EveryLanguage {
  * on the same text; its source language is the base file's, never written by a pull.
  */
 async function everyLanguage(path: string, file: EveryLanguage): Promise<Rewrite> {
-  const [, ...languages] = file.views.languagesOf(file.next.toString('utf8'));
+  const [, ...languages] = await file.views.languagesOf(file.next.toString('utf8'));
   let content = file.current;
   const notes: string[] = [];
   let fallback: string | undefined;

@@ -26,7 +26,7 @@ export async function withCatalogueLanguages(
       out.push(file);
       continue;
     }
-    const [source, ...others] = views.languagesOf(read.content.toString('utf8'));
+    const [source, ...others] = await views.languagesOf(read.content.toString('utf8'));
     out.push({ ...file, localLanguage: source ?? file.localLanguage });
     for (const local of others) {
       const language = codeSpelled(settings.languageMap, ['%OSX_LOCALE%'], [local]);

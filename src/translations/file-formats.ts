@@ -1,6 +1,5 @@
 import type { Revision } from '../api/index.ts';
 import type { FormatModel, TranslationFormat } from './types.ts';
-import { catalogueLanguages, sourceView } from './catalogue-views.ts';
 
 /**
  * A format whose files may keep their keys under their language (Rails' `de:`), which the service
@@ -84,7 +83,7 @@ export interface FileFormat {
    * a `files` pattern names the file itself, with no language placeholder.
    */
   readonly everyLanguage?: {
-    languagesOf(text: string): string[];
+    languagesOf(text: string): Promise<string[]>;
     viewOf(language: string): Promise<FormatModel>;
   };
 }
@@ -233,13 +232,10 @@ export const FILE_FORMATS: readonly FileFormat[] = [
     model: {
       name: 'xcstrings',
       // The source language's view: what a caller that names no language reads.
-      load: async () => {
-        const { xcstringsModelFor } = await import('./xcstrings.ts');
-        return sourceView(xcstringsModelFor);
-      },
+      load: async () => (await import('./xcstrings.ts')).xcstringsSourceModel,
     },
     everyLanguage: {
-      languagesOf: (text) => catalogueLanguages(text),
+      languagesOf: async (text) => (await import('./xcstrings.ts')).xcstringsLanguages(text),
       viewOf: async (language) => (await import('./xcstrings.ts')).xcstringsModelFor(language),
     },
   },

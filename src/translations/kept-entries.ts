@@ -15,33 +15,34 @@ export async function keptEntries(
   keep: (key: TranslationKey) => boolean,
   options: ModelOptions = {},
 ): Promise<{ content: Buffer; kept: TranslationEntries } | undefined> {
-  const format = formatOf(path);
-  const decoded = decodeText(bytes);
-  if (format === undefined || decoded === undefined) return undefined;
-  const model = await modelOf(format, options.language);
-  const entries = model.read(decoded.text);
-  if (entries === undefined) return undefined;
-  const kept = new Map([...entries].filter(([key]) => keep(key)));
-  const text = model.edit(decoded.text, kept, decoded.text) ?? model.render(decoded.text, kept);
-  return { content: encodeText(text, decoded), kept };
+  let kept: TranslationEntries = new Map();
+  const choose = (entries: TranslationEntries) => {
+    kept = new Map([...entries].filter(([key]) => keep(key)));
+    return kept;
+  };
+  const content = await fileHolding(path, bytes, choose, options);
+  return content === undefined ? undefined : { content, kept };
 }
 
 /**
- * A file of `path`'s format made to hold exactly `target`, in the layout of `bytes` (a base
- * file, for a language's file a pull makes by key: pull/by-key-bundle.ts). Undefined when the
- * bytes do not read in the format.
+ * A file of `path`'s format made to hold exactly `target` (or what it makes of the file's own
+ * entries), in the layout of `bytes` (a base file, for a language's file a pull makes by key:
+ * pull/by-key-bundle.ts): the format's edit, else its render. Undefined when the bytes do not
+ * read in the format.
  */
 export async function fileHolding(
   path: string,
   bytes: Buffer,
-  target: TranslationEntries,
+  target: TranslationEntries | ((entries: TranslationEntries) => TranslationEntries),
   options: ModelOptions = {},
 ): Promise<Buffer | undefined> {
   const format = formatOf(path);
   const decoded = decodeText(bytes);
   if (format === undefined || decoded === undefined) return undefined;
   const model = await modelOf(format, options.language);
-  if (model.read(decoded.text) === undefined) return undefined;
-  const text = model.edit(decoded.text, target, decoded.text) ?? model.render(decoded.text, target);
+  const entries = model.read(decoded.text);
+  if (entries === undefined) return undefined;
+  const wanted = typeof target === 'function' ? target(entries) : target;
+  const text = model.edit(decoded.text, wanted, decoded.text) ?? model.render(decoded.text, wanted);
   return encodeText(text, decoded);
 }

@@ -131,3 +131,20 @@ export function xcstringsLanguages(text: string): string[] {
   others.delete(catalogue.sourceLanguage);
   return [catalogue.sourceLanguage, ...[...others].sort(xcodeOrder)];
 }
+
+/**
+ * The catalogue read in its own source language: the model of a caller that names no language
+ * (file-formats.ts), each text's view the one of its source language.
+ */
+export const xcstringsSourceModel: FormatModel = (() => {
+  const view = (text: string) => xcstringsModelFor(xcstringsSourceLanguage(text) ?? 'en');
+  return {
+    read: (text) => view(text).read(text),
+    readKeys: (text) => {
+      const model = view(text);
+      return (model.readKeys ?? model.read)(text);
+    },
+    edit: (text, target, bundle, states) => view(text).edit(text, target, bundle, states),
+    render: (bundle, target, states) => view(bundle).render(bundle, target, states),
+  };
+})();
