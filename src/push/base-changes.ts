@@ -9,7 +9,7 @@ import {
   type TranslationKey,
   type TranslationValue,
 } from '../translations/index.ts';
-import { entriesAt } from './file-entries.ts';
+import { baseKeysAt } from './file-entries.ts';
 import type { PushDeps, UploadFile } from './push-types.ts';
 
 /**
@@ -50,7 +50,7 @@ export async function baseTextsOf(
     candidateNames(path).flatMap((name) => items.get(name) ?? [])[0];
   const texts: BaseText[] = [];
   for (const file of files) {
-    const entries = await entriesAt(root, file.path);
+    const entries = await baseKeysAt(root, file);
     entries?.forEach((text, key) => {
       const path = segmentsOf(key).map(String);
       const form = path.length > 1 && PLURAL_FORMS.has(path[path.length - 1] ?? '');

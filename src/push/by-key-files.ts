@@ -41,6 +41,7 @@ export async function sendFilesByKey(
   files: readonly UploadFile[],
   base: string,
 ): Promise<ImportOutcome[]> {
+  // A branch's push only adds keys, tagged as the branch's (branch-push.ts): as its import would.
   if (files.length === 0) return [];
   const { client, settings, log } = deps;
   const waitedBefore = deps.waitedMs();
@@ -130,7 +131,7 @@ function decideFile(deps: PushDeps, decision: FileDecision): Counts {
       counts.skipped += 1;
       continue;
     }
-    if (there !== undefined && same(ours, there.text)) {
+    if (there !== undefined && (same(ours, there.text) || deps.branchTag !== undefined)) {
       counts.skipped += 1;
       continue;
     }
@@ -164,10 +165,11 @@ function newKeyAttributes(
   const mask = { ios: 1, android: 2, web: 4, other: 16 }[platform];
   const named = settings.push.sendFilename ? file.source : basename(file.source);
   const onNewer = settings.revision === '1.0.9.3';
+  const tags = [...settings.push.tags, ...(deps.branchTag === undefined ? [] : [deps.branchTag])];
   return {
     platform_mask: mask,
     ...(onNewer ? { [`filename_${platform}`]: named } : { filename: basename(file.source) }),
-    ...(onNewer && settings.push.tags.length > 0 ? { tags: [...settings.push.tags] } : {}),
+    ...(onNewer && tags.length > 0 ? { tags } : {}),
     // 1.0.9.3 marks a plural key with 1; 1.0.9.2 takes a plural name, the key's own here.
     ...(ours.forms === undefined ? {} : { plural: onNewer ? 1 : ours.name }),
   };

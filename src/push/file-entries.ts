@@ -16,11 +16,18 @@ export async function entriesOf(
   return 'entries' in reading ? reading.entries : undefined;
 }
 
-/** A checkout file's entries as an upload reads it; undefined where it may not go up or read. */
-export async function entriesAt(
+/**
+ * A base file's keys in the checkout, as an upload reads it (every key it declares: what its
+ * import, or its keys by string/set, would make); undefined where it may not go up or read.
+ */
+export async function baseKeysAt(
   root: string,
-  path: string,
+  file: { readonly path: string; readonly localLanguage: string },
 ): Promise<TranslationEntries | undefined> {
-  const read = await readForUpload(root, path, MAX_TRANSLATION_BYTES);
-  return read.ok ? entriesOf(path, read.content) : undefined;
+  const read = await readForUpload(root, file.path, MAX_TRANSLATION_BYTES);
+  if (!read.ok) return undefined;
+  const reading = await readTranslationFile(file.path, read.content, 'keys', {
+    language: file.localLanguage,
+  });
+  return 'entries' in reading ? reading.entries : undefined;
 }

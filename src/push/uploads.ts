@@ -28,9 +28,15 @@ export async function uploadsOf(
   const { branchTag } = deps;
   if (branchTag === undefined) return uploadAll(deps, uploads, since, base);
   const { uploadForBranch } = await import('./branch-push.ts');
-  return uploadForBranch({ ...deps, branchTag }, uploads, since, base, (files) =>
-    paced(deps, files),
-  );
+  // A file the revision cannot import adds its keys by string/set, tagged too (by-key-files.ts).
+  const byKeyOnly = (f: UploadFile) => transferredByKey(f.path, deps.settings.revision);
+  return uploadForBranch({ ...deps, branchTag }, uploads, since, base, async (files) => [
+    ...(await paced(
+      deps,
+      files.filter((f) => !byKeyOnly(f)),
+    )),
+    ...(await sendFilesByKey(deps, files.filter(byKeyOnly), base)),
+  ]);
 }
 
 /**
