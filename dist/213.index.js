@@ -584,8 +584,8 @@ class NameCount {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   M: () => (/* binding */ entriesOf),
-/* harmony export */   w: () => (/* binding */ entriesAt)
+/* harmony export */   L: () => (/* binding */ baseKeysAt),
+/* harmony export */   M: () => (/* binding */ entriesOf)
 /* harmony export */ });
 /* harmony import */ var _files_checkout_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8523);
 /* harmony import */ var _translations_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1244);
@@ -598,10 +598,18 @@ async function entriesOf(path, bytes, options = {}) {
     const reading = await (0,_translations_index_js__WEBPACK_IMPORTED_MODULE_1__/* .readTranslationFile */ .k_)(path, bytes, 'translations', options);
     return 'entries' in reading ? reading.entries : undefined;
 }
-/** A checkout file's entries as an upload reads it; undefined where it may not go up or read. */
-async function entriesAt(root, path) {
-    const read = await (0,_files_checkout_file_js__WEBPACK_IMPORTED_MODULE_0__/* .readForUpload */ .Dj)(root, path, _files_checkout_file_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_TRANSLATION_BYTES */ .Z_);
-    return read.ok ? entriesOf(path, read.content) : undefined;
+/**
+ * A base file's keys in the checkout, as an upload reads it (every key it declares: what its
+ * import, or its keys by string/set, would make); undefined where it may not go up or read.
+ */
+async function baseKeysAt(root, file) {
+    const read = await (0,_files_checkout_file_js__WEBPACK_IMPORTED_MODULE_0__/* .readForUpload */ .Dj)(root, file.path, _files_checkout_file_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_TRANSLATION_BYTES */ .Z_);
+    if (!read.ok)
+        return undefined;
+    const reading = await (0,_translations_index_js__WEBPACK_IMPORTED_MODULE_1__/* .readTranslationFile */ .k_)(file.path, read.content, 'keys', {
+        language: file.localLanguage,
+    });
+    return 'entries' in reading ? reading.entries : undefined;
 }
 
 
@@ -2497,6 +2505,7 @@ var listed_texts = __webpack_require__(6511);
 /** Records in one string/set call, as sendByKey (sent-by-key.ts) sends them. */
 const RECORDS_PER_CALL = 500;
 async function sendFilesByKey(deps, files, base) {
+    // A branch's push only adds keys, tagged as the branch's (branch-push.ts): as its import would.
     if (files.length === 0)
         return [];
     const { client, settings, log } = deps;
@@ -2568,7 +2577,7 @@ function decideFile(deps, decision) {
             counts.skipped += 1;
             continue;
         }
-        if (there !== undefined && same(ours, there.text)) {
+        if (there !== undefined && (same(ours, there.text) || deps.branchTag !== undefined)) {
             counts.skipped += 1;
             continue;
         }
@@ -2601,10 +2610,11 @@ function newKeyAttributes(deps, file, ours) {
     const mask = { ios: 1, android: 2, web: 4, other: 16 }[platform];
     const named = settings.push.sendFilename ? file.source : (0,external_node_path_.basename)(file.source);
     const onNewer = settings.revision === '1.0.9.3';
+    const tags = [...settings.push.tags, ...(deps.branchTag === undefined ? [] : [deps.branchTag])];
     return {
         platform_mask: mask,
         ...(onNewer ? { [`filename_${platform}`]: named } : { filename: (0,external_node_path_.basename)(file.source) }),
-        ...(onNewer && settings.push.tags.length > 0 ? { tags: [...settings.push.tags] } : {}),
+        ...(onNewer && tags.length > 0 ? { tags } : {}),
         // 1.0.9.3 marks a plural key with 1; 1.0.9.2 takes a plural name, the key's own here.
         ...(ours.forms === undefined ? {} : { plural: onNewer ? 1 : ours.name }),
     };
@@ -2637,7 +2647,12 @@ async function uploadsOf(deps, uploads, since, base) {
     if (branchTag === undefined)
         return uploadAll(deps, uploads, since, base);
     const { uploadForBranch } = await __webpack_require__.e(/* import() */ 208).then(__webpack_require__.bind(__webpack_require__, 2208));
-    return uploadForBranch({ ...deps, branchTag }, uploads, since, base, (files) => paced(deps, files));
+    // A file the revision cannot import adds its keys by string/set, tagged too (by-key-files.ts).
+    const byKeyOnly = (f) => (0,translations/* transferredByKey */.tT)(f.path, deps.settings.revision);
+    return uploadForBranch({ ...deps, branchTag }, uploads, since, base, async (files) => [
+        ...(await paced(deps, files.filter((f) => !byKeyOnly(f)))),
+        ...(await sendFilesByKey(deps, files.filter(byKeyOnly), base)),
+    ]);
 }
 /**
  * The uploads: the base language's files and those that replace the service's texts by import
@@ -2756,7 +2771,7 @@ async function withCatalogueLanguages(deps, files, base) {
             out.push(file);
             continue;
         }
-        const [source, ...others] = views.languagesOf(read.content.toString('utf8'));
+        const [source, ...others] = await views.languagesOf(read.content.toString('utf8'));
         out.push({ ...file, localLanguage: source ?? file.localLanguage });
         for (const local of others) {
             const language = (0,language_spellings/* codeSpelled */.Pw)(settings.languageMap, ['%OSX_LOCALE%'], [local]);

@@ -5502,8 +5502,8 @@ function checkGitHubUse(r, use) {
     }
 }
 
-// EXTERNAL MODULE: ./lib/src/translations/file-formats.js + 1 modules
-var file_formats = __webpack_require__(7221);
+// EXTERNAL MODULE: ./lib/src/translations/file-formats.js
+var file_formats = __webpack_require__(1032);
 // EXTERNAL MODULE: ./lib/src/api/params.js
 var params = __webpack_require__(6591);
 // EXTERNAL MODULE: ./lib/src/common/message-of.js
@@ -9055,56 +9055,15 @@ function qaLines(fetch, settings) {
 
 /***/ }),
 
-/***/ 7221:
+/***/ 1032:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  GM: () => (/* binding */ FILE_FORMATS),
-  P9: () => (/* binding */ fileFormatOf),
-  iZ: () => (/* binding */ formatRow),
-  tT: () => (/* binding */ transferredByKey)
-});
-
-;// CONCATENATED MODULE: ./lib/src/translations/catalogue-views.js
-/**
- * What the table of formats (file-formats.ts) needs of a format that holds every language in
- * one file (an Xcode String Catalog) before its module is loaded: the languages a file holds,
- * and a model for a caller that names none (the file's source language).
- */
-/** A catalogue's languages without loading its module: its source language, then the rest. */
-function catalogueLanguages(text) {
-    try {
-        const catalogue = JSON.parse(text);
-        const source = typeof catalogue.sourceLanguage === 'string' ? [catalogue.sourceLanguage] : [];
-        const others = new Set();
-        for (const entry of Object.values(catalogue.strings ?? {})) {
-            for (const language of Object.keys(entry?.localizations ?? {}))
-                others.add(language);
-        }
-        return [...new Set([...source, ...[...others].sort()])];
-    }
-    catch {
-        return [];
-    }
-}
-/** A model that reads a catalogue in its own source language (the view for that language). */
-function sourceView(viewOf) {
-    const view = (text) => viewOf(catalogueLanguages(text)[0] ?? 'en');
-    return {
-        read: (text) => view(text).read(text),
-        readKeys: (text) => {
-            const model = view(text);
-            return (model.readKeys ?? model.read)(text);
-        },
-        edit: (text, target, bundle, states) => view(text).edit(text, target, bundle, states),
-        render: (bundle, target, states) => view(bundle).render(bundle, target, states),
-    };
-}
-
-;// CONCATENATED MODULE: ./lib/src/translations/file-formats.js
-
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GM: () => (/* binding */ FILE_FORMATS),
+/* harmony export */   P9: () => (/* binding */ fileFormatOf),
+/* harmony export */   iZ: () => (/* binding */ formatRow),
+/* harmony export */   tT: () => (/* binding */ transferredByKey)
+/* harmony export */ });
 const BOTH = ['1.0.9.3', '1.0.9.2'];
 const always = () => true;
 /** JSON and `.strings` write an empty text only as `""`; YAML as `""` or `''`. */
@@ -9245,13 +9204,10 @@ const FILE_FORMATS = [
         model: {
             name: 'xcstrings',
             // The source language's view: what a caller that names no language reads.
-            load: async () => {
-                const { xcstringsModelFor } = await Promise.all(/* import() */[__webpack_require__.e(547), __webpack_require__.e(835)]).then(__webpack_require__.bind(__webpack_require__, 5835));
-                return sourceView(xcstringsModelFor);
-            },
+            load: async () => (await Promise.all(/* import() */[__webpack_require__.e(547), __webpack_require__.e(835)]).then(__webpack_require__.bind(__webpack_require__, 5835))).xcstringsSourceModel,
         },
         everyLanguage: {
-            languagesOf: (text) => catalogueLanguages(text),
+            languagesOf: async (text) => (await Promise.all(/* import() */[__webpack_require__.e(547), __webpack_require__.e(835)]).then(__webpack_require__.bind(__webpack_require__, 5835))).xcstringsLanguages(text),
             viewOf: async (language) => (await Promise.all(/* import() */[__webpack_require__.e(547), __webpack_require__.e(835)]).then(__webpack_require__.bind(__webpack_require__, 5835))).xcstringsModelFor(language),
         },
     },
@@ -9313,8 +9269,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: readTranslations
 
-// EXTERNAL MODULE: ./lib/src/translations/file-formats.js + 1 modules
-var file_formats = __webpack_require__(7221);
+// EXTERNAL MODULE: ./lib/src/translations/file-formats.js
+var file_formats = __webpack_require__(1032);
 // EXTERNAL MODULE: ./lib/src/translations/read-limits.js
 var read_limits = __webpack_require__(2048);
 // EXTERNAL MODULE: ./lib/src/translations/read-warnings.js
@@ -9862,6 +9818,21 @@ function plainCharacters(text) {
  * repository's several files. Undefined when the bytes do not read in the format.
  */
 async function keptEntries(path, bytes, keep, options = {}) {
+    let kept = new Map();
+    const choose = (entries) => {
+        kept = new Map([...entries].filter(([key]) => keep(key)));
+        return kept;
+    };
+    const content = await fileHolding(path, bytes, choose, options);
+    return content === undefined ? undefined : { content, kept };
+}
+/**
+ * A file of `path`'s format made to hold exactly `target` (or what it makes of the file's own
+ * entries), in the layout of `bytes` (a base file, for a language's file a pull makes by key:
+ * pull/by-key-bundle.ts): the format's edit, else its render. Undefined when the bytes do not
+ * read in the format.
+ */
+async function fileHolding(path, bytes, target, options = {}) {
     const format = formatOf(path);
     const decoded = decodeText(bytes);
     if (format === undefined || decoded === undefined)
@@ -9870,24 +9841,8 @@ async function keptEntries(path, bytes, keep, options = {}) {
     const entries = model.read(decoded.text);
     if (entries === undefined)
         return undefined;
-    const kept = new Map([...entries].filter(([key]) => keep(key)));
-    const text = model.edit(decoded.text, kept, decoded.text) ?? model.render(decoded.text, kept);
-    return { content: encodeText(text, decoded), kept };
-}
-/**
- * A file of `path`'s format made to hold exactly `target`, in the layout of `bytes` (a base
- * file, for a language's file a pull makes by key: pull/by-key-bundle.ts). Undefined when the
- * bytes do not read in the format.
- */
-async function fileHolding(path, bytes, target, options = {}) {
-    const format = formatOf(path);
-    const decoded = decodeText(bytes);
-    if (format === undefined || decoded === undefined)
-        return undefined;
-    const model = await modelOf(format, options.language);
-    if (model.read(decoded.text) === undefined)
-        return undefined;
-    const text = model.edit(decoded.text, target, decoded.text) ?? model.render(decoded.text, target);
+    const wanted = typeof target === 'function' ? target(entries) : target;
+    const text = model.edit(decoded.text, wanted, decoded.text) ?? model.render(decoded.text, wanted);
     return encodeText(text, decoded);
 }
 

@@ -347,7 +347,7 @@ async function closeOpen(deps) {
 /* harmony export */   T: () => (/* binding */ PO_HEADER_NOISE)
 /* harmony export */ });
 /* unused harmony export onlyVolatilePoChanges */
-/* harmony import */ var _translations_file_formats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7221);
+/* harmony import */ var _translations_file_formats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1032);
 
 /** Header fields the service rewrites on every export, whether or not a translation changed. */
 const VOLATILE_FIELD = /^(PO-Revision-Date|POT-Creation-Date|X-Generator):/;

@@ -504,7 +504,7 @@ class NameCount {
 /* harmony export */   T: () => (/* binding */ PO_HEADER_NOISE)
 /* harmony export */ });
 /* unused harmony export onlyVolatilePoChanges */
-/* harmony import */ var _translations_file_formats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7221);
+/* harmony import */ var _translations_file_formats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1032);
 
 /** Header fields the service rewrites on every export, whether or not a translation changed. */
 const VOLATILE_FIELD = /^(PO-Revision-Date|POT-Creation-Date|X-Generator):/;
@@ -3096,7 +3096,7 @@ function translationRewrite(context) {
  * on the same text; its source language is the base file's, never written by a pull.
  */
 async function everyLanguage(path, file) {
-    const [, ...languages] = file.views.languagesOf(file.next.toString('utf8'));
+    const [, ...languages] = await file.views.languagesOf(file.next.toString('utf8'));
     let content = file.current;
     const notes = [];
     let fallback;

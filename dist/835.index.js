@@ -43,7 +43,8 @@ __webpack_require__.r(__webpack_exports__);
 __webpack_require__.d(__webpack_exports__, {
   xcstringsLanguages: () => (/* binding */ xcstringsLanguages),
   xcstringsModelFor: () => (/* binding */ xcstringsModelFor),
-  xcstringsSourceLanguage: () => (/* binding */ xcstringsSourceLanguage)
+  xcstringsSourceLanguage: () => (/* binding */ xcstringsSourceLanguage),
+  xcstringsSourceModel: () => (/* binding */ xcstringsSourceModel)
 });
 
 // EXTERNAL MODULE: ./lib/src/translations/keys.js
@@ -902,6 +903,22 @@ function xcstringsLanguages(text) {
     others.delete(catalogue.sourceLanguage);
     return [catalogue.sourceLanguage, ...[...others].sort(xcodeOrder)];
 }
+/**
+ * The catalogue read in its own source language: the model of a caller that names no language
+ * (file-formats.ts), each text's view the one of its source language.
+ */
+const xcstringsSourceModel = (() => {
+    const view = (text) => xcstringsModelFor(xcstringsSourceLanguage(text) ?? 'en');
+    return {
+        read: (text) => view(text).read(text),
+        readKeys: (text) => {
+            const model = view(text);
+            return (model.readKeys ?? model.read)(text);
+        },
+        edit: (text, target, bundle, states) => view(text).edit(text, target, bundle, states),
+        render: (bundle, target, states) => view(bundle).render(bundle, target, states),
+    };
+})();
 
 
 /***/ })

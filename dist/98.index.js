@@ -35,7 +35,7 @@ async function baseTextsOf(workspace, files, items) {
     const found = (path) => (0,_prune_service_keys_js__WEBPACK_IMPORTED_MODULE_2__/* .candidateNames */ .qd)(path).flatMap((name) => items.get(name) ?? [])[0];
     const texts = [];
     for (const file of files) {
-        const entries = await (0,_file_entries_js__WEBPACK_IMPORTED_MODULE_4__/* .entriesAt */ .w)(root, file.path);
+        const entries = await (0,_file_entries_js__WEBPACK_IMPORTED_MODULE_4__/* .baseKeysAt */ .L)(root, file);
         entries?.forEach((text, key) => {
             const path = (0,_translations_index_js__WEBPACK_IMPORTED_MODULE_3__/* .segmentsOf */ .OD)(key).map(String);
             const form = path.length > 1 && _translations_index_js__WEBPACK_IMPORTED_MODULE_3__/* .PLURAL_FORMS */ .DG.has(path[path.length - 1] ?? '');
