@@ -21,7 +21,11 @@ const files = languages.map((language) => ({
   bytes: 0,
 }));
 const started = performance.now();
-const { strings } = await comparePulledStrings(git, undefined, files, workspace);
+const { strings } = await comparePulledStrings(git, {
+  since: undefined,
+  files,
+  workTree: workspace,
+});
 const compared = performance.now();
 const body = stringChangesSection(strings, {
   limit: 60_000,

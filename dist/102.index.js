@@ -6,6 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DJ: () => (/* binding */ differingFromHead),
 /* harmony export */   az: () => (/* binding */ workingTreeStatus),
 /* harmony export */   jY: () => (/* binding */ restoreFromHead),
 /* harmony export */   vl: () => (/* binding */ changedPaths)
@@ -31,6 +32,14 @@ async function workingTreeStatus(git, paths) {
 /** Paths that differ from HEAD in the working tree, untracked files included (see workingTreeStatus). */
 async function changedPaths(git, paths) {
     return (await workingTreeStatus(git, paths)).map((entry) => entry.path);
+}
+/**
+ * Tracked files whose working tree differs from HEAD, staged or not (a step before the run
+ * changed them): git tells from its index's file times, reading only the files they name.
+ */
+async function differingFromHead(git) {
+    const diff = await git.run(['diff', '--name-only', '-z', '--no-renames', 'HEAD', '--']);
+    return new Set(diff.stdout.split('\0').filter((path) => path !== ''));
 }
 /** Puts the working tree's `paths` back as HEAD has them, leaving the index as it is. */
 async function restoreFromHead(git, paths) {

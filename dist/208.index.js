@@ -14,7 +14,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var _prune_branch_tags_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4207);
 /* harmony import */ var _prune_service_keys_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3351);
-/* harmony import */ var _translations_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1244);
+/* harmony import */ var _translations_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1904);
 /* harmony import */ var _file_entries_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5516);
 
 
@@ -66,7 +66,7 @@ async function baseChanges(deps, files, language) {
 /* harmony export */   uploadForBranch: () => (/* binding */ uploadForBranch)
 /* harmony export */ });
 /* harmony import */ var _files_languages_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3329);
-/* harmony import */ var _translations_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1244);
+/* harmony import */ var _translations_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1904);
 /* harmony import */ var _base_changes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4098);
 /* harmony import */ var _sent_by_key_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7745);
 /* harmony import */ var _common_message_of_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6819);

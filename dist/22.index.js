@@ -4187,26 +4187,45 @@ async function pushWithLease(git, options) {
         return 'stale';
     throw new Error(`Could not push branch ${options.branch}: ${(0,git_git/* failureReason */.H)(pushed)}`);
 }
-/** Lines added and removed per file from one commit to another (or to the working tree). */
+/**
+ * Lines added and removed per file from one commit to another (or to the working tree), for the
+ * files `paths` names: git diffs only those (a pull request shows a few hundred files' counts;
+ * diffing every file of a pull of thousands took git ~0.85 s for 150 MB). The paths go on the
+ * command line in parts (GIT_LITERAL_PATHSPECS reads each as a path), each well below the 32 KiB
+ * a Windows command line holds.
+ */
 async function lineCounts(git, from, to, paths, objects) {
     const counts = new Map();
-    if (paths.length === 0)
-        return counts;
     const range = to === undefined ? [from] : [from, to];
-    // The whole diff, filtered here: the paths could be too many for a command line.
-    const wanted = new Set(paths);
-    const numstat = await git.run(['diff', '--numstat', '-z', '--no-renames', ...range], {
-        ...(objects ? { env: objects.env } : {}),
-    });
-    for (const record of numstat.stdout.split('\0')) {
-        const match = /^(\d+|-)\t(\d+|-)\t(.+)$/.exec(record);
-        if (!match)
-            continue;
-        const [, added = '0', removed = '0', path = ''] = match;
-        if (wanted.has(path))
+    for (const part of commandLineParts(paths)) {
+        const numstat = await git.run(['diff', '--numstat', '-z', '--no-renames', ...range, '--', ...part], {
+            ...(objects ? { env: objects.env } : {}),
+        });
+        for (const record of numstat.stdout.split('\0')) {
+            const match = /^(\d+|-)\t(\d+|-)\t(.+)$/.exec(record);
+            if (!match)
+                continue;
+            const [, added = '0', removed = '0', path = ''] = match;
             counts.set(path, { added: Number(added) || 0, removed: Number(removed) || 0 });
+        }
     }
     return counts;
+}
+/** Characters of paths on one command line at most. */
+const COMMAND_LINE_PATHS = 8 * 1024;
+/** The paths in parts whose lengths add up to at most COMMAND_LINE_PATHS (one long path alone). */
+function commandLineParts(paths) {
+    const parts = [];
+    let length = Infinity;
+    for (const path of paths) {
+        if (length + path.length + 1 > COMMAND_LINE_PATHS) {
+            parts.push([]);
+            length = 0;
+        }
+        parts[parts.length - 1]?.push(path);
+        length += path.length + 1;
+    }
+    return parts;
 }
 /** The branch the checkout is on; a detached checkout (a tag, a merge commit) has none. */
 async function currentBranch(git) {
@@ -6299,7 +6318,7 @@ function requiredOf(required, language) {
 /* harmony export */   c: () => (/* binding */ holdsEveryLanguage),
 /* harmony export */   e: () => (/* binding */ cataloguePattern)
 /* harmony export */ });
-/* harmony import */ var _translations_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1244);
+/* harmony import */ var _translations_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1904);
 /* harmony import */ var _file_pattern_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8880);
 /* harmony import */ var _pattern_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(356);
 
@@ -7679,7 +7698,7 @@ async function runMode(given, outputs, summary) {
         // A check (a release gate on a tag, too) needs no branch: without one it compares no sync ref.
         given.git.baseBranch ??
             (given.mode === 'check' ? (0,git_branch/* currentBranch */.eR)(git).catch(() => 'HEAD') : (0,git_branch/* currentBranch */.eR)(git)),
-        pushing ? __webpack_require__.e(/* import() */ 213).then(__webpack_require__.bind(__webpack_require__, 2213)) : undefined,
+        pushing ? Promise.all(/* import() */[__webpack_require__.e(620), __webpack_require__.e(213)]).then(__webpack_require__.bind(__webpack_require__, 2213)) : undefined,
         // A check writes nothing wherever it runs: which branch is the default does not matter.
         given.mode === 'check' ? undefined : defaultBranchOf(given, git),
     ]);
@@ -8221,6 +8240,7 @@ function progressBar(percent) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C0: () => (/* binding */ stringChangesOf),
 /* harmony export */   ML: () => (/* binding */ KIND_ORDER),
 /* harmony export */   a4: () => (/* binding */ diffStrings),
 /* harmony export */   bf: () => (/* binding */ MAX_LISTED_ROWS),
@@ -8229,7 +8249,7 @@ function progressBar(percent) {
 /* harmony export */   mQ: () => (/* binding */ countsOf),
 /* harmony export */   n6: () => (/* binding */ compareText)
 /* harmony export */ });
-/* harmony import */ var _translations_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1244);
+/* harmony import */ var _translations_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1904);
 
 /**
  * Most rows a run keeps in memory: more than the job summary's 1 MiB can show (a row takes 50
@@ -8257,28 +8277,23 @@ const KIND_ORDER = ['changed', 'added', 'removed'];
  * key, so that a reviewer can scan it.
  */
 function diffStrings(before, after) {
-    const changes = [];
-    for (const [key, value] of after) {
-        const old = before.get(key);
-        if (!before.has(key)) {
-            changes.push({ kind: 'added', key: (0,_translations_index_js__WEBPACK_IMPORTED_MODULE_0__/* .keyLabel */ .w8)(key), after: (0,_translations_index_js__WEBPACK_IMPORTED_MODULE_0__/* .textOf */ .b6)(after, key) });
-        }
-        else if (old !== value) {
-            changes.push({
-                kind: 'changed',
-                key: (0,_translations_index_js__WEBPACK_IMPORTED_MODULE_0__/* .keyLabel */ .w8)(key),
-                before: (0,_translations_index_js__WEBPACK_IMPORTED_MODULE_0__/* .textOf */ .b6)(before, key),
-                after: (0,_translations_index_js__WEBPACK_IMPORTED_MODULE_0__/* .textOf */ .b6)(after, key),
-            });
-        }
-    }
-    for (const key of before.keys()) {
-        if (!after.has(key)) {
-            changes.push({ kind: 'removed', key: (0,_translations_index_js__WEBPACK_IMPORTED_MODULE_0__/* .keyLabel */ .w8)(key), before: (0,_translations_index_js__WEBPACK_IMPORTED_MODULE_0__/* .textOf */ .b6)(before, key) });
-        }
-    }
-    return changes.sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) ||
+    return stringChangesOf((0,_translations_index_js__WEBPACK_IMPORTED_MODULE_0__/* .textChangesOf */ .YS)(before, after));
+}
+/** The texts a pull changed in a file, as a person reads them, sorted as `diffStrings` sorts. */
+function stringChangesOf(changes) {
+    return changes
+        .map(({ kind, key, before, after }) => ({
+        kind,
+        key: (0,_translations_index_js__WEBPACK_IMPORTED_MODULE_0__/* .keyLabel */ .w8)(key),
+        ...(before === undefined ? {} : { before: shown(before) }),
+        ...(after === undefined ? {} : { after: shown(after) }),
+    }))
+        .sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) ||
         (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+}
+/** A value as a person reads it (see keys.ts `textOf`). */
+function shown(value) {
+    return typeof value === 'string' ? value : JSON.stringify(value);
 }
 /** Changed, added and removed keys per language (as the repository writes it), in code order. */
 function countsByLanguage(files) {
@@ -8559,6 +8574,7 @@ function largestOperation(languages) {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   changesTable: () => (/* binding */ changesTable),
+/* harmony export */   filesShown: () => (/* binding */ filesShown),
 /* harmony export */   progressTable: () => (/* binding */ progressTable),
 /* harmony export */   pullRequestBody: () => (/* binding */ pullRequestBody)
 /* harmony export */ });
@@ -8584,12 +8600,17 @@ const PR_REVIEW_ROWS = 50;
 const PR_BODY_LIMIT = 65_536;
 /** Kept free below the limit: GitHub's count and JavaScript's may differ on unusual characters. */
 const PR_BODY_MARGIN = 512;
+/** The files the table of changes has a row for, in its order: the only ones whose lines count. */
+function filesShown(files) {
+    return [...files]
+        .sort((a, b) => a.localLanguage.localeCompare(b.localLanguage) || a.path.localeCompare(b.path))
+        .slice(0, MAX_ROWS);
+}
 /** The changed files per language with their added and removed lines, as a Markdown table. */
 function changesTable(files, lines) {
     if (files.length === 0)
         return 'No translation file changed.';
-    const sorted = [...files].sort((a, b) => a.localLanguage.localeCompare(b.localLanguage) || a.path.localeCompare(b.path));
-    const rows = sorted.slice(0, MAX_ROWS).map((f) => {
+    const rows = filesShown(files).map((f) => {
         const count = lines.get(f.path);
         return `| ${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(f.localLanguage)} | ${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(f.path, true)} | ${count ? `+${count.added}` : ''} | ${count ? `−${count.removed}` : ''} |`;
     });
@@ -8727,7 +8748,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _common_plural_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4558);
 /* harmony import */ var _common_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(869);
 /* harmony import */ var _common_visible_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2368);
-/* harmony import */ var _translations_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1244);
+/* harmony import */ var _translations_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1904);
 /* harmony import */ var _pull_string_changes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4163);
 
 
@@ -9074,7 +9095,7 @@ const FILE_FORMATS = [
         extensions: ['json'],
         title: 'JSON',
         revisions: BOTH,
-        model: { name: 'json', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(547), __webpack_require__.e(265)]).then(__webpack_require__.bind(__webpack_require__, 5265))).jsonModel },
+        model: { name: 'json', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(547), __webpack_require__.e(826)]).then(__webpack_require__.bind(__webpack_require__, 5826))).jsonModel },
         emptyLeftOut: { mayHold: quotedEmpty },
     },
     // Flutter's ARB: 1.0.9.3 takes any extension as a type; 1.0.9.2's closed list has no arb.
@@ -9241,7 +9262,7 @@ function transferredByKey(path, revision) {
 
 /***/ }),
 
-/***/ 1244:
+/***/ 1904:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -9262,12 +9283,12 @@ __webpack_require__.d(__webpack_exports__, {
   k_: () => (/* reexport */ readTranslationFile),
   E6: () => (/* reexport */ reconcilePulledFile),
   OD: () => (/* reexport */ keys/* segmentsOf */.OD),
-  b6: () => (/* reexport */ keys/* textOf */.b6),
+  YS: () => (/* reexport */ keys/* textChangesOf */.YS),
   tT: () => (/* reexport */ file_formats/* transferredByKey */.tT),
   aT: () => (/* reexport */ uploadForm)
 });
 
-// UNUSED EXPORTS: readTranslations
+// UNUSED EXPORTS: readTranslations, textOf
 
 // EXTERNAL MODULE: ./lib/src/translations/file-formats.js
 var file_formats = __webpack_require__(1032);
@@ -9380,11 +9401,13 @@ function withinLimits(model) {
             throw error;
         }
     };
-    const { readKeys, followMarkup, alignBundle, textStates } = model;
+    // The paired reader keeps to the limits itself: past one it reads nothing (json-pair.ts).
+    const { readKeys, followMarkup, alignBundle, textStates, paired } = model;
     return {
         read: entries(model.read),
         ...(followMarkup === undefined ? {} : { followMarkup }),
         ...(textStates === undefined ? {} : { textStates }),
+        ...(paired === undefined ? {} : { paired }),
         ...(readKeys === undefined ? {} : { readKeys: entries(readKeys) }),
         ...(alignBundle === undefined
             ? {}
@@ -9562,6 +9585,52 @@ function newline(crlf) {
     return crlf ? [CR, LF] : [LF];
 }
 
+;// CONCATENATED MODULE: ./lib/src/translations/reconcile-pair.js
+/**
+ * The everyday pull's decision for a file whose model reads both files side by side (`paired`,
+ * types.ts), or undefined when the files are not of one shape and the general decision
+ * (reconcile.ts) must read them. It keeps the general decision's rules for a key both files
+ * have, the only kind such files have: a key the developer deleted keeps the repository's text;
+ * an empty text of the service never replaces one of the repository's (the key is listed); a
+ * null the repository has for it stays. The written file is the repository's with only the
+ * changed literals replaced, and the decision says each change, so nothing reads either file
+ * again.
+ */
+function pairedDecision(model, current, bundle, context) {
+    const differing = model.paired?.differing(current, bundle);
+    if (differing === undefined || model.paired === undefined)
+        return undefined;
+    const writes = [];
+    const textChanges = [];
+    const keptTexts = [];
+    for (const { key, ours, theirs, start, end } of differing) {
+        if (context.deleted?.(key))
+            continue;
+        if (theirs === '' && ours === null)
+            continue;
+        if (theirs === '' && typeof ours === 'string' && ours !== '') {
+            keptTexts.push(key);
+            continue;
+        }
+        const value = model.followMarkup && typeof ours === 'string' && typeof theirs === 'string'
+            ? model.followMarkup(ours, theirs)
+            : theirs;
+        if (value === ours)
+            continue;
+        writes.push({ start, end, value });
+        textChanges.push({ kind: 'changed', key, before: ours, after: value });
+    }
+    if (writes.length === 0)
+        return { kind: 'unchanged' };
+    return {
+        kind: 'write',
+        content: model.paired.write(current, writes),
+        style: 'kept',
+        keptTexts,
+        textChanges,
+    };
+}
+
 ;// CONCATENATED MODULE: ./lib/src/translations/plural-categories.js
 /**
  * The plural categories a language has, as CLDR says (through the runtime's `Intl.PluralRules`):
@@ -9596,6 +9665,7 @@ function pluralCategoriesOf(spelling) {
 
 
 
+
 /**
  * The pull's decision for one file, `current` being the checkout's bytes (undefined: no file
  * yet) and `bundle` the service's. Files the model reads are compared key by key, so formatting
@@ -9613,17 +9683,23 @@ async function reconcilePulledFile(path, current, bundle, context = {}) {
     if (current.equals(bundle))
         return { kind: 'unchanged' };
     const format = formatOf(path);
-    const ours = decodeText(current);
-    const theirs = decodeText(bundle);
     // Whole, the service's file would drop what the export left out: the repository's stays.
     const whole = (why) => context.keepLeftOut ? leftAsIs(path, why) : byLines(current, bundle, why);
     if (format === undefined)
         return whole();
+    const model = await modelOf(format, context.language);
+    // A dry run's prediction and the service's states are the general decision's to weigh.
+    if (predicted === undefined && !model.textStates) {
+        const paired = pairedDecision(model, current, bundle, context);
+        if (paired !== undefined)
+            return paired;
+    }
+    const ours = decodeText(current);
+    const theirs = decodeText(bundle);
     if (ours === undefined || theirs === undefined) {
         const which = ours === undefined ? "the repository's file" : "the service's file";
         return whole(`${which} is not UTF-8 text`);
     }
-    const model = await modelOf(format, context.language);
     const before = model.read(ours.text);
     const exported = model.read(theirs.text);
     if (before === undefined || exported === undefined) {
@@ -9645,7 +9721,9 @@ async function reconcilePulledFile(path, current, bundle, context = {}) {
     const states = await statesFor(model, context);
     const edited = model.edit(ours.text, target, theirs.text, states);
     if (edited !== undefined && holds(model, edited, target)) {
-        return { kind: 'write', content: encodeText(edited, ours), style: 'kept', keptTexts, ...noted };
+        const content = encodeText(edited, ours);
+        const textChanges = (0,keys/* textChangesOf */.YS)(before, target);
+        return { kind: 'write', content, style: 'kept', keptTexts, textChanges, ...noted };
     }
     const rendered = model.render(theirs.text, target, states);
     // When the bundle cannot be made to hold the target either, it is written as it is: then no
@@ -9873,10 +9951,11 @@ async function fileHolding(path, bytes, target, options = {}) {
 /* harmony export */   OD: () => (/* binding */ segmentsOf),
 /* harmony export */   QU: () => (/* binding */ formOf),
 /* harmony export */   TN: () => (/* binding */ keyOf),
-/* harmony export */   b6: () => (/* binding */ textOf),
+/* harmony export */   YS: () => (/* binding */ textChangesOf),
 /* harmony export */   lq: () => (/* binding */ sameEntries),
 /* harmony export */   w8: () => (/* binding */ keyLabel)
 /* harmony export */ });
+/* unused harmony export textOf */
 /** The key of a path of segments. */
 function keyOf(segments) {
     return JSON.stringify(segments);
@@ -9916,6 +9995,22 @@ function changedKeys(before, after) {
             changed.push(key);
     }
     return changed;
+}
+/** Every key whose text `after` changes, adds or removes against `before`, in their orders. */
+function textChangesOf(before, after) {
+    const changes = [];
+    for (const [key, value] of after) {
+        if (!before.has(key))
+            changes.push({ kind: 'added', key, after: value });
+        else if (before.get(key) !== value) {
+            changes.push({ kind: 'changed', key, before: before.get(key) ?? null, after: value });
+        }
+    }
+    for (const [key, value] of before) {
+        if (!after.has(key))
+            changes.push({ kind: 'removed', key, before: value });
+    }
+    return changes;
 }
 /** Whether both hold the same keys with the same texts, whatever their order. */
 function sameEntries(a, b) {

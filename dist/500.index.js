@@ -1,5 +1,5 @@
 export const id = 500;
-export const ids = [500,265];
+export const ids = [500,826];
 export const modules = {
 
 /***/ 9500:
@@ -9,7 +9,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   arbModel: () => (/* binding */ arbModel)
 /* harmony export */ });
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5265);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5826);
 /* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9039);
 /* harmony import */ var _read_warnings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6545);
 
@@ -82,7 +82,7 @@ function withMetadata(target, sources) {
 
 /***/ }),
 
-/***/ 5265:
+/***/ 5826:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -93,12 +93,344 @@ __webpack_require__.d(__webpack_exports__, {
   jsonModel: () => (/* binding */ jsonModel)
 });
 
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __webpack_require__(4573);
 // EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
 var main = __webpack_require__(9547);
 // EXTERNAL MODULE: ./lib/src/translations/keys.js
 var translations_keys = __webpack_require__(9039);
 // EXTERNAL MODULE: ./lib/src/translations/read-limits.js
 var read_limits = __webpack_require__(2048);
+;// CONCATENATED MODULE: ./lib/src/translations/json-pair.js
+
+
+
+/**
+ * The everyday pull's JSON files, read once each (issue 43): the checkout's file and the bundle's
+ * are walked side by side, byte by byte, without decoding either. Almost always both have the
+ * same keys in the same order (the checkout's file is what the last pull wrote, or the file the
+ * service imported), and only some texts differ: those are all a pull needs to know. A key, a
+ * text or a number equal in both is compared as bytes and never becomes a string. Anything else
+ * (another key or order, comments, a key written twice, a byte-order mark, a file past the read
+ * limits, a text that is not JSON) is not this reader's: it says so, and the model's own reader
+ * (json-read.ts), which knows every such case, decides the file.
+ */
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const OPEN_OBJECT = 0x7b;
+const CLOSE_OBJECT = 0x7d;
+const OPEN_ARRAY = 0x5b;
+const CLOSE_ARRAY = 0x5d;
+const COLON = 0x3a;
+const COMMA = 0x2c;
+/** Thrown inside the walk when the files are not both plain JSON of one shape. */
+class NotPaired extends Error {
+}
+const NOT_PAIRED = new NotPaired();
+/**
+ * The texts that differ between the checkout's JSON file and the bundle's, when both are plain
+ * UTF-8 JSON (no byte-order mark, no comment) of the same shape: the same keys in the same order
+ * at every level, arrays of the same lengths, no key written twice, within the read limits.
+ * Undefined otherwise: then the model's reader decides (see above).
+ */
+function differingLeaves(ours, theirs) {
+    if (ours.length > read_limits/* MAX_READ_CHARACTERS */.$e || theirs.length > read_limits/* MAX_READ_CHARACTERS */.$e)
+        return undefined;
+    if (!(0,external_node_buffer_.isUtf8)(ours) || !(0,external_node_buffer_.isUtf8)(theirs))
+        return undefined;
+    const walk = new PairedWalk(ours, theirs);
+    try {
+        walk.document();
+    }
+    catch (error) {
+        if (error === NOT_PAIRED)
+            return undefined;
+        throw error;
+    }
+    return walk.differing;
+}
+class PairedWalk {
+    differing = [];
+    a = 0;
+    b = 0;
+    path = [];
+    /** Whether the last string `sameString` passed has an escape. */
+    escaped = false;
+    ours;
+    theirs;
+    constructor(ours, theirs) {
+        this.ours = ours;
+        this.theirs = theirs;
+    }
+    document() {
+        this.a = skipSpace(this.ours, 0);
+        this.b = skipSpace(this.theirs, 0);
+        this.value(1);
+        if (skipSpace(this.ours, this.a) !== this.ours.length)
+            throw NOT_PAIRED;
+        if (skipSpace(this.theirs, this.b) !== this.theirs.length)
+            throw NOT_PAIRED;
+    }
+    /** One value at `depth` in both, each cursor on its first byte; leaves them past it. */
+    value(depth) {
+        const x = this.ours[this.a];
+        if (x !== this.theirs[this.b]) {
+            // Two leaves of other kinds (a text and a number) still pair; anything else does not.
+            if (isContainer(x) || isContainer(this.theirs[this.b]))
+                throw NOT_PAIRED;
+            this.leaf();
+        }
+        else if (x === OPEN_OBJECT)
+            this.object(depth);
+        else if (x === OPEN_ARRAY)
+            this.array(depth);
+        else
+            this.leaf();
+    }
+    object(depth) {
+        if (depth > read_limits/* MAX_NESTING */.M1)
+            throw NOT_PAIRED;
+        this.a = skipSpace(this.ours, this.a + 1);
+        this.b = skipSpace(this.theirs, this.b + 1);
+        if (this.closes(CLOSE_OBJECT))
+            return;
+        // Each key's hash; a hash seen twice is taken for a key written twice (a false alarm, one
+        // in millions of objects, only leaves the file to the model's reader).
+        const names = new Set();
+        for (;;) {
+            const keyStart = this.a;
+            if (this.ours[keyStart] !== QUOTE || this.theirs[this.b] !== QUOTE)
+                throw NOT_PAIRED;
+            if (!this.sameString())
+                throw NOT_PAIRED;
+            const name = this.escaped
+                ? hashOf(escapedNameBytes(this.ours, keyStart, this.a))
+                : hashOf(this.ours, keyStart + 1, this.a - 1);
+            if (names.has(name))
+                throw NOT_PAIRED;
+            names.add(name);
+            this.a = this.expect(this.ours, this.a, COLON);
+            this.b = this.expect(this.theirs, this.b, COLON);
+            this.path.push(keyStart);
+            this.value(depth + 1);
+            this.path.pop();
+            if (this.next(CLOSE_OBJECT))
+                return;
+        }
+    }
+    /**
+     * Both cursors on a string's opening quote: whether the two strings are the same bytes (both
+     * cursors then past them, ours checked as JSON); when not, neither cursor moved. One loop over
+     * both, as this is where the walk spends its time.
+     */
+    sameString() {
+        const { ours, theirs } = this;
+        let i = this.a + 1;
+        let j = this.b + 1;
+        let escaped = false;
+        for (;;) {
+            const byte = ours[i];
+            if (byte !== theirs[j])
+                return false;
+            if (byte === QUOTE)
+                break;
+            if (byte === undefined || byte < 0x20)
+                throw NOT_PAIRED;
+            if (byte === BACKSLASH) {
+                escaped = true;
+                const last = escapeEnd(ours, i);
+                for (let k = i + 1; k <= last; k++)
+                    if (ours[k] !== theirs[j + k - i])
+                        return false;
+                j += last - i;
+                i = last;
+            }
+            i++;
+            j++;
+        }
+        this.a = i + 1;
+        this.b = j + 1;
+        this.escaped = escaped;
+        return true;
+    }
+    array(depth) {
+        if (depth > read_limits/* MAX_NESTING */.M1)
+            throw NOT_PAIRED;
+        this.a = skipSpace(this.ours, this.a + 1);
+        this.b = skipSpace(this.theirs, this.b + 1);
+        if (this.closes(CLOSE_ARRAY))
+            return;
+        for (let index = 0;; index++) {
+            this.path.push(-1 - index);
+            this.value(depth + 1);
+            this.path.pop();
+            if (this.next(CLOSE_ARRAY))
+                return;
+        }
+    }
+    /** Whether both cursors are on `close` (an empty container, then passed); one alone is not paired. */
+    closes(close) {
+        const x = this.ours[this.a] === close;
+        if (x !== (this.theirs[this.b] === close))
+            throw NOT_PAIRED;
+        if (x) {
+            this.a++;
+            this.b++;
+        }
+        return x;
+    }
+    /** After a member: a comma in both (then on the next member), or `close` in both (passed). */
+    next(close) {
+        this.a = skipSpace(this.ours, this.a);
+        this.b = skipSpace(this.theirs, this.b);
+        const x = this.ours[this.a];
+        if (x !== this.theirs[this.b])
+            throw NOT_PAIRED;
+        if (x === close) {
+            this.a++;
+            this.b++;
+            return true;
+        }
+        if (x !== COMMA)
+            throw NOT_PAIRED;
+        this.a = skipSpace(this.ours, this.a + 1);
+        this.b = skipSpace(this.theirs, this.b + 1);
+        // A trailing comma is not JSON.
+        if (this.ours[this.a] === close || this.theirs[this.b] === close)
+            throw NOT_PAIRED;
+        return false;
+    }
+    /** `at` past spaces, which must then be `byte`; the offset after it, past spaces. */
+    expect(bytes, at, byte) {
+        const found = skipSpace(bytes, at);
+        if (bytes[found] !== byte)
+            throw NOT_PAIRED;
+        return skipSpace(bytes, found + 1);
+    }
+    /** A text, number, true, false or null in both; recorded when their values differ. */
+    leaf() {
+        const start = this.a;
+        const theirStart = this.b;
+        if (this.ours[start] === QUOTE && this.theirs[theirStart] === QUOTE && this.sameString()) {
+            return;
+        }
+        const end = literalEnd(this.ours, start);
+        const theirEnd = literalEnd(this.theirs, theirStart);
+        this.a = end;
+        this.b = theirEnd;
+        if (sameBytes(this.ours, start, end, this.theirs, theirStart, theirEnd))
+            return;
+        const ours = literalValue(this.ours, start, end);
+        const theirs = literalValue(this.theirs, theirStart, theirEnd);
+        if (ours === theirs)
+            return;
+        this.differing.push({ key: this.key(), ours, theirs, start, end });
+    }
+    key() {
+        const segments = this.path.map((step) => step < 0 ? -1 - step : stringValue(this.ours, step, stringEnd(this.ours, step)));
+        return (0,translations_keys/* keyOf */.TN)(segments);
+    }
+}
+function isContainer(byte) {
+    return byte === OPEN_OBJECT || byte === OPEN_ARRAY;
+}
+function skipSpace(bytes, at) {
+    for (;;) {
+        const byte = bytes[at];
+        if (byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09)
+            at++;
+        else
+            return at;
+    }
+}
+function sameBytes(a, aStart, aEnd, b, bStart, bEnd) {
+    return aEnd - aStart === bEnd - bStart && a.compare(b, bStart, bEnd, aStart, aEnd) === 0;
+}
+/**
+ * The offset after the string that starts at `at`, checked as JSON checks it: no control
+ * character, and every escape one of JSON's.
+ */
+function stringEnd(bytes, at) {
+    if (bytes[at] !== QUOTE)
+        throw NOT_PAIRED;
+    for (let i = at + 1; i < bytes.length; i++) {
+        const byte = bytes[i];
+        if (byte === QUOTE)
+            return i + 1;
+        if (byte < 0x20)
+            throw NOT_PAIRED;
+        if (byte === BACKSLASH)
+            i = escapeEnd(bytes, i);
+    }
+    throw NOT_PAIRED;
+}
+const SIMPLE_ESCAPES = new Set([0x22, 0x5c, 0x2f, 0x62, 0x66, 0x6e, 0x72, 0x74]);
+const HEX = /^[0-9a-fA-F]{4}$/;
+/** The last byte of the escape whose backslash is at `at`. */
+function escapeEnd(bytes, at) {
+    const kind = bytes[at + 1];
+    if (kind !== undefined && SIMPLE_ESCAPES.has(kind))
+        return at + 1;
+    if (kind === 0x75 && HEX.test(bytes.toString('latin1', at + 2, at + 6)))
+        return at + 5;
+    throw NOT_PAIRED;
+}
+const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
+const WORDS = ['true', 'false', 'null'];
+/** The offset after the text, number, true, false or null at `at`. */
+function literalEnd(bytes, at) {
+    if (bytes[at] === QUOTE)
+        return stringEnd(bytes, at);
+    // Numbers and words are short and rare in translation files: read as text.
+    const head = bytes.toString('latin1', at, Math.min(bytes.length, at + 64));
+    const word = WORDS.find((w) => head.startsWith(w));
+    let length = word?.length;
+    if (length === undefined) {
+        NUMBER.lastIndex = 0;
+        length = NUMBER.exec(head)?.[0].length;
+    }
+    if (length === undefined || length === 64)
+        throw NOT_PAIRED;
+    const after = bytes[at + length];
+    if (after !== undefined && !isDelimiter(after))
+        throw NOT_PAIRED;
+    return at + length;
+}
+function isDelimiter(byte) {
+    return (byte === COMMA ||
+        byte === CLOSE_OBJECT ||
+        byte === CLOSE_ARRAY ||
+        byte === 0x20 ||
+        byte === 0x0a ||
+        byte === 0x0d ||
+        byte === 0x09);
+}
+function literalValue(bytes, start, end) {
+    return JSON.parse(bytes.toString('utf8', start, end));
+}
+/**
+ * What names a key written with an escape, as a key without one is named (its bytes: UTF-8
+ * writes each text one way) when it could be written without, so that both spellings of one key
+ * are one name; else its value's bytes after 0xFF, which UTF-8 never holds.
+ */
+function escapedNameBytes(bytes, start, end) {
+    const value = stringValue(bytes, start, end);
+    const spelt = Buffer.from(value, 'utf8');
+    // A value holding a quote, a backslash or a control character has no unescaped spelling.
+    return /["\\\u0000-\u001f]/.test(value) ? Buffer.concat([Buffer.from([0xff]), spelt]) : spelt;
+}
+/** A 30-bit FNV-1a hash of the bytes from `start` to `end` (a small integer: no allocation). */
+function hashOf(bytes, start = 0, end = bytes.length) {
+    let hash = 0x811c9dc5;
+    for (let i = start; i < end; i++)
+        hash = Math.imul(hash ^ bytes[i], 0x01000193);
+    return hash & 0x3fffffff;
+}
+/** A checked string's value. */
+function stringValue(bytes, start, end) {
+    return JSON.parse(bytes.toString('utf8', start, end));
+}
+
 // EXTERNAL MODULE: ./lib/src/translations/read-warnings.js
 var read_warnings = __webpack_require__(6545);
 ;// CONCATENATED MODULE: ./lib/src/translations/json-read.js
@@ -198,6 +530,8 @@ var tree = __webpack_require__(9003);
 
 
 
+
+
 /**
  * JSON translation files through jsonc-parser, whose syntax tree knows where every key and value
  * sits in the text: a changed text replaces only its value's characters, so every other byte,
@@ -208,7 +542,25 @@ const jsonModel = {
     read: readJson,
     edit: (text, target) => editJson(text, target),
     render: (bundle, target) => editJson(bundle, target) ?? bundle,
+    paired: { differing: differingLeaves, write: writeLeaves },
 };
+/**
+ * The file with each leaf's literal replaced by its value, written as `renderValue` writes a
+ * leaf (every other byte as it was): the everyday pull's edit, made without parsing the file again.
+ */
+function writeLeaves(ours, leaves) {
+    // The bytes say what the text would: no byte over 0x7f is no character over U+007F.
+    const asciiOnly = (0,external_node_buffer_.isAscii)(ours) && hasUnicodeEscape(ours);
+    const parts = [];
+    let at = 0;
+    for (const leaf of [...leaves].sort((a, b) => a.start - b.start)) {
+        parts.push(ours.subarray(at, leaf.start));
+        parts.push(Buffer.from(escapeAsStyle(JSON.stringify(leaf.value), asciiOnly), 'utf8'));
+        at = leaf.end;
+    }
+    parts.push(ours.subarray(at));
+    return Buffer.concat(parts);
+}
 /** The syntax tree; undefined when the text is not JSON (comments are allowed, as jsonc-parser does). */
 function parse(text) {
     // jsonc-parser recurses once per level: the limit is checked before it starts.
@@ -351,17 +703,28 @@ function inlineSeparator(style) {
     return style.colon.endsWith(' ') ? ', ' : ',';
 }
 function renderProperty(name, value, indent, style) {
-    return (escapeAsStyle(JSON.stringify(name), style) + style.colon + renderValue(value, indent, style));
+    return (escapeAsStyle(JSON.stringify(name), style.asciiOnly) +
+        style.colon +
+        renderValue(value, indent, style));
 }
 /** A value as JSON, its nested lines indented from `indent` by the file's unit. */
 function renderValue(value, indent, style) {
     const json = value.kind === 'leaf'
         ? JSON.stringify(value.value)
         : JSON.stringify((0,tree/* plainValue */._)(value), null, style.unit).replaceAll('\n', '\n' + indent);
-    return escapeAsStyle(json, style);
+    return escapeAsStyle(json, style.asciiOnly);
 }
-function escapeAsStyle(json, style) {
-    if (!style.asciiOnly)
+/** Whether the bytes hold a `\u` escape (`\u` and four hex digits), found without a copy. */
+function hasUnicodeEscape(bytes) {
+    for (let at = bytes.indexOf('\\u'); at !== -1; at = bytes.indexOf('\\u', at + 1)) {
+        if (/^[0-9a-fA-F]{4}$/.test(bytes.toString('latin1', at + 2, at + 6)))
+            return true;
+    }
+    return false;
+}
+/** A value as the file writes it: in a file of ASCII that has `\u` escapes, every other character escaped too. */
+function escapeAsStyle(json, asciiOnly) {
+    if (!asciiOnly)
         return json;
     return json.replace(/[\u0080-\uffff]/g, (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'));
 }

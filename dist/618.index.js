@@ -340,8 +340,9 @@ var preview = __webpack_require__(875);
  */
 async function publish(deps, paths, body) {
     const { settings, git, branch } = deps;
+    const counted = deps.counted === undefined ? paths : paths.filter((p) => deps.counted?.has(p));
     if (settings.pull.target === 'workspace') {
-        const lines = await (0,git_branch/* lineCounts */.Zl)(git, 'HEAD', undefined, paths);
+        const lines = await (0,git_branch/* lineCounts */.Zl)(git, 'HEAD', undefined, counted);
         return { operation: 'none', branch: undefined, pushed: false, lines };
     }
     const start = await (0,git_branch/* baseTip */.tQ)(git, deps.base);
@@ -366,7 +367,7 @@ async function publish(deps, paths, body) {
         });
     if (!made || made.tree === (await (0,git_branch/* treeOf */.g7)(git, start)))
         return closeOpen(deps);
-    const lines = await (0,git_branch/* lineCounts */.Zl)(git, start, made.commit, paths, objects);
+    const lines = await (0,git_branch/* lineCounts */.Zl)(git, start, made.commit, counted, objects);
     const spec = specOf(deps, body(lines));
     if (settings.dryRun)
         return (0,preview/* preview */.VH)(deps, made, spec, lines);

@@ -77,7 +77,7 @@ var summary = __webpack_require__(6965);
 async function pullPhase(phase, history) {
     const { settings, log, branch, git } = phase;
     const [{ fetchTranslations }, { pullRequestBody }, { titleWithCounts }, { actionsCommandRunner }, { heldBackReason }, { keepCheckout },] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(250), __webpack_require__.e(743)]).then(__webpack_require__.bind(__webpack_require__, 5743)),
+        Promise.all(/* import() */[__webpack_require__.e(250), __webpack_require__.e(620), __webpack_require__.e(789)]).then(__webpack_require__.bind(__webpack_require__, 5789)),
         Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 8436)),
         Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 457)),
         __webpack_require__.e(/* import() */ 307).then(__webpack_require__.bind(__webpack_require__, 1307)),
@@ -142,13 +142,16 @@ async function pullPhase(phase, history) {
 async function proposeOne(phase, deps, fetched, body) {
     const { settings, log } = phase;
     const { publish } = await __webpack_require__.e(/* import() */ 387).then(__webpack_require__.bind(__webpack_require__, 4387));
+    const { filesShown } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 8436));
+    // The table of changes has rows for some hundred files: only theirs are diffed.
+    const counted = new Set(filesShown(fetched.changed).map((f) => f.path));
     const { retired, published } = await log.group('Propose the changes', async () => {
         // A branch of pr-per-language would keep git from holding this one: retired first.
         const { sentences } = settings.pull.target === 'workspace'
             ? { sentences: [] }
             : await (await __webpack_require__.e(/* import() */ 362).then(__webpack_require__.bind(__webpack_require__, 4362))).retireLanguageBranches(deps);
         const languages = [...new Set(fetched.changed.map((f) => f.localLanguage))];
-        const result = await publish({ ...deps, languages }, fetched.changed.map((f) => f.path), body);
+        const result = await publish({ ...deps, languages, counted }, fetched.changed.map((f) => f.path), body);
         return { retired: sentences, published: result };
     });
     Object.assign(phase.outputs, (0,outputs/* pullOutputs */.qM)(fetched, published));

@@ -125,7 +125,7 @@ async function anyAbandoned(deps) {
 /* harmony import */ var _files_checkout_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8523);
 /* harmony import */ var _files_translation_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6275);
 /* harmony import */ var _files_languages_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3329);
-/* harmony import */ var _translations_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1244);
+/* harmony import */ var _translations_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1904);
 
 
 

@@ -14,7 +14,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var _prune_branch_tags_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4207);
 /* harmony import */ var _prune_service_keys_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3351);
-/* harmony import */ var _translations_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1244);
+/* harmony import */ var _translations_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1904);
 /* harmony import */ var _file_entries_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5516);
 
 

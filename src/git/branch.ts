@@ -140,7 +140,13 @@ export async function pushWithLease(
   throw new Error(`Could not push branch ${options.branch}: ${failureReason(pushed)}`);
 }
 
-/** Lines added and removed per file from one commit to another (or to the working tree). */
+/**
+ * Lines added and removed per file from one commit to another (or to the working tree), for the
+ * files `paths` names: git diffs only those (a pull request shows a few hundred files' counts;
+ * diffing every file of a pull of thousands took git ~0.85 s for 150 MB). The paths go on the
+ * command line in parts (GIT_LITERAL_PATHSPECS reads each as a path), each well below the 32 KiB
+ * a Windows command line holds.
+ */
 export async function lineCounts(
   git: Git,
   from: string,
@@ -149,21 +155,42 @@ export async function lineCounts(
   objects?: ObjectStore,
 ): Promise<Map<string, { added: number; removed: number }>> {
   const counts = new Map<string, { added: number; removed: number }>();
-  if (paths.length === 0) return counts;
   const range = to === undefined ? [from] : [from, to];
-  // The whole diff, filtered here: the paths could be too many for a command line.
   const wanted = new Set(paths);
-  const numstat = await git.run(['diff', '--numstat', '-z', '--no-renames', ...range], {
-    ...(objects ? { env: objects.env } : {}),
-  });
-  for (const record of numstat.stdout.split('\0')) {
-    const match = /^(\d+|-)\t(\d+|-)\t(.+)$/.exec(record);
-    if (!match) continue;
-    const [, added = '0', removed = '0', path = ''] = match;
-    if (wanted.has(path))
-      counts.set(path, { added: Number(added) || 0, removed: Number(removed) || 0 });
+  for (const part of commandLineParts(paths)) {
+    const numstat = await git.run(
+      ['diff', '--numstat', '-z', '--no-renames', ...range, '--', ...part],
+      {
+        ...(objects ? { env: objects.env } : {}),
+      },
+    );
+    for (const record of numstat.stdout.split('\0')) {
+      const match = /^(\d+|-)\t(\d+|-)\t(.+)$/.exec(record);
+      if (!match) continue;
+      const [, added = '0', removed = '0', path = ''] = match;
+      if (wanted.has(path))
+        counts.set(path, { added: Number(added) || 0, removed: Number(removed) || 0 });
+    }
   }
   return counts;
+}
+
+/** Characters of paths on one command line at most. */
+const COMMAND_LINE_PATHS = 8 * 1024;
+
+/** The paths in parts whose lengths add up to at most COMMAND_LINE_PATHS (one long path alone). */
+function commandLineParts(paths: readonly string[]): string[][] {
+  const parts: string[][] = [];
+  let length = Infinity;
+  for (const path of paths) {
+    if (length + path.length + 1 > COMMAND_LINE_PATHS) {
+      parts.push([]);
+      length = 0;
+    }
+    parts[parts.length - 1]?.push(path);
+    length += path.length + 1;
+  }
+  return parts;
 }
 
 /** The branch the checkout is on; a detached checkout (a tag, a merge commit) has none. */

@@ -33,6 +33,15 @@ export async function changedPaths(git: Git, paths?: readonly string[]): Promise
   return (await workingTreeStatus(git, paths)).map((entry) => entry.path);
 }
 
+/**
+ * Tracked files whose working tree differs from HEAD, staged or not (a step before the run
+ * changed them): git tells from its index's file times, reading only the files they name.
+ */
+export async function differingFromHead(git: Git): Promise<Set<string>> {
+  const diff = await git.run(['diff', '--name-only', '-z', '--no-renames', 'HEAD', '--']);
+  return new Set(diff.stdout.split('\0').filter((path) => path !== ''));
+}
+
 /** Puts the working tree's `paths` back as HEAD has them, leaving the index as it is. */
 export async function restoreFromHead(git: Git, paths: readonly string[]): Promise<void> {
   if (paths.length === 0) return;

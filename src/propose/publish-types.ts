@@ -65,4 +65,6 @@ export interface PublishDeps {
   readonly language?: string;
   /** The languages whose `language=value` entries of pr-labels, pr-reviewers and the rest apply. */
   readonly languages?: readonly string[];
+  /** The files whose added and removed lines the report shows, when not all: only those are diffed. */
+  readonly counted?: ReadonlySet<string>;
 }

@@ -20,8 +20,9 @@ export async function publish(
   body: (lines: LineCounts) => string,
 ): Promise<PublishResult> {
   const { settings, git, branch } = deps;
+  const counted = deps.counted === undefined ? paths : paths.filter((p) => deps.counted?.has(p));
   if (settings.pull.target === 'workspace') {
-    const lines = await lineCounts(git, 'HEAD', undefined, paths);
+    const lines = await lineCounts(git, 'HEAD', undefined, counted);
     return { operation: 'none', branch: undefined, pushed: false, lines };
   }
   const start = await baseTip(git, deps.base);
@@ -48,7 +49,7 @@ export async function publish(
         });
   if (!made || made.tree === (await treeOf(git, start))) return closeOpen(deps);
 
-  const lines = await lineCounts(git, start, made.commit, paths, objects);
+  const lines = await lineCounts(git, start, made.commit, counted, objects);
   const spec = specOf(deps, body(lines));
   if (settings.dryRun) return preview(deps, made, spec, lines);
   const write = deps.commits

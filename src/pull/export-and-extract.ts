@@ -10,11 +10,13 @@ import { exportOptionsForLog, leavesKeysOut, outsideAdvice } from './export-requ
 import { PO_HEADER_NOISE } from './po-noise.ts';
 import { logCompared, logKeptAndOverridden, logSkipped } from './pull-log.ts';
 import { changedAsGitSees } from './pulled-files.ts';
+import { differingFromHead } from '../git/status.ts';
 import { comparePulledStrings } from './pulled-strings.ts';
 import { rewriteFor } from './pull-rewrite.ts';
 import type { FetchReport, PullDeps, PulledFile } from './pull-types.ts';
 import type { FuzzyTexts } from './service-fuzzy.ts';
 import type { ByKeyBundle } from './by-key-bundle.ts';
+import { SaidChanges } from './said-changes.ts';
 
 /**
  * The pull's bundles into the checkout: each export made and its bundle downloaded (or, for a
@@ -52,32 +54,24 @@ export async function exportAndExtract(
 ): Promise<
   Pick<FetchReport, 'changed' | 'unchanged' | 'skipped' | 'workTree' | 'overrides' | 'strings'>
 > {
-  const { settings, client, log } = deps;
+  const { settings, log } = deps;
   // Read once: the deleted keys and the comparison both need it, and it may ask origin.
   let synced: Promise<string | undefined> | undefined;
   const lastSync = () => (synced ??= deps.lastSync());
   // HEAD's files, read while the service exports: the extraction and the deleted keys need them.
   const headFiles = filesAtHead(deps.git);
   headFiles.catch(() => undefined);
+  // A dry run writes into a copy of HEAD's files: none differs.
+  const dirty = settings.dryRun ? Promise.resolve(new Set<string>()) : differingFromHead(deps.git);
+  dirty.catch(() => undefined);
   const work = await mkdtemp(join(deps.tempDir, 'l10n-sync-'));
   try {
-    const bundles = [];
-    for (const [index, planned] of request.exports.entries()) {
-      const zipPath = join(work, `bundle-${index + 1}.zip`);
-      if ('byKey' in planned) await planned.byKey.write(zipPath);
-      else {
-        const shown = { ...planned.params } as Record<string, unknown>;
-        delete shown['id'];
-        log.info(`Exporting with ${JSON.stringify(exportOptionsForLog(shown))}`);
-        const bundle = await client.project.export(planned.params);
-        const downloaded = await client.downloadBundle(bundle, zipPath);
-        log.info(`Downloaded ${downloaded.bytes} bytes from ${downloaded.url}`);
-      }
-      bundles.push({ zipPath, place: planned.place });
-    }
+    const bundles = await downloadBundles(deps, request.exports, work);
     const target = settings.dryRun ? await shadowOfHead(deps) : settings.context.workspace;
     const tracked = await headFiles;
     const trackedSet = new Set(tracked);
+    // A first sync lists every text both sides changed: each one said is kept.
+    const said = new SaidChanges((await lastSync()) === undefined);
     const result = await extractBundles(bundles, {
       workspace: target,
       patterns: settings.patterns.map((p) => p.source),
@@ -91,6 +85,7 @@ export async function exportAndExtract(
         tracked: trackedSet,
         keepLeftOut: request.exports.some((e) => 'params' in e && leavesKeysOut(e.params)),
         fuzzy: request.fuzzy,
+        said,
       }),
     });
     logSkipped(result.skipped, log);
@@ -106,7 +101,15 @@ export async function exportAndExtract(
     const { overrides, strings } =
       changed.length === 0
         ? { overrides: [], strings: [] }
-        : await comparePulledStrings(deps.git, since, changed, target, trackedSet);
+        : await comparePulledStrings(deps.git, {
+            since,
+            files: changed,
+            workTree: target,
+            tracked: trackedSet,
+            dirty: await dirty,
+            // After post-pull-command the files are the command's: their texts are read.
+            ...(settings.pull.postPullCommand === undefined ? { said } : {}),
+          });
     if (changed.length > 0) logCompared(strings, performance.now() - compareStarted, log);
     logKeptAndOverridden(changed, overrides, log);
     return {
@@ -120,6 +123,30 @@ export async function exportAndExtract(
   } finally {
     await rm(work, { recursive: true, force: true });
   }
+}
+
+/** Each export made and downloaded (or made here, by key) into `work`, with where it goes. */
+async function downloadBundles(
+  deps: PullDeps,
+  exports: readonly PlannedExport[],
+  work: string,
+): Promise<{ zipPath: string; place: (entryPath: string) => Placement }[]> {
+  const { client, log } = deps;
+  const bundles = [];
+  for (const [index, planned] of exports.entries()) {
+    const zipPath = join(work, `bundle-${index + 1}.zip`);
+    if ('byKey' in planned) await planned.byKey.write(zipPath);
+    else {
+      const shown = { ...planned.params } as Record<string, unknown>;
+      delete shown['id'];
+      log.info(`Exporting with ${JSON.stringify(exportOptionsForLog(shown))}`);
+      const bundle = await client.project.export(planned.params);
+      const downloaded = await client.downloadBundle(bundle, zipPath);
+      log.info(`Downloaded ${downloaded.bytes} bytes from ${downloaded.url}`);
+    }
+    bundles.push({ zipPath, place: planned.place });
+  }
+  return bundles;
 }
 
 /**

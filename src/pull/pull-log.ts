@@ -56,7 +56,11 @@ export function logCompared(strings: readonly FileStringChanges[], ms: number, l
     log.info(`${shown(file.path)}: not read key by key: ${PAST_LIMIT_REASON}; taken whole`);
   }
   const read = strings.filter((file) => file.changes !== undefined);
-  const rows = read.reduce((sum, file) => sum + (file.changes?.length ?? 0), 0);
+  // Every string counted, listed or not (the list keeps its first rows only).
+  const rows = read.reduce(
+    (sum, { counts }) => sum + counts.changed + counts.added + counts.removed,
+    0,
+  );
   log.info(
     `Compared ${count(read.length, 'file')} with HEAD key by key: ${count(rows, 'string')} changed, added or removed (${Math.round(ms)} ms)` +
       (read.length < strings.length

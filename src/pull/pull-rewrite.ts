@@ -7,13 +7,14 @@ import {
   type PullContext,
   type PushPrediction,
 } from '../translations/index.ts';
-import type { ServiceTextStates } from '../translations/index.ts';
+import type { ServiceTextStates, TextChange } from '../translations/index.ts';
 import { deletedBaseKeys, type BaseKeysOf } from './deleted-base-keys.ts';
 import { branchKeyNames } from './branch-keys.ts';
 import { spellingOf, translationFiles } from '../files/translation-files.ts';
 import { predictionOf } from '../push/push-prediction.ts';
 import type { PullDeps } from './pull-types.ts';
 import type { FuzzyTexts } from './service-fuzzy.ts';
+import type { SaidChanges } from './said-changes.ts';
 
 /** What the pull's rewrite knows of the run besides each file's bytes. */
 export interface RewriteContext {
@@ -29,6 +30,8 @@ export interface RewriteContext {
   readonly keepLeftOut?: boolean;
   /** What the service says of a file's texts besides them (its fuzzy texts), when asked. */
   readonly statesOf?: ((path: string) => Promise<ServiceTextStates | undefined>) | undefined;
+  /** Told every text a rewrite of a checkout's file changes, when its decision knew them. */
+  readonly said?: ((path: string, changes: readonly TextChange[]) => void) | undefined;
 }
 
 /**
@@ -40,7 +43,8 @@ export interface RewriteContext {
  * need no second look here.
  */
 export function translationRewrite(context: RewriteContext): RewriteRule {
-  const { localLanguageOf, deletedKeysOf, predictionOf, warn, keepLeftOut, statesOf } = context;
+  const { localLanguageOf, deletedKeysOf, predictionOf, warn, keepLeftOut, statesOf, said } =
+    context;
   return {
     appliesTo: () => true,
     prepare: async (paths) => deletedKeysOf?.prepare(paths),
@@ -65,12 +69,15 @@ export function translationRewrite(context: RewriteContext): RewriteRule {
         current === undefined
           ? await newFileRooted(path, decision.content, localLanguageOf(path))
           : decision.content;
-      const { fallback } = decision;
+      const { fallback, textChanges } = decision;
+      if (textChanges !== undefined && current !== undefined) said?.(path, textChanges);
       return {
         kind: 'write',
         content,
         notes: decision.keptTexts.map(keyLabel),
         ...(fallback === undefined ? {} : { fallback }),
+        // An edit of the checkout's file is made anew (reconcile.ts): no one else holds it.
+        ...(decision.style === 'kept' && current !== undefined ? { owned: true } : {}),
       };
     },
   };
@@ -137,6 +144,8 @@ export interface PullKnowledge {
   readonly keepLeftOut: boolean;
   /** The texts the service marks fuzzy, as the quality pass reads them. */
   readonly fuzzy?: FuzzyTexts;
+  /** Where the texts each rewrite changed are kept for the list of strings (said-changes.ts). */
+  readonly said?: SaidChanges;
 }
 
 /**
@@ -147,9 +156,10 @@ export interface PullKnowledge {
  */
 export function rewriteFor(deps: PullDeps, known: PullKnowledge): RewriteRule {
   const { settings, log } = deps;
-  const { base, lastSync, tracked, fuzzy } = known;
-  const languageOf = (path: string) =>
-    translationFiles([path], settings.patterns, settings.languageMap, base)[0]?.language;
+  const { base, lastSync, tracked, fuzzy, said } = known;
+  const fileOf = (path: string) =>
+    translationFiles([path], settings.patterns, settings.languageMap, base)[0];
+  const languageOf = (path: string) => fileOf(path)?.language;
   const history = { ...deps, lastSync, branchKeys: branchKeyNames(deps, base) };
   return translationRewrite({
     localLanguageOf: (path) => spellingOf(settings.patterns, path),
@@ -157,6 +167,13 @@ export function rewriteFor(deps: PullDeps, known: PullKnowledge): RewriteRule {
     predictionOf: deps.wouldPush && predictionOf(deps.wouldPush, settings, base),
     warn: (message) => log.warning(message),
     keepLeftOut: known.keepLeftOut,
+    // By the language as the list of strings groups files (pulled-files.ts).
+    said:
+      said &&
+      ((path, changes) => {
+        const localLanguage = fileOf(path)?.localLanguage;
+        if (localLanguage !== undefined) said.add(path, localLanguage, changes);
+      }),
     statesOf:
       fuzzy &&
       (async (path) => {

@@ -3,9 +3,16 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Git } from '../git/git.ts';
 import { filesAtCommit } from '../git/files-at-commit.ts';
+import { changedEntries } from '../git/objects.ts';
 import { formatOf, readTranslationFile, type TranslationEntries } from '../translations/index.ts';
 import type { PulledFile } from './pull-types.ts';
-import { overridden, type FileOverrides } from './repository-edits.ts';
+import type { SaidChanges, SaidFile } from './said-changes.ts';
+import {
+  overridden,
+  overriddenOnFirstSync,
+  type FileOverrides,
+  type ServiceOverride,
+} from './repository-edits.ts';
 import {
   compareText,
   countsOf,
@@ -13,6 +20,7 @@ import {
   KIND_ORDER,
   MAX_LISTED_ROWS,
   NO_COUNTS,
+  stringChangesOf,
   type FileStringChanges,
   type StringChange,
 } from './string-changes.ts';
@@ -39,74 +47,145 @@ export interface PulledStrings {
   readonly strings: readonly FileStringChanges[];
 }
 
+/** What comparePulledStrings compares, and what is known of the files already. */
+export interface PulledComparison {
+  /** The last sync's commit; undefined on a first sync, when every text of the repository counts. */
+  readonly since: string | undefined;
+  readonly files: readonly PulledFile[];
+  /** Where the pulled files are. */
+  readonly workTree: string;
+  /** HEAD's files (`git ls-tree`), when the caller has them: git is asked only for those. */
+  readonly tracked?: ReadonlySet<string>;
+  /**
+   * The checkout's files that differed from HEAD before the pull wrote, when known: what the
+   * rewrite said is against the file as it was, which is HEAD's unless it is among these.
+   */
+  readonly dirty?: ReadonlySet<string>;
+  /** What the rewrite said it changed in each file, when the files are still as it wrote them. */
+  readonly said?: SaidChanges;
+}
+
 /**
- * Reads each pulled file once, as the pull wrote it (in `workTree`), and HEAD's and the last
- * sync's versions of it (two git processes each, whatever the number of files), and compares
- * them key by key: the string list of the pull request (a file HEAD lacks lists every key as
- * added, up to 128 KiB of such files in all), and the texts both sides changed
- * (README, "When both sides changed a text"; `since` undefined on a first sync, when every text
- * of the repository counts). Each file's entries are let go before the next is read.
- * `tracked`, HEAD's files when the caller has them (`git ls-tree`): git is asked only for those,
- * not for every new file of a pull that brings thousands.
+ * The pulled files key by key against HEAD: the string list of the pull request (a file HEAD
+ * lacks lists every key as added, up to 128 KiB of such files in all), and the texts both sides
+ * changed (README, "When both sides changed a text"). A file whose rewrite said what it changed
+ * (`textChanges`) against HEAD's file is not read again (the everyday pull: thousands of files,
+ * each read once); unless the repository changed it since the last sync, nor is its last-sync
+ * version. The others are read as the pull wrote them, with HEAD's and the last sync's versions
+ * (two git processes each, whatever the number of files), each file's entries let go before the
+ * next is read.
  */
 export async function comparePulledStrings(
   git: Git,
-  since: string | undefined,
-  files: readonly PulledFile[],
-  workTree: string,
-  tracked?: ReadonlySet<string>,
+  comparison: PulledComparison,
 ): Promise<PulledStrings> {
-  const paths = files.map((file) => file.path);
-  const atHead = tracked === undefined ? paths : paths.filter((path) => tracked.has(path));
+  const { since, files, tracked, dirty, said } = comparison;
+  const sinceSync =
+    since === undefined
+      ? undefined
+      : new Set((await changedEntries(git, since, 'HEAD')).map((entry) => entry.path));
+  const saidOf = (file: PulledFile) =>
+    dirty !== undefined &&
+    !dirty.has(file.path) &&
+    tracked?.has(file.path) === true &&
+    sinceSync?.has(file.path) !== true
+      ? said?.of(file.path)
+      : undefined;
+  const read = files.filter((file) => saidOf(file) === undefined).map((file) => file.path);
+  const atHead = tracked === undefined ? read : read.filter((path) => tracked.has(path));
   const [head, last] = await Promise.all([
     filesAtCommit(git, 'HEAD', atHead, MAX_COMPARED_BYTES),
-    since === undefined ? undefined : filesAtCommit(git, since, paths, MAX_COMPARED_BYTES),
+    since === undefined ? undefined : filesAtCommit(git, since, read, MAX_COMPARED_BYTES),
   ]);
   const overrides: FileOverrides[] = [];
   const strings: FileStringChanges[] = [];
   let budget = MAX_LISTED_ROWS;
-  let newBytesLeft = MAX_NEW_FILE_BYTES;
+  const newBytes = { left: MAX_NEW_FILE_BYTES };
   // Language by language, in the order of the list, so that the rows kept are its first ones.
   for (const group of byLanguage(files)) {
     const listed: FileStringChanges[] = [];
     for (const file of group) {
-      const { path, localLanguage } = file;
-      const headBytes = head.get(path);
-      const pulledPath = join(workTree, path);
-      // A new file is listed key by key (every key added) while new files stay small in all: a
-      // pull that brings thousands of them is named file by file instead. Its size is known
-      // before it is read: reading the thousands left out would only make garbage.
-      const isNew = headBytes === undefined && formatOf(path) !== undefined;
-      const pulledBytes =
-        isNew && !sizeAtMost(pulledPath, newBytesLeft)
-          ? undefined
-          : await readFile(pulledPath).catch(() => undefined);
-      if (isNew && (pulledBytes === undefined || pulledBytes.length > newBytesLeft)) {
-        strings.push({ path, localLanguage, changes: undefined, counts: NO_COUNTS, unread: 'new' });
-        continue;
+      const saidFile = saidOf(file);
+      const compared =
+        saidFile === undefined
+          ? await readStrings(file, { ...comparison, head, last, newBytes })
+          : saidStrings(file, saidFile, since === undefined);
+      if ('unread' in compared) strings.push(compared.unread);
+      else {
+        listed.push(compared.listed);
+        if (compared.overrides.length > 0) {
+          overrides.push({
+            path: file.path,
+            localLanguage: file.localLanguage,
+            overrides: compared.overrides,
+          });
+        }
       }
-      if (isNew) newBytesLeft -= pulledBytes?.length ?? 0;
-      const before = isNew ? { entries: NOTHING } : await readTranslationFile(path, headBytes);
-      const after = await readTranslationFile(path, pulledBytes);
-      if (!('entries' in before) || !('entries' in after)) {
-        const unread =
-          'unread' in before ? before.unread : 'unread' in after ? after.unread : 'syntax';
-        strings.push({ path, localLanguage, changes: undefined, counts: NO_COUNTS, unread });
-        continue;
-      }
-      const changes = diffStrings(before.entries, after.entries);
-      listed.push({ path, localLanguage, changes, counts: countsOf(changes) });
-      if (pulledBytes === undefined) continue;
-      const lastSync =
-        last === undefined ? undefined : await readTranslationFile(path, last.get(path));
-      const synced: TranslationEntries =
-        lastSync !== undefined && 'entries' in lastSync ? lastSync.entries : new Map();
-      const found = overridden(synced, before.entries, after.entries);
-      if (found.length > 0) overrides.push({ path, localLanguage, overrides: found });
     }
     budget = keepFirstRows(listed, budget, strings);
   }
   return { overrides, strings };
+}
+
+/** One file compared: its listed strings and overrides, or why its strings are not listed. */
+type Compared =
+  | { readonly listed: FileStringChanges; readonly overrides: readonly ServiceOverride[] }
+  | { readonly unread: FileStringChanges };
+
+/**
+ * A file whose rewrite said every text it changed against HEAD's file. HEAD's texts are the last
+ * sync's (the repository did not change the file since), so no text both sides changed, unless
+ * there was no sync yet: then every text of the repository's counts as changed. Texts let go (no
+ * row of the language can be listed) leave the counts.
+ */
+function saidStrings(file: PulledFile, said: SaidFile, firstSync: boolean): Compared {
+  const { path, localLanguage } = file;
+  const changes = stringChangesOf(said.changes ?? []);
+  const listed = { path, localLanguage, changes, counts: said.counts };
+  return { listed, overrides: firstSync ? overriddenOnFirstSync(said.changes ?? []) : [] };
+}
+
+/** What reading a file needs besides it. */
+interface FileReads extends PulledComparison {
+  readonly head: ReadonlyMap<string, Buffer | undefined>;
+  readonly last: ReadonlyMap<string, Buffer | undefined> | undefined;
+  /** Bytes of new files still to list key by key (MAX_NEW_FILE_BYTES in all). */
+  readonly newBytes: { left: number };
+}
+
+/** A file read as the pull wrote it, against HEAD's and the last sync's versions. */
+async function readStrings(file: PulledFile, reads: FileReads): Promise<Compared> {
+  const { path, localLanguage } = file;
+  const headBytes = reads.head.get(path);
+  const pulledPath = join(reads.workTree, path);
+  // A new file is listed key by key (every key added) while new files stay small in all: a
+  // pull that brings thousands of them is named file by file instead. Its size is known
+  // before it is read: reading the thousands left out would only make garbage.
+  const isNew = headBytes === undefined && formatOf(path) !== undefined;
+  const pulledBytes =
+    isNew && !sizeAtMost(pulledPath, reads.newBytes.left)
+      ? undefined
+      : await readFile(pulledPath).catch(() => undefined);
+  if (isNew && (pulledBytes === undefined || pulledBytes.length > reads.newBytes.left)) {
+    return {
+      unread: { path, localLanguage, changes: undefined, counts: NO_COUNTS, unread: 'new' },
+    };
+  }
+  if (isNew) reads.newBytes.left -= pulledBytes?.length ?? 0;
+  const before = isNew ? { entries: NOTHING } : await readTranslationFile(path, headBytes);
+  const after = await readTranslationFile(path, pulledBytes);
+  if (!('entries' in before) || !('entries' in after)) {
+    const unread = 'unread' in before ? before.unread : 'unread' in after ? after.unread : 'syntax';
+    return { unread: { path, localLanguage, changes: undefined, counts: NO_COUNTS, unread } };
+  }
+  const changes = diffStrings(before.entries, after.entries);
+  const listed = { path, localLanguage, changes, counts: countsOf(changes) };
+  if (pulledBytes === undefined) return { listed, overrides: [] };
+  const lastSync =
+    reads.last === undefined ? undefined : await readTranslationFile(path, reads.last.get(path));
+  const synced: TranslationEntries =
+    lastSync !== undefined && 'entries' in lastSync ? lastSync.entries : new Map();
+  return { listed, overrides: overridden(synced, before.entries, after.entries) };
 }
 
 /**

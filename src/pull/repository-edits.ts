@@ -1,4 +1,9 @@
-import { changedKeys, keyLabel, type TranslationEntries } from '../translations/index.ts';
+import {
+  changedKeys,
+  keyLabel,
+  type TextChange,
+  type TranslationEntries,
+} from '../translations/index.ts';
 
 /** A text the repository changed since the last sync, which the pull replaces with the service's. */
 export interface ServiceOverride {
@@ -33,6 +38,20 @@ export function overridden(
     if (typeof repository !== 'string' || typeof service !== 'string') continue;
     if (service === '' || service === repository) continue;
     overrides.push({ key: keyLabel(key), repository, service });
+  }
+  return overrides;
+}
+
+/**
+ * `overridden` on a first sync (no last sync: every text of the repository counts as changed),
+ * from the texts a pull wrote over HEAD's: each text it replaced with another non-empty one.
+ */
+export function overriddenOnFirstSync(changes: readonly TextChange[]): ServiceOverride[] {
+  const overrides: ServiceOverride[] = [];
+  for (const { kind, key, before, after } of changes) {
+    if (kind !== 'changed' || typeof before !== 'string' || typeof after !== 'string') continue;
+    if (after === '' || after === before) continue;
+    overrides.push({ key: keyLabel(key), repository: before, service: after });
   }
   return overrides;
 }

@@ -1,4 +1,10 @@
-import { keyLabel, textOf, type TranslationEntries } from '../translations/index.ts';
+import {
+  keyLabel,
+  textChangesOf,
+  type TextChange,
+  type TranslationEntries,
+  type TranslationValue,
+} from '../translations/index.ts';
 
 /** What happened to one key of a pulled file. */
 export type StringChangeKind = 'changed' | 'added' | 'removed';
@@ -49,7 +55,9 @@ export const NO_COUNTS: Readonly<Record<StringChangeKind, number>> = {
 };
 
 /** The changes' counts by kind. */
-export function countsOf(changes: readonly StringChange[]): Record<StringChangeKind, number> {
+export function countsOf(
+  changes: readonly { readonly kind: StringChangeKind }[],
+): Record<StringChangeKind, number> {
   const counts = { ...NO_COUNTS };
   for (const change of changes) counts[change.kind]++;
   return counts;
@@ -64,30 +72,28 @@ export const KIND_ORDER: readonly StringChangeKind[] = ['changed', 'added', 'rem
  * key, so that a reviewer can scan it.
  */
 export function diffStrings(before: TranslationEntries, after: TranslationEntries): StringChange[] {
-  const changes: StringChange[] = [];
-  for (const [key, value] of after) {
-    const old = before.get(key);
-    if (!before.has(key)) {
-      changes.push({ kind: 'added', key: keyLabel(key), after: textOf(after, key) as string });
-    } else if (old !== value) {
-      changes.push({
-        kind: 'changed',
-        key: keyLabel(key),
-        before: textOf(before, key) as string,
-        after: textOf(after, key) as string,
-      });
-    }
-  }
-  for (const key of before.keys()) {
-    if (!after.has(key)) {
-      changes.push({ kind: 'removed', key: keyLabel(key), before: textOf(before, key) as string });
-    }
-  }
-  return changes.sort(
-    (a, b) =>
-      KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) ||
-      (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
-  );
+  return stringChangesOf(textChangesOf(before, after));
+}
+
+/** The texts a pull changed in a file, as a person reads them, sorted as `diffStrings` sorts. */
+export function stringChangesOf(changes: readonly TextChange[]): StringChange[] {
+  return changes
+    .map(({ kind, key, before, after }) => ({
+      kind,
+      key: keyLabel(key),
+      ...(before === undefined ? {} : { before: shown(before) }),
+      ...(after === undefined ? {} : { after: shown(after) }),
+    }))
+    .sort(
+      (a, b) =>
+        KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) ||
+        (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
+    );
+}
+
+/** A value as a person reads it (see keys.ts `textOf`). */
+function shown(value: TranslationValue): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 /** Changed, added and removed keys per language (as the repository writes it), in code order. */

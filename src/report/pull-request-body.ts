@@ -20,13 +20,17 @@ const PR_BODY_LIMIT = 65_536;
 /** Kept free below the limit: GitHub's count and JavaScript's may differ on unusual characters. */
 const PR_BODY_MARGIN = 512;
 
+/** The files the table of changes has a row for, in its order: the only ones whose lines count. */
+export function filesShown(files: readonly PulledFile[]): PulledFile[] {
+  return [...files]
+    .sort((a, b) => a.localLanguage.localeCompare(b.localLanguage) || a.path.localeCompare(b.path))
+    .slice(0, MAX_ROWS);
+}
+
 /** The changed files per language with their added and removed lines, as a Markdown table. */
 export function changesTable(files: readonly PulledFile[], lines: LineCounts): string {
   if (files.length === 0) return 'No translation file changed.';
-  const sorted = [...files].sort(
-    (a, b) => a.localLanguage.localeCompare(b.localLanguage) || a.path.localeCompare(b.path),
-  );
-  const rows = sorted.slice(0, MAX_ROWS).map((f) => {
+  const rows = filesShown(files).map((f) => {
     const count = lines.get(f.path);
     return `| ${plainText(f.localLanguage)} | ${codeSpan(f.path, true)} | ${count ? `+${count.added}` : ''} | ${count ? `−${count.removed}` : ''} |`;
   });

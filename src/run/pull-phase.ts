@@ -98,6 +98,9 @@ async function proposeOne(
 ): Promise<void> {
   const { settings, log } = phase;
   const { publish } = await import('../propose/publish.ts');
+  const { filesShown } = await import('../report/pull-request-body.ts');
+  // The table of changes has rows for some hundred files: only theirs are diffed.
+  const counted = new Set(filesShown(fetched.changed).map((f) => f.path));
   const { retired, published } = await log.group('Propose the changes', async () => {
     // A branch of pr-per-language would keep git from holding this one: retired first.
     const { sentences } =
@@ -106,7 +109,7 @@ async function proposeOne(
         : await (await import('../propose/branch-modes.ts')).retireLanguageBranches(deps);
     const languages = [...new Set(fetched.changed.map((f) => f.localLanguage))];
     const result = await publish(
-      { ...deps, languages },
+      { ...deps, languages, counted },
       fetched.changed.map((f) => f.path),
       body,
     );

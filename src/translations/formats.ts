@@ -72,11 +72,13 @@ function withinLimits(model: FormatModel): FormatModel {
       throw error;
     }
   };
-  const { readKeys, followMarkup, alignBundle, textStates } = model;
+  // The paired reader keeps to the limits itself: past one it reads nothing (json-pair.ts).
+  const { readKeys, followMarkup, alignBundle, textStates, paired } = model;
   return {
     read: entries(model.read),
     ...(followMarkup === undefined ? {} : { followMarkup }),
     ...(textStates === undefined ? {} : { textStates }),
+    ...(paired === undefined ? {} : { paired }),
     ...(readKeys === undefined ? {} : { readKeys: entries(readKeys) }),
     ...(alignBundle === undefined
       ? {}

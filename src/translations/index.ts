@@ -23,6 +23,7 @@ export {
   keyOf,
   PLURAL_FORMS,
   segmentsOf,
+  textChangesOf,
   textOf,
   type KeySegment,
 } from './keys.ts';
@@ -33,6 +34,7 @@ export { plainCharacters } from './xml-characters.ts';
 export type {
   PullDecision,
   ServiceTextStates,
+  TextChange,
   TranslationEntries,
   TranslationFormat,
   TranslationKey,

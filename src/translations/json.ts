@@ -1,10 +1,12 @@
+import { isAscii } from 'node:buffer';
 import { getNodeValue, type Node, type ParseError, parseTree } from 'jsonc-parser';
+import { differingLeaves } from './json-pair.ts';
 import { readJson } from './json-read.ts';
 import { placeNewKeys } from './placement.ts';
 import { checkNesting, jsonNesting } from './read-limits.ts';
 import { applyTextEdits, type TextEdit } from './text-edits.ts';
 import { plainValue, type TargetNode, targetTree } from './tree.ts';
-import type { FormatModel, TranslationEntries } from './types.ts';
+import type { FormatModel, LeafWrite, TranslationEntries } from './types.ts';
 
 /**
  * JSON translation files through jsonc-parser, whose syntax tree knows where every key and value
@@ -16,7 +18,26 @@ export const jsonModel: FormatModel = {
   read: readJson,
   edit: (text, target) => editJson(text, target),
   render: (bundle, target) => editJson(bundle, target) ?? bundle,
+  paired: { differing: differingLeaves, write: writeLeaves },
 };
+
+/**
+ * The file with each leaf's literal replaced by its value, written as `renderValue` writes a
+ * leaf (every other byte as it was): the everyday pull's edit, made without parsing the file again.
+ */
+function writeLeaves(ours: Buffer, leaves: readonly LeafWrite[]): Buffer {
+  // The bytes say what the text would: no byte over 0x7f is no character over U+007F.
+  const asciiOnly = isAscii(ours) && hasUnicodeEscape(ours);
+  const parts: Buffer[] = [];
+  let at = 0;
+  for (const leaf of [...leaves].sort((a, b) => a.start - b.start)) {
+    parts.push(ours.subarray(at, leaf.start));
+    parts.push(Buffer.from(escapeAsStyle(JSON.stringify(leaf.value), asciiOnly), 'utf8'));
+    at = leaf.end;
+  }
+  parts.push(ours.subarray(at));
+  return Buffer.concat(parts);
+}
 
 /** The syntax tree; undefined when the text is not JSON (comments are allowed, as jsonc-parser does). */
 function parse(text: string): Node | undefined {
@@ -187,7 +208,9 @@ function inlineSeparator(style: JsonStyle): string {
 
 function renderProperty(name: string, value: TargetNode, indent: string, style: JsonStyle): string {
   return (
-    escapeAsStyle(JSON.stringify(name), style) + style.colon + renderValue(value, indent, style)
+    escapeAsStyle(JSON.stringify(name), style.asciiOnly) +
+    style.colon +
+    renderValue(value, indent, style)
   );
 }
 
@@ -197,11 +220,20 @@ function renderValue(value: TargetNode, indent: string, style: JsonStyle): strin
     value.kind === 'leaf'
       ? JSON.stringify(value.value)
       : JSON.stringify(plainValue(value), null, style.unit).replaceAll('\n', '\n' + indent);
-  return escapeAsStyle(json, style);
+  return escapeAsStyle(json, style.asciiOnly);
 }
 
-function escapeAsStyle(json: string, style: JsonStyle): string {
-  if (!style.asciiOnly) return json;
+/** Whether the bytes hold a `\u` escape (`\u` and four hex digits), found without a copy. */
+function hasUnicodeEscape(bytes: Buffer): boolean {
+  for (let at = bytes.indexOf('\\u'); at !== -1; at = bytes.indexOf('\\u', at + 1)) {
+    if (/^[0-9a-fA-F]{4}$/.test(bytes.toString('latin1', at + 2, at + 6))) return true;
+  }
+  return false;
+}
+
+/** A value as the file writes it: in a file of ASCII that has `\u` escapes, every other character escaped too. */
+function escapeAsStyle(json: string, asciiOnly: boolean): string {
+  if (!asciiOnly) return json;
   return json.replace(
     /[\u0080-\uffff]/g,
     (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'),

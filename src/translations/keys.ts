@@ -1,4 +1,4 @@
-import type { TranslationEntries, TranslationKey } from './types.ts';
+import type { TextChange, TranslationEntries, TranslationKey } from './types.ts';
 
 /** One step of a key's path: an object key, or an array index or plural form. */
 export type KeySegment = string | number;
@@ -43,6 +43,21 @@ export function changedKeys(before: TranslationEntries, after: TranslationEntrie
     if (!before.has(key) || before.get(key) !== value) changed.push(key);
   }
   return changed;
+}
+
+/** Every key whose text `after` changes, adds or removes against `before`, in their orders. */
+export function textChangesOf(before: TranslationEntries, after: TranslationEntries): TextChange[] {
+  const changes: TextChange[] = [];
+  for (const [key, value] of after) {
+    if (!before.has(key)) changes.push({ kind: 'added', key, after: value });
+    else if (before.get(key) !== value) {
+      changes.push({ kind: 'changed', key, before: before.get(key) ?? null, after: value });
+    }
+  }
+  for (const [key, value] of before) {
+    if (!after.has(key)) changes.push({ kind: 'removed', key, before: value });
+  }
+  return changes;
 }
 
 /** Whether both hold the same keys with the same texts, whatever their order. */

@@ -2,7 +2,8 @@ import { keepRepositoryTexts } from './repository-texts.ts';
 import { sameUpToLineEndings, withConventionsOf } from './fallback.ts';
 import { formatOf, modelOf } from './formats.ts';
 import { formatRow } from './file-formats.ts';
-import { changedKeys, PLURAL_FORMS, sameEntries, segmentsOf } from './keys.ts';
+import { changedKeys, PLURAL_FORMS, sameEntries, segmentsOf, textChangesOf } from './keys.ts';
+import { pairedDecision } from './reconcile-pair.ts';
 import { pluralCategoriesOf } from './plural-categories.ts';
 import { warningsOf } from './read-warnings.ts';
 import { decodeText, encodeText } from './text-file.ts';
@@ -35,17 +36,22 @@ export async function reconcilePulledFile(
   if (current === undefined) return newFile(path, bundle, context);
   if (current.equals(bundle)) return { kind: 'unchanged' };
   const format = formatOf(path);
-  const ours = decodeText(current);
-  const theirs = decodeText(bundle);
   // Whole, the service's file would drop what the export left out: the repository's stays.
   const whole = (why?: string) =>
     context.keepLeftOut ? leftAsIs(path, why) : byLines(current, bundle, why);
   if (format === undefined) return whole();
+  const model = await modelOf(format, context.language);
+  // A dry run's prediction and the service's states are the general decision's to weigh.
+  if (predicted === undefined && !model.textStates) {
+    const paired = pairedDecision(model, current, bundle, context);
+    if (paired !== undefined) return paired;
+  }
+  const ours = decodeText(current);
+  const theirs = decodeText(bundle);
   if (ours === undefined || theirs === undefined) {
     const which = ours === undefined ? "the repository's file" : "the service's file";
     return whole(`${which} is not UTF-8 text`);
   }
-  const model = await modelOf(format, context.language);
   const before = model.read(ours.text);
   const exported = model.read(theirs.text);
   if (before === undefined || exported === undefined) {
@@ -71,7 +77,9 @@ export async function reconcilePulledFile(
   const states = await statesFor(model, context);
   const edited = model.edit(ours.text, target, theirs.text, states);
   if (edited !== undefined && holds(model, edited, target)) {
-    return { kind: 'write', content: encodeText(edited, ours), style: 'kept', keptTexts, ...noted };
+    const content = encodeText(edited, ours);
+    const textChanges = textChangesOf(before, target);
+    return { kind: 'write', content, style: 'kept', keptTexts, textChanges, ...noted };
   }
   const rendered = model.render(theirs.text, target, states);
   // When the bundle cannot be made to hold the target either, it is written as it is: then no

@@ -52,7 +52,54 @@ export type PullDecision =
        * the key (a key written twice); absent when nothing was found.
        */
       readonly warnings?: readonly string[];
+      /**
+       * Every text the written file changes against the repository's, when the decision knows
+       * them exactly (the content reads back as them): the pull request's list of strings then
+       * needs no second reading of either file.
+       */
+      readonly textChanges?: readonly TextChange[];
     };
+
+/** One key whose text a pull changes, adds or removes in a file. */
+export interface TextChange {
+  readonly kind: 'changed' | 'added' | 'removed';
+  readonly key: TranslationKey;
+  /** The repository's value; absent for an added key. */
+  readonly before?: TranslationValue;
+  /** The written value; absent for a removed key. */
+  readonly after?: TranslationValue;
+}
+
+/** A text whose value differs between two files of one shape, and where the first writes it. */
+export interface DifferingLeaf {
+  readonly key: TranslationKey;
+  readonly ours: TranslationValue;
+  readonly theirs: TranslationValue;
+  /** The first file's literal, as byte offsets: what an edit replaces. */
+  readonly start: number;
+  readonly end: number;
+}
+
+/** A leaf of the repository's file to write with another value (see `PairedTexts`). */
+export interface LeafWrite {
+  readonly start: number;
+  readonly end: number;
+  readonly value: TranslationValue;
+}
+
+/**
+ * The repository's file and the bundle's read side by side, once each, for a format whose files
+ * usually have the same keys in the same order (the everyday pull: json-pair.ts).
+ */
+export interface PairedTexts {
+  /**
+   * The texts that differ, when both files are of one shape and read this way; undefined when
+   * they are not, and the model's `read` and `edit` decide.
+   */
+  readonly differing: (ours: Buffer, theirs: Buffer) => readonly DifferingLeaf[] | undefined;
+  /** The repository's file with each leaf written with its value, in the file's own style. */
+  readonly write: (ours: Buffer, leaves: readonly LeafWrite[]) => Buffer;
+}
 
 /**
  * What the service says of a language's texts besides the texts (string/list's `fuzzy`), for a
@@ -122,4 +169,6 @@ export interface FormatModel {
     target: TranslationEntries,
     states?: ServiceTextStates,
   ) => string;
+  /** The files read side by side where they have one shape; see PairedTexts. */
+  readonly paired?: PairedTexts;
 }

@@ -116,6 +116,8 @@ function headAndStatus(workspace: string): GitAnswer {
     // HEAD's texts, for the string list and the comparison with the last sync: the files as
     // HEAD_FILES has them, each blob named by its path in hex.
     if (args[0] === 'cat-file') return headBlobs(args, options.input ?? '');
+    // The checkout is HEAD's before the pull writes.
+    if (args[0] === 'diff' && args.includes('--name-only')) return ok('');
     if (args[0] !== 'status') return undefined;
     const changed = ['de', 'fr', 'it']
       .map((l) => `locales/${l}.json`)

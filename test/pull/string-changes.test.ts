@@ -195,15 +195,18 @@ describe('comparing a pull with HEAD', () => {
       localLanguage: l,
       bytes: 1,
     }));
-    const { strings } = await comparePulledStrings(createGit(tempDir), undefined, files, tempDir);
-    // Told HEAD's files, it asks git only for those, and finds the same.
-    const told = await comparePulledStrings(
-      createGit(tempDir),
-      undefined,
+    const { strings } = await comparePulledStrings(createGit(tempDir), {
+      since: undefined,
       files,
-      tempDir,
-      new Set(['locales/de.json']),
-    );
+      workTree: tempDir,
+    });
+    // Told HEAD's files, it asks git only for those, and finds the same.
+    const told = await comparePulledStrings(createGit(tempDir), {
+      since: undefined,
+      files,
+      workTree: tempDir,
+      tracked: new Set(['locales/de.json']),
+    });
     expect(told.strings).toEqual(strings);
     const [de, fr, italian] = strings;
     expect(de?.counts).toEqual({ changed: 30_000, added: 0, removed: 0 });

@@ -1,14 +1,14 @@
 import { messageOf } from '../../common/message-of.ts';
-import { closeSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Archive, ArchiveEntry } from './zip/archive.ts';
-import { filesAhead } from './ahead.ts';
 import type { Staging } from './checkout.ts';
 import { readOrAbsent, sameContent, stagedSameAsCheckout } from './compare.ts';
 import { BundleError, quoteName, type BundleProblem } from './zip/error.ts';
 import { fitsInMemory, readEntry, streamEntry } from './zip/inflate.ts';
 import { release } from './zip/memory.ts';
 import type { PlannedFile } from './plan.ts';
+import { writesBehind, type WritesBehind } from './write-behind.ts';
 import type { ExtractedFile, Rewrite, RewriteRule, UnchangedRule } from './types.ts';
 
 /** A changed file, inflated and verified, waiting in the staging folder. */
@@ -35,8 +35,8 @@ type Outcome =
 
 /**
  * Inflates and verifies every file entry, one at a time in archive order, holding at most one
- * in memory (1 MiB; larger ones stream): those of wanted languages that differ from the
- * checkout go to the staging folder; the others are only checked, so a corrupt entry refuses
+ * in memory (1 MiB; larger ones stream) besides the few being written: those of wanted languages
+ * that differ from the checkout go to the staging folder (write-behind.ts); the others are only checked, so a corrupt entry refuses
  * the bundle whatever its language. An entry of several parts is inflated for each part it
  * writes (its bytes counted once), each part picked from it. Throws a BundleError naming every
  * bad entry; the caller then removes the staging folders.
@@ -52,44 +52,35 @@ export async function stage(
   // unless an entry grows past its header; then stop before the disk fills.
   const count = (bytes: number): boolean => (total += bytes) <= options.maxTotalBytes;
   const pathFor = (index: number): string => options.staging.pathFor(index);
-  // New files are written unless an entry fails (or holds nothing to write): their staging files
-  // are made ahead, while the entries before them inflate.
-  const ahead = filesAhead(
-    [...files.keys()].filter((i) => isNewInMemory(files[i] as PlannedFile)),
-    pathFor,
-  );
+  // Decided files are written on libuv's threads while the next entries inflate.
+  const writes = writesBehind();
   // Entries inflated (and counted) already, and those refused: another part of either is done.
   const inflated = new Set<ArchiveEntry>();
   const refused = new Set<ArchiveEntry>();
   try {
     for (const [index, file] of files.entries()) {
-      ahead.advance();
       const again = inflated.has(file.entry);
-      if (refused.has(file.entry) || (again && !file.wanted)) {
-        ahead.forget(index);
-        continue;
-      }
+      if (refused.has(file.entry) || (again && !file.wanted)) continue;
       inflated.add(file.entry);
-      const target = join(options.workspace, file.path);
-      const stagedPath = (): string => pathFor(index);
-      const openStaged = () => ahead.take(index) ?? openSync(stagedPath(), 'wx');
       const outcome = await stageOne({
         archive,
         file,
-        target,
-        stagedPath,
-        openStaged,
+        target: join(options.workspace, file.path),
+        stagedPath: () => pathFor(index),
+        writes,
         count: (bytes) => count(again ? 0 : bytes),
         rule: options.rule,
         rewrite: options.rewrite,
       });
       if (outcome.kind === 'refused') refused.add(file.entry);
       outcomes.push(outcome);
-      ahead.forget(index);
       if (total > options.maxTotalBytes) break;
     }
-  } finally {
-    await ahead.settle();
+    await writes.settle();
+  } catch (error) {
+    // The caller removes the staging folders: no write may still be on its way then.
+    await writes.settle().catch(() => undefined);
+    throw error;
   }
 
   const problems = outcomes.flatMap((o) => (o.kind === 'refused' ? [o.problem] : []));
@@ -105,11 +96,6 @@ export async function stage(
   };
 }
 
-/** A file the checkout lacks, inflated in memory: written unless the entry fails. */
-function isNewInMemory(file: PlannedFile): boolean {
-  return file.wanted && file.existingSize === undefined && fitsInMemory(file.entry);
-}
-
 interface EntryJob {
   readonly archive: Archive;
   readonly file: PlannedFile;
@@ -117,8 +103,8 @@ interface EntryJob {
   readonly target: string;
   /** Where the entry is staged (its folder made) when it is written. */
   readonly stagedPath: () => string;
-  /** The staging file, created (exclusively) and open for writing; the caller closes it. */
-  readonly openStaged: () => number | Promise<number>;
+  /** Where an entry held in memory is written. */
+  readonly writes: WritesBehind;
   /** Adds inflated bytes to the bundle's total; false once the total is over budget. */
   readonly count: (bytes: number) => boolean;
   readonly rule: UnchangedRule | undefined;
@@ -135,6 +121,8 @@ async function stageOne(job: EntryJob): Promise<Outcome> {
   if (!fitsInMemory(file.entry)) return stageStreamed(job);
   const read = readEntry(archive, file.entry);
   if ('problem' in read) return refusal(file, read.problem);
+  // Handed to the write with the content it is, the entry's memory is freed once written.
+  let handedOver = false;
   try {
     if (!job.count(read.data.length) || !file.wanted) return { kind: 'checked' };
     const next = await picked(file, read.data);
@@ -142,16 +130,13 @@ async function stageOne(job: EntryJob): Promise<Outcome> {
     const result = { path: file.path, language: file.language, bytes: next.data.length };
     const decision = await againstCheckout(file, job.target, next.data, job);
     if (decision.kind === 'unchanged') return { kind: 'unchanged', file: result };
-    const fd = await job.openStaged();
-    try {
-      writeFileSync(fd, decision.content);
-    } finally {
-      closeSync(fd);
-    }
     const staged = job.stagedPath();
+    handedOver = decision.content.buffer === read.data.buffer;
+    const owned = handedOver ? read.data : decision.owned ? decision.content : undefined;
+    await job.writes.write(staged, decision.content, owned);
     return { kind: 'staged', file: { ...result, staged, ...notesOf(decision) } };
   } finally {
-    release(read.data);
+    if (!handedOver) release(read.data);
   }
 }
 
@@ -249,10 +234,8 @@ async function againstCheckout(
   }
 }
 
-function notesOf(decision: Rewrite): { notes?: readonly string[]; fallback?: string } {
+function notesOf(decision: Rewrite): Pick<ExtractedFile, 'notes' | 'fallback'> {
   if (decision.kind !== 'write') return {};
-  return {
-    ...(decision.notes?.length ? { notes: decision.notes } : {}),
-    ...(decision.fallback === undefined ? {} : { fallback: decision.fallback }),
-  };
+  const { notes, fallback } = decision;
+  return { ...(notes?.length ? { notes } : {}), ...(fallback === undefined ? {} : { fallback }) };
 }

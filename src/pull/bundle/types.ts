@@ -49,6 +49,8 @@ export type Rewrite =
       readonly notes?: readonly string[];
       /** Why the file was taken whole from the service's rather than edited key by key. */
       readonly fallback?: string;
+      /** `content` is a buffer nothing else holds: its memory is freed once it is written. */
+      readonly owned?: boolean;
     };
 
 /** See `ExtractOptions.rewrite`. */
