@@ -82,6 +82,9 @@ function medians(
  * as the runner runs it, against `unzip -o` of the same bundle over a checkout of the same files
  * (and, for `pull-target: branch`, `unzip -o` then `git add -A && git commit`), interleaved,
  * medians of `runs`. An empty checkout (the base language's files only) is timed beside.
+ * To look inside: BENCH_PROFILE=<folder> writes each run's CPU profile there, BENCH_NODE_FLAGS
+ * adds flags to the action's node (`--trace-gc`), BENCH_GIT_TRACE=<file> has git write its
+ * commands' times there (GIT_TRACE2_PERF).
  */
 export async function benchEverydayPull(
   shape: EverydayShape,
@@ -144,15 +147,12 @@ export async function benchEverydayPull(
         ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}/${row}`] : []),
         ...(process.env['BENCH_NODE_FLAGS']?.split(' ') ?? []),
       ];
-      const stamp = process.env['BENCH_STAMP'];
-      const command = stamp ? [NODE, stamp, NODE] : [];
-      const measured = await measure(command[0] ?? NODE, [...command.slice(1), ...flags, DIST], {
+      const measured = await measure(NODE, [...flags, DIST], {
         cwd: workspace,
         env: env(workspace, target),
         stdout: true,
       });
       all[row]?.push(measured);
-      if (process.env['BENCH_VERBOSE']) console.error(measured.stdout);
       if (measured.code !== 0) {
         complete = false;
         console.error(
@@ -161,9 +161,6 @@ export async function benchEverydayPull(
             .filter((l) => l.startsWith('::error'))
             .join('\n'),
         );
-      }
-      if (process.env['BENCH_STDERR']) {
-        console.error(measured.stderr);
       }
       return measured;
     };
@@ -201,12 +198,16 @@ export async function benchEverydayPull(
         );
         const branched = await clone(`branch-${i}`);
         await action('branchPull', branched, 'branch');
+        const pushed = await git(origin, 'diff', '--name-only', 'main', 'l10n-sync/main');
+        complete &&= pushed.stdout.split('\n').filter(Boolean).length === files;
+        // The checkout is put back as the run found it.
+        complete &&= (await git(branched, 'status', '--porcelain')).stdout === '';
         // The next run opens its pull request anew.
         for (const pull of github.pulls) pull.state = 'closed';
         await git(origin, 'branch', '-D', 'l10n-sync/main').catch(() => undefined);
       }
       for (const name of await readdir(work)) {
-        if (/^(unzip|pull|empty|commit|branch)/.test(name))
+        if (/^(unzip|pull|empty|empty-unzip|commit|branch)-\d+$/.test(name))
           await rm(join(work, name), { recursive: true, force: true });
       }
     }

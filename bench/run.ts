@@ -15,6 +15,7 @@ import { useOwnTemporaryFolder } from './temp-folder.ts';
 import { translationsByKeyRows } from './translations-by-key.ts';
 import { checkRows } from './check.ts';
 import { pushLanguagesRows } from './push-languages.ts';
+import { everydayPullRows } from './everyday-pull-rows.ts';
 import {
   cpuTicks,
   machine,
@@ -134,6 +135,7 @@ rows.push({
 });
 
 rows.push(...pullRows(await benchPullThroughput()));
+rows.push(...(await everydayPullRows()));
 
 const quality = await benchQualityPass();
 const project = `${quality.keys} keys × ${quality.languages} languages (median of ${quality.runs})`;

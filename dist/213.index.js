@@ -445,8 +445,8 @@ var promises_ = __webpack_require__(1455);
 var checkout_file = __webpack_require__(8523);
 // EXTERNAL MODULE: ./lib/src/push/file-entries.js
 var file_entries = __webpack_require__(5516);
-// EXTERNAL MODULE: ./lib/src/api/index.js + 30 modules
-var api = __webpack_require__(5125);
+// EXTERNAL MODULE: ./lib/src/api/index.js + 31 modules
+var api = __webpack_require__(3796);
 // EXTERNAL MODULE: ./lib/src/common/plural.js
 var plural = __webpack_require__(4558);
 ;// CONCATENATED MODULE: ./lib/src/push/batch-log.js
@@ -1803,8 +1803,8 @@ async function uploadScreenshots(options) {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./lib/src/api/index.js + 30 modules
-var api = __webpack_require__(5125);
+// EXTERNAL MODULE: ./lib/src/api/index.js + 31 modules
+var api = __webpack_require__(3796);
 ;// CONCATENATED MODULE: ./lib/src/push/push-imports.js
 
 

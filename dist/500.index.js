@@ -1,5 +1,5 @@
 export const id = 500;
-export const ids = [500,826];
+export const ids = [500,350];
 export const modules = {
 
 /***/ 9500:
@@ -9,7 +9,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   arbModel: () => (/* binding */ arbModel)
 /* harmony export */ });
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5826);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1350);
 /* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9039);
 /* harmony import */ var _read_warnings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6545);
 
@@ -82,7 +82,7 @@ function withMetadata(target, sources) {
 
 /***/ }),
 
-/***/ 5826:
+/***/ 1350:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -99,22 +99,15 @@ var external_node_buffer_ = __webpack_require__(4573);
 var main = __webpack_require__(9547);
 // EXTERNAL MODULE: ./lib/src/translations/keys.js
 var translations_keys = __webpack_require__(9039);
-// EXTERNAL MODULE: ./lib/src/translations/read-limits.js
-var read_limits = __webpack_require__(2048);
-;// CONCATENATED MODULE: ./lib/src/translations/json-pair.js
-
-
-
-/**
- * The everyday pull's JSON files, read once each (issue 43): the checkout's file and the bundle's
- * are walked side by side, byte by byte, without decoding either. Almost always both have the
- * same keys in the same order (the checkout's file is what the last pull wrote, or the file the
- * service imported), and only some texts differ: those are all a pull needs to know. A key, a
- * text or a number equal in both is compared as bytes and never becomes a string. Anything else
- * (another key or order, comments, a key written twice, a byte-order mark, a file past the read
- * limits, a text that is not JSON) is not this reader's: it says so, and the model's own reader
- * (json-read.ts), which knows every such case, decides the file.
+;// CONCATENATED MODULE: ./lib/src/translations/json-literals.js
+/*
+ * JSON's literals read from bytes, checked as JSON checks them (json-pair.ts walks two files
+ * with these): where a string, number or word ends, and its value when it is needed.
  */
+/** Thrown when the bytes are not the JSON the caller reads: json-pair.ts then reads nothing. */
+class NotPaired extends Error {
+}
+const NOT_PAIRED = new NotPaired();
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 const OPEN_OBJECT = 0x7b;
@@ -123,10 +116,121 @@ const OPEN_ARRAY = 0x5b;
 const CLOSE_ARRAY = 0x5d;
 const COLON = 0x3a;
 const COMMA = 0x2c;
-/** Thrown inside the walk when the files are not both plain JSON of one shape. */
-class NotPaired extends Error {
+function isContainer(byte) {
+    return byte === OPEN_OBJECT || byte === OPEN_ARRAY;
 }
-const NOT_PAIRED = new NotPaired();
+function skipSpace(bytes, at) {
+    for (;;) {
+        const byte = bytes[at];
+        if (byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09)
+            at++;
+        else
+            return at;
+    }
+}
+function sameBytes(a, aStart, aEnd, b, bStart, bEnd) {
+    return aEnd - aStart === bEnd - bStart && a.compare(b, bStart, bEnd, aStart, aEnd) === 0;
+}
+/**
+ * The offset after the string that starts at `at`, checked as JSON checks it: no control
+ * character, and every escape one of JSON's.
+ */
+function stringEnd(bytes, at) {
+    if (bytes[at] !== QUOTE)
+        throw NOT_PAIRED;
+    for (let i = at + 1; i < bytes.length; i++) {
+        const byte = bytes[i];
+        if (byte === QUOTE)
+            return i + 1;
+        if (byte < 0x20)
+            throw NOT_PAIRED;
+        if (byte === BACKSLASH)
+            i = escapeEnd(bytes, i);
+    }
+    throw NOT_PAIRED;
+}
+const SIMPLE_ESCAPES = new Set([0x22, 0x5c, 0x2f, 0x62, 0x66, 0x6e, 0x72, 0x74]);
+const HEX = /^[0-9a-fA-F]{4}$/;
+/** The last byte of the escape whose backslash is at `at`. */
+function escapeEnd(bytes, at) {
+    const kind = bytes[at + 1];
+    if (kind !== undefined && SIMPLE_ESCAPES.has(kind))
+        return at + 1;
+    if (kind === 0x75 && HEX.test(bytes.toString('latin1', at + 2, at + 6)))
+        return at + 5;
+    throw NOT_PAIRED;
+}
+const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
+const WORDS = ['true', 'false', 'null'];
+/** The offset after the text, number, true, false or null at `at`. */
+function literalEnd(bytes, at) {
+    if (bytes[at] === QUOTE)
+        return stringEnd(bytes, at);
+    // Numbers and words are short and rare in translation files: read as text.
+    const head = bytes.toString('latin1', at, Math.min(bytes.length, at + 64));
+    const word = WORDS.find((w) => head.startsWith(w));
+    let length = word?.length;
+    if (length === undefined) {
+        NUMBER.lastIndex = 0;
+        length = NUMBER.exec(head)?.[0].length;
+    }
+    if (length === undefined || length === 64)
+        throw NOT_PAIRED;
+    const after = bytes[at + length];
+    if (after !== undefined && !isDelimiter(after))
+        throw NOT_PAIRED;
+    return at + length;
+}
+function isDelimiter(byte) {
+    return (byte === COMMA ||
+        byte === CLOSE_OBJECT ||
+        byte === CLOSE_ARRAY ||
+        byte === 0x20 ||
+        byte === 0x0a ||
+        byte === 0x0d ||
+        byte === 0x09);
+}
+function literalValue(bytes, start, end) {
+    return JSON.parse(bytes.toString('utf8', start, end));
+}
+/**
+ * What names a key written with an escape, as a key without one is named (its bytes: UTF-8
+ * writes each text one way) when it could be written without, so that both spellings of one key
+ * are one name; else its value's bytes after 0xFF, which UTF-8 never holds.
+ */
+function escapedNameBytes(bytes, start, end) {
+    const value = stringValue(bytes, start, end);
+    const spelt = Buffer.from(value, 'utf8');
+    return hasNoUnescapedSpelling(value) ? Buffer.concat([Buffer.from([0xff]), spelt]) : spelt;
+}
+/** Whether a text holds a quote, a backslash or a control character: JSON escapes those. */
+function hasNoUnescapedSpelling(value) {
+    for (let i = 0; i < value.length; i++) {
+        const code = value.charCodeAt(i);
+        if (code < 0x20 || code === QUOTE || code === BACKSLASH)
+            return true;
+    }
+    return false;
+}
+/** A 30-bit FNV-1a hash of the bytes from `start` to `end` (a small integer: no allocation). */
+function hashOf(bytes, start = 0, end = bytes.length) {
+    let hash = 0x811c9dc5;
+    for (let i = start; i < end; i++)
+        hash = Math.imul(hash ^ bytes[i], 0x01000193);
+    return hash & 0x3fffffff;
+}
+/** A checked string's value. */
+function stringValue(bytes, start, end) {
+    return JSON.parse(bytes.toString('utf8', start, end));
+}
+
+// EXTERNAL MODULE: ./lib/src/translations/read-limits.js
+var read_limits = __webpack_require__(2048);
+;// CONCATENATED MODULE: ./lib/src/translations/json-pair.js
+
+
+
+
 /**
  * The texts that differ between the checkout's JSON file and the bundle's, when both are plain
  * UTF-8 JSON (no byte-order mark, no comment) of the same shape: the same keys in the same order
@@ -330,105 +434,6 @@ class PairedWalk {
         const segments = this.path.map((step) => step < 0 ? -1 - step : stringValue(this.ours, step, stringEnd(this.ours, step)));
         return (0,translations_keys/* keyOf */.TN)(segments);
     }
-}
-function isContainer(byte) {
-    return byte === OPEN_OBJECT || byte === OPEN_ARRAY;
-}
-function skipSpace(bytes, at) {
-    for (;;) {
-        const byte = bytes[at];
-        if (byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09)
-            at++;
-        else
-            return at;
-    }
-}
-function sameBytes(a, aStart, aEnd, b, bStart, bEnd) {
-    return aEnd - aStart === bEnd - bStart && a.compare(b, bStart, bEnd, aStart, aEnd) === 0;
-}
-/**
- * The offset after the string that starts at `at`, checked as JSON checks it: no control
- * character, and every escape one of JSON's.
- */
-function stringEnd(bytes, at) {
-    if (bytes[at] !== QUOTE)
-        throw NOT_PAIRED;
-    for (let i = at + 1; i < bytes.length; i++) {
-        const byte = bytes[i];
-        if (byte === QUOTE)
-            return i + 1;
-        if (byte < 0x20)
-            throw NOT_PAIRED;
-        if (byte === BACKSLASH)
-            i = escapeEnd(bytes, i);
-    }
-    throw NOT_PAIRED;
-}
-const SIMPLE_ESCAPES = new Set([0x22, 0x5c, 0x2f, 0x62, 0x66, 0x6e, 0x72, 0x74]);
-const HEX = /^[0-9a-fA-F]{4}$/;
-/** The last byte of the escape whose backslash is at `at`. */
-function escapeEnd(bytes, at) {
-    const kind = bytes[at + 1];
-    if (kind !== undefined && SIMPLE_ESCAPES.has(kind))
-        return at + 1;
-    if (kind === 0x75 && HEX.test(bytes.toString('latin1', at + 2, at + 6)))
-        return at + 5;
-    throw NOT_PAIRED;
-}
-const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
-const WORDS = ['true', 'false', 'null'];
-/** The offset after the text, number, true, false or null at `at`. */
-function literalEnd(bytes, at) {
-    if (bytes[at] === QUOTE)
-        return stringEnd(bytes, at);
-    // Numbers and words are short and rare in translation files: read as text.
-    const head = bytes.toString('latin1', at, Math.min(bytes.length, at + 64));
-    const word = WORDS.find((w) => head.startsWith(w));
-    let length = word?.length;
-    if (length === undefined) {
-        NUMBER.lastIndex = 0;
-        length = NUMBER.exec(head)?.[0].length;
-    }
-    if (length === undefined || length === 64)
-        throw NOT_PAIRED;
-    const after = bytes[at + length];
-    if (after !== undefined && !isDelimiter(after))
-        throw NOT_PAIRED;
-    return at + length;
-}
-function isDelimiter(byte) {
-    return (byte === COMMA ||
-        byte === CLOSE_OBJECT ||
-        byte === CLOSE_ARRAY ||
-        byte === 0x20 ||
-        byte === 0x0a ||
-        byte === 0x0d ||
-        byte === 0x09);
-}
-function literalValue(bytes, start, end) {
-    return JSON.parse(bytes.toString('utf8', start, end));
-}
-/**
- * What names a key written with an escape, as a key without one is named (its bytes: UTF-8
- * writes each text one way) when it could be written without, so that both spellings of one key
- * are one name; else its value's bytes after 0xFF, which UTF-8 never holds.
- */
-function escapedNameBytes(bytes, start, end) {
-    const value = stringValue(bytes, start, end);
-    const spelt = Buffer.from(value, 'utf8');
-    // A value holding a quote, a backslash or a control character has no unescaped spelling.
-    return /["\\\u0000-\u001f]/.test(value) ? Buffer.concat([Buffer.from([0xff]), spelt]) : spelt;
-}
-/** A 30-bit FNV-1a hash of the bytes from `start` to `end` (a small integer: no allocation). */
-function hashOf(bytes, start = 0, end = bytes.length) {
-    let hash = 0x811c9dc5;
-    for (let i = start; i < end; i++)
-        hash = Math.imul(hash ^ bytes[i], 0x01000193);
-    return hash & 0x3fffffff;
-}
-/** A checked string's value. */
-function stringValue(bytes, start, end) {
-    return JSON.parse(bytes.toString('utf8', start, end));
 }
 
 // EXTERNAL MODULE: ./lib/src/translations/read-warnings.js

@@ -547,7 +547,7 @@ function keyTextsOf(entries) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   I: () => (/* binding */ ListedTexts)
 /* harmony export */ });
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5125);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3796);
 
 /**
  * The texts string/list gives under the names wanted, by language, with how often each name is

@@ -82,7 +82,7 @@ async function pullPhase(phase, history) {
         Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 457)),
         __webpack_require__.e(/* import() */ 307).then(__webpack_require__.bind(__webpack_require__, 1307)),
         __webpack_require__.e(/* import() */ 253).then(__webpack_require__.bind(__webpack_require__, 6253)),
-        __webpack_require__.e(/* import() */ 102).then(__webpack_require__.bind(__webpack_require__, 5102)),
+        __webpack_require__.e(/* import() */ 765).then(__webpack_require__.bind(__webpack_require__, 5765)),
     ]);
     const tempDir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(settings.context.tempDir, 'l10n-sync-'));
     // A pull request or a branch takes the translations elsewhere: the checkout is put back as
@@ -91,7 +91,13 @@ async function pullPhase(phase, history) {
         ? undefined
         : await keepCheckout(git, tempDir);
     try {
-        const fetched = await log.group('Pull translations', () => fetchTranslations({ ...phase, tempDir, commands: actionsCommandRunner, ...history }));
+        const fetched = await log.group('Pull translations', () => fetchTranslations({
+            ...phase,
+            tempDir,
+            commands: actionsCommandRunner,
+            ...history,
+            ...(kept?.setAside ? { setAside: kept.setAside } : {}),
+        }));
         const deps = {
             ...phase,
             pullRequests: await pullRequestsFor(settings, log),

@@ -1172,10 +1172,11 @@ async function createStaging(workspace) {
 }
 /**
  * Moves a staged file onto `path` in the checkout, creating its folders and keeping the mode of
- * the file it replaces. The rename replaces the target atomically: a run killed here leaves
- * either the old file or the new one, never half of one.
+ * the file it replaces, which `setAside` keeps under a second name when given. The rename
+ * replaces the target atomically: a run killed here leaves either the old file or the new one,
+ * never half of one.
  */
-function moveIntoPlace(workspace, staged, path, folders) {
+function moveIntoPlace(workspace, staged, path, folders, setAside) {
     // Checked again right before writing, never from a cache: the checkout is not ours alone
     // while the run lasts.
     const checked = inspectTarget(workspace, path);
@@ -1184,6 +1185,7 @@ function moveIntoPlace(workspace, staged, path, folders) {
     const target = (0,external_node_path_.join)(workspace, path);
     if (checked.existing) {
         (0,external_node_fs_.chmodSync)(staged, checked.existing.mode & 0o7777);
+        setAside?.keep(path);
     }
     else if (!folders?.has((0,external_node_path_.dirname)(target))) {
         (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(target), { recursive: true });
@@ -2030,7 +2032,8 @@ async function extractBundles(bundles, options) {
             staged.push(...result.staged);
             unchanged.push(...result.unchanged);
         }
-        return { changed: moveAll(workspace, staged), unchanged, skipped: skippedOf(plans.flat()) };
+        const changed = moveAll(workspace, staged, options.setAside);
+        return { changed, unchanged, skipped: skippedOf(plans.flat()) };
     }
     finally {
         await Promise.all(stagings.map((staging) => staging.remove()));
@@ -2074,12 +2077,12 @@ function refuseWrittenTwice(plans) {
         throw new BundleError(problems);
 }
 /** Renames every staged file into place, in the archive's order. */
-function moveAll(workspace, staged) {
+function moveAll(workspace, staged, setAside) {
     const moved = [];
     const folders = new Set();
     for (const { staged: from, ...file } of staged) {
         try {
-            moveIntoPlace(workspace, from, file.path, folders);
+            moveIntoPlace(workspace, from, file.path, folders, setAside);
         }
         catch (error) {
             const reason = (0,message_of/* messageOf */.b)(error);
@@ -2137,7 +2140,8 @@ function logCompared(strings, ms, log) {
         log.info(`${(0,visible/* visibleInLine */.mo)(file.path)}: not read key by key: ${translations/* PAST_LIMIT_REASON */.UG}; taken whole`);
     }
     const read = strings.filter((file) => file.changes !== undefined);
-    const rows = read.reduce((sum, file) => sum + (file.changes?.length ?? 0), 0);
+    // Every string counted, listed or not (the list keeps its first rows only).
+    const rows = read.reduce((sum, { counts }) => sum + counts.changed + counts.added + counts.removed, 0);
     log.info(`Compared ${(0,plural/* count */.U)(read.length, 'file')} with HEAD key by key: ${(0,plural/* count */.U)(rows, 'string')} changed, added or removed (${Math.round(ms)} ms)` +
         (read.length < strings.length
             ? `; ${(0,plural/* count */.U)(strings.length - read.length, 'file')} not read key by key`
@@ -2326,7 +2330,11 @@ async function comparePulledStrings(git, comparison) {
             else {
                 listed.push(compared.listed);
                 if (compared.overrides.length > 0) {
-                    overrides.push({ path: file.path, localLanguage: file.localLanguage, ...compared });
+                    overrides.push({
+                        path: file.path,
+                        localLanguage: file.localLanguage,
+                        overrides: compared.overrides,
+                    });
                 }
             }
         }
@@ -2359,7 +2367,9 @@ async function readStrings(file, reads) {
         ? undefined
         : await (0,promises_.readFile)(pulledPath).catch(() => undefined);
     if (isNew && (pulledBytes === undefined || pulledBytes.length > reads.newBytes.left)) {
-        return { unread: { path, localLanguage, changes: undefined, counts: string_changes/* NO_COUNTS */.lZ, unread: 'new' } };
+        return {
+            unread: { path, localLanguage, changes: undefined, counts: string_changes/* NO_COUNTS */.lZ, unread: 'new' },
+        };
     }
     if (isNew)
         reads.newBytes.left -= pulledBytes?.length ?? 0;
@@ -2791,7 +2801,7 @@ class SaidChanges {
  * is written unless every bundle passed. Then the files that changed.
  */
 async function exportAndExtract(deps, request) {
-    const { settings, client, log } = deps;
+    const { settings, log } = deps;
     // Read once: the deleted keys and the comparison both need it, and it may ask origin.
     let synced;
     const lastSync = () => (synced ??= deps.lastSync());
@@ -2803,21 +2813,7 @@ async function exportAndExtract(deps, request) {
     dirty.catch(() => undefined);
     const work = await (0,promises_.mkdtemp)((0,external_node_path_.join)(deps.tempDir, 'l10n-sync-'));
     try {
-        const bundles = [];
-        for (const [index, planned] of request.exports.entries()) {
-            const zipPath = (0,external_node_path_.join)(work, `bundle-${index + 1}.zip`);
-            if ('byKey' in planned)
-                await planned.byKey.write(zipPath);
-            else {
-                const shown = { ...planned.params };
-                delete shown['id'];
-                log.info(`Exporting with ${JSON.stringify((0,export_request/* exportOptionsForLog */.gR)(shown))}`);
-                const bundle = await client.project.export(planned.params);
-                const downloaded = await client.downloadBundle(bundle, zipPath);
-                log.info(`Downloaded ${downloaded.bytes} bytes from ${downloaded.url}`);
-            }
-            bundles.push({ zipPath, place: planned.place });
-        }
+        const bundles = await downloadBundles(deps, request.exports, work);
         const target = settings.dryRun ? await shadowOfHead(deps) : settings.context.workspace;
         const tracked = await headFiles;
         const trackedSet = new Set(tracked);
@@ -2829,6 +2825,7 @@ async function exportAndExtract(deps, request) {
             outsideAdvice: (0,export_request/* outsideAdvice */._c)(settings),
             skip: request.skip,
             tracked,
+            ...(deps.setAside && !settings.dryRun ? { setAside: deps.setAside } : {}),
             unchangedRule: po_noise/* PO_HEADER_NOISE */.T,
             rewrite: rewriteFor(deps, {
                 base: request.base,
@@ -2873,6 +2870,26 @@ async function exportAndExtract(deps, request) {
     finally {
         await (0,promises_.rm)(work, { recursive: true, force: true });
     }
+}
+/** Each export made and downloaded (or made here, by key) into `work`, with where it goes. */
+async function downloadBundles(deps, exports, work) {
+    const { client, log } = deps;
+    const bundles = [];
+    for (const [index, planned] of exports.entries()) {
+        const zipPath = (0,external_node_path_.join)(work, `bundle-${index + 1}.zip`);
+        if ('byKey' in planned)
+            await planned.byKey.write(zipPath);
+        else {
+            const shown = { ...planned.params };
+            delete shown['id'];
+            log.info(`Exporting with ${JSON.stringify((0,export_request/* exportOptionsForLog */.gR)(shown))}`);
+            const bundle = await client.project.export(planned.params);
+            const downloaded = await client.downloadBundle(bundle, zipPath);
+            log.info(`Downloaded ${downloaded.bytes} bytes from ${downloaded.url}`);
+        }
+        bundles.push({ zipPath, place: planned.place });
+    }
+    return bundles;
 }
 /**
  * What the pull changed: the files written (in a dry run, that would be), then post-pull-command,

@@ -1,6 +1,6 @@
 import { messageOf } from './common/message-of.ts';
 import * as core from '@actions/core';
-import { createClient, type ApiEvent } from './api/index.ts';
+import { createClient, withLanguagesAhead, type ApiEvent, type LmsClient } from './api/index.ts';
 import { planFor, runEvent, skippedWithoutToken } from './inputs/events.ts';
 import { scaledHttpTimeoutMs } from './inputs/http-timeout.ts';
 import { githubCredentials } from './git/auth.ts';
@@ -97,6 +97,12 @@ async function runMode(given: Settings, outputs: Outputs, summary: string[]): Pr
   const credentials = githubCredentials(given.git.githubToken, given.context.githubServerUrl);
   if (credentials.secret) core.setSecret(credentials.secret);
   const git = createGit(given.context.workspace, credentials.config);
+  let waitedMs = 0;
+  const onEvent = (event: ApiEvent) => {
+    core.info(inert(visible(eventLine(event))));
+    if (event.type === 'wait' && event.reason !== 'transient') waitedMs += event.ms;
+  };
+  const ahead = languagesAhead(given, log, onEvent);
   const pushing = given.mode === 'push' || given.mode === 'sync';
   // Each mode's code (and the GitHub client, below) is loaded only when the run needs it: loading
   // it all up front delayed a push's first request by a third (benchmarked in bench/cold-start.ts).
@@ -118,11 +124,8 @@ async function runMode(given: Settings, outputs: Outputs, summary: string[]): Pr
     core.notice(plan.notice);
     summary.push(`${plan.notice}\n`);
   }
-  let waitedMs = 0;
-  const client = serviceClient(settings, log, (event) => {
-    core.info(inert(visible(eventLine(event))));
-    if (event.type === 'wait' && event.reason !== 'transient') waitedMs += event.ms;
-  });
+  const made = serviceClient(settings, log, onEvent);
+  const client = ahead ? withLanguagesAhead(made, settings.projectId, ahead) : made;
   const phase: Phase = {
     settings,
     client,
@@ -178,6 +181,29 @@ function failBelowRequired(settings: Settings, outputs: Outputs): void {
 }
 
 /** The service's client as the settings ask for it, telling `onEvent` of each wait and retry. */
+/**
+ * The project's languages, which every mode asks the service first, asked at once by a client of
+ * the inputs as given (a read: the same in a dry run), while the run's git reads go on: the first
+ * request waited for them (6–7× `node -e 0` after start in a dry-run push, bench/cold-start.ts).
+ * Undefined when no such client can be made: the run's own then says why.
+ */
+function languagesAhead(
+  given: Settings,
+  log: Log,
+  onEvent: (event: ApiEvent) => void,
+): ReturnType<LmsClient['language']['list']> | undefined {
+  let client: LmsClient;
+  try {
+    client = serviceClient({ ...given, dryRun: false }, log, onEvent);
+  } catch {
+    return undefined;
+  }
+  const languages = client.language.list({ id: given.projectId });
+  // A run that ends before asking (an older commit) leaves the answer, or its failure, unread.
+  languages.catch(() => undefined);
+  return languages;
+}
+
 function serviceClient(settings: Settings, log: Log, onEvent: (event: ApiEvent) => void) {
   return createClient({
     baseUrl: settings.apiUrl,

@@ -116,6 +116,14 @@ export async function remoteTip(git: Git, branch: string): Promise<Tip | undefin
 }
 
 /**
+ * How a translation commit is packed for the push: no search for deltas, quick compression.
+ * Translation files change a few texts each, scattered, so deltas save little (a commit of 2,000
+ * files of 75 KB, one text in ten changed: 17 MB packed with them, 23 MB without), while the
+ * search cost the push 5.9 s of CPU against 1.0 s (bench/everyday-pull.ts).
+ */
+const PUSH_PACKING = ['-c', 'pack.window=0', '-c', 'pack.compression=1'];
+
+/**
  * Pushes `commit` to `branch` only if origin's branch is still at `expected` (absent when
  * undefined): a run that lost a race learns it instead of overwriting the winner's commit.
  */
@@ -126,6 +134,7 @@ export async function pushWithLease(
   const ref = `refs/heads/${options.branch}`;
   const pushed = await git.run(
     [
+      ...PUSH_PACKING,
       'push',
       '--no-verify',
       `--force-with-lease=${ref}:${options.expected ?? ''}`,

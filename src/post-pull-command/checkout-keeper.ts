@@ -4,11 +4,14 @@ import type { Git } from '../git/git.ts';
 import { restoreFromHead, workingTreeStatus } from '../git/status.ts';
 import { count } from '../common/plural.ts';
 import type { Log } from '../common/log.ts';
+import { setAsideIn, type SetAside } from './set-aside.ts';
 
 /** The checkout as a run found it, to be put back once the translations went elsewhere. */
 export interface KeptCheckout {
   /** Undoes every change to the working tree since it was kept; HEAD and the index are never changed. */
   restore(log: Log): Promise<void>;
+  /** Where the pull keeps each file it replaces, for `restore` to rename back (set-aside.ts). */
+  readonly setAside: SetAside | undefined;
 }
 
 /**
@@ -33,8 +36,12 @@ export async function keepCheckout(git: Git, tempDir: string): Promise<KeptCheck
     await copyFile(from, copy);
     before.set(entry.path, { copy });
   }
+  const setAside = await setAsideIn(git.workspace);
   return {
+    setAside,
     async restore(log) {
+      const putBack = (await setAside?.putBack()) ?? [];
+      await setAside?.remove();
       const now = await workingTreeStatus(git);
       const fromHead = now.filter((e) => !e.untracked && !before.has(e.path)).map((e) => e.path);
       const made = now.filter((e) => e.untracked && !before.has(e.path)).map((e) => e.path);
@@ -48,6 +55,7 @@ export async function keepCheckout(git: Git, tempDir: string): Promise<KeptCheck
         earlier++;
       }
       const parts = [
+        putBack.length > 0 ? `${count(putBack.length, 'file')} put back` : '',
         fromHead.length > 0 ? `${count(fromHead.length, 'file')} restored from HEAD` : '',
         made.length > 0 ? `${count(made.length, 'new file')} removed` : '',
       ].filter((part) => part !== '');

@@ -78,6 +78,7 @@ export async function exportAndExtract(
       outsideAdvice: outsideAdvice(settings),
       skip: request.skip,
       tracked,
+      ...(deps.setAside && !settings.dryRun ? { setAside: deps.setAside } : {}),
       unchangedRule: PO_HEADER_NOISE,
       rewrite: rewriteFor(deps, {
         base: request.base,

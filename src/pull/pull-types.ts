@@ -3,6 +3,7 @@ import type { Log } from '../common/log.ts';
 import type { Git } from '../git/git.ts';
 import type { Settings } from '../inputs/index.ts';
 import type { CommandRunner } from '../post-pull-command/command-runner.ts';
+import type { SetAside } from '../post-pull-command/set-aside.ts';
 import type { WouldPush } from '../push/push-prediction.ts';
 import type { ExtractedFile, SkippedEntry } from './bundle/extract.ts';
 import type { QualityReport } from './quality-pass.ts';
@@ -53,6 +54,8 @@ export interface PullDeps {
   readonly removedKeys?: () => Promise<ReadonlySet<string>>;
   /** In a dry run of a sync, what its push would have sent (push-prediction.ts). */
   readonly wouldPush?: WouldPush;
+  /** Where each checkout file the pull replaces is kept, when the run puts the checkout back. */
+  readonly setAside?: SetAside;
 }
 
 /** What the pull knows of the syncs before it (and, in a dry run, of the push it did not make). */

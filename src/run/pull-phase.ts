@@ -38,7 +38,13 @@ export async function pullPhase(phase: Phase, history: SyncHistory): Promise<voi
       : await keepCheckout(git, tempDir);
   try {
     const fetched = await log.group('Pull translations', () =>
-      fetchTranslations({ ...phase, tempDir, commands: actionsCommandRunner, ...history }),
+      fetchTranslations({
+        ...phase,
+        tempDir,
+        commands: actionsCommandRunner,
+        ...history,
+        ...(kept?.setAside ? { setAside: kept.setAside } : {}),
+      }),
     );
     const deps: PublishDeps = {
       ...phase,

@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { quoteName as quote } from './zip/error.ts';
 import { checkRelativePath } from './names.ts';
+import type { SetAside } from '../../post-pull-command/set-aside.ts';
 
 /** A checkout path `place` returned, normalised, or why nothing may be written there. */
 export type TargetCheck = { readonly path: string } | { readonly reason: string };
@@ -131,14 +132,16 @@ export type FolderCache = Set<string>;
 
 /**
  * Moves a staged file onto `path` in the checkout, creating its folders and keeping the mode of
- * the file it replaces. The rename replaces the target atomically: a run killed here leaves
- * either the old file or the new one, never half of one.
+ * the file it replaces, which `setAside` keeps under a second name when given. The rename
+ * replaces the target atomically: a run killed here leaves either the old file or the new one,
+ * never half of one.
  */
 export function moveIntoPlace(
   workspace: string,
   staged: string,
   path: string,
   folders?: FolderCache,
+  setAside?: SetAside,
 ): void {
   // Checked again right before writing, never from a cache: the checkout is not ours alone
   // while the run lasts.
@@ -147,6 +150,7 @@ export function moveIntoPlace(
   const target = join(workspace, path);
   if (checked.existing) {
     chmodSync(staged, checked.existing.mode & 0o7777);
+    setAside?.keep(path);
   } else if (!folders?.has(dirname(target))) {
     mkdirSync(dirname(target), { recursive: true });
     folders?.add(dirname(target));

@@ -3,6 +3,7 @@ import { count, plural } from '../../common/plural.ts';
 import { realpath } from 'node:fs/promises';
 import { openArchive, type Archive } from './zip/archive.ts';
 import { createStaging, moveIntoPlace, type FolderCache, type Staging } from './checkout.ts';
+import type { SetAside } from '../../post-pull-command/set-aside.ts';
 import { BundleError, quoteName, type BundleProblem } from './zip/error.ts';
 import { planExtraction, type PlannedFile } from './plan.ts';
 import { stage, type StagedFile } from './stage.ts';
@@ -50,6 +51,8 @@ export interface ExtractOptions {
   readonly tracked?: readonly string[];
   /** Differences that do not count, besides line endings. */
   readonly unchangedRule?: UnchangedRule;
+  /** Keeps each checkout file a changed one replaces, for the run to put back (set-aside.ts). */
+  readonly setAside?: SetAside;
   /**
    * The caller's say on a file the checkout already has, after the rules above found a
    * difference: leave the checkout's file, or write other bytes than the entry's (the changed
@@ -147,7 +150,8 @@ export async function extractBundles(
       staged.push(...result.staged);
       unchanged.push(...result.unchanged);
     }
-    return { changed: moveAll(workspace, staged), unchanged, skipped: skippedOf(plans.flat()) };
+    const changed = moveAll(workspace, staged, options.setAside);
+    return { changed, unchanged, skipped: skippedOf(plans.flat()) };
   } finally {
     await Promise.all(stagings.map((staging) => staging.remove()));
     await Promise.all(archives.map((archive) => archive.close()));
@@ -193,12 +197,16 @@ function refuseWrittenTwice(plans: readonly (readonly PlannedFile[])[]): void {
 }
 
 /** Renames every staged file into place, in the archive's order. */
-function moveAll(workspace: string, staged: readonly StagedFile[]): ExtractedFile[] {
+function moveAll(
+  workspace: string,
+  staged: readonly StagedFile[],
+  setAside: SetAside | undefined,
+): ExtractedFile[] {
   const moved: ExtractedFile[] = [];
   const folders: FolderCache = new Set();
   for (const { staged: from, ...file } of staged) {
     try {
-      moveIntoPlace(workspace, from, file.path, folders);
+      moveIntoPlace(workspace, from, file.path, folders, setAside);
     } catch (error) {
       const reason = messageOf(error);
       throw new Error(

@@ -1,0 +1,197 @@
+export const id = 765;
+export const ids = [765];
+export const modules = {
+
+/***/ 5779:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DJ: () => (/* binding */ differingFromHead),
+/* harmony export */   az: () => (/* binding */ workingTreeStatus),
+/* harmony export */   jY: () => (/* binding */ restoreFromHead),
+/* harmony export */   vl: () => (/* binding */ changedPaths)
+/* harmony export */ });
+/**
+ * Every path of the working tree that differs from HEAD, untracked files one by one; only among
+ * `paths` when given (a large repository's status is then not walked whole).
+ */
+async function workingTreeStatus(git, paths) {
+    const status = await git.run([
+        'status',
+        '--porcelain=v1',
+        '-z',
+        '--untracked-files=all',
+        '--no-renames',
+        ...(paths ? ['--', ...paths] : []),
+    ]);
+    return status.stdout
+        .split('\0')
+        .filter((entry) => entry.length > 3)
+        .map((entry) => ({ path: entry.slice(3), untracked: entry.startsWith('??') }));
+}
+/** Paths that differ from HEAD in the working tree, untracked files included (see workingTreeStatus). */
+async function changedPaths(git, paths) {
+    return (await workingTreeStatus(git, paths)).map((entry) => entry.path);
+}
+/**
+ * Tracked files whose working tree differs from HEAD, staged or not (a step before the run
+ * changed them): git tells from its index's file times, reading only the files they name.
+ */
+async function differingFromHead(git) {
+    const diff = await git.run(['diff', '--name-only', '-z', '--no-renames', 'HEAD', '--']);
+    return new Set(diff.stdout.split('\0').filter((path) => path !== ''));
+}
+/** Puts the working tree's `paths` back as HEAD has them, leaving the index as it is. */
+async function restoreFromHead(git, paths) {
+    if (paths.length === 0)
+        return;
+    await git.run(['restore', '--source=HEAD', '--worktree', '--pathspec-from-file=-', '--pathspec-file-nul'], { input: paths.join('\0') });
+}
+
+
+/***/ }),
+
+/***/ 5765:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  keepCheckout: () => (/* binding */ keepCheckout)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./lib/src/git/status.js
+var git_status = __webpack_require__(5779);
+// EXTERNAL MODULE: ./lib/src/common/plural.js
+var plural = __webpack_require__(4558);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+;// CONCATENATED MODULE: ./lib/src/post-pull-command/set-aside.js
+
+
+
+/**
+ * A folder for the files set aside in the checkout's `.git`, on the checkout's file system so
+ * that a link and a rename are enough; undefined when `.git` is no folder (a worktree's `.git`
+ * file): then git alone puts the checkout back.
+ */
+async function setAsideIn(workspace) {
+    const gitFolder = (0,external_node_path_.join)(workspace, '.git');
+    if (!(await (0,promises_.lstat)(gitFolder).catch(() => undefined))?.isDirectory())
+        return undefined;
+    const folder = await (0,promises_.mkdtemp)((0,external_node_path_.join)(gitFolder, 'l10n-sync-kept-'));
+    const kept = new Map();
+    return {
+        keep(path) {
+            if (kept.has(path))
+                return true;
+            const aside = (0,external_node_path_.join)(folder, String(kept.size));
+            try {
+                (0,external_node_fs_.linkSync)((0,external_node_path_.join)(workspace, path), aside);
+            }
+            catch {
+                return false;
+            }
+            kept.set(path, aside);
+            return true;
+        },
+        async putBack() {
+            const back = [];
+            for (const [path, aside] of kept) {
+                // A folder a later step removed leaves the file to git.
+                const renamed = await (0,promises_.rename)(aside, (0,external_node_path_.join)(workspace, path)).then(() => true, () => false);
+                if (renamed)
+                    back.push(path);
+            }
+            kept.clear();
+            return back;
+        },
+        remove: () => (0,promises_.rm)(folder, { recursive: true, force: true }),
+    };
+}
+
+;// CONCATENATED MODULE: ./lib/src/post-pull-command/checkout-keeper.js
+
+
+
+
+
+/**
+ * Notes what differs from HEAD now and keeps a copy of each such file (a step before this one
+ * may have left work there), so that `restore` can tell the run's changes from earlier ones and
+ * put both back: files the run changed or made are restored from HEAD or removed, files that
+ * were already changed get their earlier content back.
+ */
+async function keepCheckout(git, tempDir) {
+    const copies = (0,external_node_path_.join)(tempDir, 'kept');
+    /** Each path that differed from HEAD: a copy of its file, or `absent` (deleted), or neither. */
+    const before = new Map();
+    for (const [index, entry] of (await (0,git_status/* workingTreeStatus */.az)(git)).entries()) {
+        const from = (0,external_node_path_.join)(git.workspace, entry.path);
+        const stats = await (0,promises_.lstat)(from).catch(() => undefined);
+        if (!stats?.isFile()) {
+            before.set(entry.path, stats === undefined ? { absent: true } : {});
+            continue;
+        }
+        const copy = (0,external_node_path_.join)(copies, String(index));
+        await (0,promises_.mkdir)(copies, { recursive: true });
+        await (0,promises_.copyFile)(from, copy);
+        before.set(entry.path, { copy });
+    }
+    const setAside = await setAsideIn(git.workspace);
+    return {
+        setAside,
+        async restore(log) {
+            const putBack = (await setAside?.putBack()) ?? [];
+            await setAside?.remove();
+            const now = await (0,git_status/* workingTreeStatus */.az)(git);
+            const fromHead = now.filter((e) => !e.untracked && !before.has(e.path)).map((e) => e.path);
+            const made = now.filter((e) => e.untracked && !before.has(e.path)).map((e) => e.path);
+            await (0,git_status/* restoreFromHead */.jY)(git, fromHead);
+            for (const path of made)
+                await removeWithEmptyFolders(git.workspace, path);
+            let earlier = 0;
+            for (const [path, { copy, absent }] of before) {
+                if (copy !== undefined)
+                    await (0,promises_.copyFile)(copy, (0,external_node_path_.join)(git.workspace, path));
+                else if (absent)
+                    await (0,promises_.rm)((0,external_node_path_.join)(git.workspace, path), { force: true });
+                else
+                    continue;
+                earlier++;
+            }
+            const parts = [
+                putBack.length > 0 ? `${(0,plural/* count */.U)(putBack.length, 'file')} put back` : '',
+                fromHead.length > 0 ? `${(0,plural/* count */.U)(fromHead.length, 'file')} restored from HEAD` : '',
+                made.length > 0 ? `${(0,plural/* count */.U)(made.length, 'new file')} removed` : '',
+            ].filter((part) => part !== '');
+            if (parts.length > 0) {
+                log.info(`Put the checkout back as the run found it: ${parts.join(', ')}` +
+                    (earlier > 0
+                        ? `; ${(0,plural/* count */.U)(earlier, 'file')} changed before the run kept as ${earlier === 1 ? 'it was' : 'they were'}`
+                        : ''));
+            }
+        },
+    };
+}
+/** Removes a file the run made, then each folder it leaves empty, up to the checkout. */
+async function removeWithEmptyFolders(workspace, path) {
+    await (0,promises_.rm)((0,external_node_path_.join)(workspace, path), { force: true });
+    for (let folder = (0,external_node_path_.dirname)(path); folder !== '.' && folder !== ''; folder = (0,external_node_path_.dirname)(folder)) {
+        const full = (0,external_node_path_.join)(workspace, folder);
+        if ((await (0,promises_.readdir)(full).catch(() => ['?'])).length > 0)
+            return;
+        await (0,promises_.rmdir)(full);
+    }
+}
+
+
+/***/ })
+
+};
