@@ -19,16 +19,19 @@ export interface ColdStart {
 }
 
 /**
- * Cold start of the bundled action: a push in dry-run mode (its first request is the project's
- * language list) against `node -e 0`, each started `runs` times, interleaved so that a busy
+ * Cold start of the bundled action: a push (or a pull) in dry-run mode (its first request is the
+ * project's language list) against `node -e 0`, each started `runs` times, interleaved so that a busy
  * moment of the machine hits both alike. Both are timed from just before spawn: the action to
  * the arrival of its first request (the emulator's `at`), bare Node to its exit.
  */
-export async function benchColdStart(runs = 15): Promise<ColdStart> {
+export async function benchColdStart(
+  runs = 15,
+  mode: 'push' | 'pull' = 'push',
+): Promise<ColdStart> {
   const emulator = await startEmulator();
   const fixture = await createGitFixture({ 'locales/en.json': '{"hello": "Hello"}\n' });
   try {
-    const env = await actionEnv(emulator, await fixture.checkout());
+    const env = await actionEnv(emulator, await fixture.checkout(), mode);
     const first: number[] = [];
     const bare: number[] = [];
     const load: number[] = [];
@@ -49,15 +52,19 @@ export async function benchColdStart(runs = 15): Promise<ColdStart> {
   }
 }
 
-/** Inputs as the runner passes them (action.yml's defaults filled in) for a dry-run push in `workspace`. */
-async function actionEnv(emulator: Emulator, workspace: string): Promise<Record<string, string>> {
+/** Inputs as the runner passes them (action.yml's defaults filled in) for a dry run in `workspace`. */
+async function actionEnv(
+  emulator: Emulator,
+  workspace: string,
+  mode: 'push' | 'pull',
+): Promise<Record<string, string>> {
   const client = clientFor(emulator, '1.0.9.3');
   const { id } = await client.project.add({ name: 'Cold start', base_lang: 'en' });
   const inputs: Record<string, string> = {
     'api-token': emulator.tokens.readWrite,
     'project-id': id,
     'api-url': emulator.urls['1.0.9.3'],
-    mode: 'push',
+    mode,
     files: 'locales/%LANG_ISO%.json',
     'dry-run': 'true',
   };

@@ -13,6 +13,7 @@ import { benchLearnedPacing } from './push-1093.ts';
 import { benchPushPacing } from './push-pacing.ts';
 import { useOwnTemporaryFolder } from './temp-folder.ts';
 import { translationsByKeyRows } from './translations-by-key.ts';
+import { firstSyncSpanRows } from './first-sync-span.ts';
 import { checkRows } from './check.ts';
 import { pushLanguagesRows } from './push-languages.ts';
 import { everydayPullRows } from './everyday-pull-rows.ts';
@@ -47,6 +48,15 @@ rows.push({
   ratio: ratio(cold.firstRequestMs, cold.bareNodeMs),
   target: '≤ 5×',
   met: cold.firstRequestMs <= 5 * cold.bareNodeMs,
+});
+const coldPull = await benchColdStart(15, 'pull');
+rows.push({
+  benchmark: `cold start: dist/index.js to its first request (pull, median of ${coldPull.runs})`,
+  measured: millis(coldPull.firstRequestMs),
+  reference: `node -e 0: ${millis(coldPull.bareNodeMs)}`,
+  ratio: ratio(coldPull.firstRequestMs, coldPull.bareNodeMs),
+  target: '≤ 5×',
+  met: coldPull.firstRequestMs <= 5 * coldPull.bareNodeMs,
 });
 rows.push({
   benchmark: 'cold start, of which loading dist/index.js (no inputs, to exit)',
@@ -287,6 +297,7 @@ rows.push({
 // Translations by key (issue 27): the first push and the push after a merged translation pull
 // request on 1.0.9.2, and the CPU of the key-level comparison in a process of its own.
 rows.push(...(await translationsByKeyRows()));
+rows.push(...(await firstSyncSpanRows()));
 rows.push(...(await checkRows()));
 // The push by key at any number of languages (issue 43): 10,000 keys × 100 languages, and the
 // curve's other points.

@@ -21,6 +21,7 @@ import { useOwnTemporaryFolder } from './temp-folder.ts';
 const OTHERS = [
   'de', 'fr', 'es', 'it', 'pt', 'nl', 'sv', 'da', 'fi', 'nb',
   'pl', 'cs', 'hu', 'ro', 'tr', 'ru', 'uk', 'ja', 'ko', 'zh',
+  'el', 'bg', 'hr', 'sk', 'sl', 'lt', 'lv', 'et', 'vi', 'id',
 ]; // prettier-ignore
 
 const SPACING = RATE_LIMITS['1.0.9.2'];

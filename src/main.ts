@@ -97,20 +97,18 @@ async function runMode(given: Settings, outputs: Outputs, summary: string[]): Pr
   const credentials = githubCredentials(given.git.githubToken, given.context.githubServerUrl);
   if (credentials.secret) core.setSecret(credentials.secret);
   const git = createGit(given.context.workspace, credentials.config);
-  let waitedMs = 0;
-  const onEvent = (event: ApiEvent) => {
-    core.info(inert(visible(eventLine(event))));
-    if (event.type === 'wait' && event.reason !== 'transient') waitedMs += event.ms;
-  };
-  const ahead = languagesAhead(given, log, onEvent);
+  const { onEvent, waitedMs } = serviceEvents();
   const pushing = given.mode === 'push' || given.mode === 'sync';
+  // A check (a release gate on a tag, too) needs no branch: without one it compares no sync ref.
+  const branchRead =
+    given.git.baseBranch ??
+    (given.mode === 'check' ? currentBranch(git).catch(() => 'HEAD') : currentBranch(git));
+  const ahead = languagesAhead(given, log, onEvent, Promise.resolve(branchRead));
   // Each mode's code (and the GitHub client, below) is loaded only when the run needs it: loading
   // it all up front delayed a push's first request by a third (benchmarked in bench/cold-start.ts).
   // The git commands run meanwhile, in their own processes.
   const [branch, pushCode, defaultBranch] = await Promise.all([
-    // A check (a release gate on a tag, too) needs no branch: without one it compares no sync ref.
-    given.git.baseBranch ??
-      (given.mode === 'check' ? currentBranch(git).catch(() => 'HEAD') : currentBranch(git)),
+    branchRead,
     pushing ? import('./run/push-phase.ts') : undefined,
     // A check writes nothing wherever it runs: which branch is the default does not matter.
     given.mode === 'check' ? undefined : defaultBranchOf(given, git),
@@ -165,7 +163,7 @@ async function runMode(given: Settings, outputs: Outputs, summary: string[]): Pr
     },
     removedKeys: () => removedKeysRecorded(git, ref, stateRef),
   };
-  if (pushCode) history = await pushCode.pushPhase(phase, () => waitedMs);
+  if (pushCode) history = await pushCode.pushPhase(phase, waitedMs);
   // A held branch run's pull would propose the service's texts into the branch: none is made.
   if (!plan.held && (settings.mode === 'pull' || settings.mode === 'sync')) {
     const { pullPhase } = await import('./run/pull-phase.ts');
@@ -181,16 +179,32 @@ function failBelowRequired(settings: Settings, outputs: Outputs): void {
 }
 
 /** The service's client as the settings ask for it, telling `onEvent` of each wait and retry. */
+/** Each event of the service's calls told in the log, and the time waited for pacing counted. */
+function serviceEvents(): { onEvent: (event: ApiEvent) => void; waitedMs: () => number } {
+  let waited = 0;
+  return {
+    onEvent: (event) => {
+      core.info(inert(visible(eventLine(event))));
+      if (event.type === 'wait' && event.reason !== 'transient') waited += event.ms;
+    },
+    waitedMs: () => waited,
+  };
+}
+
 /**
- * The project's languages, which every mode asks the service first, asked at once by a client of
- * the inputs as given (a read: the same in a dry run), while the run's git reads go on: the first
- * request waited for them (6–7× `node -e 0` after start in a dry-run push, bench/cold-start.ts).
- * Undefined when no such client can be made: the run's own then says why.
+ * The project's languages, which every mode asks the service first, asked once `after` settles
+ * (the checkout's branch, a local read: a run that fails there makes no request)
+ * by a client of the inputs as given (a read: the same in a dry run), while the run's other git
+ * reads go on (origin's branches, the sync ref): the first request waited for them (6–7×
+ * `node -e 0` after start in a dry-run push, bench/cold-start.ts). A run that then stops (an
+ * older commit run again) has read them and written nothing. Undefined when no such client can
+ * be made: the run's own then says why.
  */
 function languagesAhead(
   given: Settings,
   log: Log,
   onEvent: (event: ApiEvent) => void,
+  after: Promise<unknown>,
 ): ReturnType<LmsClient['language']['list']> | undefined {
   let client: LmsClient;
   try {
@@ -198,7 +212,7 @@ function languagesAhead(
   } catch {
     return undefined;
   }
-  const languages = client.language.list({ id: given.projectId });
+  const languages = after.then(() => client.language.list({ id: given.projectId }));
   // A run that ends before asking (an older commit) leaves the answer, or its failure, unread.
   languages.catch(() => undefined);
   return languages;

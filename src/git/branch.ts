@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { GitConfig } from './environment.ts';
 import { failureReason, type Git } from './git.ts';
 import { fetchBranch, remoteBranchCommit } from './remote.ts';
 import { verifyCommitTree } from './verified-tree.ts';
@@ -121,7 +122,10 @@ export async function remoteTip(git: Git, branch: string): Promise<Tip | undefin
  * files of 75 KB, one text in ten changed: 17 MB packed with them, 23 MB without), while the
  * search cost the push 5.9 s of CPU against 1.0 s (bench/everyday-pull.ts).
  */
-const PUSH_PACKING = ['-c', 'pack.window=0', '-c', 'pack.compression=1'];
+const PUSH_PACKING: GitConfig = [
+  ['pack.window', '0'],
+  ['pack.compression', '1'],
+];
 
 /**
  * Pushes `commit` to `branch` only if origin's branch is still at `expected` (absent when
@@ -134,14 +138,13 @@ export async function pushWithLease(
   const ref = `refs/heads/${options.branch}`;
   const pushed = await git.run(
     [
-      ...PUSH_PACKING,
       'push',
       '--no-verify',
       `--force-with-lease=${ref}:${options.expected ?? ''}`,
       'origin',
       `${options.commit}:${ref}`,
     ],
-    { allowFailure: true, withCredentials: true },
+    { allowFailure: true, withCredentials: true, config: PUSH_PACKING },
   );
   if (pushed.exitCode === 0) return 'pushed';
   if (/stale info|rejected|fetch first|non-fast-forward|already exists/i.test(pushed.stderr))

@@ -24,6 +24,8 @@ export interface GitOptions {
   /** Text to feed on standard input. */
   readonly input?: string;
   readonly env?: Readonly<Record<string, string>>;
+  /** Settings for this command alone, through the environment as every setting goes. */
+  readonly config?: GitConfig;
 }
 
 /** One way to run git in the checkout; tests may hand in another. */
@@ -102,7 +104,8 @@ export function createGit(workspace: string, credentials: GitConfig = []): Git {
     },
     async run(args, options = {}) {
       await checkVersion();
-      const result = await exec(args, options.withCredentials ? credentials : [], options);
+      const settings = [...(options.withCredentials ? credentials : []), ...(options.config ?? [])];
+      const result = await exec(args, settings, options);
       if (result.exitCode !== 0 && !options.allowFailure) {
         throw new Error(`git ${args[0] ?? ''} failed: ${failureReason(result)}`);
       }

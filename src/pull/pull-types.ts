@@ -55,7 +55,7 @@ export interface PullDeps {
   /** In a dry run of a sync, what its push would have sent (push-prediction.ts). */
   readonly wouldPush?: WouldPush;
   /** Where each checkout file the pull replaces is kept, when the run puts the checkout back. */
-  readonly setAside?: SetAside;
+  readonly setAside?: SetAside | undefined;
 }
 
 /** What the pull knows of the syncs before it (and, in a dry run, of the push it did not make). */

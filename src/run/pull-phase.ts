@@ -30,6 +30,7 @@ export async function pullPhase(phase: Phase, history: SyncHistory): Promise<voi
     import('../post-pull-command/checkout-keeper.ts'),
   ]);
   const tempDir = await mkdtemp(join(settings.context.tempDir, 'l10n-sync-'));
+  const commands = actionsCommandRunner;
   // A pull request or a branch takes the translations elsewhere: the checkout is put back as
   // the run found it, so later steps of the job see what they would have seen without it.
   const kept =
@@ -38,13 +39,7 @@ export async function pullPhase(phase: Phase, history: SyncHistory): Promise<voi
       : await keepCheckout(git, tempDir);
   try {
     const fetched = await log.group('Pull translations', () =>
-      fetchTranslations({
-        ...phase,
-        tempDir,
-        commands: actionsCommandRunner,
-        ...history,
-        ...(kept?.setAside ? { setAside: kept.setAside } : {}),
-      }),
+      fetchTranslations({ ...phase, ...history, tempDir, commands, setAside: kept?.setAside }),
     );
     const deps: PublishDeps = {
       ...phase,

@@ -215,7 +215,10 @@ describe('git', () => {
     expect(run.code).toBe(0);
     const calls = logs.calls();
     const remote = calls.filter((c) => ['ls-remote', 'fetch', 'push'].includes(c.command));
-    expect(remote.filter((c) => c.command === 'push')).toHaveLength(2);
+    const pushes = remote.filter((c) => c.command === 'push');
+    expect(pushes).toHaveLength(2);
+    // The translation branch is packed without a delta search (branch.ts, PUSH_PACKING).
+    expect(pushes.filter((c) => c.configKeys.includes('pack.window'))).toHaveLength(1);
     const header = 'http.https://github.com/.extraheader';
     for (const call of remote) expect(call.configKeys).toContain(header);
     for (const call of calls.filter((c) => !remote.includes(c) && c.command !== '--version')) {

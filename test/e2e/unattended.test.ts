@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { git } from '../support/git-fixture.ts';
 import { translatedProject } from '../support/translated-project.ts';
@@ -119,4 +119,22 @@ describe('the checkout after a run whose target is elsewhere', () => {
       expect(run.stdout).toContain('Put the checkout back as the run found it');
     },
   );
+
+  it('puts back a file the pull replaced by renaming it back, byte for byte, leaving nothing in .git', async ({
+    startScenario,
+  }) => {
+    const s = await withGerman(startScenario);
+    const before = '{\r\n  "hello": "Hallo alt",\r\n  "bye": "Tschüss"\r\n}\r\n';
+    await s.fixture.commit({ 'locales/de.json': before });
+    let workspace = '';
+    const run = await s.run({ 'pull-target': 'branch' }, {}, { onStart: (w) => (workspace = w) });
+    expect(run.code, run.stdout).toBe(0);
+    expect(git(s.fixture.origin, 'show', `${BRANCH}:locales/de.json`)).toContain('"Hallo"');
+    expect(readFileSync(join(workspace, 'locales/de.json'), 'utf8')).toBe(before);
+    expect(git(workspace, 'status', '--porcelain', '--untracked-files=all')).toBe('');
+    expect(run.stdout).toContain('Put the checkout back as the run found it: 1 file put back');
+    expect(readdirSync(join(workspace, '.git')).filter((n) => n.startsWith('l10n-sync'))).toEqual(
+      [],
+    );
+  });
 });

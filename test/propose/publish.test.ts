@@ -44,9 +44,7 @@ function originOf(): Origin {
 /** The git commands publish runs, answered from `origin`. */
 function gitAnswers(workspace: string, origin: Origin): GitAnswer {
   return (args) => {
-    // Options before the command (`-c name=value`) are git's, not the command's.
-    const start = args.findIndex((arg, i) => arg !== '-c' && args[i - 1] !== '-c');
-    const [command, ...rest] = args.slice(start);
+    const [command, ...rest] = args;
     const last = rest.at(-1) ?? '';
     switch (command) {
       case 'rev-parse':
@@ -139,10 +137,6 @@ describe('publish', () => {
       '-',
     ]);
     expect(git.commands).toContainEqual([
-      '-c',
-      'pack.window=0',
-      '-c',
-      'pack.compression=1',
       'push',
       '--no-verify',
       `--force-with-lease=refs/heads/${BRANCH}:`,
