@@ -4194,7 +4194,10 @@ async function remoteTip(git, branch) {
  * files of 75 KB, one text in ten changed: 17 MB packed with them, 23 MB without), while the
  * search cost the push 5.9 s of CPU against 1.0 s (bench/everyday-pull.ts).
  */
-const PUSH_PACKING = ['-c', 'pack.window=0', '-c', 'pack.compression=1'];
+const PUSH_PACKING = [
+    ['pack.window', '0'],
+    ['pack.compression', '1'],
+];
 /**
  * Pushes `commit` to `branch` only if origin's branch is still at `expected` (absent when
  * undefined): a run that lost a race learns it instead of overwriting the winner's commit.
@@ -4202,13 +4205,12 @@ const PUSH_PACKING = ['-c', 'pack.window=0', '-c', 'pack.compression=1'];
 async function pushWithLease(git, options) {
     const ref = `refs/heads/${options.branch}`;
     const pushed = await git.run([
-        ...PUSH_PACKING,
         'push',
         '--no-verify',
         `--force-with-lease=${ref}:${options.expected ?? ''}`,
         'origin',
         `${options.commit}:${ref}`,
-    ], { allowFailure: true, withCredentials: true });
+    ], { allowFailure: true, withCredentials: true, config: PUSH_PACKING });
     if (pushed.exitCode === 0)
         return 'pushed';
     if (/stale info|rejected|fetch first|non-fast-forward|already exists/i.test(pushed.stderr))
@@ -4640,7 +4642,8 @@ function createGit(workspace, credentials = []) {
         },
         async run(args, options = {}) {
             await checkVersion();
-            const result = await exec(args, options.withCredentials ? credentials : [], options);
+            const settings = [...(options.withCredentials ? credentials : []), ...(options.config ?? [])];
+            const result = await exec(args, settings, options);
             if (result.exitCode !== 0 && !options.allowFailure) {
                 throw new Error(`git ${args[0] ?? ''} failed: ${failureReason(result)}`);
             }
@@ -7720,21 +7723,17 @@ async function runMode(given, outputs, summary) {
     if (credentials.secret)
         core/* setSecret */.Pq(credentials.secret);
     const git = (0,git_git/* createGit */.l)(given.context.workspace, credentials.config);
-    let waitedMs = 0;
-    const onEvent = (event) => {
-        core/* info */.pq((0,inert/* inert */.t)((0,visible/* visible */.RK)(eventLine(event))));
-        if (event.type === 'wait' && event.reason !== 'transient')
-            waitedMs += event.ms;
-    };
-    const ahead = languagesAhead(given, log, onEvent);
+    const { onEvent, waitedMs } = serviceEvents();
     const pushing = given.mode === 'push' || given.mode === 'sync';
+    // A check (a release gate on a tag, too) needs no branch: without one it compares no sync ref.
+    const branchRead = given.git.baseBranch ??
+        (given.mode === 'check' ? (0,git_branch/* currentBranch */.eR)(git).catch(() => 'HEAD') : (0,git_branch/* currentBranch */.eR)(git));
+    const ahead = languagesAhead(given, log, onEvent, Promise.resolve(branchRead));
     // Each mode's code (and the GitHub client, below) is loaded only when the run needs it: loading
     // it all up front delayed a push's first request by a third (benchmarked in bench/cold-start.ts).
     // The git commands run meanwhile, in their own processes.
     const [branch, pushCode, defaultBranch] = await Promise.all([
-        // A check (a release gate on a tag, too) needs no branch: without one it compares no sync ref.
-        given.git.baseBranch ??
-            (given.mode === 'check' ? (0,git_branch/* currentBranch */.eR)(git).catch(() => 'HEAD') : (0,git_branch/* currentBranch */.eR)(git)),
+        branchRead,
         pushing ? Promise.all(/* import() */[__webpack_require__.e(620), __webpack_require__.e(213)]).then(__webpack_require__.bind(__webpack_require__, 2213)) : undefined,
         // A check writes nothing wherever it runs: which branch is the default does not matter.
         given.mode === 'check' ? undefined : defaultBranchOf(given, git),
@@ -7790,7 +7789,7 @@ async function runMode(given, outputs, summary) {
         removedKeys: () => removedKeysRecorded(git, ref, stateRef),
     };
     if (pushCode)
-        history = await pushCode.pushPhase(phase, () => waitedMs);
+        history = await pushCode.pushPhase(phase, waitedMs);
     // A held branch run's pull would propose the service's texts into the branch: none is made.
     if (!plan.held && (settings.mode === 'pull' || settings.mode === 'sync')) {
         const { pullPhase } = await __webpack_require__.e(/* import() */ 654).then(__webpack_require__.bind(__webpack_require__, 5654));
@@ -7805,13 +7804,28 @@ function failBelowRequired(settings, outputs) {
         throw new Error(shortfall);
 }
 /** The service's client as the settings ask for it, telling `onEvent` of each wait and retry. */
+/** Each event of the service's calls told in the log, and the time waited for pacing counted. */
+function serviceEvents() {
+    let waited = 0;
+    return {
+        onEvent: (event) => {
+            core/* info */.pq((0,inert/* inert */.t)((0,visible/* visible */.RK)(eventLine(event))));
+            if (event.type === 'wait' && event.reason !== 'transient')
+                waited += event.ms;
+        },
+        waitedMs: () => waited,
+    };
+}
 /**
- * The project's languages, which every mode asks the service first, asked at once by a client of
- * the inputs as given (a read: the same in a dry run), while the run's git reads go on: the first
- * request waited for them (6–7× `node -e 0` after start in a dry-run push, bench/cold-start.ts).
- * Undefined when no such client can be made: the run's own then says why.
+ * The project's languages, which every mode asks the service first, asked once `after` settles
+ * (the checkout's branch, a local read: a run that fails there makes no request)
+ * by a client of the inputs as given (a read: the same in a dry run), while the run's other git
+ * reads go on (origin's branches, the sync ref): the first request waited for them (6–7×
+ * `node -e 0` after start in a dry-run push, bench/cold-start.ts). A run that then stops (an
+ * older commit run again) has read them and written nothing. Undefined when no such client can
+ * be made: the run's own then says why.
  */
-function languagesAhead(given, log, onEvent) {
+function languagesAhead(given, log, onEvent, after) {
     let client;
     try {
         client = serviceClient({ ...given, dryRun: false }, log, onEvent);
@@ -7819,7 +7833,7 @@ function languagesAhead(given, log, onEvent) {
     catch {
         return undefined;
     }
-    const languages = client.language.list({ id: given.projectId });
+    const languages = after.then(() => client.language.list({ id: given.projectId }));
     // A run that ends before asking (an older commit) leaves the answer, or its failure, unread.
     languages.catch(() => undefined);
     return languages;

@@ -85,19 +85,14 @@ async function pullPhase(phase, history) {
         __webpack_require__.e(/* import() */ 765).then(__webpack_require__.bind(__webpack_require__, 5765)),
     ]);
     const tempDir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(settings.context.tempDir, 'l10n-sync-'));
+    const commands = actionsCommandRunner;
     // A pull request or a branch takes the translations elsewhere: the checkout is put back as
     // the run found it, so later steps of the job see what they would have seen without it.
     const kept = settings.pull.target === 'workspace' || settings.dryRun
         ? undefined
         : await keepCheckout(git, tempDir);
     try {
-        const fetched = await log.group('Pull translations', () => fetchTranslations({
-            ...phase,
-            tempDir,
-            commands: actionsCommandRunner,
-            ...history,
-            ...(kept?.setAside ? { setAside: kept.setAside } : {}),
-        }));
+        const fetched = await log.group('Pull translations', () => fetchTranslations({ ...phase, ...history, tempDir, commands, setAside: kept?.setAside }));
         const deps = {
             ...phase,
             pullRequests: await pullRequestsFor(settings, log),
