@@ -1,3 +1,5 @@
+import { BACKSLASH, COMMA, CR, LF, QUOTE, SPACE, TAB } from '../common/json-syntax.ts';
+
 /** The bytes JSON is made of, as the string/list scanner (string-list-scanner.ts) looks for them. */
 
 /** Where one item ends and the next starts, in a compact answer (see ItemBatches.leap). */
@@ -15,18 +17,20 @@ export const BATCH = 500;
 /** Bytes of a body that is no JSON object kept for its error message. */
 export const RAW_KEPT = 64 * 1024;
 
-export const QUOTE = 0x22;
-export const BACKSLASH = 0x5c;
-export const SPACE = 0x20;
-export const TAB = 0x09;
-export const LF = 0x0a;
-export const CR = 0x0d;
-export const OPEN_OBJECT = 0x7b;
-export const CLOSE_OBJECT = 0x7d;
-export const OPEN_ARRAY = 0x5b;
-export const CLOSE_ARRAY = 0x5d;
-export const COLON = 0x3a;
-export const COMMA = 0x2c;
+export {
+  BACKSLASH,
+  CLOSE_ARRAY,
+  CLOSE_OBJECT,
+  COLON,
+  COMMA,
+  CR,
+  LF,
+  OPEN_ARRAY,
+  OPEN_OBJECT,
+  QUOTE,
+  SPACE,
+  TAB,
+} from '../common/json-syntax.ts';
 
 /**
  * Where the string whose characters start at `from` ends (its closing quote), looking at the

@@ -1,3 +1,12 @@
+import {
+  BACKSLASH,
+  CLOSE_ARRAY,
+  CLOSE_OBJECT,
+  COMMA,
+  OPEN_ARRAY,
+  OPEN_OBJECT,
+  QUOTE,
+} from '../common/json-syntax.ts';
 import type { TranslationValue } from './types.ts';
 
 /*
@@ -8,15 +17,6 @@ import type { TranslationValue } from './types.ts';
 /** Thrown when the bytes are not the JSON the caller reads: json-pair.ts then reads nothing. */
 export class NotPaired extends Error {}
 export const NOT_PAIRED = new NotPaired();
-
-export const QUOTE = 0x22;
-export const BACKSLASH = 0x5c;
-export const OPEN_OBJECT = 0x7b;
-export const CLOSE_OBJECT = 0x7d;
-export const OPEN_ARRAY = 0x5b;
-export const CLOSE_ARRAY = 0x5d;
-export const COLON = 0x3a;
-export const COMMA = 0x2c;
 
 export function isContainer(byte: number | undefined): boolean {
   return byte === OPEN_OBJECT || byte === OPEN_ARRAY;

@@ -6,6 +6,11 @@ import {
   CLOSE_OBJECT,
   COLON,
   COMMA,
+  OPEN_ARRAY,
+  OPEN_OBJECT,
+  QUOTE,
+} from '../common/json-syntax.ts';
+import {
   escapedNameBytes,
   escapeEnd,
   hashOf,
@@ -13,9 +18,6 @@ import {
   literalEnd,
   literalValue,
   NOT_PAIRED,
-  OPEN_ARRAY,
-  OPEN_OBJECT,
-  QUOTE,
   sameBytes,
   skipSpace,
   stringEnd,
