@@ -1,6 +1,6 @@
 import { MAX_TRANSLATION_BYTES } from '../files/checkout-file.ts';
 import { filesAtCommit } from '../git/files-at-commit.ts';
-import { ListedTexts } from '../push/listed-texts.ts';
+import { readListedTexts } from '../push/listed-texts.ts';
 import { serviceNameOf } from '../push/key-texts.ts';
 import { pluralForms } from '../qa/plural-forms.ts';
 import {
@@ -21,8 +21,8 @@ import type { FormatSource } from './export-by-source.ts';
 import type { PullDeps } from './pull-types.ts';
 
 /**
- * A format the revision cannot export (a `.resx` on 1.0.9.2) comes down by key: one string/list
- * read of the languages pulled, and for each base-language file at HEAD (a source) and language,
+ * A format the revision cannot export (a `.resx` on 1.0.9.2) comes down by key: the languages
+ * pulled read by string/list (in language batches: listed-texts.ts), and for each base-language file at HEAD (a source) and language,
  * the source's file with the service's texts of its keys in that language, as an export of it
  * would have been (a text the service lacks left empty, a plural key with the language's own
  * forms). These files go into a bundle made here, of stored entries `<language>/<source>`, which
@@ -65,10 +65,7 @@ export async function byKeyBundle(
   log.info(
     `Reading the texts of ${read.length} ${read.length === 1 ? 'file' : 'files'} by key (string/list): revision ${settings.revision} does not export their format`,
   );
-  const listed = await client.readStringTexts(
-    { id: settings.projectId, langs: [...languages] },
-    () => new ListedTexts(wanted),
-  );
+  const listed = await readListedTexts(client, settings.projectId, languages, wanted);
   return {
     names: wanted,
     place: (entry) => placeEntry(entry, sources, languages, base),

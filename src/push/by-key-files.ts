@@ -6,7 +6,7 @@ import { sameLanguage } from '../files/languages.ts';
 import { pluralForms } from '../qa/plural-forms.ts';
 import { fileFormatOf, readTranslationFile } from '../translations/index.ts';
 import { keyTextsOf, type KeyText } from './key-texts.ts';
-import { ListedTexts } from './listed-texts.ts';
+import { readListedTexts, type ListedTexts } from './listed-texts.ts';
 import type { ImportOutcome, PushDeps, UploadFile } from './push-types.ts';
 
 /**
@@ -15,8 +15,9 @@ import type { ImportOutcome, PushDeps, UploadFile } from './push-types.ts';
  * keys go by `string/set` instead, as the import would have left them. A key the service lacks
  * is made, in the base language's file only (a translation names no key of its own), with the
  * platform and file name the format's row gives; a text that differs from the service's is set;
- * a key whose name the service has twice (two files) is left, and said. One `string/list` read
- * of the files' languages decides, then batches of records, one record per key.
+ * a key whose name the service has twice (two files) is left, and said. The files' languages'
+ * texts (`string/list`, in language batches: listed-texts.ts) decide, then batches of records,
+ * one record per key.
  */
 
 /** What one file sent, as an import's counts. */
@@ -49,10 +50,7 @@ export async function sendFilesByKey(
     const read = await readKeyTexts(deps, files);
     const languages = [...new Set(files.map((f) => f.language))];
     const wanted = new Set(read.flatMap((r) => [...r.texts.keys()]));
-    const listed = await client.readStringTexts(
-      { id: settings.projectId, langs: languages },
-      () => new ListedTexts(wanted),
-    );
+    const listed = await readListedTexts(client, settings.projectId, languages, wanted);
     const records = new Map<string, KeyRecord>();
     const counts = read.map(({ file, texts }) =>
       decideFile(deps, { file, texts, listed, base, records }),

@@ -1,4 +1,10 @@
-import { detached, type StringTextFold } from '../api/index.ts';
+import {
+  ApiError,
+  detached,
+  LanguageBatches,
+  type LmsClient,
+  type StringTextFold,
+} from '../api/index.ts';
 
 /**
  * The texts string/list gives under the names wanted, by language, with how often each name is
@@ -8,12 +14,20 @@ import { detached, type StringTextFold } from '../api/index.ts';
 export class ListedTexts implements StringTextFold {
   readonly #wanted: ReadonlySet<string>;
   readonly byLanguage = new Map<string, Map<string, { text: string; times: number }>>();
+  /** Items the answer listed, wanted or not, and its bytes: what the next batch is sized by. */
+  items = 0;
+  bytes = 0;
 
   constructor(wanted: ReadonlySet<string>) {
     this.#wanted = wanted;
   }
 
+  answered(bytes: number): void {
+    this.bytes = bytes;
+  }
+
   addText(language: string, key: string, translation: string): void {
+    this.items++;
     if (!this.#wanted.has(key)) return;
     let texts = this.byLanguage.get(language);
     if (texts === undefined) this.byLanguage.set(language, (texts = new Map()));
@@ -26,4 +40,33 @@ export class ListedTexts implements StringTextFold {
     const listed = this.byLanguage.get(language)?.get(name);
     return listed === undefined || listed.times > 1 ? undefined : listed.text;
   }
+}
+
+/**
+ * string/list of `languages` under the names `wanted`, read in language batches sized from the
+ * answers (LanguageBatches: each expected under a quarter of the read limit), so that no answer
+ * nears the limit: one answer of every language passed it at about 0.9 million texts (issue 43).
+ * An answer over the limit all the same is read again in smaller batches.
+ */
+export async function readListedTexts(
+  client: LmsClient,
+  id: string,
+  languages: readonly string[],
+  wanted: ReadonlySet<string>,
+): Promise<ListedTexts> {
+  const listed = new ListedTexts(wanted);
+  const batches = new LanguageBatches(languages, client.maxAnswerBytes, wanted.size);
+  for (let batch = batches.next(); batch !== undefined; batch = batches.next()) {
+    let answer: ListedTexts;
+    try {
+      answer = await client.readStringTexts({ id, langs: batch }, () => new ListedTexts(wanted));
+    } catch (error) {
+      if (!(error instanceof ApiError && error.kind === 'limit') || batch.length < 2) throw error;
+      batches.overLimit(batch);
+      continue;
+    }
+    for (const [language, texts] of answer.byLanguage) listed.byLanguage.set(language, texts);
+    batches.answered(batch, answer.bytes, answer.items);
+  }
+  return listed;
 }

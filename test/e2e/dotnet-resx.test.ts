@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { CallRecord } from '../emulator/calls.ts';
 import { git } from '../support/git-fixture.ts';
 import { importedNames } from '../support/scenario.ts';
 import { describe, expect, it } from '../support/fixtures.ts';
@@ -101,4 +102,40 @@ describe('a .NET project: a file group with its base file Resources.resx', () =>
       if (revision === '1.0.9.2') expect(s.calls('project/export')).toEqual([]);
     },
   );
+
+  it('reads the service’s texts in language batches where one answer of every language passes the read limit (1.0.9.2)', async ({
+    startScenario,
+  }) => {
+    const languages = ['de', 'fr', 'es'];
+    const s = await startScenario({
+      revision: '1.0.9.2',
+      files: {
+        [`${DIR}/Resources.resx`]: fixture('Resources.resx'),
+        [`${DIR}/Resources.de.resx`]: fixture('Resources.de.resx'),
+        [`${DIR}/Resources.fr.resx`]: fixture('Resources.de.resx'),
+      },
+      languages,
+      inputs: { mode: 'push', files: FILES, 'push-scope': 'all' },
+    });
+    // 186 keys: ~80 KB of answer a language, 240 KB for three, over this limit. (The
+    // pull's quality pass still reads every language at once: not here, see BENCHMARKS.md.)
+    const limit = { L10N_SYNC_MAX_ANSWER_BYTES: String(200 * 1024) };
+    const first = await s.run({}, limit);
+    expect(first.code, first.stdout).toBe(0);
+    const lists = langsOf(s.calls('string/list'));
+    // The base file and both translations go by key: three languages, never asked at once.
+    expect(lists.length).toBeGreaterThan(1);
+    expect(lists.flat().sort()).toEqual(['de', 'en', 'fr']);
+    const strings = await s.service.string.list({ id: s.projectId, langs: ['de', 'fr'] });
+    const now = (language: string) =>
+      (strings[language] ?? []).find((item) => item.key === 'DateHumanize_Now')?.translation;
+    expect([now('de'), now('fr')]).toEqual(['jetzt', 'jetzt']);
+  });
 });
+
+/** The languages of each string/list the service answered. */
+function langsOf(calls: readonly CallRecord[]): string[][] {
+  return calls
+    .filter((call) => call.code === '200')
+    .map((call) => JSON.parse(call.params['langs'] ?? '[]') as string[]);
+}

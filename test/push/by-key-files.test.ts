@@ -33,6 +33,7 @@ const BASE: UploadFile = {
 function service(items: Array<[string, string, string]>): { client: LmsClient; sent: unknown[][] } {
   const sent: unknown[][] = [];
   const client = {
+    maxAnswerBytes: 256 * 1024 * 1024,
     readStringTexts: async (_params: unknown, makeFold: () => StringTextFold) => {
       const fold = makeFold();
       for (const [language, key, text] of items) fold.addText(language, key, text, null);
