@@ -60,6 +60,23 @@ export class ProgressCounter {
     if (this.#lastIsBase) this.#baseKeys.add(item.key);
   }
 
+  /**
+   * Adds what `other` counted, a later batch of the same read (other languages): its counts and,
+   * when it read the base language, its base keys.
+   */
+  absorb(other: ProgressCounter): void {
+    for (const [language, count] of other.#counts) {
+      const mine = this.#counts.get(language);
+      if (mine === undefined) this.#counts.set(language, { ...count });
+      else {
+        mine.keys += count.keys;
+        mine.translated += count.translated;
+        mine.fuzzy += count.fuzzy;
+      }
+    }
+    for (const key of other.#baseKeys) this.#baseKeys.add(key);
+  }
+
   progress(): LanguageProgress[] {
     const baseKeys = this.#baseKeys.size;
     return [...this.#counts]

@@ -41,16 +41,38 @@ export class ProjectStrings implements StringFold {
     readonly reviewed: (language: string) => boolean;
     /** Where the pull keeps the texts the service marks fuzzy, if it does. */
     readonly fuzzy?: FuzzyTexts | undefined;
+    /**
+     * The batch read before this one, when the read goes in language batches (its languages
+     * are `languages` alone): its base texts check this batch's translations.
+     */
+    readonly after?: ProjectStrings | undefined;
   }) {
     this.counter = new ProgressCounter(options.base, options.languages);
     this.#base = options.base;
     this.#reviewed = options.reviewed;
     this.#fuzzy = options.fuzzy;
     // A fold per attempt of the read: what a failed attempt brought is not the answer.
-    this.#fuzzy?.startOver();
+    this.#fuzzy?.startOver(options.after === undefined ? undefined : options.languages);
+    if (options.after !== undefined) {
+      options.after.#startReviewing();
+      this.#reviewer = options.after.#reviewer;
+      this.#reviewer?.then(
+        (reviewer) => this.#readied(reviewer),
+        () => undefined,
+      );
+    }
+  }
+
+  /** Items the answer listed, and its bytes: what the next batch of a batched read is sized by. */
+  items = 0;
+  bytes = 0;
+
+  answered(bytes: number): void {
+    this.bytes = bytes;
   }
 
   add(language: string, item: StringItem): void {
+    this.items++;
     this.counter.add(language, item);
     this.#fuzzy?.add(language, item);
     // Items come language after language: what depends on the language alone is decided when
@@ -91,12 +113,14 @@ export class ProjectStrings implements StringFold {
     this.#reviewer = createReviewer(this.#baseTexts);
     // A failure to load shows where findings() awaits it; here it only must not go unhandled.
     this.#reviewer.then(
-      (reviewer) => {
-        this.#ready = reviewer;
-        this.#checkWaiting();
-      },
+      (reviewer) => this.#readied(reviewer),
       () => undefined,
     );
+  }
+
+  #readied(reviewer: Reviewer): void {
+    this.#ready = reviewer;
+    this.#checkWaiting();
   }
 
   /** Translations not checked yet: waiting for the base, or for the ICU parser to load. */

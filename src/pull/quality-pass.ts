@@ -1,5 +1,6 @@
 import type { Finding } from '../qa/review.ts';
 import { ProjectStrings } from './project-strings.ts';
+import { readProjectStrings } from './quality-batches.ts';
 import type { FuzzyTexts } from './service-fuzzy.ts';
 import { sameLanguage } from '../files/languages.ts';
 import { percentText, type LanguageProgress } from './progress.ts';
@@ -23,8 +24,8 @@ export interface QualityReport {
 }
 
 /**
- * The pull's quality pass, from one `string/list` call (all languages at once; paced on 1.0.9.2
- * like any call): every language's progress, those below min-completion (which this pull leaves
+ * The pull's quality pass, from one `string/list` call of all languages (in language batches when
+ * that answer would pass the read limit: quality-batches.ts; paced on 1.0.9.2 like any call): every language's progress, those below min-completion (which this pull leaves
  * out), and the checks of the languages it writes, those `chosen` accepts above the minimum.
  * The strings are dropped once read: the pass keeps what it found, not the project (and, for a
  * pull, the texts marked fuzzy in `fuzzy`).
@@ -39,14 +40,17 @@ export async function qualityPass(
   const { base } = project;
   const checking = settings.pull.qa !== 'off';
   // Read as it arrives: the whole answer is never held, only what progress and the checks need.
-  const strings = await client.readStrings(
-    { id: settings.projectId },
-    () =>
+  const strings = await readProjectStrings(
+    client,
+    settings.projectId,
+    project,
+    (languages, after) =>
       new ProjectStrings({
         base,
-        languages: project.languages,
+        languages: after === undefined ? project.languages : languages,
         reviewed: (language) => checking && chosen(language),
         fuzzy,
+        after,
       }),
   );
   const progress = strings.counter

@@ -31,9 +31,13 @@ export class FuzzyTexts {
     this.#wanted = wanted;
   }
 
-  /** Forgets what was added, for a new attempt of the read. */
-  startOver(): void {
-    this.#byLanguage.clear();
+  /**
+   * Forgets what was added, for a new attempt of the read: of `languages` alone when given (a
+   * read in language batches starts a batch over, the others' kept).
+   */
+  startOver(languages?: readonly string[]): void {
+    if (languages === undefined) this.#byLanguage.clear();
+    else for (const language of languages) this.#byLanguage.delete(language.toLowerCase());
     this.#last = undefined;
     this.#lastTexts = undefined;
   }

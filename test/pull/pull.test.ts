@@ -56,6 +56,7 @@ function fakeClient(exports: Record<string, unknown>[], hooks: Hooks = {}): LmsC
     isDefault: iso === 'en',
   }));
   const client = {
+    maxAnswerBytes: 256 * 1024 * 1024,
     language: { list: () => Promise.resolve(languages) },
     // The base language's keys with their tags (branch-keys.ts): none is a branch's here.
     string: { list: () => Promise.resolve({}) },
