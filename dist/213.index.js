@@ -1946,7 +1946,7 @@ async function sendFilesByKey(deps, files, base) {
         const read = await readKeyTexts(deps, files);
         const languages = [...new Set(files.map((f) => f.language))];
         const wanted = new Set(read.flatMap((r) => [...r.texts.keys()]));
-        const listed = await client.readStringTexts({ id: settings.projectId, langs: languages }, () => new listed_texts/* ListedTexts */.I(wanted));
+        const listed = await (0,listed_texts/* readListedTexts */.K)(client, settings.projectId, languages, wanted);
         const records = new Map();
         const counts = read.map(({ file, texts }) => decideFile(deps, { file, texts, listed, base, records }));
         const data = [...records.values()];

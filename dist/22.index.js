@@ -1421,31 +1421,23 @@ const DECODERS = {
     'string/remove': nothing,
 };
 
+// EXTERNAL MODULE: ./lib/src/common/json-syntax.js
+var json_syntax = __webpack_require__(7800);
 ;// CONCATENATED MODULE: ./lib/src/api/json-bytes.js
+
 /** The bytes JSON is made of, as the string/list scanner (string-list-scanner.ts) looks for them. */
 /** Where one item ends and the next starts, in a compact answer (see ItemBatches.leap). */
 const SEAM = Buffer.from('},{');
 /** Where a list of items ends, as between one language's items and the next's. */
 const LIST_END = Buffer.from('}]');
 function isSpaceOrComma(byte) {
-    return byte === COMMA || byte === SPACE || byte === TAB || byte === LF || byte === CR;
+    return byte === json_syntax/* COMMA */.KE || byte === json_syntax/* SPACE */.t6 || byte === json_syntax/* TAB */.wn || byte === json_syntax.LF || byte === json_syntax.CR;
 }
 /** Items parsed at once: a few hundred kilobytes of JSON. */
 const BATCH = 500;
 /** Bytes of a body that is no JSON object kept for its error message. */
 const RAW_KEPT = 64 * 1024;
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const SPACE = 0x20;
-const TAB = 0x09;
-const LF = 0x0a;
-const CR = 0x0d;
-const OPEN_OBJECT = 0x7b;
-const CLOSE_OBJECT = 0x7d;
-const OPEN_ARRAY = 0x5b;
-const CLOSE_ARRAY = 0x5d;
-const COLON = 0x3a;
-const COMMA = 0x2c;
+
 /**
  * Where the string whose characters start at `from` ends (its closing quote), looking at the
  * bytes before `end` one by one; `end` or more when they end in it (`end + 1`: in an escape).
@@ -1454,9 +1446,9 @@ function stringEnd(bytes, from, end) {
     let at = from;
     while (at < end) {
         const byte = bytes[at];
-        if (byte === QUOTE)
+        if (byte === json_syntax/* QUOTE */.jA)
             return at;
-        at += byte === BACKSLASH ? 2 : 1;
+        at += byte === json_syntax/* BACKSLASH */.r_ ? 2 : 1;
     }
     return at;
 }
@@ -1534,8 +1526,8 @@ class ByteWindow {
             return `[${this.text(start, end)}]`;
         const opening = bytes[before];
         const closing = bytes[after];
-        bytes[before] = OPEN_ARRAY;
-        bytes[after] = CLOSE_ARRAY;
+        bytes[before] = json_syntax/* OPEN_ARRAY */.rK;
+        bytes[after] = json_syntax/* CLOSE_ARRAY */.$z;
         try {
             return bytes.toString('utf8', before, after + 1);
         }
@@ -1660,7 +1652,7 @@ class ItemBatches {
             let first = from;
             while (first < seam && isSpaceOrComma(bytes[first]))
                 first += 1;
-            if (bytes[first] !== OPEN_OBJECT)
+            if (bytes[first] !== json_syntax/* OPEN_OBJECT */.bV)
                 return false;
             start = base + first;
         }
@@ -1763,7 +1755,7 @@ class StringListScanner {
                 continue;
             }
             const byte = bytes[i];
-            if (byte === SPACE || byte === TAB || byte === LF || byte === CR)
+            if (byte === json_syntax/* SPACE */.t6 || byte === json_syntax/* TAB */.wn || byte === json_syntax.LF || byte === json_syntax.CR)
                 continue;
             this.#token(byte, base + i);
             if (this.#notJson)
@@ -1803,20 +1795,20 @@ class StringListScanner {
             if (depth === 3) {
                 if (toLeap)
                     break;
-                if (byte === OPEN_OBJECT) {
+                if (byte === json_syntax/* OPEN_OBJECT */.bV) {
                     this.#batches.itemOpened(this.#window.base + i);
                     depth = 4;
                 }
-                else if (byte === CLOSE_ARRAY) {
+                else if (byte === json_syntax/* CLOSE_ARRAY */.$z) {
                     this.#setDepth(2);
                     this.#readBatch();
                     return i + 1;
                 }
-                else if (byte !== COMMA && byte !== SPACE && byte !== TAB && byte !== LF && byte !== CR) {
+                else if (byte !== json_syntax/* COMMA */.KE && byte !== json_syntax/* SPACE */.t6 && byte !== json_syntax/* TAB */.wn && byte !== json_syntax.LF && byte !== json_syntax.CR) {
                     throw notAnObject(this.#language ?? '');
                 }
             }
-            else if (byte === QUOTE) {
+            else if (byte === json_syntax/* QUOTE */.jA) {
                 const j = stringEnd(bytes, i + 1, end);
                 if (j >= end) {
                     // The chunk ends inside this string: #scan resumes it with the next chunk.
@@ -1827,10 +1819,10 @@ class StringListScanner {
                 }
                 i = j;
             }
-            else if (byte === OPEN_OBJECT || byte === OPEN_ARRAY) {
+            else if (byte === json_syntax/* OPEN_OBJECT */.bV || byte === json_syntax/* OPEN_ARRAY */.rK) {
                 depth += 1;
             }
-            else if (byte === CLOSE_OBJECT || byte === CLOSE_ARRAY) {
+            else if (byte === json_syntax/* CLOSE_OBJECT */.tX || byte === json_syntax/* CLOSE_ARRAY */.$z) {
                 depth -= 1;
                 if (depth === 3)
                     this.#batches.itemClosed(this.#window.base + i + 1, this.#language ?? '');
@@ -1845,7 +1837,7 @@ class StringListScanner {
         while (stack.length > depth)
             stack.pop();
         while (stack.length < depth)
-            stack.push(OPEN_OBJECT);
+            stack.push(json_syntax/* OPEN_OBJECT */.bV);
     }
     /** The quote that ends the string being read (stringEnd), or -1; keeps whether a chunk ends in an escape. */
     #closingQuote(bytes, from) {
@@ -1858,7 +1850,7 @@ class StringListScanner {
         const depth = this.#stack.length;
         if (depth === 0) {
             // One object, and nothing after it.
-            if (byte !== OPEN_OBJECT || this.#opened) {
+            if (byte !== json_syntax/* OPEN_OBJECT */.bV || this.#opened) {
                 this.#notJson = true;
                 return;
             }
@@ -1869,12 +1861,12 @@ class StringListScanner {
         }
         if (depth === 3 &&
             this.#inStrings() &&
-            byte !== OPEN_OBJECT &&
-            byte !== COMMA &&
-            byte !== CLOSE_ARRAY) {
+            byte !== json_syntax/* OPEN_OBJECT */.bV &&
+            byte !== json_syntax/* COMMA */.KE &&
+            byte !== json_syntax/* CLOSE_ARRAY */.$z) {
             throw notAnObject(this.#language ?? '');
         }
-        if (byte === QUOTE) {
+        if (byte === json_syntax/* QUOTE */.jA) {
             this.#inString = true;
             if ((depth === 1 || (depth === 2 && this.#inStrings())) && this.#expectingKey)
                 this.#start = at;
@@ -1882,16 +1874,16 @@ class StringListScanner {
                 this.#start = at;
             return;
         }
-        if (byte === OPEN_OBJECT || byte === OPEN_ARRAY)
+        if (byte === json_syntax/* OPEN_OBJECT */.bV || byte === json_syntax/* OPEN_ARRAY */.rK)
             return this.#open(byte, at);
-        if (byte === CLOSE_OBJECT || byte === CLOSE_ARRAY)
+        if (byte === json_syntax/* CLOSE_OBJECT */.tX || byte === json_syntax/* CLOSE_ARRAY */.$z)
             return this.#close(at);
-        if (byte === COLON) {
+        if (byte === json_syntax/* COLON */.oH) {
             if (depth === 1 || (depth === 2 && this.#inStrings()))
                 this.#expectingKey = false;
             return;
         }
-        if (byte === COMMA) {
+        if (byte === json_syntax/* COMMA */.KE) {
             if (depth === 1)
                 this.#memberEnded(at);
             if (depth === 1 || (depth === 2 && this.#inStrings()))
@@ -1907,7 +1899,7 @@ class StringListScanner {
         this.#stack.push(byte);
         if (depth === 1) {
             if (this.#key === 'strings') {
-                if (byte === OPEN_ARRAY)
+                if (byte === json_syntax/* OPEN_ARRAY */.rK)
                     this.#start = at; // PHP's empty array for an empty project
                 else
                     this.#expectingKey = true;
@@ -1916,7 +1908,7 @@ class StringListScanner {
                 this.#start = at;
             }
         }
-        else if (depth === 2 && this.#inStrings() && byte !== OPEN_ARRAY) {
+        else if (depth === 2 && this.#inStrings() && byte !== json_syntax/* OPEN_ARRAY */.rK) {
             throw new ShapeError(`strings.${this.#language ?? ''} is not an array`);
         }
         else if (depth === 3 && this.#inStrings()) {
@@ -2066,7 +2058,7 @@ function matchAll(items) {
             return read;
         // What follows an item is the array's end or a comma, or the text is no JSON array (as where
         // a leap's items run into the next language's): JSON.parse would only say so more slowly.
-        if (next !== string_texts_COMMA)
+        if (next !== COMMA)
             throw new SyntaxError(`no JSON array of items: ${items[at] ?? 'end'}`);
         at = skipSpace(items, at + 1);
     }
@@ -2128,7 +2120,7 @@ function matchFields(items, from, read) {
         const next = items.charCodeAt(at);
         if (next === BRACE)
             break;
-        if (next !== string_texts_COMMA)
+        if (next !== COMMA)
             return -1;
         at += 1;
     }
@@ -2150,7 +2142,7 @@ function literalMark(literal) {
 const OPEN = 0x7b;
 const BRACE = 0x7d;
 const CLOSE = 0x5d;
-const string_texts_COMMA = 0x2c;
+const COMMA = 0x2c;
 function skipSpace(text, from) {
     let at = from;
     for (;;) {
@@ -3228,6 +3220,40 @@ class InertLines {
         this.held = '';
     }
 }
+
+
+/***/ }),
+
+/***/ 7800:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $z: () => (/* binding */ CLOSE_ARRAY),
+/* harmony export */   CR: () => (/* binding */ CR),
+/* harmony export */   KE: () => (/* binding */ COMMA),
+/* harmony export */   LF: () => (/* binding */ LF),
+/* harmony export */   bV: () => (/* binding */ OPEN_OBJECT),
+/* harmony export */   jA: () => (/* binding */ QUOTE),
+/* harmony export */   oH: () => (/* binding */ COLON),
+/* harmony export */   rK: () => (/* binding */ OPEN_ARRAY),
+/* harmony export */   r_: () => (/* binding */ BACKSLASH),
+/* harmony export */   t6: () => (/* binding */ SPACE),
+/* harmony export */   tX: () => (/* binding */ CLOSE_OBJECT),
+/* harmony export */   wn: () => (/* binding */ TAB)
+/* harmony export */ });
+/** The bytes of JSON's syntax, as the readers that scan JSON bytes look for them. */
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const SPACE = 0x20;
+const TAB = 0x09;
+const LF = 0x0a;
+const CR = 0x0d;
+const OPEN_OBJECT = 0x7b;
+const CLOSE_OBJECT = 0x7d;
+const OPEN_ARRAY = 0x5b;
+const CLOSE_ARRAY = 0x5d;
+const COLON = 0x3a;
+const COMMA = 0x2c;
 
 
 /***/ }),
@@ -8268,6 +8294,24 @@ class ProgressCounter {
         }
         if (this.#lastIsBase)
             this.#baseKeys.add(item.key);
+    }
+    /**
+     * Adds what `other` counted, a later batch of the same read (other languages): its counts and,
+     * when it read the base language, its base keys.
+     */
+    absorb(other) {
+        for (const [language, count] of other.#counts) {
+            const mine = this.#counts.get(language);
+            if (mine === undefined)
+                this.#counts.set(language, { ...count });
+            else {
+                mine.keys += count.keys;
+                mine.translated += count.translated;
+                mine.fuzzy += count.fuzzy;
+            }
+        }
+        for (const key of other.#baseKeys)
+            this.#baseKeys.add(key);
     }
     progress() {
         const baseKeys = this.#baseKeys.size;

@@ -99,7 +99,10 @@ var external_node_buffer_ = __webpack_require__(4573);
 var main = __webpack_require__(9547);
 // EXTERNAL MODULE: ./lib/src/translations/keys.js
 var translations_keys = __webpack_require__(9039);
+// EXTERNAL MODULE: ./lib/src/common/json-syntax.js
+var json_syntax = __webpack_require__(7800);
 ;// CONCATENATED MODULE: ./lib/src/translations/json-literals.js
+
 /*
  * JSON's literals read from bytes, checked as JSON checks them (json-pair.ts walks two files
  * with these): where a string, number or word ends, and its value when it is needed.
@@ -108,16 +111,8 @@ var translations_keys = __webpack_require__(9039);
 class NotPaired extends Error {
 }
 const NOT_PAIRED = new NotPaired();
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const OPEN_OBJECT = 0x7b;
-const CLOSE_OBJECT = 0x7d;
-const OPEN_ARRAY = 0x5b;
-const CLOSE_ARRAY = 0x5d;
-const COLON = 0x3a;
-const COMMA = 0x2c;
 function isContainer(byte) {
-    return byte === OPEN_OBJECT || byte === OPEN_ARRAY;
+    return byte === json_syntax/* OPEN_OBJECT */.bV || byte === json_syntax/* OPEN_ARRAY */.rK;
 }
 function skipSpace(bytes, at) {
     for (;;) {
@@ -136,15 +131,15 @@ function sameBytes(a, aStart, aEnd, b, bStart, bEnd) {
  * character, and every escape one of JSON's.
  */
 function stringEnd(bytes, at) {
-    if (bytes[at] !== QUOTE)
+    if (bytes[at] !== json_syntax/* QUOTE */.jA)
         throw NOT_PAIRED;
     for (let i = at + 1; i < bytes.length; i++) {
         const byte = bytes[i];
-        if (byte === QUOTE)
+        if (byte === json_syntax/* QUOTE */.jA)
             return i + 1;
         if (byte < 0x20)
             throw NOT_PAIRED;
-        if (byte === BACKSLASH)
+        if (byte === json_syntax/* BACKSLASH */.r_)
             i = escapeEnd(bytes, i);
     }
     throw NOT_PAIRED;
@@ -164,7 +159,7 @@ const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
 const WORDS = ['true', 'false', 'null'];
 /** The offset after the text, number, true, false or null at `at`. */
 function literalEnd(bytes, at) {
-    if (bytes[at] === QUOTE)
+    if (bytes[at] === json_syntax/* QUOTE */.jA)
         return stringEnd(bytes, at);
     // Numbers and words are short and rare in translation files: read as text.
     const head = bytes.toString('latin1', at, Math.min(bytes.length, at + 64));
@@ -182,9 +177,9 @@ function literalEnd(bytes, at) {
     return at + length;
 }
 function isDelimiter(byte) {
-    return (byte === COMMA ||
-        byte === CLOSE_OBJECT ||
-        byte === CLOSE_ARRAY ||
+    return (byte === json_syntax/* COMMA */.KE ||
+        byte === json_syntax/* CLOSE_OBJECT */.tX ||
+        byte === json_syntax/* CLOSE_ARRAY */.$z ||
         byte === 0x20 ||
         byte === 0x0a ||
         byte === 0x0d ||
@@ -207,7 +202,7 @@ function escapedNameBytes(bytes, start, end) {
 function hasNoUnescapedSpelling(value) {
     for (let i = 0; i < value.length; i++) {
         const code = value.charCodeAt(i);
-        if (code < 0x20 || code === QUOTE || code === BACKSLASH)
+        if (code < 0x20 || code === json_syntax/* QUOTE */.jA || code === json_syntax/* BACKSLASH */.r_)
             return true;
     }
     return false;
@@ -227,6 +222,7 @@ function stringValue(bytes, start, end) {
 // EXTERNAL MODULE: ./lib/src/translations/read-limits.js
 var read_limits = __webpack_require__(2048);
 ;// CONCATENATED MODULE: ./lib/src/translations/json-pair.js
+
 
 
 
@@ -284,9 +280,9 @@ class PairedWalk {
                 throw NOT_PAIRED;
             this.leaf();
         }
-        else if (x === OPEN_OBJECT)
+        else if (x === json_syntax/* OPEN_OBJECT */.bV)
             this.object(depth);
-        else if (x === OPEN_ARRAY)
+        else if (x === json_syntax/* OPEN_ARRAY */.rK)
             this.array(depth);
         else
             this.leaf();
@@ -296,14 +292,14 @@ class PairedWalk {
             throw NOT_PAIRED;
         this.a = skipSpace(this.ours, this.a + 1);
         this.b = skipSpace(this.theirs, this.b + 1);
-        if (this.closes(CLOSE_OBJECT))
+        if (this.closes(json_syntax/* CLOSE_OBJECT */.tX))
             return;
         // Each key's hash; a hash seen twice is taken for a key written twice (a false alarm, one
         // in millions of objects, only leaves the file to the model's reader).
         const names = new Set();
         for (;;) {
             const keyStart = this.a;
-            if (this.ours[keyStart] !== QUOTE || this.theirs[this.b] !== QUOTE)
+            if (this.ours[keyStart] !== json_syntax/* QUOTE */.jA || this.theirs[this.b] !== json_syntax/* QUOTE */.jA)
                 throw NOT_PAIRED;
             if (!this.sameString())
                 throw NOT_PAIRED;
@@ -313,12 +309,12 @@ class PairedWalk {
             if (names.has(name))
                 throw NOT_PAIRED;
             names.add(name);
-            this.a = this.expect(this.ours, this.a, COLON);
-            this.b = this.expect(this.theirs, this.b, COLON);
+            this.a = this.expect(this.ours, this.a, json_syntax/* COLON */.oH);
+            this.b = this.expect(this.theirs, this.b, json_syntax/* COLON */.oH);
             this.path.push(keyStart);
             this.value(depth + 1);
             this.path.pop();
-            if (this.next(CLOSE_OBJECT))
+            if (this.next(json_syntax/* CLOSE_OBJECT */.tX))
                 return;
         }
     }
@@ -336,11 +332,11 @@ class PairedWalk {
             const byte = ours[i];
             if (byte !== theirs[j])
                 return false;
-            if (byte === QUOTE)
+            if (byte === json_syntax/* QUOTE */.jA)
                 break;
             if (byte === undefined || byte < 0x20)
                 throw NOT_PAIRED;
-            if (byte === BACKSLASH) {
+            if (byte === json_syntax/* BACKSLASH */.r_) {
                 escaped = true;
                 const last = escapeEnd(ours, i);
                 for (let k = i + 1; k <= last; k++)
@@ -362,13 +358,13 @@ class PairedWalk {
             throw NOT_PAIRED;
         this.a = skipSpace(this.ours, this.a + 1);
         this.b = skipSpace(this.theirs, this.b + 1);
-        if (this.closes(CLOSE_ARRAY))
+        if (this.closes(json_syntax/* CLOSE_ARRAY */.$z))
             return;
         for (let index = 0;; index++) {
             this.path.push(-1 - index);
             this.value(depth + 1);
             this.path.pop();
-            if (this.next(CLOSE_ARRAY))
+            if (this.next(json_syntax/* CLOSE_ARRAY */.$z))
                 return;
         }
     }
@@ -395,7 +391,7 @@ class PairedWalk {
             this.b++;
             return true;
         }
-        if (x !== COMMA)
+        if (x !== json_syntax/* COMMA */.KE)
             throw NOT_PAIRED;
         this.a = skipSpace(this.ours, this.a + 1);
         this.b = skipSpace(this.theirs, this.b + 1);
@@ -415,7 +411,7 @@ class PairedWalk {
     leaf() {
         const start = this.a;
         const theirStart = this.b;
-        if (this.ours[start] === QUOTE && this.theirs[theirStart] === QUOTE && this.sameString()) {
+        if (this.ours[start] === json_syntax/* QUOTE */.jA && this.theirs[theirStart] === json_syntax/* QUOTE */.jA && this.sameString()) {
             return;
         }
         const end = literalEnd(this.ours, start);

@@ -545,8 +545,9 @@ function keyTextsOf(entries) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ ListedTexts)
+/* harmony export */   K: () => (/* binding */ readListedTexts)
 /* harmony export */ });
+/* unused harmony export ListedTexts */
 /* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3796);
 
 /**
@@ -557,10 +558,17 @@ function keyTextsOf(entries) {
 class ListedTexts {
     #wanted;
     byLanguage = new Map();
+    /** Items the answer listed, wanted or not, and its bytes: what the next batch is sized by. */
+    items = 0;
+    bytes = 0;
     constructor(wanted) {
         this.#wanted = wanted;
     }
+    answered(bytes) {
+        this.bytes = bytes;
+    }
     addText(language, key, translation) {
+        this.items++;
         if (!this.#wanted.has(key))
             return;
         let texts = this.byLanguage.get(language);
@@ -574,6 +582,32 @@ class ListedTexts {
         const listed = this.byLanguage.get(language)?.get(name);
         return listed === undefined || listed.times > 1 ? undefined : listed.text;
     }
+}
+/**
+ * string/list of `languages` under the names `wanted`, read in language batches sized from the
+ * answers (LanguageBatches: each expected under a quarter of the read limit), so that no answer
+ * nears the limit: one answer of every language passed it at about 0.9 million texts (issue 43).
+ * An answer over the limit all the same is read again in smaller batches.
+ */
+async function readListedTexts(client, id, languages, wanted) {
+    const listed = new ListedTexts(wanted);
+    const batches = new _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .LanguageBatches */ .fL(languages, client.maxAnswerBytes, wanted.size);
+    for (let batch = batches.next(); batch !== undefined; batch = batches.next()) {
+        let answer;
+        try {
+            answer = await client.readStringTexts({ id, langs: batch }, () => new ListedTexts(wanted));
+        }
+        catch (error) {
+            if (!(error instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && error.kind === 'limit') || batch.length < 2)
+                throw error;
+            batches.overLimit(batch);
+            continue;
+        }
+        for (const [language, texts] of answer.byLanguage)
+            listed.byLanguage.set(language, texts);
+        batches.answered(batch, answer.bytes, answer.items);
+    }
+    return listed;
 }
 
 

@@ -77,7 +77,7 @@ var summary = __webpack_require__(6965);
 async function pullPhase(phase, history) {
     const { settings, log, branch, git } = phase;
     const [{ fetchTranslations }, { pullRequestBody }, { titleWithCounts }, { actionsCommandRunner }, { heldBackReason }, { keepCheckout },] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(250), __webpack_require__.e(620), __webpack_require__.e(789)]).then(__webpack_require__.bind(__webpack_require__, 5789)),
+        Promise.all(/* import() */[__webpack_require__.e(155), __webpack_require__.e(620), __webpack_require__.e(789)]).then(__webpack_require__.bind(__webpack_require__, 5789)),
         Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 8436)),
         Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 457)),
         __webpack_require__.e(/* import() */ 307).then(__webpack_require__.bind(__webpack_require__, 1307)),

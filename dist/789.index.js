@@ -100,8 +100,8 @@ var spelling_clashes = __webpack_require__(3230);
 var files_languages = __webpack_require__(3329);
 // EXTERNAL MODULE: ./lib/src/files/language-codes.js
 var language_codes = __webpack_require__(7673);
-// EXTERNAL MODULE: ./lib/src/pull/quality-pass.js + 10 modules
-var quality_pass = __webpack_require__(6250);
+// EXTERNAL MODULE: ./lib/src/pull/quality-pass.js + 11 modules
+var quality_pass = __webpack_require__(6155);
 // EXTERNAL MODULE: ./lib/src/qa/plural-forms.js
 var plural_forms = __webpack_require__(8397);
 ;// CONCATENATED MODULE: ./lib/src/pull/service-fuzzy.js
@@ -131,9 +131,16 @@ class FuzzyTexts {
     constructor(wanted) {
         this.#wanted = wanted;
     }
-    /** Forgets what was added, for a new attempt of the read. */
-    startOver() {
-        this.#byLanguage.clear();
+    /**
+     * Forgets what was added, for a new attempt of the read: of `languages` alone when given (a
+     * read in language batches starts a batch over, the others' kept).
+     */
+    startOver(languages) {
+        if (languages === undefined)
+            this.#byLanguage.clear();
+        else
+            for (const language of languages)
+                this.#byLanguage.delete(language.toLowerCase());
         this.#last = undefined;
         this.#lastTexts = undefined;
     }
@@ -3024,7 +3031,7 @@ async function byKeyBundle(deps, sources, languages, base) {
     }
     const wanted = new Set(read.flatMap((r) => [...r.keys.keys()].map((k) => (0,key_texts/* serviceNameOf */.E)(k).name)));
     log.info(`Reading the texts of ${read.length} ${read.length === 1 ? 'file' : 'files'} by key (string/list): revision ${settings.revision} does not export their format`);
-    const listed = await client.readStringTexts({ id: settings.projectId, langs: [...languages] }, () => new listed_texts/* ListedTexts */.I(wanted));
+    const listed = await (0,listed_texts/* readListedTexts */.K)(client, settings.projectId, languages, wanted);
     return {
         names: wanted,
         place: (entry) => by_key_bundle_placeEntry(entry, sources, languages, base),

@@ -695,7 +695,7 @@ async function checkPhase(phase) {
 }
 /** The `completion` output, which require-completion needs: one more `string/list` of the project. */
 async function measureCompletion(phase, report) {
-    const { qualityPass } = await __webpack_require__.e(/* import() */ 250).then(__webpack_require__.bind(__webpack_require__, 6250));
+    const { qualityPass } = await __webpack_require__.e(/* import() */ 155).then(__webpack_require__.bind(__webpack_require__, 6155));
     const { completionJson } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 2011));
     const languages = [report.base, ...report.languages];
     const quality = await qualityPass({ ...phase, settings: { ...phase.settings, pull: { ...phase.settings.pull, qa: 'off' } } }, { base: report.base, languages }, () => false);
