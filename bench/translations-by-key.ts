@@ -38,6 +38,11 @@ export interface ByKeyPush {
   readonly spanMs: number;
   /** The least span the stated limits allow for these calls, scaled: 30 s per import and per set after the first, 5 s per list. */
   readonly floorMs: number;
+  /**
+   * The emulator's time answering the spaced calls but the last of each endpoint: the action
+   * waits from each answer, so this is part of the least span too.
+   */
+  readonly answersMs: number;
   /** Each call's endpoint and arrival, ms after the first call's. */
   readonly arrivals: ReadonlyArray<readonly [string, number]>;
   /** Process start to exit. */
@@ -124,8 +129,13 @@ function summary(calls: readonly CallRecord[], scale: number) {
   const accepted = (endpoint: string) =>
     calls.filter((c) => c.endpoint === endpoint && c.code === '200').length;
   let floorMs = 0;
+  let answersMs = 0;
   for (const [endpoint, spacing] of Object.entries(SPACING)) {
     floorMs += Math.max(0, accepted(endpoint) - 1) * spacing * scale;
+    // The action spaces a call from the answer before it (the safe reading of §8's "one
+    // request per 30 seconds"): each answer's time but the last is part of the least span.
+    const answered = calls.filter((c) => c.endpoint === endpoint && c.code === '200').slice(0, -1);
+    for (const call of answered) answersMs += (call.answeredAt ?? call.at) - call.at;
   }
   const first = calls[0]?.at ?? 0;
   return {
@@ -133,6 +143,7 @@ function summary(calls: readonly CallRecord[], scale: number) {
     refusals: calls.filter((c) => c.code === '4048').length,
     spanMs: (calls.at(-1)?.at ?? first) - first,
     floorMs,
+    answersMs,
     arrivals: calls.map((c) => [c.endpoint, c.at - first] as const),
   };
 }

@@ -11,6 +11,8 @@ export interface CallRecord {
   readonly endpoint: string;
   /** Arrival time, ms since the epoch. */
   readonly at: number;
+  /** When the emulator had the answer of an API call (its own time is `answeredAt - at`). */
+  readonly answeredAt?: number;
   /** Text parameters with `api_token` redacted, and each file part as its file name. */
   readonly params: Readonly<Record<string, string>>;
   /** The envelope's code; the HTTP status for downloads; the fault kind for a faulted call. */

@@ -225,6 +225,7 @@ async function serve(
       revision,
       endpoint: name,
       at: arrival,
+      answeredAt: Date.now(),
       params: recordedParams(answer.raw),
       code: answer.envelope.code,
       ...(answer.role ? { role: answer.role } : {}),
