@@ -48,7 +48,9 @@ export async function setAsideIn(workspace: string): Promise<SetAsideFiles | und
     async putBack() {
       const back: string[] = [];
       for (const [path, aside] of kept) {
-        // A folder a later step removed leaves the file to git.
+        // A folder a later step removed, or made a link (post-pull-command runs code of the
+        // repository's), leaves the file to git, which writes through no link.
+        if (!(await plainFolders(workspace, path))) continue;
         const renamed = await rename(aside, join(workspace, path)).then(
           () => true,
           () => false,
@@ -60,4 +62,14 @@ export async function setAsideIn(workspace: string): Promise<SetAsideFiles | und
     },
     remove: () => rm(folder, { recursive: true, force: true }),
   };
+}
+
+/** Whether every folder on `path`'s way, from the checkout down, is a folder and no link. */
+async function plainFolders(workspace: string, path: string): Promise<boolean> {
+  const segments = path.split('/').slice(0, -1);
+  for (let i = 1; i <= segments.length; i++) {
+    const stats = await lstat(join(workspace, ...segments.slice(0, i))).catch(() => undefined);
+    if (stats === undefined || stats.isSymbolicLink() || !stats.isDirectory()) return false;
+  }
+  return true;
 }

@@ -1,4 +1,12 @@
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { setAsideIn } from '../../src/post-pull-command/set-aside.ts';
 import { describe, expect, it } from '../support/fixtures.ts';
@@ -37,6 +45,25 @@ describe('setAsideIn', () => {
     setAside?.keep('gone/fr.json');
     rmSync(join(tempDir, 'gone'), { recursive: true });
     expect(await setAside?.putBack()).toEqual([]);
+    await setAside?.remove();
+  });
+
+  it('never puts a file back through a folder a later step made a link (to outside the checkout)', async ({
+    tempDir,
+  }) => {
+    const checkout = join(tempDir, 'checkout');
+    const outside = join(tempDir, 'outside');
+    mkdirSync(join(checkout, '.git'), { recursive: true });
+    mkdirSync(join(checkout, 'locales'));
+    mkdirSync(outside);
+    writeFileSync(join(checkout, 'locales/de.json'), '{}');
+    const setAside = await setAsideIn(checkout);
+    expect(setAside?.keep('locales/de.json')).toBe(true);
+    // post-pull-command (the repository's code) swaps the folder for a link elsewhere.
+    rmSync(join(checkout, 'locales'), { recursive: true });
+    symlinkSync(outside, join(checkout, 'locales'));
+    expect(await setAside?.putBack()).toEqual([]);
+    expect(readdirSync(outside)).toEqual([]);
     await setAside?.remove();
   });
 
