@@ -104,7 +104,10 @@ async function setAsideIn(workspace) {
         async putBack() {
             const back = [];
             for (const [path, aside] of kept) {
-                // A folder a later step removed leaves the file to git.
+                // A folder a later step removed, or made a link (post-pull-command runs code of the
+                // repository's), leaves the file to git, which writes through no link.
+                if (!(await plainFolders(workspace, path)))
+                    continue;
                 const renamed = await (0,promises_.rename)(aside, (0,external_node_path_.join)(workspace, path)).then(() => true, () => false);
                 if (renamed)
                     back.push(path);
@@ -114,6 +117,16 @@ async function setAsideIn(workspace) {
         },
         remove: () => (0,promises_.rm)(folder, { recursive: true, force: true }),
     };
+}
+/** Whether every folder on `path`'s way, from the checkout down, is a folder and no link. */
+async function plainFolders(workspace, path) {
+    const segments = path.split('/').slice(0, -1);
+    for (let i = 1; i <= segments.length; i++) {
+        const stats = await (0,promises_.lstat)((0,external_node_path_.join)(workspace, ...segments.slice(0, i))).catch(() => undefined);
+        if (stats === undefined || stats.isSymbolicLink() || !stats.isDirectory())
+            return false;
+    }
+    return true;
 }
 
 ;// CONCATENATED MODULE: ./lib/src/post-pull-command/checkout-keeper.js
