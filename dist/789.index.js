@@ -2756,10 +2756,24 @@ class SaidChanges {
         if (kept === undefined)
             this.languages.set(language, (kept = { rows: 0, paths: [] }));
         kept.rows += changes.length;
+        // A language the list can no longer reach keeps its counts alone, never written out.
+        if (!this.keepAll && this.rowsBefore(language) >= this.budget) {
+            this.files.set(path, { counts });
+            return;
+        }
         kept.paths.push(path);
         this.files.set(path, { counts, bytes: Buffer.from(JSON.stringify(changes)) });
         if (!this.keepAll)
             this.letGoUnlisted();
+    }
+    /** The rows of the languages before `language` in the list's order. */
+    rowsBefore(language) {
+        let rows = 0;
+        for (const [other, kept] of this.languages) {
+            if ((0,string_changes/* compareText */.n6)(other, language) < 0)
+                rows += kept.rows;
+        }
+        return rows;
     }
     /** What was said of the file; undefined when nothing was. */
     of(path) {
