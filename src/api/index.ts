@@ -2,7 +2,12 @@
 export { createClient, type ClientOptions, type LmsClient } from './client.ts';
 export type { StringFold } from './string-list-items.ts';
 export { detached, type StringTextFold } from './string-texts.ts';
-export { LanguageBatches, type BatchEstimate } from './language-batches.ts';
+export {
+  LanguageBatches,
+  readInLanguageBatches,
+  type BatchAnswer,
+  type BatchEstimate,
+} from './language-batches.ts';
 export { withLanguagesAhead } from './languages-ahead.ts';
 export { MAX_ANSWER_BYTES } from './limits.ts';
 export type { Clock } from './clock.ts';

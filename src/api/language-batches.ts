@@ -1,3 +1,5 @@
+import { ApiError } from './errors.ts';
+
 /**
  * string/list of many languages in batches (its `langs` parameter), each sized so that its answer
  * stays well under the most the client reads (MAX_ANSWER_BYTES): one call for 10,000 keys in 100
@@ -116,4 +118,39 @@ export class LanguageBatches {
     const perLanguage = this.#limit / languages.length;
     this.#textsPerLanguage = Math.max(this.#textsPerLanguage, perLanguage / this.#bytesPerText);
   }
+}
+
+/** What an answer of a batched read tells of itself, for the size of the next batch. */
+export interface BatchAnswer {
+  /** The answer's bytes. */
+  readonly bytes: number;
+  /** Its items, of every language asked. */
+  readonly items: number;
+}
+
+/**
+ * Reads `languages` a batch at a time, each expected under a quarter of the read limit (see
+ * LanguageBatches): `read` once per batch, given the answer of the batch before; a batch whose
+ * answer passed the limit all the same is read again in smaller ones. The answers, in order.
+ */
+export async function readInLanguageBatches<T extends BatchAnswer>(
+  languages: readonly string[],
+  limits: { readonly maxAnswerBytes: number; readonly textsPerLanguage: number },
+  read: (languages: string[], before: T | undefined) => Promise<T>,
+): Promise<T[]> {
+  const batches = new LanguageBatches(languages, limits.maxAnswerBytes, limits.textsPerLanguage);
+  const answers: T[] = [];
+  for (let batch = batches.next(); batch !== undefined; batch = batches.next()) {
+    let answer: T;
+    try {
+      answer = await read(batch, answers.at(-1));
+    } catch (error) {
+      if (!(error instanceof ApiError && error.kind === 'limit') || batch.length < 2) throw error;
+      batches.overLimit(batch);
+      continue;
+    }
+    answers.push(answer);
+    batches.answered(batch, answer.bytes, answer.items);
+  }
+  return answers;
 }

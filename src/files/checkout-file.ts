@@ -69,6 +69,22 @@ export async function readForUpload(
   }
 }
 
+/**
+ * Why the folders on `path`'s way, from the checkout down, are not a plain way to it: one is
+ * missing, a symbolic link or no folder. Undefined when each is a folder.
+ */
+export async function folderProblem(workspace: string, path: string): Promise<string | undefined> {
+  const segments = path.split('/');
+  for (let depth = 1; depth < segments.length; depth++) {
+    const folder = segments.slice(0, depth).join('/');
+    const stats = await lstatOrUndefined(join(workspace, folder));
+    if (stats === undefined) return 'it is not in the checkout';
+    if (stats.isSymbolicLink()) return `the folder '${folder}' on its path is a symbolic link`;
+    if (!stats.isDirectory()) return `'${folder}' on its path is not a folder`;
+  }
+  return undefined;
+}
+
 async function inspect(
   workspace: string,
   path: string,
@@ -78,15 +94,8 @@ async function inspect(
   if (segments.some((s) => s === '' || s === '.' || s === '..')) {
     return { reason: 'its path leaves the checkout' };
   }
-  for (let depth = 1; depth < segments.length; depth++) {
-    const folder = segments.slice(0, depth).join('/');
-    const stats = await lstatOrUndefined(join(workspace, folder));
-    if (stats === undefined) return { reason: 'it is not in the checkout' };
-    if (stats.isSymbolicLink()) {
-      return { reason: `the folder '${folder}' on its path is a symbolic link` };
-    }
-    if (!stats.isDirectory()) return { reason: `'${folder}' on its path is not a folder` };
-  }
+  const folders = await folderProblem(workspace, path);
+  if (folders !== undefined) return { reason: folders };
   const full = join(workspace, path);
   const stats = await lstatOrUndefined(full);
   if (stats === undefined) return { reason: 'it is not in the checkout' };

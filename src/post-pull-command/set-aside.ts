@@ -1,6 +1,7 @@
 import { linkSync } from 'node:fs';
 import { lstat, mkdtemp, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { folderProblem } from '../files/checkout-file.ts';
 
 /**
  * Where a pull keeps each checkout file it replaces: a second name for the file (a hard link, in
@@ -50,7 +51,7 @@ export async function setAsideIn(workspace: string): Promise<SetAsideFiles | und
       for (const [path, aside] of kept) {
         // A folder a later step removed, or made a link (post-pull-command runs code of the
         // repository's), leaves the file to git, which writes through no link.
-        if (!(await plainFolders(workspace, path))) continue;
+        if ((await folderProblem(workspace, path)) !== undefined) continue;
         const renamed = await rename(aside, join(workspace, path)).then(
           () => true,
           () => false,
@@ -62,14 +63,4 @@ export async function setAsideIn(workspace: string): Promise<SetAsideFiles | und
     },
     remove: () => rm(folder, { recursive: true, force: true }),
   };
-}
-
-/** Whether every folder on `path`'s way, from the checkout down, is a folder and no link. */
-async function plainFolders(workspace: string, path: string): Promise<boolean> {
-  const segments = path.split('/').slice(0, -1);
-  for (let i = 1; i <= segments.length; i++) {
-    const stats = await lstat(join(workspace, ...segments.slice(0, i))).catch(() => undefined);
-    if (stats === undefined || stats.isSymbolicLink() || !stats.isDirectory()) return false;
-  }
-  return true;
 }

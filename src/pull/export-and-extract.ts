@@ -61,8 +61,10 @@ export async function exportAndExtract(
   // HEAD's files, read while the service exports: the extraction and the deleted keys need them.
   const headFiles = filesAtHead(deps.git);
   headFiles.catch(() => undefined);
-  // A dry run writes into a copy of HEAD's files: none differs.
-  const dirty = settings.dryRun ? Promise.resolve(new Set<string>()) : differingFromHead(deps.git);
+  // A dry run writes into a copy of HEAD's files: none differs. After post-pull-command what the
+  // rewrite said is not taken (below), so which files differed does not matter.
+  const unasked = settings.dryRun || settings.pull.postPullCommand !== undefined;
+  const dirty = unasked ? Promise.resolve(new Set<string>()) : differingFromHead(deps.git);
   dirty.catch(() => undefined);
   const work = await mkdtemp(join(deps.tempDir, 'l10n-sync-'));
   try {

@@ -1,4 +1,4 @@
-import { ApiError, LanguageBatches, type LmsClient } from '../api/index.ts';
+import { readInLanguageBatches, type LmsClient } from '../api/index.ts';
 import { sameLanguage } from '../files/languages.ts';
 import { sortFindings, type Finding } from '../qa/review.ts';
 import type { ProgressCounter } from './progress.ts';
@@ -26,30 +26,15 @@ export async function readProjectStrings(
 ): Promise<ReadStrings> {
   const { base } = project;
   const ordered = [base, ...project.languages.filter((l) => !sameLanguage(l, base))];
-  // No guess of a language's texts before an answer: the first batch asks for every language.
-  const batches = new LanguageBatches(ordered, client.maxAnswerBytes, 1);
-  const read: ProjectStrings[] = [];
-  for (let batch = batches.next(); batch !== undefined; batch = batches.next()) {
-    const languages = batch;
-    const after = read.at(-1);
-    let strings: ProjectStrings;
-    try {
-      strings = await client.readStrings(
-        {
-          id,
-          ...(read.length === 0 && languages.length === ordered.length ? {} : { langs: languages }),
-        },
-        () => make(languages, after),
-      );
-    } catch (error) {
-      if (!(error instanceof ApiError && error.kind === 'limit') || languages.length < 2)
-        throw error;
-      batches.overLimit(languages);
-      continue;
-    }
-    read.push(strings);
-    batches.answered(languages, strings.bytes, strings.items);
-  }
+  // No guess of a language's texts before an answer: the first batch asks for every language,
+  // as one call without `langs`.
+  const limits = { maxAnswerBytes: client.maxAnswerBytes, textsPerLanguage: 1 };
+  const read = await readInLanguageBatches<ProjectStrings>(ordered, limits, (languages, before) => {
+    const every = before === undefined && languages.length === ordered.length;
+    return client.readStrings({ id, ...(every ? {} : { langs: languages }) }, () =>
+      make(languages, before),
+    );
+  });
   const [first, ...later] = read;
   if (first === undefined) throw new Error('string/list was not read');
   for (const strings of later) first.counter.absorb(strings.counter);

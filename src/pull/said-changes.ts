@@ -70,17 +70,13 @@ export class SaidChanges {
 
   /** Lets go the texts of each language after which the rows before it fill the list. */
   private letGoUnlisted(): void {
-    let before = 0;
-    for (const language of [...this.languages.keys()].sort(compareText)) {
-      const kept = this.languages.get(language) as { rows: number; paths: string[] };
-      if (before >= this.budget) {
-        for (const path of kept.paths) {
-          const said = this.files.get(path);
-          if (said !== undefined) this.files.set(path, { counts: said.counts });
-        }
-        kept.paths = [];
+    for (const [language, kept] of this.languages) {
+      if (kept.paths.length === 0 || this.rowsBefore(language) < this.budget) continue;
+      for (const path of kept.paths) {
+        const said = this.files.get(path);
+        if (said !== undefined) this.files.set(path, { counts: said.counts });
       }
-      before += kept.rows;
+      kept.paths = [];
     }
   }
 }

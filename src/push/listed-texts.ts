@@ -1,7 +1,6 @@
 import {
-  ApiError,
   detached,
-  LanguageBatches,
+  readInLanguageBatches,
   type LmsClient,
   type StringTextFold,
 } from '../api/index.ts';
@@ -54,19 +53,13 @@ export async function readListedTexts(
   languages: readonly string[],
   wanted: ReadonlySet<string>,
 ): Promise<ListedTexts> {
+  const limits = { maxAnswerBytes: client.maxAnswerBytes, textsPerLanguage: wanted.size };
+  const answers = await readInLanguageBatches(languages, limits, (langs) =>
+    client.readStringTexts({ id, langs }, () => new ListedTexts(wanted)),
+  );
   const listed = new ListedTexts(wanted);
-  const batches = new LanguageBatches(languages, client.maxAnswerBytes, wanted.size);
-  for (let batch = batches.next(); batch !== undefined; batch = batches.next()) {
-    let answer: ListedTexts;
-    try {
-      answer = await client.readStringTexts({ id, langs: batch }, () => new ListedTexts(wanted));
-    } catch (error) {
-      if (!(error instanceof ApiError && error.kind === 'limit') || batch.length < 2) throw error;
-      batches.overLimit(batch);
-      continue;
-    }
+  for (const answer of answers) {
     for (const [language, texts] of answer.byLanguage) listed.byLanguage.set(language, texts);
-    batches.answered(batch, answer.bytes, answer.items);
   }
   return listed;
 }

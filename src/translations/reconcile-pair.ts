@@ -1,3 +1,4 @@
+import { keepRepositoryTexts } from './repository-texts.ts';
 import type { FormatModel, LeafWrite, PullDecision, TextChange, TranslationKey } from './types.ts';
 
 /** What the paired decision needs of the pull's context (see reconcile.ts, PullContext). */
@@ -8,12 +9,10 @@ export interface PairedContext {
 /**
  * The everyday pull's decision for a file whose model reads both files side by side (`paired`,
  * types.ts), or undefined when the files are not of one shape and the general decision
- * (reconcile.ts) must read them. It keeps the general decision's rules for a key both files
- * have, the only kind such files have: a key the developer deleted keeps the repository's text;
- * an empty text of the service never replaces one of the repository's (the key is listed); a
- * null the repository has for it stays. The written file is the repository's with only the
- * changed literals replaced, and the decision says each change, so nothing reads either file
- * again.
+ * (reconcile.ts) must read them. The general decision's rules (repository-texts.ts) decide the
+ * differing texts: both files have every key, so only those for a key both have apply. The
+ * written file is the repository's with only the changed literals replaced, and the decision
+ * says each change, so nothing reads either file again.
  */
 export function pairedDecision(
   model: FormatModel,
@@ -23,20 +22,16 @@ export function pairedDecision(
 ): PullDecision | undefined {
   const differing = model.paired?.differing(current, bundle);
   if (differing === undefined || model.paired === undefined) return undefined;
+  // The general decision's rules, given the differing texts alone: every other text is equal.
+  const { target, keptTexts } = keepRepositoryTexts(
+    new Map(differing.map((leaf) => [leaf.key, leaf.ours])),
+    new Map(differing.map((leaf) => [leaf.key, leaf.theirs])),
+    { skipNewEmpty: true, deleted: context.deleted, followMarkup: model.followMarkup },
+  );
   const writes: LeafWrite[] = [];
   const textChanges: TextChange[] = [];
-  const keptTexts: TranslationKey[] = [];
-  for (const { key, ours, theirs, start, end } of differing) {
-    if (context.deleted?.(key)) continue;
-    if (theirs === '' && ours === null) continue;
-    if (theirs === '' && typeof ours === 'string' && ours !== '') {
-      keptTexts.push(key);
-      continue;
-    }
-    const value =
-      model.followMarkup && typeof ours === 'string' && typeof theirs === 'string'
-        ? model.followMarkup(ours, theirs)
-        : theirs;
+  for (const { key, ours, start, end } of differing) {
+    const value = target.get(key) ?? null;
     if (value === ours) continue;
     writes.push({ start, end, value });
     textChanges.push({ kind: 'changed', key, before: ours, after: value });
