@@ -1054,28 +1054,13 @@ var api = __webpack_require__(3796);
 async function readProjectStrings(client, id, project, make) {
     const { base } = project;
     const ordered = [base, ...project.languages.filter((l) => !(0,languages/* sameLanguage */.zf)(l, base))];
-    // No guess of a language's texts before an answer: the first batch asks for every language.
-    const batches = new api/* LanguageBatches */.fL(ordered, client.maxAnswerBytes, 1);
-    const read = [];
-    for (let batch = batches.next(); batch !== undefined; batch = batches.next()) {
-        const languages = batch;
-        const after = read.at(-1);
-        let strings;
-        try {
-            strings = await client.readStrings({
-                id,
-                ...(read.length === 0 && languages.length === ordered.length ? {} : { langs: languages }),
-            }, () => make(languages, after));
-        }
-        catch (error) {
-            if (!(error instanceof api/* ApiError */.hD && error.kind === 'limit') || languages.length < 2)
-                throw error;
-            batches.overLimit(languages);
-            continue;
-        }
-        read.push(strings);
-        batches.answered(languages, strings.bytes, strings.items);
-    }
+    // No guess of a language's texts before an answer: the first batch asks for every language,
+    // as one call without `langs`.
+    const limits = { maxAnswerBytes: client.maxAnswerBytes, textsPerLanguage: 1 };
+    const read = await (0,api/* readInLanguageBatches */.QP)(ordered, limits, (languages, before) => {
+        const every = before === undefined && languages.length === ordered.length;
+        return client.readStrings({ id, ...(every ? {} : { langs: languages }) }, () => make(languages, before));
+    });
     const [first, ...later] = read;
     if (first === undefined)
         throw new Error('string/list was not read');

@@ -18,6 +18,7 @@ __webpack_require__.d(__webpack_exports__, {
   be: () => (/* reexport */ assertSecureUrl),
   UU: () => (/* reexport */ createClient),
   ht: () => (/* reexport */ detached),
+  QP: () => (/* reexport */ readInLanguageBatches),
   rD: () => (/* reexport */ withLanguagesAhead)
 });
 
@@ -2431,6 +2432,7 @@ function connection(options) {
 }
 
 ;// CONCATENATED MODULE: ./lib/src/api/language-batches.js
+
 /**
  * string/list of many languages in batches (its `langs` parameter), each sized so that its answer
  * stays well under the most the client reads (MAX_ANSWER_BYTES): one call for 10,000 keys in 100
@@ -2533,6 +2535,30 @@ class LanguageBatches {
         const perLanguage = this.#limit / languages.length;
         this.#textsPerLanguage = Math.max(this.#textsPerLanguage, perLanguage / this.#bytesPerText);
     }
+}
+/**
+ * Reads `languages` a batch at a time, each expected under a quarter of the read limit (see
+ * LanguageBatches): `read` once per batch, given the answer of the batch before; a batch whose
+ * answer passed the limit all the same is read again in smaller ones. The answers, in order.
+ */
+async function readInLanguageBatches(languages, limits, read) {
+    const batches = new LanguageBatches(languages, limits.maxAnswerBytes, limits.textsPerLanguage);
+    const answers = [];
+    for (let batch = batches.next(); batch !== undefined; batch = batches.next()) {
+        let answer;
+        try {
+            answer = await read(batch, answers.at(-1));
+        }
+        catch (error) {
+            if (!(error instanceof ApiError && error.kind === 'limit') || batch.length < 2)
+                throw error;
+            batches.overLimit(batch);
+            continue;
+        }
+        answers.push(answer);
+        batches.answered(batch, answer.bytes, answer.items);
+    }
+    return answers;
 }
 
 ;// CONCATENATED MODULE: ./lib/src/api/languages-ahead.js
@@ -9696,35 +9722,25 @@ function newline(crlf) {
 }
 
 ;// CONCATENATED MODULE: ./lib/src/translations/reconcile-pair.js
+
 /**
  * The everyday pull's decision for a file whose model reads both files side by side (`paired`,
  * types.ts), or undefined when the files are not of one shape and the general decision
- * (reconcile.ts) must read them. It keeps the general decision's rules for a key both files
- * have, the only kind such files have: a key the developer deleted keeps the repository's text;
- * an empty text of the service never replaces one of the repository's (the key is listed); a
- * null the repository has for it stays. The written file is the repository's with only the
- * changed literals replaced, and the decision says each change, so nothing reads either file
- * again.
+ * (reconcile.ts) must read them. The general decision's rules (repository-texts.ts) decide the
+ * differing texts: both files have every key, so only those for a key both have apply. The
+ * written file is the repository's with only the changed literals replaced, and the decision
+ * says each change, so nothing reads either file again.
  */
 function pairedDecision(model, current, bundle, context) {
     const differing = model.paired?.differing(current, bundle);
     if (differing === undefined || model.paired === undefined)
         return undefined;
+    // The general decision's rules, given the differing texts alone: every other text is equal.
+    const { target, keptTexts } = keepRepositoryTexts(new Map(differing.map((leaf) => [leaf.key, leaf.ours])), new Map(differing.map((leaf) => [leaf.key, leaf.theirs])), { skipNewEmpty: true, deleted: context.deleted, followMarkup: model.followMarkup });
     const writes = [];
     const textChanges = [];
-    const keptTexts = [];
-    for (const { key, ours, theirs, start, end } of differing) {
-        if (context.deleted?.(key))
-            continue;
-        if (theirs === '' && ours === null)
-            continue;
-        if (theirs === '' && typeof ours === 'string' && ours !== '') {
-            keptTexts.push(key);
-            continue;
-        }
-        const value = model.followMarkup && typeof ours === 'string' && typeof theirs === 'string'
-            ? model.followMarkup(ours, theirs)
-            : theirs;
+    for (const { key, ours, start, end } of differing) {
+        const value = target.get(key) ?? null;
         if (value === ours)
             continue;
         writes.push({ start, end, value });

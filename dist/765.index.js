@@ -2,6 +2,156 @@ export const id = 765;
 export const ids = [765];
 export const modules = {
 
+/***/ 8523:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dj: () => (/* binding */ readForUpload),
+/* harmony export */   IV: () => (/* binding */ folderProblem),
+/* harmony export */   Pm: () => (/* binding */ uploadProblem),
+/* harmony export */   Z_: () => (/* binding */ MAX_TRANSLATION_BYTES),
+/* harmony export */   cu: () => (/* binding */ MAX_SCREENSHOT_BYTES)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+
+
+
+/**
+ * Reading a file of the checkout to upload it. The repository's contents are not trusted: a
+ * merged commit may hold a symbolic link (`locales/en.json -> /proc/self/environ` would upload
+ * the action's environment, tokens included), a path through a linked folder, or a name that a
+ * step before this one replaced with a FIFO (which blocks a reader) or a device (which never
+ * ends), or with a hard link: another name of a file that may lie outside the checkout (git never
+ * makes hard links in a work tree, so a file with more than one name was made by a step of the
+ * job). Only a regular file inside the checkout with no other name, reached without any link, is
+ * read, and only up to a size no translation file or screenshot needs.
+ */
+/** Largest translation file uploaded: the biggest real ones are a few MiB. */
+const MAX_TRANSLATION_BYTES = 50 * 1024 * 1024;
+/** Largest screenshot uploaded (sent base64-encoded in a form field). */
+const MAX_SCREENSHOT_BYTES = 10 * 1024 * 1024;
+/**
+ * Why `path` (repository-relative, forward slashes) may not be uploaded, or undefined when it is
+ * a regular file of at most `maxBytes` inside `workspace` (a real path) with no link on the way.
+ */
+async function uploadProblem(workspace, path, maxBytes) {
+    const found = await inspect(workspace, path, maxBytes);
+    return 'reason' in found ? found.reason : undefined;
+}
+/**
+ * The file's bytes, read as `uploadProblem` allows: opened without following a link and without
+ * blocking, and checked to be the very file that was inspected, so a swap in between is refused.
+ */
+async function readForUpload(workspace, path, maxBytes) {
+    const found = await inspect(workspace, path, maxBytes);
+    if ('reason' in found)
+        return { ok: false, reason: found.reason };
+    const flags = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0);
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(workspace, path), flags);
+    try {
+        const opened = await handle.stat();
+        if (!opened.isFile() || opened.ino !== found.stats.ino || opened.dev !== found.stats.dev) {
+            return { ok: false, reason: 'it was replaced while being read' };
+        }
+        if (opened.nlink > 1)
+            return { ok: false, reason: hardLinked(opened.nlink) };
+        // One byte past the limit tells a file that grew after it was inspected.
+        const buffer = Buffer.allocUnsafe(Math.min(opened.size, maxBytes) + 1);
+        let length = 0;
+        for (;;) {
+            const { bytesRead } = await handle.read(buffer, length, buffer.length - length, length);
+            if (bytesRead === 0)
+                break;
+            length += bytesRead;
+            if (length === buffer.length)
+                break;
+        }
+        if (length > maxBytes)
+            return { ok: false, reason: tooLarge(maxBytes) };
+        return { ok: true, content: buffer.subarray(0, length) };
+    }
+    finally {
+        await handle.close();
+    }
+}
+/**
+ * Why the folders on `path`'s way, from the checkout down, are not a plain way to it: one is
+ * missing, a symbolic link or no folder. Undefined when each is a folder.
+ */
+async function folderProblem(workspace, path) {
+    const segments = path.split('/');
+    for (let depth = 1; depth < segments.length; depth++) {
+        const folder = segments.slice(0, depth).join('/');
+        const stats = await lstatOrUndefined((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(workspace, folder));
+        if (stats === undefined)
+            return 'it is not in the checkout';
+        if (stats.isSymbolicLink())
+            return `the folder '${folder}' on its path is a symbolic link`;
+        if (!stats.isDirectory())
+            return `'${folder}' on its path is not a folder`;
+    }
+    return undefined;
+}
+async function inspect(workspace, path, maxBytes) {
+    const segments = path.split('/');
+    if (segments.some((s) => s === '' || s === '.' || s === '..')) {
+        return { reason: 'its path leaves the checkout' };
+    }
+    const folders = await folderProblem(workspace, path);
+    if (folders !== undefined)
+        return { reason: folders };
+    const full = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(workspace, path);
+    const stats = await lstatOrUndefined(full);
+    if (stats === undefined)
+        return { reason: 'it is not in the checkout' };
+    if (stats.isSymbolicLink()) {
+        const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readlink)(full).catch(() => '?');
+        return { reason: `it is a symbolic link (to ${target}), not a file` };
+    }
+    if (!stats.isFile())
+        return { reason: `it is ${kindOf(stats)}, not a regular file` };
+    if (stats.nlink > 1)
+        return { reason: hardLinked(stats.nlink) };
+    if (stats.size > maxBytes)
+        return { reason: tooLarge(maxBytes) };
+    // No link was on the way, so this holds unless the checkout itself moved meanwhile.
+    if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(full)) !== full)
+        return { reason: 'its real path is outside the checkout' };
+    return { stats };
+}
+function hardLinked(names) {
+    return `it has ${names} names (hard links), and another may be a file outside the checkout`;
+}
+function tooLarge(maxBytes) {
+    return `it is over the ${maxBytes / 1024 / 1024} MiB an upload may have`;
+}
+function kindOf(stats) {
+    if (stats.isDirectory())
+        return 'a folder';
+    if (stats.isFIFO())
+        return 'a FIFO';
+    if (stats.isSocket())
+        return 'a socket';
+    if (stats.isCharacterDevice() || stats.isBlockDevice())
+        return 'a device';
+    return 'not a file';
+}
+async function lstatOrUndefined(path) {
+    try {
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(path);
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return undefined;
+        throw error;
+    }
+}
+
+
+/***/ }),
+
 /***/ 5779:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -72,7 +222,10 @@ var git_status = __webpack_require__(5779);
 var plural = __webpack_require__(4558);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./lib/src/files/checkout-file.js
+var checkout_file = __webpack_require__(8523);
 ;// CONCATENATED MODULE: ./lib/src/post-pull-command/set-aside.js
+
 
 
 
@@ -106,7 +259,7 @@ async function setAsideIn(workspace) {
             for (const [path, aside] of kept) {
                 // A folder a later step removed, or made a link (post-pull-command runs code of the
                 // repository's), leaves the file to git, which writes through no link.
-                if (!(await plainFolders(workspace, path)))
+                if ((await (0,checkout_file/* folderProblem */.IV)(workspace, path)) !== undefined)
                     continue;
                 const renamed = await (0,promises_.rename)(aside, (0,external_node_path_.join)(workspace, path)).then(() => true, () => false);
                 if (renamed)
@@ -117,16 +270,6 @@ async function setAsideIn(workspace) {
         },
         remove: () => (0,promises_.rm)(folder, { recursive: true, force: true }),
     };
-}
-/** Whether every folder on `path`'s way, from the checkout down, is a folder and no link. */
-async function plainFolders(workspace, path) {
-    const segments = path.split('/').slice(0, -1);
-    for (let i = 1; i <= segments.length; i++) {
-        const stats = await (0,promises_.lstat)((0,external_node_path_.join)(workspace, ...segments.slice(0, i))).catch(() => undefined);
-        if (stats === undefined || stats.isSymbolicLink() || !stats.isDirectory())
-            return false;
-    }
-    return true;
 }
 
 ;// CONCATENATED MODULE: ./lib/src/post-pull-command/checkout-keeper.js

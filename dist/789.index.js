@@ -2785,18 +2785,15 @@ class SaidChanges {
     }
     /** Lets go the texts of each language after which the rows before it fill the list. */
     letGoUnlisted() {
-        let before = 0;
-        for (const language of [...this.languages.keys()].sort(string_changes/* compareText */.n6)) {
-            const kept = this.languages.get(language);
-            if (before >= this.budget) {
-                for (const path of kept.paths) {
-                    const said = this.files.get(path);
-                    if (said !== undefined)
-                        this.files.set(path, { counts: said.counts });
-                }
-                kept.paths = [];
+        for (const [language, kept] of this.languages) {
+            if (kept.paths.length === 0 || this.rowsBefore(language) < this.budget)
+                continue;
+            for (const path of kept.paths) {
+                const said = this.files.get(path);
+                if (said !== undefined)
+                    this.files.set(path, { counts: said.counts });
             }
-            before += kept.rows;
+            kept.paths = [];
         }
     }
 }
@@ -2829,8 +2826,10 @@ async function exportAndExtract(deps, request) {
     // HEAD's files, read while the service exports: the extraction and the deleted keys need them.
     const headFiles = (0,sync_ref/* filesAtHead */.pp)(deps.git);
     headFiles.catch(() => undefined);
-    // A dry run writes into a copy of HEAD's files: none differs.
-    const dirty = settings.dryRun ? Promise.resolve(new Set()) : (0,git_status/* differingFromHead */.DJ)(deps.git);
+    // A dry run writes into a copy of HEAD's files: none differs. After post-pull-command what the
+    // rewrite said is not taken (below), so which files differed does not matter.
+    const unasked = settings.dryRun || settings.pull.postPullCommand !== undefined;
+    const dirty = unasked ? Promise.resolve(new Set()) : (0,git_status/* differingFromHead */.DJ)(deps.git);
     dirty.catch(() => undefined);
     const work = await (0,promises_.mkdtemp)((0,external_node_path_.join)(deps.tempDir, 'l10n-sync-'));
     try {

@@ -7,6 +7,7 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Dj: () => (/* binding */ readForUpload),
+/* harmony export */   IV: () => (/* binding */ folderProblem),
 /* harmony export */   Pm: () => (/* binding */ uploadProblem),
 /* harmony export */   Z_: () => (/* binding */ MAX_TRANSLATION_BYTES),
 /* harmony export */   cu: () => (/* binding */ MAX_SCREENSHOT_BYTES)
@@ -75,22 +76,32 @@ async function readForUpload(workspace, path, maxBytes) {
         await handle.close();
     }
 }
+/**
+ * Why the folders on `path`'s way, from the checkout down, are not a plain way to it: one is
+ * missing, a symbolic link or no folder. Undefined when each is a folder.
+ */
+async function folderProblem(workspace, path) {
+    const segments = path.split('/');
+    for (let depth = 1; depth < segments.length; depth++) {
+        const folder = segments.slice(0, depth).join('/');
+        const stats = await lstatOrUndefined((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(workspace, folder));
+        if (stats === undefined)
+            return 'it is not in the checkout';
+        if (stats.isSymbolicLink())
+            return `the folder '${folder}' on its path is a symbolic link`;
+        if (!stats.isDirectory())
+            return `'${folder}' on its path is not a folder`;
+    }
+    return undefined;
+}
 async function inspect(workspace, path, maxBytes) {
     const segments = path.split('/');
     if (segments.some((s) => s === '' || s === '.' || s === '..')) {
         return { reason: 'its path leaves the checkout' };
     }
-    for (let depth = 1; depth < segments.length; depth++) {
-        const folder = segments.slice(0, depth).join('/');
-        const stats = await lstatOrUndefined((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(workspace, folder));
-        if (stats === undefined)
-            return { reason: 'it is not in the checkout' };
-        if (stats.isSymbolicLink()) {
-            return { reason: `the folder '${folder}' on its path is a symbolic link` };
-        }
-        if (!stats.isDirectory())
-            return { reason: `'${folder}' on its path is not a folder` };
-    }
+    const folders = await folderProblem(workspace, path);
+    if (folders !== undefined)
+        return { reason: folders };
     const full = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(workspace, path);
     const stats = await lstatOrUndefined(full);
     if (stats === undefined)
