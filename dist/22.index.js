@@ -4205,6 +4205,7 @@ async function commitOn(git, parent, options) {
         await git.run([...workTree, 'add', '--pathspec-from-file=-', '--pathspec-file-nul'], {
             env,
             input: options.paths.join('\0'),
+            config: ADD_PACKING,
         });
         const tree = (await git.run(['write-tree'], { env })).stdout.trim();
         const commit = (await git.run(['commit-tree', tree, '-p', parent, '-F', '-'], { env, input: options.message })).stdout.trim();
@@ -4214,6 +4215,17 @@ async function commitOn(git, parent, options) {
         await (0,promises_.rm)(index, { force: true });
     }
 }
+/**
+ * How the translation files are stored by `git add`: streamed into one pack (git does this for
+ * files over core.bigFileThreshold, and only for files no attribute or core.autocrlf converts;
+ * those are still added as usual), quickly compressed. Loose objects cost a file each: adding
+ * 2,000 files of 84 KB took 3.3 s loose against 1.25 s packed, and the push, which copies packed
+ * data instead of compressing each loose object again, 1.17 s against 0.71 s.
+ */
+const ADD_PACKING = [
+    ['core.bigFileThreshold', '1'],
+    ['core.compression', '1'],
+];
 async function treeOf(git, revision) {
     return (await git.run(['rev-parse', `${revision}^{tree}`])).stdout.trim();
 }

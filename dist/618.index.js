@@ -365,6 +365,7 @@ async function publish(deps, paths, body) {
             workTree: deps.workTree === git.workspace ? undefined : deps.workTree,
             objects,
         });
+    deps.committed?.();
     if (!made || made.tree === (await (0,git_branch/* treeOf */.g7)(git, start)))
         return closeOpen(deps);
     const lines = await (0,git_branch/* lineCounts */.Zl)(git, start, made.commit, counted, objects);

@@ -328,9 +328,12 @@ async function filesAtCommit(git, commit, paths, maxBytes) {
 /* harmony export */ });
 /**
  * Every path of the working tree that differs from HEAD, untracked files one by one; only among
- * `paths` when given (a large repository's status is then not walked whole).
+ * `paths` when given (a large repository's status is then not walked whole). `ignoreCtime`: a
+ * file whose inode, size and modification time are the index's is taken as unchanged even when
+ * its inode changed status (a hard link made and renamed back, as set-aside.ts does), instead
+ * of git reading it whole again.
  */
-async function workingTreeStatus(git, paths) {
+async function workingTreeStatus(git, paths, options = {}) {
     const status = await git.run([
         'status',
         '--porcelain=v1',
@@ -338,7 +341,7 @@ async function workingTreeStatus(git, paths) {
         '--untracked-files=all',
         '--no-renames',
         ...(paths ? ['--', ...paths] : []),
-    ]);
+    ], options.ignoreCtime ? { config: [['core.trustctime', 'false']] } : {});
     return status.stdout
         .split('\0')
         .filter((entry) => entry.length > 3)

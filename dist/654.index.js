@@ -91,6 +91,7 @@ async function pullPhase(phase, history) {
     const kept = settings.pull.target === 'workspace' || settings.dryRun
         ? undefined
         : await keepCheckout(git, tempDir);
+    const putBack = kept && puttingBackOnce(kept);
     try {
         const fetched = await log.group('Pull translations', () => fetchTranslations({ ...phase, ...history, tempDir, commands, setAside: kept?.setAside }));
         const deps = {
@@ -129,15 +130,35 @@ async function pullPhase(phase, history) {
             phase.summary.push((0,summary/* perLanguagePullSummary */.f6)(fetched, proposed, settings));
         }
         else {
-            await proposeOne(phase, deps, fetched, (lines) => body(fetched, lines));
+            // One commit: once it is made, the checkout goes back while the branch is pushed.
+            const committed = putBack?.start;
+            await proposeOne(phase, { ...deps, committed }, fetched, (lines) => body(fetched, lines));
         }
         if (fetched.review)
             await qaOutcome(fetched.review, settings, log);
     }
     finally {
-        await kept?.restore(log);
+        const sentence = await putBack?.finish();
+        if (sentence !== undefined)
+            log.info(sentence);
         await (0,promises_.rm)(tempDir, { recursive: true, force: true });
     }
+}
+/** The checkout's restore, started early (`start`) or at the end (`finish`), run once either way. */
+function puttingBackOnce(kept) {
+    let restoring;
+    const start = () => {
+        restoring ??= kept.restore();
+        // Awaited by `finish`; a failure there is the run's, not an unhandled rejection now.
+        restoring.catch(() => undefined);
+    };
+    return {
+        start,
+        finish: () => {
+            start();
+            return restoring;
+        },
+    };
 }
 /** The one pull request (or branch, or files) of the changes, with its outputs and summary. */
 async function proposeOne(phase, deps, fetched, body) {

@@ -163,9 +163,12 @@ async function lstatOrUndefined(path) {
 /* harmony export */ });
 /**
  * Every path of the working tree that differs from HEAD, untracked files one by one; only among
- * `paths` when given (a large repository's status is then not walked whole).
+ * `paths` when given (a large repository's status is then not walked whole). `ignoreCtime`: a
+ * file whose inode, size and modification time are the index's is taken as unchanged even when
+ * its inode changed status (a hard link made and renamed back, as set-aside.ts does), instead
+ * of git reading it whole again.
  */
-async function workingTreeStatus(git, paths) {
+async function workingTreeStatus(git, paths, options = {}) {
     const status = await git.run([
         'status',
         '--porcelain=v1',
@@ -173,7 +176,7 @@ async function workingTreeStatus(git, paths) {
         '--untracked-files=all',
         '--no-renames',
         ...(paths ? ['--', ...paths] : []),
-    ]);
+    ], options.ignoreCtime ? { config: [['core.trustctime', 'false']] } : {});
     return status.stdout
         .split('\0')
         .filter((entry) => entry.length > 3)
@@ -303,10 +306,11 @@ async function keepCheckout(git, tempDir) {
     const setAside = await setAsideIn(git.workspace);
     return {
         setAside,
-        async restore(log) {
+        async restore() {
             const putBack = (await setAside?.putBack()) ?? [];
             await setAside?.remove();
-            const now = await (0,git_status/* workingTreeStatus */.az)(git);
+            // Files put back are the inodes the index knows, renamed: their times tell them unchanged.
+            const now = await (0,git_status/* workingTreeStatus */.az)(git, undefined, { ignoreCtime: true });
             const fromHead = now.filter((e) => !e.untracked && !before.has(e.path)).map((e) => e.path);
             const made = now.filter((e) => e.untracked && !before.has(e.path)).map((e) => e.path);
             await (0,git_status/* restoreFromHead */.jY)(git, fromHead);
@@ -327,12 +331,12 @@ async function keepCheckout(git, tempDir) {
                 fromHead.length > 0 ? `${(0,plural/* count */.U)(fromHead.length, 'file')} restored from HEAD` : '',
                 made.length > 0 ? `${(0,plural/* count */.U)(made.length, 'new file')} removed` : '',
             ].filter((part) => part !== '');
-            if (parts.length > 0) {
-                log.info(`Put the checkout back as the run found it: ${parts.join(', ')}` +
-                    (earlier > 0
-                        ? `; ${(0,plural/* count */.U)(earlier, 'file')} changed before the run kept as ${earlier === 1 ? 'it was' : 'they were'}`
-                        : ''));
-            }
+            if (parts.length === 0)
+                return undefined;
+            return (`Put the checkout back as the run found it: ${parts.join(', ')}` +
+                (earlier > 0
+                    ? `; ${(0,plural/* count */.U)(earlier, 'file')} changed before the run kept as ${earlier === 1 ? 'it was' : 'they were'}`
+                    : ''));
         },
     };
 }

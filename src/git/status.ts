@@ -8,20 +8,27 @@ export interface StatusEntry {
 
 /**
  * Every path of the working tree that differs from HEAD, untracked files one by one; only among
- * `paths` when given (a large repository's status is then not walked whole).
+ * `paths` when given (a large repository's status is then not walked whole). `ignoreCtime`: a
+ * file whose inode, size and modification time are the index's is taken as unchanged even when
+ * its inode changed status (a hard link made and renamed back, as set-aside.ts does), instead
+ * of git reading it whole again.
  */
 export async function workingTreeStatus(
   git: Git,
   paths?: readonly string[],
+  options: { ignoreCtime?: boolean } = {},
 ): Promise<StatusEntry[]> {
-  const status = await git.run([
-    'status',
-    '--porcelain=v1',
-    '-z',
-    '--untracked-files=all',
-    '--no-renames',
-    ...(paths ? ['--', ...paths] : []),
-  ]);
+  const status = await git.run(
+    [
+      'status',
+      '--porcelain=v1',
+      '-z',
+      '--untracked-files=all',
+      '--no-renames',
+      ...(paths ? ['--', ...paths] : []),
+    ],
+    options.ignoreCtime ? { config: [['core.trustctime', 'false']] } : {},
+  );
   return status.stdout
     .split('\0')
     .filter((entry) => entry.length > 3)

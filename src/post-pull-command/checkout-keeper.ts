@@ -3,13 +3,15 @@ import { dirname, join } from 'node:path';
 import type { Git } from '../git/git.ts';
 import { restoreFromHead, workingTreeStatus } from '../git/status.ts';
 import { count } from '../common/plural.ts';
-import type { Log } from '../common/log.ts';
 import { setAsideIn, type SetAside } from './set-aside.ts';
 
 /** The checkout as a run found it, to be put back once the translations went elsewhere. */
 export interface KeptCheckout {
-  /** Undoes every change to the working tree since it was kept; HEAD and the index are never changed. */
-  restore(log: Log): Promise<void>;
+  /**
+   * Undoes every change to the working tree since it was kept; HEAD and the index are never
+   * changed. Says what it did, for the log (undefined when there was nothing to undo).
+   */
+  restore(): Promise<string | undefined>;
   /** Where the pull keeps each file it replaces, for `restore` to rename back (set-aside.ts). */
   readonly setAside: SetAside | undefined;
 }
@@ -39,10 +41,11 @@ export async function keepCheckout(git: Git, tempDir: string): Promise<KeptCheck
   const setAside = await setAsideIn(git.workspace);
   return {
     setAside,
-    async restore(log) {
+    async restore() {
       const putBack = (await setAside?.putBack()) ?? [];
       await setAside?.remove();
-      const now = await workingTreeStatus(git);
+      // Files put back are the inodes the index knows, renamed: their times tell them unchanged.
+      const now = await workingTreeStatus(git, undefined, { ignoreCtime: true });
       const fromHead = now.filter((e) => !e.untracked && !before.has(e.path)).map((e) => e.path);
       const made = now.filter((e) => e.untracked && !before.has(e.path)).map((e) => e.path);
       await restoreFromHead(git, fromHead);
@@ -59,14 +62,13 @@ export async function keepCheckout(git: Git, tempDir: string): Promise<KeptCheck
         fromHead.length > 0 ? `${count(fromHead.length, 'file')} restored from HEAD` : '',
         made.length > 0 ? `${count(made.length, 'new file')} removed` : '',
       ].filter((part) => part !== '');
-      if (parts.length > 0) {
-        log.info(
-          `Put the checkout back as the run found it: ${parts.join(', ')}` +
-            (earlier > 0
-              ? `; ${count(earlier, 'file')} changed before the run kept as ${earlier === 1 ? 'it was' : 'they were'}`
-              : ''),
-        );
-      }
+      if (parts.length === 0) return undefined;
+      return (
+        `Put the checkout back as the run found it: ${parts.join(', ')}` +
+        (earlier > 0
+          ? `; ${count(earlier, 'file')} changed before the run kept as ${earlier === 1 ? 'it was' : 'they were'}`
+          : '')
+      );
     },
   };
 }

@@ -67,4 +67,9 @@ export interface PublishDeps {
   readonly languages?: readonly string[];
   /** The files whose added and removed lines the report shows, when not all: only those are diffed. */
   readonly counted?: ReadonlySet<string>;
+  /**
+   * Called once the files are in the commit (or found to need none): the working tree is not
+   * read after it, so the checkout can be put back while the branch is pushed.
+   */
+  readonly committed?: () => void;
 }

@@ -47,6 +47,7 @@ export async function publish(
           workTree: deps.workTree === git.workspace ? undefined : deps.workTree,
           objects,
         });
+  deps.committed?.();
   if (!made || made.tree === (await treeOf(git, start))) return closeOpen(deps);
 
   const lines = await lineCounts(git, start, made.commit, counted, objects);

@@ -10,6 +10,7 @@ import { perLanguagePullSummary, pullSummary } from '../report/summary.ts';
 import type { Log } from '../common/log.ts';
 import type { LineCounts, PublishDeps } from '../propose/publish.ts';
 import type { FetchReport, SyncHistory } from '../pull/pull-types.ts';
+import type { KeptCheckout } from '../post-pull-command/checkout-keeper.ts';
 
 /** The pull and its proposal (pull request, branch or workspace), with outputs and summary. */
 export async function pullPhase(phase: Phase, history: SyncHistory): Promise<void> {
@@ -37,6 +38,7 @@ export async function pullPhase(phase: Phase, history: SyncHistory): Promise<voi
     settings.pull.target === 'workspace' || settings.dryRun
       ? undefined
       : await keepCheckout(git, tempDir);
+  const putBack = kept && puttingBackOnce(kept);
   try {
     const fetched = await log.group('Pull translations', () =>
       fetchTranslations({ ...phase, ...history, tempDir, commands, setAside: kept?.setAside }),
@@ -81,13 +83,33 @@ export async function pullPhase(phase: Phase, history: SyncHistory): Promise<voi
       Object.assign(phase.outputs, perLanguageOutputs(fetched, proposed, deps.branch));
       phase.summary.push(perLanguagePullSummary(fetched, proposed, settings));
     } else {
-      await proposeOne(phase, deps, fetched, (lines) => body(fetched, lines));
+      // One commit: once it is made, the checkout goes back while the branch is pushed.
+      const committed = putBack?.start;
+      await proposeOne(phase, { ...deps, committed }, fetched, (lines) => body(fetched, lines));
     }
     if (fetched.review) await qaOutcome(fetched.review, settings, log);
   } finally {
-    await kept?.restore(log);
+    const sentence = await putBack?.finish();
+    if (sentence !== undefined) log.info(sentence);
     await rm(tempDir, { recursive: true, force: true });
   }
+}
+
+/** The checkout's restore, started early (`start`) or at the end (`finish`), run once either way. */
+function puttingBackOnce(kept: KeptCheckout) {
+  let restoring: Promise<string | undefined> | undefined;
+  const start = () => {
+    restoring ??= kept.restore();
+    // Awaited by `finish`; a failure there is the run's, not an unhandled rejection now.
+    restoring.catch(() => undefined);
+  };
+  return {
+    start,
+    finish: () => {
+      start();
+      return restoring;
+    },
+  };
 }
 
 /** The one pull request (or branch, or files) of the changes, with its outputs and summary. */

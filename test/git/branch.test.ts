@@ -31,6 +31,38 @@ describe('commitOn', () => {
     expect(git(dir, 'diff', '--name-only', base, made.commit)).toBe('locales/de/*.json');
     expect(git(dir, 'rev-parse', `${made.commit}^`)).toBe(base);
   });
+
+  it('stores the files in one pack, not a loose object each, still converting what attributes say', async ({
+    tempDir: dir,
+  }) => {
+    git(dir, 'init', '-q', '-b', 'main');
+    // Line endings are normalised for .po files: git must still convert those on the way in.
+    await writeFile(join(dir, '.gitattributes'), '*.po text eol=lf\n');
+    git(dir, 'add', '-A');
+    git(dir, '-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-q', '-m', 'base');
+    const base = git(dir, 'rev-parse', 'HEAD');
+    const paths = Array.from({ length: 12 }, (_, i) => `locales/de/${i}.json`);
+    await mkdir(join(dir, 'locales/de'), { recursive: true });
+    for (const path of paths) await writeFile(join(dir, path), `{"n":"${path}"}\n`);
+    await writeFile(join(dir, 'locales/de.po'), 'msgid "a"\r\nmsgstr "b"\r\n');
+
+    const made = await commitOn(createGit(dir), base, {
+      paths: [...paths, 'locales/de.po'],
+      message: 'Update translations',
+      author: AUTHOR,
+    });
+
+    const blobs = paths.map((path) => git(dir, 'rev-parse', `${made.commit}:${path}`));
+    const loose = git(dir, 'count-objects', '-v');
+    // The tree objects and the commit are loose; the twelve files are not.
+    expect(Number(/^count: (\d+)$/m.exec(loose)?.[1])).toBeLessThan(paths.length);
+    for (const [i, blob] of blobs.entries()) {
+      expect(git(dir, 'cat-file', 'blob', blob)).toBe(`{"n":"${paths[i]}"}`);
+    }
+    expect(git(dir, 'cat-file', 'blob', `${made.commit}:locales/de.po`)).toBe(
+      'msgid "a"\nmsgstr "b"',
+    );
+  });
 });
 
 describe('reading origin', () => {

@@ -1,15 +1,20 @@
 import {
+  existsSync,
   mkdirSync,
   readdirSync,
   readFileSync,
   renameSync,
   rmSync,
   symlinkSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
+import { createGit } from '../../src/git/git.ts';
+import { workingTreeStatus } from '../../src/git/status.ts';
 import { setAsideIn } from '../../src/post-pull-command/set-aside.ts';
 import { describe, expect, it } from '../support/fixtures.ts';
+import { git } from '../support/git-fixture.ts';
 
 /**
  * The files a pull replaces, kept under a second name in `.git` and renamed back (set-aside.ts):
@@ -78,5 +83,40 @@ describe('setAsideIn', () => {
     expect(setAside?.keep('missing.json')).toBe(false);
     expect(await setAside?.putBack()).toEqual([]);
     await setAside?.remove();
+  });
+});
+
+describe('the status after a put-back', () => {
+  it('takes the files put back as unchanged without reading them again', async ({ tempDir }) => {
+    git(tempDir, 'init', '-q', '-b', 'main');
+    // A clean filter notes each time git reads a file's content to compare it.
+    const reads = join(tempDir, 'reads.log');
+    git(tempDir, 'config', 'filter.spy.clean', `echo read >> '${reads}'; cat`);
+    writeFileSync(join(tempDir, '.gitattributes'), '*.json filter=spy\n');
+    mkdirSync(join(tempDir, 'locales'));
+    const paths = ['locales/de.json', 'locales/fr.json'];
+    for (const path of paths) writeFileSync(join(tempDir, path), `{"a": "${path}"}`);
+    git(tempDir, 'add', '-A');
+    git(tempDir, 'commit', '-q', '-m', 'base');
+    // Older than the index, so that git trusts the times it noted (no "racily clean" file).
+    const past = new Date(Date.now() - 60_000);
+    for (const path of paths) utimesSync(join(tempDir, path), past, past);
+    git(tempDir, 'status', '--porcelain');
+    rmSync(reads, { force: true });
+    // git notes inode change times to the second: the put-back's must fall in a later one.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+
+    const setAside = await setAsideIn(tempDir);
+    for (const path of paths) {
+      setAside?.keep(path);
+      writeFileSync(join(tempDir, 'staged'), '{"a": "new"}');
+      renameSync(join(tempDir, 'staged'), join(tempDir, path));
+    }
+    expect(await setAside?.putBack()).toEqual(paths);
+    await setAside?.remove();
+
+    const status = await workingTreeStatus(createGit(tempDir), undefined, { ignoreCtime: true });
+    expect(status).toEqual([]);
+    expect(existsSync(reads)).toBe(false);
   });
 });
