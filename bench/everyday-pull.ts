@@ -84,7 +84,8 @@ function medians(
  * medians of `runs`. An empty checkout (the base language's files only) is timed beside.
  * To look inside: BENCH_PROFILE=<folder> writes each run's CPU profile there, BENCH_NODE_FLAGS
  * adds flags to the action's node (`--trace-gc`), BENCH_GIT_TRACE=<file> has git write its
- * commands' times there (GIT_TRACE2_PERF).
+ * commands' times there (GIT_TRACE2_PERF), BENCH_PRINT=<row> prints that row's log (`pull`,
+ * `emptyPull`, `branchPull`).
  */
 export async function benchEverydayPull(
   shape: EverydayShape,
@@ -153,6 +154,7 @@ export async function benchEverydayPull(
         stdout: true,
       });
       all[row]?.push(measured);
+      if (process.env['BENCH_PRINT'] === row) console.log(measured.stdout);
       if (measured.code !== 0) {
         complete = false;
         console.error(
