@@ -1,5 +1,6 @@
-import { fitMarkdown, type SizeLimit } from '../common/markdown-fit.ts';
+import { fitMarkdown } from '../common/markdown-fit.ts';
 import { count } from '../common/plural.ts';
+import { PULL_REQUEST_BODY_LIMIT } from './limits.ts';
 import type { GitHubLog, GitHubProxy } from './octokit.ts';
 
 /** The pull request the run wants open. */
@@ -64,9 +65,6 @@ export interface PullRequestsOptions {
   readonly httpTimeoutMs?: number;
 }
 
-/** GitHub refuses a longer body with 422. */
-const BODY_CHARACTERS = 65_536;
-
 /** Refuses a spec GitHub would refuse less clearly: an empty branch, base or title, or a branch into itself. */
 export function checkSpec(spec: PullRequestSpec): void {
   for (const [name, value] of [
@@ -81,26 +79,19 @@ export function checkSpec(spec: PullRequestSpec): void {
   }
 }
 
-/** The pull request body's limit, measured as GitHub counts it. */
-export const BODY_LIMIT: SizeLimit = {
-  most: BODY_CHARACTERS,
-  size: (text) => text.length,
-  name: "GitHub's limit of 65,536 characters",
-};
-
 /**
  * A body over GitHub's limit loses whole table rows (each table says how many), or, when that is
  * not enough, everything after a line that leaves no code block or table open; rather than
  * failing the whole run, or cutting a line in the middle, which could leave a code span open.
  */
 export function fitBody(body: string, log: GitHubLog): string {
-  const fitted = fitMarkdown(body, BODY_LIMIT);
+  const fitted = fitMarkdown(body, PULL_REQUEST_BODY_LIMIT);
   if (fitted.text === body) return body;
   const how = fitted.cut ? 'cut after its last whole block' : 'shortened';
   const rows =
     fitted.rowsLeftOut > 0 ? ` (${count(fitted.rowsLeftOut, 'table row')} left out)` : '';
   log.warning(
-    `The pull request body has ${body.length} characters, over GitHub's ${BODY_CHARACTERS}: ${how}${rows}`,
+    `The pull request body has ${body.length} characters, over GitHub's ${PULL_REQUEST_BODY_LIMIT.most}: ${how}${rows}`,
   );
   return fitted.text;
 }

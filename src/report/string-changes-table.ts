@@ -2,6 +2,7 @@ import { count } from '../common/plural.ts';
 import { codeSpan, plainText, shortCodeSpan } from '../common/markdown.ts';
 import { visible } from '../common/visible.ts';
 import { PAST_LIMIT_REASON } from '../translations/index.ts';
+import type { Room } from './report-model.ts';
 import {
   compareText,
   countsByLanguage,
@@ -10,15 +11,6 @@ import {
   type StringChange,
   type UnreadReason,
 } from '../pull/string-changes.ts';
-
-/** How much room a section has, in the unit its destination counts. */
-export interface Room {
-  readonly limit: number;
-  /** GitHub counts a pull request body in characters and a job summary in bytes. */
-  readonly measure: (text: string) => number;
-  /** Where the rows that do not fit can be read, for the line that says how many were left out. */
-  readonly elsewhere: string;
-}
 
 /** Files named in the "not read key by key" list, at most. */
 const UNREAD_NAMED = 20;

@@ -1,21 +1,15 @@
 import { codeSpan, plainText } from '../common/markdown.ts';
-import type { Settings } from '../inputs/index.ts';
-import { needsReviewSection } from '../qa/report.ts';
-import { changesTable, progressTable } from './pull-request-body.ts';
-import type { LineCounts, PublishResult } from '../propose/publish.ts';
-import type { PerLanguageResult } from '../propose/publish-languages.ts';
-import { pullRequestFields } from '../propose/preview.ts';
-import { languageSlice } from '../propose/language-slice.ts';
+import { fitMarkdown, type FittedMarkdown } from '../common/markdown-fit.ts';
+import { PULL_REQUEST_BODY_LIMIT, STEP_SUMMARY_LIMIT } from '../github/limits.ts';
 import type { PullRequestSpec } from '../github/pull-requests.ts';
-import { BODY_LIMIT } from '../github/pull-request-spec.ts';
-import { fitMarkdown, type FittedMarkdown, type SizeLimit } from '../common/markdown-fit.ts';
-import { repositoryTextsSection } from './repository-texts.ts';
-import { stringChangesSection } from './string-changes-table.ts';
+import type { Settings } from '../inputs/index.ts';
+import { languageSlice } from '../propose/language-slice.ts';
+import type { PerLanguageResult } from '../propose/publish-languages.ts';
+import type { LineCounts, PublishResult } from '../propose/publish.ts';
+import { pullRequestFields } from '../propose/preview.ts';
 import type { FetchReport } from '../pull/pull-types.ts';
-import { count, plural } from '../common/plural.ts';
-
-/** Most skipped bundle entries the summary names; a hostile bundle may hold thousands. */
-const SKIPPED_SHOWN = 20;
+import { pullSections, type Proposed } from './pull-sections.ts';
+import { JOB_SUMMARY, renderReport } from './report-model.ts';
 
 /** The job summary of a pull whose translations went into one pull request (or branch). */
 export function pullSummary(
@@ -56,59 +50,22 @@ export function perLanguagePullSummary(
   });
 }
 
-/** What a pull summary says beyond what was fetched. */
-interface Proposed {
-  /** What became of the pull request (or each language's), a line each. */
-  readonly outcome: readonly string[];
-  /** The other pr-per-language mode's branches retired, a sentence each. */
-  readonly retired: readonly string[];
-  readonly lines: LineCounts;
-  /** In a dry run, the pull requests it would send. */
-  readonly previews: readonly string[];
-}
-
-function pullSummaryOf(fetch: FetchReport, settings: Settings, proposed: Proposed): string {
-  const lines: string[] = [
-    `### Pull${settings.dryRun ? ' (dry run: nothing was written)' : ''}`,
-    '',
-    ...proposed.outcome,
-    '',
-    ...proposed.retired.flatMap((sentence) => [`${plainText(sentence)}.`, '']),
-    changesTable(fetch.changed, proposed.lines),
-    '',
-  ];
-  const stringsAt = lines.length;
-  for (const preview of proposed.previews) lines.push(preview, '');
-  if (fetch.unchanged > 0)
-    lines.push(
-      `${count(fetch.unchanged, 'file')} in the bundle ${plural(fetch.unchanged, 'was', 'were')} already up to date.`,
-      '',
-    );
-  const ownTexts = repositoryTextsSection(fetch.changed, fetch.overrides, SUMMARY_REVIEW_ROWS);
-  if (ownTexts) lines.push(ownTexts, '');
-  const progress = progressTable(fetch.progress, fetch.belowMinimum);
-  if (progress) lines.push(progress, '');
-  lines.push(...qaLines(fetch, settings));
-  if (fetch.skipped.length > 0) {
-    const more = fetch.skipped.length - SKIPPED_SHOWN;
-    lines.push(
-      'Not written from the bundle:',
-      '',
-      ...fetch.skipped
-        .slice(0, SKIPPED_SHOWN)
-        .map((s) => `- ${codeSpan(s.entry)}: ${plainText(s.reason)}`),
-      ...(more > 0 ? [`- and ${more} more`] : []),
-      '',
-    );
-  }
-  // The full list of strings, in the room the rest of the summary leaves below GitHub's limit.
-  const strings = stringChangesSection(fetch.strings, {
-    limit: SUMMARY_LIMIT.most - SUMMARY_RESERVE - Buffer.byteLength(lines.join('\n')),
-    measure: (text) => Buffer.byteLength(text),
-    elsewhere: "left out: the job summary's limit",
-  });
-  if (strings) lines.splice(stringsAt, 0, strings, '');
-  return lines.join('\n');
+function pullSummaryOf(
+  fetch: FetchReport,
+  settings: Settings,
+  proposed: Proposed & { lines: LineCounts },
+): string {
+  const facts = {
+    fetch,
+    lines: proposed.lines,
+    projectId: settings.projectId,
+    revision: settings.revision,
+    toLocal: (language: string) => settings.languageMap.toLocal(language),
+    dryRun: settings.dryRun,
+    proposed,
+  };
+  // A blank line after it sets the next phase's part of the summary apart.
+  return `${renderReport(pullSections(facts), JOB_SUMMARY)}\n`;
 }
 
 /** What became of one pull request, in one line (empty when there is nothing to say). */
@@ -125,9 +82,6 @@ function outcomeLine(fetch: FetchReport, published: PublishResult, settings: Set
   const said = published.preview?.sentence ?? published.note;
   return said === undefined ? outcome[published.operation] : `${plainText(said)}.`;
 }
-
-/** Kept for the rest of the run's summary: its heading and the push's part. */
-const SUMMARY_RESERVE = 128 * 1024;
 
 /** The pull request a dry run would send, folded: its fields, then its body as GitHub shows it. */
 function previewDetails(spec: PullRequestSpec, language?: string): string {
@@ -146,7 +100,7 @@ function previewDetails(spec: PullRequestSpec, language?: string): string {
     '',
     '---',
     '',
-    fitMarkdown(spec.body, BODY_LIMIT).text,
+    fitMarkdown(spec.body, PULL_REQUEST_BODY_LIMIT).text,
     '',
     '</details>',
   ].join('\n');
@@ -171,19 +125,12 @@ function noneOutcome(
   return published.pushed ? `Pushed branch \`${published.branch ?? ''}\`.` : '';
 }
 
-/** GitHub's limit for what one step writes to the job summary. */
-const SUMMARY_LIMIT: SizeLimit = {
-  most: 1024 * 1024,
-  size: (text) => Buffer.byteLength(text, 'utf8'),
-  name: "GitHub's limit of 1 MiB for a step's summary",
-};
-
 /**
  * The job summary within GitHub's limit: past it, GitHub shows none of it. Whole table rows are
  * left out (each table says how many) rather than a line cut where it could leave code open.
  */
 export function fitSummary(markdown: string): FittedMarkdown {
-  return fitMarkdown(markdown, SUMMARY_LIMIT);
+  return fitMarkdown(markdown, STEP_SUMMARY_LIMIT);
 }
 
 /** The end of a run that failed: each error line of the log, where a person looks first. */
@@ -191,20 +138,4 @@ export function failureSummary(problems: readonly string[]): string {
   return ['### ❌ Failed', '', ...problems.map((problem) => `- ${plainText(problem)}`), ''].join(
     '\n',
   );
-}
-
-/** Most "Needs review" rows in the job summary. */
-const SUMMARY_REVIEW_ROWS = 300;
-
-/** The quality checks' part of the summary: the findings, or one line saying there are none. */
-function qaLines(fetch: FetchReport, settings: Settings): string[] {
-  if (fetch.review === undefined) return [];
-  if (fetch.review.length === 0) {
-    return [
-      'Quality checks: no pulled translation differs from its base text in placeholders, ICU syntax, tags or surrounding space.',
-      '',
-    ];
-  }
-  const toLocal = (language: string) => settings.languageMap.toLocal(language);
-  return [needsReviewSection(fetch.review, toLocal, SUMMARY_REVIEW_ROWS), ''];
 }

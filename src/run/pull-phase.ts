@@ -121,7 +121,7 @@ async function proposeOne(
 ): Promise<void> {
   const { settings, log } = phase;
   const { publish } = await import('../propose/publish.ts');
-  const { filesShown } = await import('../report/pull-request-body.ts');
+  const { filesShown } = await import('../report/pull-tables.ts');
   // The table of changes has rows for some hundred files: only theirs are diffed.
   const counted = new Set(filesShown(fetched.changed).map((f) => f.path));
   const { retired, published } = await log.group('Propose the changes', async () => {
