@@ -8,7 +8,7 @@ import type { InputReader } from './reader.ts';
 import { QA_MODES, SHELLS, type PullSettings, type Shell } from './settings.ts';
 
 /** What the pull's inputs depend on, read before them. */
-export interface PullContext {
+export interface PullInputBasis {
   readonly revision: Revision;
   readonly patterns: readonly FilePattern[];
   /** Whether this run pulls at all: only then do the pull's own rules apply. */
@@ -19,7 +19,7 @@ export interface PullContext {
 /** The pull's inputs. */
 export function readPullSettings(
   r: InputReader,
-  context: PullContext,
+  context: PullInputBasis,
   parseMapping: MappingParser | undefined,
 ): PullSettings {
   const { revision, patterns, pulls } = context;

@@ -55,12 +55,15 @@ export interface DeletionHistory {
  * `headFiles`, HEAD's files when the caller has them: a source HEAD lacks is known so without git.
  */
 export function deletedBaseKeys(
-  git: Git,
-  settings: Settings,
-  base: string,
-  history: DeletionHistory,
-  headFiles?: ReadonlySet<string>,
+  deps: { readonly git: Git; readonly settings: Settings },
+  pull: {
+    readonly base: string;
+    readonly history: DeletionHistory;
+    readonly headFiles?: ReadonlySet<string>;
+  },
 ): BaseKeysOf {
+  const { git, settings } = deps;
+  const { base, history, headFiles } = pull;
   const baseLocal = settings.languageMap.toLocal(base);
   // A source HEAD lacks (as `headFiles`, git ls-tree, says when given) is no one's to read.
   const sourceOf = (path: string) => {
@@ -81,7 +84,7 @@ export function deletedBaseKeys(
     if (source === undefined) return Promise.resolve(undefined);
     let deleted = bySource.get(source);
     if (deleted === undefined) {
-      deleted = deletedFrom(files, source, lastSync, followed, branchKeys);
+      deleted = deletedFrom(files, source, { lastSync, followed, branchKeys });
       bySource.set(source, deleted);
     }
     return deleted;
@@ -97,13 +100,17 @@ export function deletedBaseKeys(
   return Object.assign(deletedOf, { prepare });
 }
 
+/** The keys of `source` gone since the last sync, followed as removed, or a branch's. */
 async function deletedFrom(
   files: BatchedFiles,
   source: string,
-  lastSync: () => Promise<string | undefined>,
-  followed: () => Promise<ReadonlySet<string>>,
-  branchKeys: () => Promise<ReadonlySet<string>>,
+  known: {
+    readonly lastSync: () => Promise<string | undefined>;
+    readonly followed: () => Promise<ReadonlySet<string>>;
+    readonly branchKeys: () => Promise<ReadonlySet<string>>;
+  },
 ): Promise<IsDeleted | undefined> {
+  const { lastSync, followed, branchKeys } = known;
   const now = await keysAt(files, 'HEAD', source);
   if (now === undefined) return undefined;
   const since = await lastSync();

@@ -86,7 +86,10 @@ export async function exportAndExtract(
         base: request.base,
         lastSync,
         tracked: trackedSet,
-        keepLeftOut: request.exports.some((e) => 'params' in e && leavesKeysOut(e.params)),
+        // An export may have left keys out (export-request.ts): none is removed for being absent.
+        rules: {
+          keepLeftOut: request.exports.some((e) => 'params' in e && leavesKeysOut(e.params)),
+        },
         fuzzy: request.fuzzy,
         said,
       }),

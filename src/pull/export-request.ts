@@ -135,7 +135,7 @@ export function optionsOfExports(
  * Whether an export may leave out keys the repository's files have for other reasons than their
  * removal from the service: a tag filter, `filter` (untranslated, fuzzy, hidden keys), `export_empty:
  * skip`, custom statuses, or a parameter the interface does not list (what it does is not shown).
- * Such a pull removes no key from a repository file (PullContext's `keepLeftOut`).
+ * Such a pull removes no key from a repository file (the pull's rules, `keepLeftOut`).
  */
 export function leavesKeysOut(params: Readonly<Record<string, unknown>>): boolean {
   const nonEmpty = (value: unknown) => Array.isArray(value) && value.length > 0;

@@ -4,7 +4,8 @@ import {
   keyLabel,
   reconcilePulledFile,
   type FileFormat,
-  type PullContext,
+  type PulledFileContext,
+  type PullRules,
   type PushPrediction,
 } from '../translations/index.ts';
 import type { ServiceTextStates, TextChange } from '../translations/index.ts';
@@ -26,8 +27,8 @@ export interface RewriteContext {
   readonly predictionOf?: ((path: string) => PushPrediction | undefined) | undefined;
   /** Told what reading a file found that the user should hear of, one line naming the file. */
   readonly warn?: ((message: string) => void) | undefined;
-  /** The export may have left keys out: none is removed for being absent (see PullContext). */
-  readonly keepLeftOut?: boolean;
+  /** The run's rules of the pull, for every file's decision as they are. */
+  readonly rules?: PullRules;
   /** What the service says of a file's texts besides them (its fuzzy texts), when asked. */
   readonly statesOf?: ((path: string) => Promise<ServiceTextStates | undefined>) | undefined;
   /** Told every text a rewrite of a checkout's file changes, when its decision knew them. */
@@ -43,19 +44,18 @@ export interface RewriteContext {
  * need no second look here.
  */
 export function translationRewrite(context: RewriteContext): RewriteRule {
-  const { localLanguageOf, deletedKeysOf, predictionOf, warn, keepLeftOut, statesOf, said } =
-    context;
+  const { localLanguageOf, deletedKeysOf, predictionOf, warn, rules, statesOf, said } = context;
   return {
     appliesTo: () => true,
     prepare: async (paths) => deletedKeysOf?.prepare(paths),
     async rewrite(path, current, next) {
       const deleted = await deletedKeysOf?.(path);
       const predicted = predictionOf?.(path);
-      const pulled: PullContext = {
+      const pulled: PulledFileContext = {
         deleted,
         predicted,
         language: localLanguageOf(path),
-        keepLeftOut: keepLeftOut === true,
+        ...(rules === undefined ? {} : { rules }),
         ...(statesOf === undefined ? {} : { states: () => statesOf(path) }),
       };
       const views = fileFormatOf(path)?.everyLanguage;
@@ -88,7 +88,7 @@ interface EveryLanguage {
   readonly current: Buffer;
   readonly next: Buffer;
   readonly views: NonNullable<FileFormat['everyLanguage']>;
-  readonly context: PullContext;
+  readonly context: PulledFileContext;
   readonly warn: ((message: string) => void) | undefined;
 }
 
@@ -140,8 +140,8 @@ export interface PullKnowledge {
   readonly lastSync: () => Promise<string | undefined>;
   /** HEAD's files. */
   readonly tracked: ReadonlySet<string>;
-  /** An export may have left keys out (export-request.ts, `leavesKeysOut`). */
-  readonly keepLeftOut: boolean;
+  /** The run's rules of the pull (translations' reconcile.ts). */
+  readonly rules: PullRules;
   /** The texts the service marks fuzzy, as the quality pass reads them. */
   readonly fuzzy?: FuzzyTexts;
   /** Where the texts each rewrite changed are kept for the list of strings (said-changes.ts). */
@@ -163,10 +163,10 @@ export function rewriteFor(deps: PullDeps, known: PullKnowledge): RewriteRule {
   const history = { ...deps, lastSync, branchKeys: branchKeyNames(deps, base) };
   return translationRewrite({
     localLanguageOf: (path) => spellingOf(settings.patterns, path),
-    deletedKeysOf: deletedBaseKeys(deps.git, settings, base, history, tracked),
+    deletedKeysOf: deletedBaseKeys(deps, { base, history, headFiles: tracked }),
     predictionOf: deps.wouldPush && predictionOf(deps.wouldPush, settings, base),
     warn: (message) => log.warning(message),
-    keepLeftOut: known.keepLeftOut,
+    rules: known.rules,
     // By the language as the list of strings groups files (pulled-files.ts).
     said:
       said &&

@@ -27,7 +27,12 @@ export {
   textOf,
   type KeySegment,
 } from './keys.ts';
-export { reconcilePulledFile, type PullContext, type PushPrediction } from './reconcile.ts';
+export {
+  reconcilePulledFile,
+  type PulledFileContext,
+  type PullRules,
+  type PushPrediction,
+} from './reconcile.ts';
 export { PAST_LIMIT_REASON } from './read-limits.ts';
 export { uploadForm } from './upload-form.ts';
 export { plainCharacters } from './xml-characters.ts';

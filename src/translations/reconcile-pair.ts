@@ -1,7 +1,7 @@
 import { keepRepositoryTexts } from './repository-texts.ts';
 import type { FormatModel, LeafWrite, PullDecision, TextChange, TranslationKey } from './types.ts';
 
-/** What the paired decision needs of the pull's context (see reconcile.ts, PullContext). */
+/** What the paired decision needs of the pull's context (see reconcile.ts, PulledFileContext). */
 export interface PairedContext {
   readonly deleted?: ((key: TranslationKey) => boolean) | undefined;
 }

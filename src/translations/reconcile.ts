@@ -23,14 +23,14 @@ import type {
  * change; a changed file is the repository's with only the changed keys edited. A bundle's empty
  * text never replaces a repository's text for a key both have: the repository's is kept and the
  * key listed in `keptTexts`. What reading found for the user to hear of (a key written twice) is
- * in `warnings`, each naming the file. See PullContext for what else decides. Other files are
+ * in `warnings`, each naming the file. See PulledFileContext for what else decides. Other files are
  * compared up to line endings and final newline.
  */
 export async function reconcilePulledFile(
   path: string,
   current: Buffer | undefined,
   bundle: Buffer,
-  context: PullContext = {},
+  context: PulledFileContext = {},
 ): Promise<PullDecision> {
   const { deleted, predicted } = context;
   if (current === undefined) return newFile(path, bundle, context);
@@ -38,7 +38,7 @@ export async function reconcilePulledFile(
   const format = formatOf(path);
   // Whole, the service's file would drop what the export left out: the repository's stays.
   const whole = (why?: string) =>
-    context.keepLeftOut ? leftAsIs(path, why) : byLines(current, bundle, why);
+    context.rules?.keepLeftOut ? leftAsIs(path, why) : byLines(current, bundle, why);
   if (format === undefined) return whole();
   const model = await modelOf(format, context.language);
   // A dry run's prediction and the service's states are the general decision's to weigh.
@@ -70,7 +70,7 @@ export async function reconcilePulledFile(
       deleted,
       followMarkup: model.followMarkup,
       pluralForm: pluralFormRule(format, context.language),
-      keepLeftOut: context.keepLeftOut === true,
+      keepLeftOut: context.rules?.keepLeftOut === true,
     },
   );
   if (sameEntries(before, target)) return { kind: 'unchanged', ...noted };
@@ -85,7 +85,7 @@ export async function reconcilePulledFile(
   // When the bundle cannot be made to hold the target either, it is written as it is: then no
   // repository text was kept, and the notes must not say so.
   const rendersTarget = holds(model, rendered, target);
-  if (!rendersTarget && context.keepLeftOut) {
+  if (!rendersTarget && context.rules?.keepLeftOut) {
     return leftAsIs(path, 'its texts could not be edited in place exactly');
   }
   return {
@@ -98,20 +98,30 @@ export async function reconcilePulledFile(
   };
 }
 
-/** What the pull knows of a file besides its bytes. */
-export interface PullContext {
-  /** The keys a developer deleted since the last sync: never added back, their texts never changed. */
-  readonly deleted?: (key: TranslationKey) => boolean;
-  /** In a dry run, what the push it did not make would have sent. */
-  readonly predicted?: PushPrediction;
-  /** The file's language as the repository spells it (`de`, `pt-rBR`), for its plural forms. */
-  readonly language?: string | undefined;
+/**
+ * How this run pulls, the same for every file: set once where the pull starts (the pull's
+ * export-and-extract.ts), carried as it is through the rewrite (pull-rewrite.ts) and read where a
+ * file is decided. A new rule of the pull is a field here, set there and read here.
+ */
+export interface PullRules {
   /**
    * The export may have left keys out (a tag filter, `filter`, `export_empty: skip`): a key the
    * repository's file has and the bundle's lacks stays as the file has it, and a file that cannot
    * be edited key by key is left as it is rather than replaced by the service's.
    */
   readonly keepLeftOut?: boolean;
+}
+
+/** What the pull knows of a file besides its bytes. */
+export interface PulledFileContext {
+  /** The run's rules of the pull. */
+  readonly rules?: PullRules;
+  /** The keys a developer deleted since the last sync: never added back, their texts never changed. */
+  readonly deleted?: (key: TranslationKey) => boolean;
+  /** In a dry run, what the push it did not make would have sent. */
+  readonly predicted?: PushPrediction;
+  /** The file's language as the repository spells it (`de`, `pt-rBR`), for its plural forms. */
+  readonly language?: string | undefined;
   /**
    * What the service says of the file's texts besides them (string/list's `fuzzy`), asked only
    * for a format whose files record it (`textStates`) when a text is written.
@@ -122,7 +132,7 @@ export interface PullContext {
 /** The service's states of the texts, for a model that writes them. */
 async function statesFor(
   model: FormatModel,
-  context: PullContext,
+  context: PulledFileContext,
 ): Promise<ServiceTextStates | undefined> {
   return model.textStates ? await context.states?.() : undefined;
 }
@@ -184,7 +194,11 @@ function afterPush(
  * nothing but empty texts (a language no one translated yet) is not made at all. In a format
  * that records the service's states of its texts, they are written when some text has one.
  */
-async function newFile(path: string, bundle: Buffer, context: PullContext): Promise<PullDecision> {
+async function newFile(
+  path: string,
+  bundle: Buffer,
+  context: PulledFileContext,
+): Promise<PullDecision> {
   const { deleted } = context;
   const pluralForm = pluralFormRule(formatOf(path), context.language);
   const asBundled: PullDecision = {

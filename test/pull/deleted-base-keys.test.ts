@@ -26,9 +26,10 @@ describe('deletedBaseKeys', () => {
     await repo.commit({ 'locales/en.json': EN_NOW });
     const workspace = await repo.checkout();
     git(workspace, 'fetch', '-q', '--depth=2', 'origin', 'main');
-    const deleted = await deletedBaseKeys(createGit(workspace), settingsFor(workspace), 'en', {
-      lastSync: async () => then,
-    })('locales/de.json');
+    const deleted = await deletedBaseKeys(
+      { git: createGit(workspace), settings: settingsFor(workspace) },
+      { base: 'en', history: { lastSync: async () => then } },
+    )('locales/de.json');
     expect(deleted?.(keyOf(['old']))).toBe(true);
     // A language with more plural forms than English: each is the deleted key's.
     expect(deleted?.(keyOf(['items', 'few']))).toBe(true);
@@ -43,10 +44,16 @@ describe('deletedBaseKeys', () => {
     const repo = await startRepository({ 'locales/en.json': EN_NOW });
     const workspace = await repo.checkout();
     const head = git(workspace, 'rev-parse', 'HEAD');
-    const deleted = await deletedBaseKeys(createGit(workspace), settingsFor(workspace), 'en', {
-      lastSync: async () => head,
-      removedKeys: async () => new Set([JSON.stringify(['old']), JSON.stringify(['title'])]),
-    })('locales/de.json');
+    const deleted = await deletedBaseKeys(
+      { git: createGit(workspace), settings: settingsFor(workspace) },
+      {
+        base: 'en',
+        history: {
+          lastSync: async () => head,
+          removedKeys: async () => new Set([JSON.stringify(['old']), JSON.stringify(['title'])]),
+        },
+      },
+    )('locales/de.json');
     expect(deleted?.(keyOf(['old']))).toBe(true);
     expect(deleted?.(keyOf(['title']))).toBe(false);
   });
@@ -59,7 +66,10 @@ describe('deletedBaseKeys', () => {
     const settings = settingsFor(workspace);
     const history = { lastSync: async () => undefined };
     expect(
-      await deletedBaseKeys(createGit(workspace), settings, 'en', history)('locales/de.json'),
+      await deletedBaseKeys(
+        { git: createGit(workspace), settings },
+        { base: 'en', history },
+      )('locales/de.json'),
     ).toBeUndefined();
   });
 
@@ -83,10 +93,8 @@ describe('deletedBaseKeys', () => {
     };
     let lastSyncs = 0;
     const deleted = deletedBaseKeys(
-      counted,
-      settingsFor(workspace, { files: '*/%LANG_ISO%.json' }),
-      'en',
-      { lastSync: async () => (lastSyncs++, then) },
+      { git: counted, settings: settingsFor(workspace, { files: '*/%LANG_ISO%.json' }) },
+      { base: 'en', history: { lastSync: async () => (lastSyncs++, then) } },
     );
     const pulled = ['app', 'admin', 'mail', 'none'].flatMap((name) =>
       ['de', 'fr'].map((language) => `${name}/${language}.json`),
@@ -117,11 +125,12 @@ describe('deletedBaseKeys', () => {
       bytes: (args, input) => (commands.push(args.join(' ')), real.bytes(args, input)),
     };
     const deleted = deletedBaseKeys(
-      counted,
-      settingsFor(workspace),
-      'en',
-      { lastSync: async () => undefined },
-      new Set(['README.md']),
+      { git: counted, settings: settingsFor(workspace) },
+      {
+        base: 'en',
+        history: { lastSync: async () => undefined },
+        headFiles: new Set(['README.md']),
+      },
     );
     await deleted.prepare(['locales/de.json']);
     expect(await deleted('locales/de.json')).toBeUndefined();

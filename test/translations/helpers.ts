@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { commonEnds } from './line-diff.ts';
 import {
   reconcilePulledFile,
-  type PullContext,
+  type PulledFileContext,
   type PullDecision,
 } from '../../src/translations/index.ts';
 
@@ -22,7 +22,7 @@ export function decide(
   path: string,
   current: string | undefined,
   bundle: string,
-  context: PullContext = {},
+  context: PulledFileContext = {},
 ): Promise<PullDecision> {
   return reconcilePulledFile(
     path,

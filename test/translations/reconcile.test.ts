@@ -168,7 +168,9 @@ describe('a pull whose export may leave keys out (a tag filter, filter, export-e
   it('removes no key the export left out, and still writes what it changed', async () => {
     const ours = Buffer.from('{\n  "a": "Alt",\n  "b": "Bleibt",\n  "c": null\n}\n');
     const bundle = Buffer.from('{"a": "Neu"}');
-    const kept = await reconcilePulledFile('de.json', ours, bundle, { keepLeftOut: true });
+    const kept = await reconcilePulledFile('de.json', ours, bundle, {
+      rules: { keepLeftOut: true },
+    });
     expect(written(kept)).toBe('{\n  "a": "Neu",\n  "b": "Bleibt",\n  "c": null\n}\n');
     // The control: an export that leaves nothing out drops what the service no longer has.
     const dropped = await reconcilePulledFile('de.json', ours, bundle);
@@ -178,7 +180,7 @@ describe('a pull whose export may leave keys out (a tag filter, filter, export-e
   it('leaves a file it cannot edit key by key as it is, saying why', async () => {
     const ours = Buffer.from('[app]\na = Alt\nb = Bleibt\n');
     const decided = await reconcilePulledFile('de.ini', ours, Buffer.from('[app]\na = Neu\n'), {
-      keepLeftOut: true,
+      rules: { keepLeftOut: true },
     });
     expect(decided).toEqual({
       kind: 'unchanged',

@@ -131,18 +131,18 @@ export async function createStaging(workspace: string): Promise<Staging> {
 export type FolderCache = Set<string>;
 
 /**
- * Moves a staged file onto `path` in the checkout, creating its folders and keeping the mode of
- * the file it replaces, which `setAside` keeps under a second name when given. The rename
- * replaces the target atomically: a run killed here leaves either the old file or the new one,
- * never half of one.
+ * Moves a staged file onto `path` in the checkout, creating its folders (once each, through
+ * `folders`) and keeping the mode of the file it replaces, which `setAside` keeps under a second
+ * name when given. The rename replaces the target atomically: a run killed here leaves either
+ * the old file or the new one, never half of one.
  */
 export function moveIntoPlace(
   workspace: string,
-  staged: string,
-  path: string,
-  folders?: FolderCache,
-  setAside?: SetAside,
+  move: { staged: string; path: string },
+  options: { folders?: FolderCache; setAside?: SetAside | undefined } = {},
 ): void {
+  const { staged, path } = move;
+  const { folders, setAside } = options;
   // Checked again right before writing, never from a cache: the checkout is not ours alone
   // while the run lasts.
   const checked = inspectTarget(workspace, path);

@@ -206,7 +206,7 @@ function moveAll(
   const folders: FolderCache = new Set();
   for (const { staged: from, ...file } of staged) {
     try {
-      moveIntoPlace(workspace, from, file.path, folders, setAside);
+      moveIntoPlace(workspace, { staged: from, path: file.path }, { folders, setAside });
     } catch (error) {
       const reason = messageOf(error);
       throw new Error(
