@@ -1,17 +1,20 @@
 /**
  * Writes the tables of inputs and outputs in docs/inputs.md from action.yml, so the two cannot
- * disagree. `--check` changes nothing and fails when the tables are stale (CI runs it).
+ * disagree. `--check` changes nothing and fails when the tables are stale or a relative link of
+ * the documents is broken (CI runs it), naming each problem on a line of its own.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { parse } from 'yaml';
+import { brokenLinks, linkedDocuments } from './doc-links.ts';
 
 interface ActionSpec {
   inputs: Record<string, { description: string; required?: boolean; default?: string }>;
   outputs: Record<string, { description: string }>;
 }
 
+const ROOT = new URL('..', import.meta.url);
 const PAGE = new URL('../docs/inputs.md', import.meta.url);
 const ACTION = new URL('../action.yml', import.meta.url);
 
@@ -69,11 +72,15 @@ const next = await format(filled, { ...(await resolveConfig(pagePath)), filepath
 if (process.argv.includes('--check')) {
   const problems =
     next === current ? [] : ['docs/inputs.md: its tables differ from action.yml; run npm run docs'];
+  const root = fileURLToPath(ROOT);
+  problems.push(...(await brokenLinks(root, await linkedDocuments(root))));
   if (problems.length > 0) {
     console.error(problems.join('\n'));
     process.exit(1);
   }
-  console.log('docs/inputs.md lists every input and output of action.yml');
+  console.log(
+    'docs/inputs.md lists every input and output of action.yml; every relative link resolves',
+  );
 } else if (next !== current) {
   await writeFile(PAGE, next);
   console.log('docs/inputs.md updated from action.yml');
