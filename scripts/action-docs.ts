@@ -1,18 +1,21 @@
 /**
- * Writes the README's tables of inputs and outputs from action.yml, so the two cannot disagree.
- * `--check` changes nothing and fails when the README is stale (CI runs it).
+ * Writes the tables of inputs and outputs in docs/inputs.md from action.yml, so the two cannot
+ * disagree. `--check` changes nothing and fails when the tables are stale or a relative link of
+ * the documents is broken (CI runs it), naming each problem on a line of its own.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { parse } from 'yaml';
+import { brokenLinks, linkedDocuments } from './doc-links.ts';
 
 interface ActionSpec {
   inputs: Record<string, { description: string; required?: boolean; default?: string }>;
   outputs: Record<string, { description: string }>;
 }
 
-const README = new URL('../README.md', import.meta.url);
+const ROOT = new URL('..', import.meta.url);
+const PAGE = new URL('../docs/inputs.md', import.meta.url);
 const ACTION = new URL('../action.yml', import.meta.url);
 
 /** Text safe in a Markdown table cell. */
@@ -56,25 +59,29 @@ function fill(text: string, name: string, content: string): string {
   const from = text.indexOf(start);
   const to = text.indexOf(end);
   if (from === -1 || to === -1 || to < from)
-    throw new Error(`README.md has no ${start} … ${end} block`);
+    throw new Error(`docs/inputs.md has no ${start} … ${end} block`);
   return `${text.slice(0, from + start.length)}\n\n${content}\n\n${text.slice(to)}`;
 }
 
 const spec = parse(await readFile(ACTION, 'utf8')) as ActionSpec;
-const current = await readFile(README, 'utf8');
+const current = await readFile(PAGE, 'utf8');
 const filled = fill(fill(current, 'inputs', inputsTable(spec)), 'outputs', outputsTable(spec));
 // Formatted as the repository's Prettier would, so `npm run lint` and this check agree.
-const readmePath = fileURLToPath(README);
-const next = await format(filled, { ...(await resolveConfig(readmePath)), filepath: readmePath });
+const pagePath = fileURLToPath(PAGE);
+const next = await format(filled, { ...(await resolveConfig(pagePath)), filepath: pagePath });
 if (process.argv.includes('--check')) {
-  if (next !== current) {
-    console.error(
-      'README.md is stale: its inputs or outputs differ from action.yml. Run: npm run docs',
-    );
+  const problems =
+    next === current ? [] : ['docs/inputs.md: its tables differ from action.yml; run npm run docs'];
+  const root = fileURLToPath(ROOT);
+  problems.push(...(await brokenLinks(root, await linkedDocuments(root))));
+  if (problems.length > 0) {
+    console.error(problems.join('\n'));
     process.exit(1);
   }
-  console.log('README.md lists every input and output of action.yml');
+  console.log(
+    'docs/inputs.md lists every input and output of action.yml; every relative link resolves',
+  );
 } else if (next !== current) {
-  await writeFile(README, next);
-  console.log('README.md updated from action.yml');
+  await writeFile(PAGE, next);
+  console.log('docs/inputs.md updated from action.yml');
 }

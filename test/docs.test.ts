@@ -18,6 +18,10 @@ interface Step {
 }
 
 const action = parse(await readFile(join(REPO_ROOT, 'action.yml'), 'utf8')) as ActionSpec;
+/** The pages of docs/, from the repository root: the README's reference, one subject each. */
+const PAGES = (await readdir(join(REPO_ROOT, 'docs')))
+  .filter((name) => name.endsWith('.md'))
+  .map((name) => `docs/${name}`);
 const required = Object.entries(action.inputs)
   .filter(([, input]) => input.required)
   .map(([name]) => name);
@@ -47,9 +51,11 @@ describe('documentation and workflows', () => {
     steps.forEach(checkStep);
   });
 
-  it("the README's workflow examples give only inputs the action has, and every required one", async () => {
-    const readme = await readFile(join(REPO_ROOT, 'README.md'), 'utf8');
-    const blocks = [...readme.matchAll(/```yaml\n([\s\S]*?)```/g)].map(
+  it("the documentation's workflow examples give only inputs the action has, and every required one", async () => {
+    const texts = await Promise.all(
+      ['README.md', ...PAGES].map((page) => readFile(join(REPO_ROOT, page), 'utf8')),
+    );
+    const blocks = [...texts.join('\n').matchAll(/```yaml\n([\s\S]*?)```/g)].map(
       (m) => parse(m[1] ?? '') as unknown,
     );
     const steps = blocks.flatMap((block) =>
@@ -63,10 +69,10 @@ describe('documentation and workflows', () => {
     steps.forEach(checkStep);
   });
 
-  it('the README names every input and output of action.yml', async () => {
-    const readme = await readFile(join(REPO_ROOT, 'README.md'), 'utf8');
+  it('docs/inputs.md names every input and output of action.yml', async () => {
+    const page = await readFile(join(REPO_ROOT, 'docs/inputs.md'), 'utf8');
     for (const name of [...Object.keys(action.inputs), ...Object.keys(action.outputs)]) {
-      expect(readme).toContain(`| \`${name}\``);
+      expect(page).toContain(`| \`${name}\``);
     }
   });
 
@@ -105,7 +111,7 @@ describe('documentation and workflows', () => {
     }
   });
 
-  it('names only paths the repository has, in its README and its other documents', async () => {
+  it('names only paths the repository has, in its README, its docs/ pages and its other documents', async () => {
     const missing: string[] = [];
     for (const document of DOCUMENTS) {
       const text = await readFile(join(REPO_ROOT, document), 'utf8');
@@ -124,6 +130,7 @@ const DOCUMENTS = [
   'BENCHMARKS.md',
   'SECURITY.md',
   'RELIABILITY.md',
+  ...PAGES,
 ];
 
 /**

@@ -8,7 +8,7 @@ import { withGerman } from './support/german-pull.ts';
 import { createScenario, type Scenario } from './support/scenario.ts';
 import { startStandInProcess } from './support/standin-process.ts';
 
-/** README "Running locally": `npm run local -- .env` against a service, from this repository. */
+/** docs/running-locally.md: `npm run local -- .env` against a service, from this repository. */
 let s: Scenario;
 beforeAll(async () => {
   s = await createScenario({ files: { 'locales/en.json': '{"hello":"Hello"}' } });

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { NoOperationTraceWriter, parseWorkflow } from '@actions/workflow-parser';
 import { describe, expect, it } from 'vitest';
@@ -6,8 +6,9 @@ import { parse } from 'yaml';
 import { REPO_ROOT } from './support/action-runner.ts';
 
 /**
- * The README's recipes (one pull request per language, several projects, formatting in a later
- * step, gating a merge on qa-issues) as workflows a user copies: GitHub's parser accepts them,
+ * The documentation's recipes, marked `<!-- recipe: name -->` (removing keys, one pull request per
+ * language, several projects, formatting in a later step, gating a merge on qa-issues), on the
+ * pages of docs/ and in the README, as workflows a user copies: GitHub's parser accepts them,
  * their inputs and outputs are the action's, and each does what its paragraph says.
  */
 interface Step {
@@ -28,21 +29,27 @@ interface Workflow {
   jobs: Record<string, Job>;
 }
 
-const readme = await readFile(join(REPO_ROOT, 'README.md'), 'utf8');
+const pages = [
+  'README.md',
+  ...(await readdir(join(REPO_ROOT, 'docs')))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`),
+];
+const documentation = (
+  await Promise.all(pages.map((page) => readFile(join(REPO_ROOT, page), 'utf8')))
+).join('\n');
 const action = parse(await readFile(join(REPO_ROOT, 'action.yml'), 'utf8')) as {
   inputs: Record<string, { required?: boolean }>;
   outputs: Record<string, unknown>;
 };
-const recipes = new Map(
-  [...readme.matchAll(/<!-- recipe: ([\w-]+) -->\s*```yaml\n([\s\S]*?)```/g)].map((m) => [
-    m[1] ?? '',
-    m[2] ?? '',
-  ]),
-);
+const marked = [
+  ...documentation.matchAll(/<!-- recipe: ([\w-]+) -->\s*```yaml\n([\s\S]*?)```/g),
+].map((m): [string, string] => [m[1] ?? '', m[2] ?? '']);
+const recipes = new Map(marked);
 
 function recipe(name: string): { text: string; workflow: Workflow; job: Job; step: Step } {
   const text = recipes.get(name);
-  if (text === undefined) throw new Error(`the README has no recipe '${name}'`);
+  if (text === undefined) throw new Error(`no page of the documentation has recipe '${name}'`);
   const workflow = parse(text) as Workflow;
   const [job] = Object.values(workflow.jobs);
   const step = job?.steps.find((s) => s.uses?.startsWith('OWNER/l10n-sync@'));
@@ -56,7 +63,7 @@ function matrixVariables(value: string | undefined): string[] {
   return [...(value ?? '').matchAll(/\$\{\{\s*matrix\.([\w-]+)\s*\}\}/g)].map((m) => m[1] ?? '');
 }
 
-describe('the README recipes', () => {
+describe('the recipes of the documentation', () => {
   it.each([...recipes.keys()])(
     '%s: GitHub parses it, with only inputs and outputs the action has',
     (name) => {
@@ -80,8 +87,8 @@ describe('the README recipes', () => {
     },
   );
 
-  it('has the five recipes the README promises', () => {
-    expect([...recipes.keys()].sort()).toEqual([
+  it('has the five recipes the documentation promises, each once', () => {
+    expect(marked.map(([name]) => name).sort()).toEqual([
       'format-later',
       'per-language',
       'prune',
