@@ -10,7 +10,7 @@ import { candidateNames, serviceKeys } from '../prune/service-keys.ts';
 import { comparedCommit, type ComparedCommit } from './compared-commit.ts';
 
 /**
- * mode: check (README.md, "Checks and gates"): for the keys a change adds to the base-language
+ * mode: check (docs/branches-and-checks.md, "Checks and gates"): for the keys a change adds to the base-language
  * files, or whose base text it changes, whether each is on the service and translated there.
  * Read-only: the project's languages (GET) and one `string/list` of just those keys (its `keys`
  * parameter), all languages.

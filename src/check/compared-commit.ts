@@ -11,7 +11,7 @@ export interface ComparedCommit {
 }
 
 /**
- * What a check compares HEAD with (README.md, "Checks and gates"). On a pull request the checkout
+ * What a check compares HEAD with (docs/branches-and-checks.md, "Checks and gates"). On a pull request the checkout
  * is its merge commit, whose first parent is the base branch's tip: the change is exactly what the
  * pull request brings (any merge commit likewise: what it merged). A depth-1 checkout has the merge
  * commit but not its parents, so the first parent is fetched by its id. Elsewhere, the branch's

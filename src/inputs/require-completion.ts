@@ -2,7 +2,7 @@ import { parseList, quote } from '../common/parsers.ts';
 import type { LanguageMap } from '../common/language-map.ts';
 
 /**
- * `require-completion` (README.md, "Checks and gates"): the completion each language must reach,
+ * `require-completion` (docs/branches-and-checks.md, "Checks and gates"): the completion each language must reach,
  * as `de=100, fr=90, *=80` (`*`: every other language). Languages as the repository spells them,
  * turned into the service's codes with language-map, as the `completion` output names them.
  */

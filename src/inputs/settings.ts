@@ -105,7 +105,7 @@ export interface ProposalSettings {
   /**
    * The repository's default branch as the event payload names it (`repository.default_branch`);
    * undefined where it does not (branch-run.ts then asks origin). A run on another branch is a
-   * branch run (README.md, "Branches").
+   * branch run (docs/branches-and-checks.md, "Branches").
    */
   readonly defaultBranch: string | undefined;
   /** The branch the run is on as the runner names it (undefined: a tag, or not on a runner). */
@@ -193,11 +193,11 @@ export interface Settings {
   /** One line each about inputs let through that deserve a word (InputReader.warnings). */
   readonly inputWarnings: readonly string[];
   /**
-   * What a branch run does with the keys it adds and the texts it changes (README.md,
+   * What a branch run does with the keys it adds and the texts it changes (docs/branches-and-checks.md,
    * "Branches").
    */
   readonly branchKeys: BranchKeys;
-  /** mode: check's gate (README.md, "Checks and gates"): what makes the check fail. */
+  /** mode: check's gate (docs/branches-and-checks.md, "Checks and gates"): what makes the check fail. */
   readonly failOn: FailOn;
   /** The completion each language must reach after the pull (or the check); undefined: none. */
   readonly requireCompletion: RequiredCompletion | undefined;

@@ -8,7 +8,7 @@ import { leftAloneRow, type KeyRow, type LiveKey } from './prune-report.ts';
 import { serviceKeys } from './service-keys.ts';
 
 /**
- * Keys of branches deleted unmerged (README.md, "Branches"): a branch run with `branch-keys: tag`
+ * Keys of branches deleted unmerged (docs/branches-and-checks.md, "Branches"): a branch run with `branch-keys: tag`
  * added them, tagged `l10n-sync-branch:<branch>`; the branch is gone from origin and the default
  * branch never had them. They are removed keys like any other, reported, retired and removed in
  * prune's stages, but no commit proves them the repository's: each run proves them again, by the

@@ -1,7 +1,7 @@
 import type { LmsClient, StringItem } from '../api/index.ts';
 
 /**
- * The tags that mark a branch's keys on the service (README.md, "Branches"): a branch run with
+ * The tags that mark a branch's keys on the service (docs/branches-and-checks.md, "Branches"): a branch run with
  * `branch-keys: tag` sends the keys its base files add tagged `l10n-sync-branch:<branch>`, so
  * translators can start before the merge; a default-branch run never writes such a key its base
  * files lack, and untags it once they have it.

@@ -73,7 +73,7 @@ function headline(report: PruneReport): string {
   if (back > 0) parts.push(`${count(back, 'key')} came back to the repository.`);
   if (report.stage === 'report' && still > 0) {
     parts.push(
-      'Set `prune: retire` to mark them on the service (see "Removed keys" in the README).',
+      'Set `prune: retire` to mark them on the service (see "Removed keys" in docs/left-running.md).',
     );
   }
   return parts.join(' ');

@@ -68,7 +68,7 @@ export interface PulledComparison {
 /**
  * The pulled files key by key against HEAD: the string list of the pull request (a file HEAD
  * lacks lists every key as added, up to 128 KiB of such files in all), and the texts both sides
- * changed (README, "When both sides changed a text"). A file whose rewrite said what it changed
+ * changed (docs/left-running.md, "The rules"). A file whose rewrite said what it changed
  * (`textChanges`) against HEAD's file is not read again (the everyday pull: thousands of files,
  * each read once); unless the repository changed it since the last sync, nor is its last-sync
  * version. The others are read as the pull wrote them, with HEAD's and the last sync's versions

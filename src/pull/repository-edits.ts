@@ -20,7 +20,7 @@ export interface FileOverrides {
 }
 
 /**
- * The rule for a text both sides changed (README, "When both sides changed a text"): the
+ * The rule for a text both sides changed (docs/left-running.md, "The rules"): the
  * service holds the translators' work and the repository's edit went up with replace off, so
  * the service's text is proposed; but never in silence: the keys whose text the repository
  * changed from `before` (the last sync) to `head`, and whose pulled text is another non-empty

@@ -14,7 +14,7 @@ import { messageOf } from '../common/message-of.ts';
 import { planByKey } from './translations-by-key.ts';
 
 /**
- * A branch's push with `branch-keys: tag` (README.md, "Branches"). The service has one text per key
+ * A branch's push with `branch-keys: tag` (docs/branches-and-checks.md, "Branches"). The service has one text per key
  * and no branches, so a branch may only add: its base files are imported with nothing replaced or
  * filled and its tag given to the keys the import adds; then the texts of its tagged keys go by key
  * (a base text reworded on the branch, the branch's translations). Every other change, to a key the

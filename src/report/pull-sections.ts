@@ -62,18 +62,18 @@ export function pullSections(facts: PullReportFacts): Section[] {
       (facts.proposed?.retired ?? []).map((sentence) => `${plainText(sentence)}.`).join('\n\n'),
     ),
     {
+      name: 'strings',
+      shrinks: 'fills',
+      render: (_medium, room) => stringChangesSection(fetch.strings, room),
+    },
+    {
       name: 'files',
       shrinks: 'rows',
-      // The strings say what changed; in the body the files are a click away.
+      // Reviewers read strings, not files: in the body, the files are a click away.
       render: (medium) => {
         const table = changesTable(fetch.changed, facts.lines);
         return medium.kind === 'pull-request' && listed ? folded('Files', table) : table;
       },
-    },
-    {
-      name: 'strings',
-      shrinks: 'fills',
-      render: (_medium, room) => stringChangesSection(fetch.strings, room),
     },
     summaryOnly('previews', () => (facts.proposed?.previews ?? []).join('\n\n')),
     summaryOnly('files already up to date', () => {

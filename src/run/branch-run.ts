@@ -4,7 +4,7 @@ import type { Settings } from '../inputs/index.ts';
 import { branchTag } from '../prune/branch-tags.ts';
 
 /**
- * A run on a branch other than the repository's default one (README.md, "Branches"). The service
+ * A run on a branch other than the repository's default one (docs/branches-and-checks.md, "Branches"). The service
  * has one text per key and no branches: what a feature branch sent would reach every other branch's
  * pull, merged or not. With `branch-keys: hold` such a run is a preview: a dry run, which writes
  * nothing to the service, moves no ref, pushes no branch and opens no pull request, and says what

@@ -6,7 +6,7 @@ import { checkFailure, checkSection, missingTranslations } from '../report/check
 import type { Phase } from './phase.ts';
 
 /**
- * mode: check (README.md, "Checks and gates"): the check, its output, its table in the job summary,
+ * mode: check (docs/branches-and-checks.md, "Checks and gates"): the check, its output, its table in the job summary,
  * an annotation on the base file's line of each key the service lacks; then the gate of `fail-on`.
  * It writes nothing: no upload, ref, branch or pull request.
  */

@@ -4,7 +4,7 @@ import { InputError, type Settings } from '../inputs/index.ts';
 import { requiredOf } from '../inputs/require-completion.ts';
 
 /**
- * `require-completion` (README.md, "Checks and gates"): a language below its figure fails the run
+ * `require-completion` (docs/branches-and-checks.md, "Checks and gates"): a language below its figure fails the run
  * once the pull is done (its pull request still opened or updated), naming each language, its
  * figure and what it must reach.
  */
