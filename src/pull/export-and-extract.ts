@@ -16,6 +16,7 @@ import { rewriteFor } from './pull-rewrite.ts';
 import type { FetchReport, PullDeps, PulledFile } from './pull-types.ts';
 import type { FuzzyTexts } from './service-fuzzy.ts';
 import type { ByKeyBundle } from './by-key-bundle.ts';
+import type { PullRules } from '../translations/index.ts';
 import { SaidChanges } from './said-changes.ts';
 
 /**
@@ -86,10 +87,7 @@ export async function exportAndExtract(
         base: request.base,
         lastSync,
         tracked: trackedSet,
-        // An export may have left keys out (export-request.ts): none is removed for being absent.
-        rules: {
-          keepLeftOut: request.exports.some((e) => 'params' in e && leavesKeysOut(e.params)),
-        },
+        rules: pullRules(request),
         fuzzy: request.fuzzy,
         said,
       }),
@@ -210,4 +208,10 @@ async function shadowOfHead(deps: PullDeps): Promise<string> {
   const folder = await mkdtemp(join(deps.tempDir, 'preview-'));
   await shadowCheckout(deps.git, folder, deps.settings);
   return folder;
+}
+
+/** The rules of this pull for every file's decision (translations' reconcile.ts, PullRules). */
+function pullRules(request: ExportPlan): PullRules {
+  // An export may have left keys out (export-request.ts): none is removed for being absent.
+  return { keepLeftOut: request.exports.some((e) => 'params' in e && leavesKeysOut(e.params)) };
 }

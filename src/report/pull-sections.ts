@@ -66,15 +66,7 @@ export function pullSections(facts: PullReportFacts): Section[] {
       shrinks: 'fills',
       render: (_medium, room) => stringChangesSection(fetch.strings, room),
     },
-    {
-      name: 'files',
-      shrinks: 'rows',
-      // Reviewers read strings, not files: in the body, the files are a click away.
-      render: (medium) => {
-        const table = changesTable(fetch.changed, facts.lines);
-        return medium.kind === 'pull-request' && listed ? folded('Files', table) : table;
-      },
-    },
+    filesSection(facts, listed),
     summaryOnly('previews', () => (facts.proposed?.previews ?? []).join('\n\n')),
     summaryOnly('files already up to date', () => {
       const unchanged = fetch.unchanged ?? 0;
@@ -93,18 +85,7 @@ export function pullSections(facts: PullReportFacts): Section[] {
       shrinks: 'fixed',
       render: () => progressTable(fetch.progress, fetch.belowMinimum),
     },
-    {
-      name: 'quality checks',
-      shrinks: 'rows',
-      render: (medium) => {
-        if (fetch.review === undefined) return '';
-        // A clean run is news in the summary; the body keeps to what needs a reviewer.
-        if (fetch.review.length === 0 && medium.kind === 'summary') {
-          return 'Quality checks: no pulled translation differs from its base text in placeholders, ICU syntax, tags or surrounding space.';
-        }
-        return needsReviewSection(fetch.review, facts.toLocal, medium.rows);
-      },
-    },
+    qualitySection(facts),
     {
       name: "the push's notes",
       only: 'pull-request',
@@ -126,6 +107,36 @@ export function pullSections(facts: PullReportFacts): Section[] {
         'This pull request is updated in place by later runs; merge it when the translations look right.',
     },
   ];
+}
+
+/** The changed files with their lines; in the body folded when the strings are listed. */
+function filesSection(facts: PullReportFacts, listed: boolean): Section {
+  return {
+    name: 'files',
+    shrinks: 'rows',
+    // Reviewers read strings, not files: in the body, the files are a click away.
+    render: (medium) => {
+      const table = changesTable(facts.fetch.changed, facts.lines);
+      return medium.kind === 'pull-request' && listed ? folded('Files', table) : table;
+    },
+  };
+}
+
+/** The quality checks' findings; in the summary, a line saying there are none. */
+function qualitySection(facts: PullReportFacts): Section {
+  const { review } = facts.fetch;
+  return {
+    name: 'quality checks',
+    shrinks: 'rows',
+    render: (medium) => {
+      if (review === undefined) return '';
+      // A clean run is news in the summary; the body keeps to what needs a reviewer.
+      if (review.length === 0 && medium.kind === 'summary') {
+        return 'Quality checks: no pulled translation differs from its base text in placeholders, ICU syntax, tags or surrounding space.';
+      }
+      return needsReviewSection(review, facts.toLocal, medium.rows);
+    },
+  };
 }
 
 /** A section of the job summary alone. */

@@ -10,38 +10,29 @@ import { perLanguagePullSummary, pullSummary } from '../report/summary.ts';
 import type { Log } from '../common/log.ts';
 import type { LineCounts, PublishDeps } from '../propose/publish.ts';
 import type { FetchReport, SyncHistory } from '../pull/pull-types.ts';
-import type { KeptCheckout } from '../post-pull-command/checkout-keeper.ts';
 
 /** The pull and its proposal (pull request, branch or workspace), with outputs and summary. */
 export async function pullPhase(phase: Phase, history: SyncHistory): Promise<void> {
-  const { settings, log, branch, git } = phase;
+  const { settings, log, branch } = phase;
   const [
     { fetchTranslations },
     { pullRequestBody },
     { titleWithCounts },
     { actionsCommandRunner },
     { heldBackReason },
-    { keepCheckout },
   ] = await Promise.all([
     import('../pull/pull.ts'),
     import('../report/pull-request-body.ts'),
     import('../report/string-changes-table.ts'),
     import('../post-pull-command/actions-command-runner.ts'),
     import('../pull/held-back.ts'),
-    import('../post-pull-command/checkout-keeper.ts'),
   ]);
   const tempDir = await mkdtemp(join(settings.context.tempDir, 'l10n-sync-'));
   const commands = actionsCommandRunner;
-  // A pull request or a branch takes the translations elsewhere: the checkout is put back as
-  // the run found it, so later steps of the job see what they would have seen without it.
-  const kept =
-    settings.pull.target === 'workspace' || settings.dryRun
-      ? undefined
-      : await keepCheckout(git, tempDir);
-  const putBack = kept && puttingBackOnce(kept);
+  const putBack = await checkoutPutBack(phase, tempDir);
   try {
     const fetched = await log.group('Pull translations', () =>
-      fetchTranslations({ ...phase, ...history, tempDir, commands, setAside: kept?.setAside }),
+      fetchTranslations({ ...phase, ...history, tempDir, commands, setAside: putBack?.setAside }),
     );
     const deps: PublishDeps = {
       ...phase,
@@ -95,8 +86,16 @@ export async function pullPhase(phase: Phase, history: SyncHistory): Promise<voi
   }
 }
 
-/** The checkout's restore, started early (`start`) or at the end (`finish`), run once either way. */
-function puttingBackOnce(kept: KeptCheckout) {
+/**
+ * A pull request or a branch takes the translations elsewhere: the checkout is put back as the
+ * run found it, so later steps of the job see what they would have seen without it. Its restore
+ * is started early (`start`, once the commit is made) or at the end (`finish`), run once.
+ */
+async function checkoutPutBack(phase: Phase, tempDir: string) {
+  const { settings, git } = phase;
+  if (settings.pull.target === 'workspace' || settings.dryRun) return undefined;
+  const { keepCheckout } = await import('../post-pull-command/checkout-keeper.ts');
+  const kept = await keepCheckout(git, tempDir);
   let restoring: Promise<string | undefined> | undefined;
   const start = () => {
     restoring ??= kept.restore();
@@ -104,6 +103,7 @@ function puttingBackOnce(kept: KeptCheckout) {
     restoring.catch(() => undefined);
   };
   return {
+    setAside: kept.setAside,
     start,
     finish: () => {
       start();
