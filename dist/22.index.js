@@ -5148,54 +5148,30 @@ function splitZ(text) {
 
 /***/ }),
 
-/***/ 7685:
+/***/ 1022:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   KM: () => (/* binding */ fitBody),
-/* harmony export */   Th: () => (/* binding */ BODY_LIMIT),
-/* harmony export */   g3: () => (/* binding */ checkSpec)
+/* harmony export */   C: () => (/* binding */ STEP_SUMMARY_LIMIT),
+/* harmony export */   L: () => (/* binding */ PULL_REQUEST_BODY_LIMIT)
 /* harmony export */ });
-/* harmony import */ var _common_markdown_fit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2019);
-/* harmony import */ var _common_plural_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4558);
-
-
-/** GitHub refuses a longer body with 422. */
-const BODY_CHARACTERS = 65_536;
-/** Refuses a spec GitHub would refuse less clearly: an empty branch, base or title, or a branch into itself. */
-function checkSpec(spec) {
-    for (const [name, value] of [
-        ['branch', spec.branch],
-        ['base branch', spec.base],
-        ['title', spec.title],
-    ]) {
-        if (value.trim() === '')
-            throw new Error(`The pull request's ${name} is empty`);
-    }
-    if (spec.branch === spec.base) {
-        throw new Error(`The pull request's branch and base branch are both '${spec.base}'`);
-    }
-}
-/** The pull request body's limit, measured as GitHub counts it. */
-const BODY_LIMIT = {
-    most: BODY_CHARACTERS,
+/**
+ * GitHub's limits for what a run writes, in one place: the report's sections are given the room
+ * these leave (report-model.ts), and the last guards before GitHub (`fitBody`, `fitSummary`)
+ * hold to the same numbers.
+ */
+/** A pull request body: GitHub refuses a longer one with 422. It counts characters. */
+const PULL_REQUEST_BODY_LIMIT = {
+    most: 65_536,
     size: (text) => text.length,
     name: "GitHub's limit of 65,536 characters",
 };
-/**
- * A body over GitHub's limit loses whole table rows (each table says how many), or, when that is
- * not enough, everything after a line that leaves no code block or table open; rather than
- * failing the whole run, or cutting a line in the middle, which could leave a code span open.
- */
-function fitBody(body, log) {
-    const fitted = (0,_common_markdown_fit_js__WEBPACK_IMPORTED_MODULE_0__/* .fitMarkdown */ .D)(body, BODY_LIMIT);
-    if (fitted.text === body)
-        return body;
-    const how = fitted.cut ? 'cut after its last whole block' : 'shortened';
-    const rows = fitted.rowsLeftOut > 0 ? ` (${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U)(fitted.rowsLeftOut, 'table row')} left out)` : '';
-    log.warning(`The pull request body has ${body.length} characters, over GitHub's ${BODY_CHARACTERS}: ${how}${rows}`);
-    return fitted.text;
-}
+/** What one step writes to the job summary: past it, GitHub shows none of it. It counts bytes. */
+const STEP_SUMMARY_LIMIT = {
+    most: 1024 * 1024,
+    size: (text) => Buffer.byteLength(text, 'utf8'),
+    name: "GitHub's limit of 1 MiB for a step's summary",
+};
 
 
 /***/ }),
@@ -8264,7 +8240,7 @@ function optionsOfExports(exports) {
  * Whether an export may leave out keys the repository's files have for other reasons than their
  * removal from the service: a tag filter, `filter` (untranslated, fuzzy, hidden keys), `export_empty:
  * skip`, custom statuses, or a parameter the interface does not list (what it does is not shown).
- * Such a pull removes no key from a repository file (PullContext's `keepLeftOut`).
+ * Such a pull removes no key from a repository file (the pull's rules, `keepLeftOut`).
  */
 function leavesKeysOut(params) {
     const nonEmpty = (value) => Array.isArray(value) && value.length > 0;
@@ -8716,38 +8692,203 @@ function largestOperation(languages) {
 
 /***/ }),
 
-/***/ 8436:
+/***/ 107:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  A: () => (/* binding */ pullSections)
+});
+
+// EXTERNAL MODULE: ./lib/src/common/markdown.js
+var markdown = __webpack_require__(869);
+// EXTERNAL MODULE: ./lib/src/common/plural.js
+var plural = __webpack_require__(4558);
+// EXTERNAL MODULE: ./lib/src/pull/export-request.js
+var export_request = __webpack_require__(9296);
+// EXTERNAL MODULE: ./lib/src/qa/report.js
+var report = __webpack_require__(3635);
+// EXTERNAL MODULE: ./lib/src/report/pull-tables.js
+var pull_tables = __webpack_require__(8446);
+;// CONCATENATED MODULE: ./lib/src/report/repository-texts.js
+
+
+/** Keys named per file in the "kept" line, at most. */
+const KEYS_NAMED = 10;
+/**
+ * What the pull did with the repository's own texts, for the pull request body and the job
+ * summary: the texts the repository changed since the last sync that the service replaces (a
+ * row each, both texts, at most `maxRows`), and the texts it kept because the service's were
+ * empty. Empty when there is neither.
+ */
+function repositoryTextsSection(files, overrides, maxRows) {
+    const parts = [];
+    const rows = overrides.flatMap((file) => file.overrides.map((o) => `| ${(0,markdown/* plainText */.wh)(file.localLanguage)} | ${(0,markdown/* codeSpan */.SS)(file.path, true)} | ${(0,markdown/* shortCodeSpan */.yY)(o.key)} | ${(0,markdown/* shortCodeSpan */.yY)(o.repository)} | ${(0,markdown/* shortCodeSpan */.yY)(o.service)} |`));
+    if (rows.length > 0) {
+        const more = rows.length - maxRows;
+        parts.push(`**Changed on both sides**: ${(0,plural/* count */.U)(rows.length, 'text')} the repository changed since the last sync ${rows.length === 1 ? 'has' : 'have'} another text on the service. This pull request proposes the service's (its translations are the reference); to keep the repository's, change it on the service.`, '', '| Language | File | Key | Repository | Service |', '| --- | --- | --- | --- | --- |', ...rows.slice(0, maxRows), ...(more > 0 ? [`| … | and ${(0,plural/* count */.U)(more, 'more row')} in the job summary | | | |`] : []), '');
+    }
+    const whole = files.filter((f) => f.fallback !== undefined);
+    if (whole.length > 0) {
+        parts.push(`**Taken whole from the service**: ${(0,plural/* count */.U)(whole.length, 'file')} could not be edited key by key, so ${whole.length === 1 ? 'it is' : 'they are'} the service's, with the repository's line endings; review ${whole.length === 1 ? 'its' : 'their'} whole diff:`, '', ...whole.map((f) => `- ${(0,markdown/* codeSpan */.SS)(f.path)}: ${(0,markdown/* plainText */.wh)(f.fallback ?? '')}`), '');
+    }
+    const kept = files.filter((f) => (f.notes ?? []).length > 0);
+    if (kept.length > 0) {
+        const total = kept.reduce((sum, f) => sum + (f.notes?.length ?? 0), 0);
+        parts.push(`**Kept from the repository**: ${(0,plural/* count */.U)(total, 'text')} the service has empty ${total === 1 ? 'stays' : 'stay'} as the repository has ${total === 1 ? 'it' : 'them'}:`, '', ...kept.map((f) => {
+            const keys = f.notes ?? [];
+            const named = keys.slice(0, KEYS_NAMED).map((k) => (0,markdown/* shortCodeSpan */.yY)(k, false));
+            const rest = keys.length > KEYS_NAMED ? `, and ${keys.length - KEYS_NAMED} more` : '';
+            return `- ${(0,markdown/* codeSpan */.SS)(f.path)}: ${named.join(', ')}${rest}`;
+        }), '');
+    }
+    return parts.join('\n').trim();
+}
+
+// EXTERNAL MODULE: ./lib/src/report/string-changes-table.js
+var string_changes_table = __webpack_require__(457);
+;// CONCATENATED MODULE: ./lib/src/report/pull-sections.js
+
+
+
+
+
+
+
+/** Most skipped bundle entries the summary names; a hostile bundle may hold thousands. */
+const SKIPPED_SHOWN = 20;
+/** The pull's report, section by section, in the order both media show them. */
+function pullSections(facts) {
+    const { fetch } = facts;
+    const listed = fetch.strings.some((file) => file.changes !== undefined);
+    return [
+        summaryOnly('heading', () => `### Pull${facts.dryRun ? ' (dry run: nothing was written)' : ''}`),
+        {
+            name: 'where the translations come from',
+            only: 'pull-request',
+            shrinks: 'fixed',
+            render: () => `Translations from project \`${facts.projectId}\` (legacy interface ${facts.revision}), exported and unzipped by l10n-sync.`,
+        },
+        summaryOnly('outcome', () => (facts.proposed?.outcome ?? []).join('\n').trim()),
+        summaryOnly('retired branches', () => (facts.proposed?.retired ?? []).map((sentence) => `${(0,markdown/* plainText */.wh)(sentence)}.`).join('\n\n')),
+        {
+            name: 'files',
+            shrinks: 'rows',
+            // The strings say what changed; in the body the files are a click away.
+            render: (medium) => {
+                const table = (0,pull_tables/* changesTable */.EI)(fetch.changed, facts.lines);
+                return medium.kind === 'pull-request' && listed ? (0,pull_tables/* folded */.TM)('Files', table) : table;
+            },
+        },
+        {
+            name: 'strings',
+            shrinks: 'fills',
+            render: (_medium, room) => (0,string_changes_table.stringChangesSection)(fetch.strings, room),
+        },
+        summaryOnly('previews', () => (facts.proposed?.previews ?? []).join('\n\n')),
+        summaryOnly('files already up to date', () => {
+            const unchanged = fetch.unchanged ?? 0;
+            return unchanged === 0
+                ? ''
+                : `${(0,plural/* count */.U)(unchanged, 'file')} in the bundle ${(0,plural/* plural */.L)(unchanged, 'was', 'were')} already up to date.`;
+        }),
+        {
+            name: "the repository's own texts",
+            shrinks: 'rows',
+            render: (medium) => repositoryTextsSection(fetch.changed, fetch.overrides, medium.rows),
+        },
+        {
+            name: 'progress',
+            // One row per language: a project has far fewer than a table can hold.
+            shrinks: 'fixed',
+            render: () => (0,pull_tables/* progressTable */.wC)(fetch.progress, fetch.belowMinimum),
+        },
+        {
+            name: 'quality checks',
+            shrinks: 'rows',
+            render: (medium) => {
+                if (fetch.review === undefined)
+                    return '';
+                // A clean run is news in the summary; the body keeps to what needs a reviewer.
+                if (fetch.review.length === 0 && medium.kind === 'summary') {
+                    return 'Quality checks: no pulled translation differs from its base text in placeholders, ICU syntax, tags or surrounding space.';
+                }
+                return (0,report/* needsReviewSection */.h)(fetch.review, facts.toLocal, medium.rows);
+            },
+        },
+        {
+            name: "the push's notes",
+            only: 'pull-request',
+            shrinks: 'fixed',
+            render: () => (facts.notes ?? []).map((note) => note.trimEnd()).join('\n\n'),
+        },
+        summaryOnly('entries not written', () => skippedList(fetch.skipped ?? []), 'rows'),
+        {
+            name: 'export options',
+            only: 'pull-request',
+            shrinks: 'fixed',
+            render: () => exportOptionsSection(fetch.exportOptions),
+        },
+        {
+            name: 'what to do with it',
+            only: 'pull-request',
+            shrinks: 'fixed',
+            render: () => 'This pull request is updated in place by later runs; merge it when the translations look right.',
+        },
+    ];
+}
+/** A section of the job summary alone. */
+function summaryOnly(name, render, shrinks = 'fixed') {
+    return { name, only: 'summary', shrinks, render };
+}
+/** The bundle's entries the pull did not write, and why, the first SKIPPED_SHOWN of them. */
+function skippedList(skipped) {
+    if (skipped.length === 0)
+        return '';
+    const more = skipped.length - SKIPPED_SHOWN;
+    return [
+        'Not written from the bundle:',
+        '',
+        ...skipped.slice(0, SKIPPED_SHOWN).map((s) => `- ${(0,markdown/* codeSpan */.SS)(s.entry)}: ${(0,markdown/* plainText */.wh)(s.reason)}`),
+        ...(more > 0 ? [`- and ${more} more`] : []),
+    ].join('\n');
+}
+/** The export's parameters as sent (folded), and the names of those not shown. */
+function exportOptionsSection(options) {
+    const exported = (0,export_request/* exportOptionsForReaders */.EW)(options);
+    const hidden = exported.hidden;
+    return (0,pull_tables/* folded */.TM)('Export options', [
+        (0,markdown/* codeBlock */.DV)(JSON.stringify(exported.shown, null, 2), 'json'),
+        ...(hidden.length > 0
+            ? [
+                '',
+                `Not shown: ${hidden.map((name) => (0,markdown/* codeSpan */.SS)(name)).join(', ')}, which ${hidden.length === 1 ? 'makes' : 'make'} the service act elsewhere.`,
+            ]
+            : []),
+    ].join('\n'));
+}
+
+
+/***/ }),
+
+/***/ 8446:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   changesTable: () => (/* binding */ changesTable),
+/* harmony export */   EI: () => (/* binding */ changesTable),
+/* harmony export */   TM: () => (/* binding */ folded),
 /* harmony export */   filesShown: () => (/* binding */ filesShown),
-/* harmony export */   progressTable: () => (/* binding */ progressTable),
-/* harmony export */   pullRequestBody: () => (/* binding */ pullRequestBody)
+/* harmony export */   wC: () => (/* binding */ progressTable)
 /* harmony export */ });
 /* harmony import */ var _common_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(869);
-/* harmony import */ var _qa_report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3635);
-/* harmony import */ var _pull_export_request_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9296);
-/* harmony import */ var _pull_progress_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7725);
-/* harmony import */ var _repository_texts_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7880);
-/* harmony import */ var _string_changes_table_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(457);
-/* harmony import */ var _common_plural_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4558);
+/* harmony import */ var _common_plural_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4558);
+/* harmony import */ var _pull_progress_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7725);
 
 
 
-
-
-
-
-/** Most rows a table shows; GitHub limits a PR body to 65,536 characters. */
+/** Most rows the table of files shows. */
 const MAX_ROWS = 300;
-/** Most "Needs review" rows in a PR body (the job summary has room for more). */
-const PR_REVIEW_ROWS = 50;
-/** GitHub refuses a pull request body longer than this, in characters. */
-const PR_BODY_LIMIT = 65_536;
-/** Kept free below the limit: GitHub's count and JavaScript's may differ on unusual characters. */
-const PR_BODY_MARGIN = 512;
 /** The files the table of changes has a row for, in its order: the only ones whose lines count. */
 function filesShown(files) {
     return [...files]
@@ -8764,13 +8905,13 @@ function changesTable(files, lines) {
     });
     const languages = new Set(files.map((f) => f.localLanguage)).size;
     return [
-        `${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .count */ .U)(files.length, 'file')} in ${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .count */ .U)(languages, 'language')}:`,
+        `${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U)(files.length, 'file')} in ${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U)(languages, 'language')}:`,
         '',
         '| Language | File | Added | Removed |',
         '| --- | --- | ---: | ---: |',
         ...rows,
         ...(files.length > MAX_ROWS
-            ? [`| … | and ${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .count */ .U)(files.length - MAX_ROWS, 'more file')} | | |`]
+            ? [`| … | and ${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U)(files.length - MAX_ROWS, 'more file')} | | |`]
             : []),
     ].join('\n');
 }
@@ -8782,7 +8923,7 @@ function progressTable(progress, belowMinimum) {
     if (progress.length === 0)
         return '';
     const left = new Set(belowMinimum.map((p) => p.language));
-    const rows = progress.map((p) => `| ${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(p.localLanguage)} | ${(0,_pull_progress_js__WEBPACK_IMPORTED_MODULE_3__/* .progressBar */ .hr)(p.percent)} ${(0,_pull_progress_js__WEBPACK_IMPORTED_MODULE_3__/* .percentText */ .fL)(p.percent)}%${left.has(p.language) ? ' (below min-completion: not pulled)' : ''} | ${p.translated} | ${p.fuzzy} |`);
+    const rows = progress.map((p) => `| ${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(p.localLanguage)} | ${(0,_pull_progress_js__WEBPACK_IMPORTED_MODULE_1__/* .progressBar */ .hr)(p.percent)} ${(0,_pull_progress_js__WEBPACK_IMPORTED_MODULE_1__/* .percentText */ .fL)(p.percent)}%${left.has(p.language) ? ' (below min-completion: not pulled)' : ''} | ${p.translated} | ${p.fuzzy} |`);
     return [
         "Translation progress (translated keys against the base language's):",
         '',
@@ -8791,47 +8932,7 @@ function progressTable(progress, belowMinimum) {
         ...rows,
     ].join('\n');
 }
-/**
- * The default pull request body: the strings that changed, the files (folded), what happened to
- * the repository's own texts, how far each language is, how it was exported. The strings take
- * the room the rest leaves below GitHub's limit; rows beyond it are in the job summary.
- */
-function pullRequestBody(files, lines, source) {
-    const progress = progressTable(source.progress, source.belowMinimum);
-    const review = (0,_qa_report_js__WEBPACK_IMPORTED_MODULE_1__/* .needsReviewSection */ .h)(source.review ?? [], source.toLocal, PR_REVIEW_ROWS);
-    const ownTexts = (0,_repository_texts_js__WEBPACK_IMPORTED_MODULE_4__/* .repositoryTextsSection */ .g)(files, source.overrides, PR_REVIEW_ROWS);
-    const exported = (0,_pull_export_request_js__WEBPACK_IMPORTED_MODULE_2__/* .exportOptionsForReaders */ .EW)(source.exportOptions);
-    const listed = source.strings.some((file) => file.changes !== undefined);
-    const table = changesTable(files, lines);
-    const body = (strings) => [
-        `Translations from project \`${source.projectId}\` (legacy interface ${source.revision}), exported and unzipped by l10n-sync.`,
-        '',
-        ...(listed ? [strings, '', folded('Files', table), ''] : [table, '']),
-        ...(!listed && strings ? [strings, ''] : []),
-        ...(ownTexts ? [ownTexts, ''] : []),
-        ...(progress ? [progress, ''] : []),
-        ...(review ? [review, ''] : []),
-        ...(source.notes ?? []).flatMap((note) => [note.trimEnd(), '']),
-        folded('Export options', [
-            (0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .codeBlock */ .DV)(JSON.stringify(exported.shown, null, 2), 'json'),
-            ...(exported.hidden.length > 0
-                ? [
-                    '',
-                    `Not shown: ${exported.hidden.map((name) => (0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(name)).join(', ')}, which ${exported.hidden.length === 1 ? 'makes' : 'make'} the service act elsewhere.`,
-                ]
-                : []),
-        ].join('\n')),
-        '',
-        'This pull request is updated in place by later runs; merge it when the translations look right.',
-    ].join('\n');
-    const strings = (0,_string_changes_table_js__WEBPACK_IMPORTED_MODULE_5__.stringChangesSection)(source.strings, {
-        limit: PR_BODY_LIMIT - PR_BODY_MARGIN - body('').length - 2,
-        measure: (text) => text.length,
-        elsewhere: 'in the job summary',
-    });
-    return body(strings);
-}
-/** A section a reviewer opens when they need it. */
+/** A section a reader opens when they need it. */
 function folded(summary, content) {
     return ['<details><summary>' + summary + '</summary>', '', content, '', '</details>'].join('\n');
 }
@@ -8839,46 +8940,52 @@ function folded(summary, content) {
 
 /***/ }),
 
-/***/ 7880:
+/***/ 4943:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   g: () => (/* binding */ repositoryTextsSection)
+/* harmony export */   B1: () => (/* binding */ renderReport),
+/* harmony export */   Bp: () => (/* binding */ JOB_SUMMARY),
+/* harmony export */   Ky: () => (/* binding */ PULL_REQUEST)
 /* harmony export */ });
-/* harmony import */ var _common_plural_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4558);
-/* harmony import */ var _common_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(869);
+/* harmony import */ var _github_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1022);
 
-
-/** Keys named per file in the "kept" line, at most. */
-const KEYS_NAMED = 10;
-/**
- * What the pull did with the repository's own texts, for the pull request body and the job
- * summary: the texts the repository changed since the last sync that the service replaces (a
- * row each, both texts, at most `maxRows`), and the texts it kept because the service's were
- * empty. Empty when there is neither.
- */
-function repositoryTextsSection(files, overrides, maxRows) {
-    const parts = [];
-    const rows = overrides.flatMap((file) => file.overrides.map((o) => `| ${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(file.localLanguage)} | ${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(file.path, true)} | ${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .shortCodeSpan */ .yY)(o.key)} | ${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .shortCodeSpan */ .yY)(o.repository)} | ${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .shortCodeSpan */ .yY)(o.service)} |`));
-    if (rows.length > 0) {
-        const more = rows.length - maxRows;
-        parts.push(`**Changed on both sides**: ${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U)(rows.length, 'text')} the repository changed since the last sync ${rows.length === 1 ? 'has' : 'have'} another text on the service. This pull request proposes the service's (its translations are the reference); to keep the repository's, change it on the service.`, '', '| Language | File | Key | Repository | Service |', '| --- | --- | --- | --- | --- |', ...rows.slice(0, maxRows), ...(more > 0 ? [`| … | and ${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U)(more, 'more row')} in the job summary | | | |`] : []), '');
+/** The pull request's body: read first, so kept short; the summary has what it leaves out. */
+const PULL_REQUEST = {
+    kind: 'pull-request',
+    limit: _github_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .PULL_REQUEST_BODY_LIMIT */ .L,
+    reserve: 512,
+    rows: 50,
+    elsewhere: 'in the job summary',
+};
+/** The job summary: everything the run found, as far as GitHub's limit goes. */
+const JOB_SUMMARY = {
+    kind: 'summary',
+    limit: _github_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .STEP_SUMMARY_LIMIT */ .C,
+    reserve: 128 * 1024,
+    rows: 300,
+    elsewhere: "left out: the job summary's limit",
+};
+/** The sections' Markdown in order, a blank line between; the filling one in what is left. */
+function renderReport(sections, medium) {
+    const here = sections.filter((section) => section.only === undefined || section.only === medium.kind);
+    const unbounded = {
+        limit: medium.limit.most,
+        measure: medium.limit.size,
+        elsewhere: medium.elsewhere,
+    };
+    const texts = here.map((section) => section.shrinks === 'fills' ? '' : section.render(medium, unbounded));
+    const joined = () => texts.filter((text) => text !== '').join('\n\n');
+    const filling = here.findIndex((section) => section.shrinks === 'fills');
+    if (filling !== -1) {
+        const room = {
+            ...unbounded,
+            // Two newlines set it apart from its neighbours.
+            limit: medium.limit.most - medium.reserve - medium.limit.size(joined()) - 2,
+        };
+        texts[filling] = here[filling]?.render(medium, room) ?? '';
     }
-    const whole = files.filter((f) => f.fallback !== undefined);
-    if (whole.length > 0) {
-        parts.push(`**Taken whole from the service**: ${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U)(whole.length, 'file')} could not be edited key by key, so ${whole.length === 1 ? 'it is' : 'they are'} the service's, with the repository's line endings; review ${whole.length === 1 ? 'its' : 'their'} whole diff:`, '', ...whole.map((f) => `- ${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(f.path)}: ${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(f.fallback ?? '')}`), '');
-    }
-    const kept = files.filter((f) => (f.notes ?? []).length > 0);
-    if (kept.length > 0) {
-        const total = kept.reduce((sum, f) => sum + (f.notes?.length ?? 0), 0);
-        parts.push(`**Kept from the repository**: ${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U)(total, 'text')} the service has empty ${total === 1 ? 'stays' : 'stay'} as the repository has ${total === 1 ? 'it' : 'them'}:`, '', ...kept.map((f) => {
-            const keys = f.notes ?? [];
-            const named = keys.slice(0, KEYS_NAMED).map((k) => (0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .shortCodeSpan */ .yY)(k, false));
-            const rest = keys.length > KEYS_NAMED ? `, and ${keys.length - KEYS_NAMED} more` : '';
-            return `- ${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(f.path)}: ${named.join(', ')}${rest}`;
-        }), '');
-    }
-    return parts.join('\n').trim();
+    return joined();
 }
 
 
@@ -9057,15 +9164,12 @@ function oneLine(text) {
 /* harmony export */   oi: () => (/* binding */ pullSummary)
 /* harmony export */ });
 /* harmony import */ var _common_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(869);
-/* harmony import */ var _qa_report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3635);
-/* harmony import */ var _pull_request_body_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8436);
-/* harmony import */ var _propose_preview_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(875);
-/* harmony import */ var _propose_language_slice_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3578);
-/* harmony import */ var _github_pull_request_spec_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7685);
-/* harmony import */ var _common_markdown_fit_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2019);
-/* harmony import */ var _repository_texts_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7880);
-/* harmony import */ var _string_changes_table_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(457);
-/* harmony import */ var _common_plural_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4558);
+/* harmony import */ var _common_markdown_fit_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2019);
+/* harmony import */ var _github_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1022);
+/* harmony import */ var _propose_language_slice_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3578);
+/* harmony import */ var _propose_preview_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(875);
+/* harmony import */ var _pull_sections_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(107);
+/* harmony import */ var _report_model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4943);
 
 
 
@@ -9073,11 +9177,6 @@ function oneLine(text) {
 
 
 
-
-
-
-/** Most skipped bundle entries the summary names; a hostile bundle may hold thousands. */
-const SKIPPED_SHOWN = 20;
 /** The job summary of a pull whose translations went into one pull request (or branch). */
 function pullSummary(fetch, published, settings, retired = []) {
     return pullSummaryOf(fetch, settings, {
@@ -9095,7 +9194,7 @@ function perLanguagePullSummary(fetch, proposed, settings) {
         outcome: proposed.languages.length === 0
             ? ['Nothing new to propose in any language.']
             : proposed.languages.map(({ language, result }) => {
-                const line = outcomeLine((0,_propose_language_slice_js__WEBPACK_IMPORTED_MODULE_7__.languageSlice)(fetch, language, toLocal), result, settings);
+                const line = outcomeLine((0,_propose_language_slice_js__WEBPACK_IMPORTED_MODULE_5__.languageSlice)(fetch, language, toLocal), result, settings);
                 return `- ${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(language)}: ${line || 'nothing to do.'}`;
             }),
         retired: proposed.retired,
@@ -9104,42 +9203,17 @@ function perLanguagePullSummary(fetch, proposed, settings) {
     });
 }
 function pullSummaryOf(fetch, settings, proposed) {
-    const lines = [
-        `### Pull${settings.dryRun ? ' (dry run: nothing was written)' : ''}`,
-        '',
-        ...proposed.outcome,
-        '',
-        ...proposed.retired.flatMap((sentence) => [`${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(sentence)}.`, '']),
-        (0,_pull_request_body_js__WEBPACK_IMPORTED_MODULE_2__.changesTable)(fetch.changed, proposed.lines),
-        '',
-    ];
-    const stringsAt = lines.length;
-    for (const preview of proposed.previews)
-        lines.push(preview, '');
-    if (fetch.unchanged > 0)
-        lines.push(`${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_8__/* .count */ .U)(fetch.unchanged, 'file')} in the bundle ${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .L)(fetch.unchanged, 'was', 'were')} already up to date.`, '');
-    const ownTexts = (0,_repository_texts_js__WEBPACK_IMPORTED_MODULE_5__/* .repositoryTextsSection */ .g)(fetch.changed, fetch.overrides, SUMMARY_REVIEW_ROWS);
-    if (ownTexts)
-        lines.push(ownTexts, '');
-    const progress = (0,_pull_request_body_js__WEBPACK_IMPORTED_MODULE_2__.progressTable)(fetch.progress, fetch.belowMinimum);
-    if (progress)
-        lines.push(progress, '');
-    lines.push(...qaLines(fetch, settings));
-    if (fetch.skipped.length > 0) {
-        const more = fetch.skipped.length - SKIPPED_SHOWN;
-        lines.push('Not written from the bundle:', '', ...fetch.skipped
-            .slice(0, SKIPPED_SHOWN)
-            .map((s) => `- ${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(s.entry)}: ${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(s.reason)}`), ...(more > 0 ? [`- and ${more} more`] : []), '');
-    }
-    // The full list of strings, in the room the rest of the summary leaves below GitHub's limit.
-    const strings = (0,_string_changes_table_js__WEBPACK_IMPORTED_MODULE_6__.stringChangesSection)(fetch.strings, {
-        limit: SUMMARY_LIMIT.most - SUMMARY_RESERVE - Buffer.byteLength(lines.join('\n')),
-        measure: (text) => Buffer.byteLength(text),
-        elsewhere: "left out: the job summary's limit",
-    });
-    if (strings)
-        lines.splice(stringsAt, 0, strings, '');
-    return lines.join('\n');
+    const facts = {
+        fetch,
+        lines: proposed.lines,
+        projectId: settings.projectId,
+        revision: settings.revision,
+        toLocal: (language) => settings.languageMap.toLocal(language),
+        dryRun: settings.dryRun,
+        proposed,
+    };
+    // A blank line after it sets the next phase's part of the summary apart.
+    return `${(0,_report_model_js__WEBPACK_IMPORTED_MODULE_4__/* .renderReport */ .B1)((0,_pull_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .pullSections */ .A)(facts), _report_model_js__WEBPACK_IMPORTED_MODULE_4__/* .JOB_SUMMARY */ .Bp)}\n`;
 }
 /** What became of one pull request, in one line (empty when there is nothing to say). */
 function outcomeLine(fetch, published, settings) {
@@ -9154,8 +9228,6 @@ function outcomeLine(fetch, published, settings) {
     const said = published.preview?.sentence ?? published.note;
     return said === undefined ? outcome[published.operation] : `${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(said)}.`;
 }
-/** Kept for the rest of the run's summary: its heading and the push's part. */
-const SUMMARY_RESERVE = 128 * 1024;
 /** The pull request a dry run would send, folded: its fields, then its body as GitHub shows it. */
 function previewDetails(spec, language) {
     const values = (label, items) => items.length === 0
@@ -9166,11 +9238,11 @@ function previewDetails(spec, language) {
     return [
         `<details><summary>The pull request it would send${language === undefined ? '' : ` for ${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(language)}`}</summary>`,
         '',
-        ...(0,_propose_preview_js__WEBPACK_IMPORTED_MODULE_3__/* .pullRequestFields */ .mR)(spec).map(({ label, values: items }) => `- ${label}: ${values(label, items)}`),
+        ...(0,_propose_preview_js__WEBPACK_IMPORTED_MODULE_2__/* .pullRequestFields */ .mR)(spec).map(({ label, values: items }) => `- ${label}: ${values(label, items)}`),
         '',
         '---',
         '',
-        (0,_common_markdown_fit_js__WEBPACK_IMPORTED_MODULE_9__/* .fitMarkdown */ .D)(spec.body, _github_pull_request_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .BODY_LIMIT */ .Th).text,
+        (0,_common_markdown_fit_js__WEBPACK_IMPORTED_MODULE_6__/* .fitMarkdown */ .D)(spec.body, _github_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .PULL_REQUEST_BODY_LIMIT */ .L).text,
         '',
         '</details>',
     ].join('\n');
@@ -9188,37 +9260,16 @@ function noneOutcome(fetch, published, settings, pr) {
     }
     return published.pushed ? `Pushed branch \`${published.branch ?? ''}\`.` : '';
 }
-/** GitHub's limit for what one step writes to the job summary. */
-const SUMMARY_LIMIT = {
-    most: 1024 * 1024,
-    size: (text) => Buffer.byteLength(text, 'utf8'),
-    name: "GitHub's limit of 1 MiB for a step's summary",
-};
 /**
  * The job summary within GitHub's limit: past it, GitHub shows none of it. Whole table rows are
  * left out (each table says how many) rather than a line cut where it could leave code open.
  */
 function fitSummary(markdown) {
-    return (0,_common_markdown_fit_js__WEBPACK_IMPORTED_MODULE_9__/* .fitMarkdown */ .D)(markdown, SUMMARY_LIMIT);
+    return (0,_common_markdown_fit_js__WEBPACK_IMPORTED_MODULE_6__/* .fitMarkdown */ .D)(markdown, _github_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .STEP_SUMMARY_LIMIT */ .C);
 }
 /** The end of a run that failed: each error line of the log, where a person looks first. */
 function failureSummary(problems) {
     return ['### ❌ Failed', '', ...problems.map((problem) => `- ${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(problem)}`), ''].join('\n');
-}
-/** Most "Needs review" rows in the job summary. */
-const SUMMARY_REVIEW_ROWS = 300;
-/** The quality checks' part of the summary: the findings, or one line saying there are none. */
-function qaLines(fetch, settings) {
-    if (fetch.review === undefined)
-        return [];
-    if (fetch.review.length === 0) {
-        return [
-            'Quality checks: no pulled translation differs from its base text in placeholders, ICU syntax, tags or surrounding space.',
-            '',
-        ];
-    }
-    const toLocal = (language) => settings.languageMap.toLocal(language);
-    return [(0,_qa_report_js__WEBPACK_IMPORTED_MODULE_1__/* .needsReviewSection */ .h)(fetch.review, toLocal, SUMMARY_REVIEW_ROWS), ''];
 }
 
 
@@ -9811,7 +9862,7 @@ function pluralCategoriesOf(spelling) {
  * change; a changed file is the repository's with only the changed keys edited. A bundle's empty
  * text never replaces a repository's text for a key both have: the repository's is kept and the
  * key listed in `keptTexts`. What reading found for the user to hear of (a key written twice) is
- * in `warnings`, each naming the file. See PullContext for what else decides. Other files are
+ * in `warnings`, each naming the file. See PulledFileContext for what else decides. Other files are
  * compared up to line endings and final newline.
  */
 async function reconcilePulledFile(path, current, bundle, context = {}) {
@@ -9822,7 +9873,7 @@ async function reconcilePulledFile(path, current, bundle, context = {}) {
         return { kind: 'unchanged' };
     const format = formatOf(path);
     // Whole, the service's file would drop what the export left out: the repository's stays.
-    const whole = (why) => context.keepLeftOut ? leftAsIs(path, why) : byLines(current, bundle, why);
+    const whole = (why) => context.rules?.keepLeftOut ? leftAsIs(path, why) : byLines(current, bundle, why);
     if (format === undefined)
         return whole();
     const model = await modelOf(format, context.language);
@@ -9852,7 +9903,7 @@ async function reconcilePulledFile(path, current, bundle, context = {}) {
         deleted,
         followMarkup: model.followMarkup,
         pluralForm: pluralFormRule(format, context.language),
-        keepLeftOut: context.keepLeftOut === true,
+        keepLeftOut: context.rules?.keepLeftOut === true,
     });
     if ((0,keys/* sameEntries */.lq)(before, target))
         return { kind: 'unchanged', ...noted };
@@ -9867,7 +9918,7 @@ async function reconcilePulledFile(path, current, bundle, context = {}) {
     // When the bundle cannot be made to hold the target either, it is written as it is: then no
     // repository text was kept, and the notes must not say so.
     const rendersTarget = holds(model, rendered, target);
-    if (!rendersTarget && context.keepLeftOut) {
+    if (!rendersTarget && context.rules?.keepLeftOut) {
         return leftAsIs(path, 'its texts could not be edited in place exactly');
     }
     return {

@@ -40,7 +40,7 @@ async function pullRequestsFor(settings, log) {
     // without looking up GitHub for an open one to update.
     if (settings.dryRun && settings.git.githubToken === '')
         return undefined;
-    const { createPullRequests } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(809)]).then(__webpack_require__.bind(__webpack_require__, 2809));
+    const { createPullRequests } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(971)]).then(__webpack_require__.bind(__webpack_require__, 4971));
     return createPullRequests(githubConnection(settings, log));
 }
 /** How the GitHub clients reach the repository: token, address, proxy, timeouts. */
@@ -78,7 +78,7 @@ async function pullPhase(phase, history) {
     const { settings, log, branch, git } = phase;
     const [{ fetchTranslations }, { pullRequestBody }, { titleWithCounts }, { actionsCommandRunner }, { heldBackReason }, { keepCheckout },] = await Promise.all([
         Promise.all(/* import() */[__webpack_require__.e(155), __webpack_require__.e(620), __webpack_require__.e(789)]).then(__webpack_require__.bind(__webpack_require__, 5789)),
-        Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 8436)),
+        __webpack_require__.e(/* import() */ 55).then(__webpack_require__.bind(__webpack_require__, 8436)),
         Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 457)),
         __webpack_require__.e(/* import() */ 307).then(__webpack_require__.bind(__webpack_require__, 1307)),
         __webpack_require__.e(/* import() */ 253).then(__webpack_require__.bind(__webpack_require__, 6253)),
@@ -164,7 +164,7 @@ function puttingBackOnce(kept) {
 async function proposeOne(phase, deps, fetched, body) {
     const { settings, log } = phase;
     const { publish } = await __webpack_require__.e(/* import() */ 387).then(__webpack_require__.bind(__webpack_require__, 4387));
-    const { filesShown } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 8436));
+    const { filesShown } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 8446));
     // The table of changes has rows for some hundred files: only theirs are diffed.
     const counted = new Set(filesShown(fetched.changed).map((f) => f.path));
     const { retired, published } = await log.group('Propose the changes', async () => {

@@ -1178,12 +1178,14 @@ async function createStaging(workspace) {
     };
 }
 /**
- * Moves a staged file onto `path` in the checkout, creating its folders and keeping the mode of
- * the file it replaces, which `setAside` keeps under a second name when given. The rename
- * replaces the target atomically: a run killed here leaves either the old file or the new one,
- * never half of one.
+ * Moves a staged file onto `path` in the checkout, creating its folders (once each, through
+ * `folders`) and keeping the mode of the file it replaces, which `setAside` keeps under a second
+ * name when given. The rename replaces the target atomically: a run killed here leaves either
+ * the old file or the new one, never half of one.
  */
-function moveIntoPlace(workspace, staged, path, folders, setAside) {
+function moveIntoPlace(workspace, move, options = {}) {
+    const { staged, path } = move;
+    const { folders, setAside } = options;
     // Checked again right before writing, never from a cache: the checkout is not ours alone
     // while the run lasts.
     const checked = inspectTarget(workspace, path);
@@ -2089,7 +2091,7 @@ function moveAll(workspace, staged, setAside) {
     const folders = new Set();
     for (const { staged: from, ...file } of staged) {
         try {
-            moveIntoPlace(workspace, from, file.path, folders, setAside);
+            moveIntoPlace(workspace, { staged: from, path: file.path }, { folders, setAside });
         }
         catch (error) {
             const reason = (0,message_of/* messageOf */.b)(error);
@@ -2487,7 +2489,9 @@ var service_keys = __webpack_require__(3351);
  * item counts as its key (a language with `few` and `many` where English has `one` and `other`).
  * `headFiles`, HEAD's files when the caller has them: a source HEAD lacks is known so without git.
  */
-function deletedBaseKeys(git, settings, base, history, headFiles) {
+function deletedBaseKeys(deps, pull) {
+    const { git, settings } = deps;
+    const { base, history, headFiles } = pull;
     const baseLocal = settings.languageMap.toLocal(base);
     // A source HEAD lacks (as `headFiles`, git ls-tree, says when given) is no one's to read.
     const sourceOf = (path) => {
@@ -2509,7 +2513,7 @@ function deletedBaseKeys(git, settings, base, history, headFiles) {
             return Promise.resolve(undefined);
         let deleted = bySource.get(source);
         if (deleted === undefined) {
-            deleted = deletedFrom(files, source, lastSync, followed, branchKeys);
+            deleted = deletedFrom(files, source, { lastSync, followed, branchKeys });
             bySource.set(source, deleted);
         }
         return deleted;
@@ -2525,7 +2529,9 @@ function deletedBaseKeys(git, settings, base, history, headFiles) {
     };
     return Object.assign(deletedOf, { prepare });
 }
-async function deletedFrom(files, source, lastSync, followed, branchKeys) {
+/** The keys of `source` gone since the last sync, followed as removed, or a branch's. */
+async function deletedFrom(files, source, known) {
+    const { lastSync, followed, branchKeys } = known;
     const now = await keysAt(files, 'HEAD', source);
     if (now === undefined)
         return undefined;
@@ -2609,7 +2615,7 @@ var push_prediction = __webpack_require__(9597);
  * need no second look here.
  */
 function translationRewrite(context) {
-    const { localLanguageOf, deletedKeysOf, predictionOf, warn, keepLeftOut, statesOf, said } = context;
+    const { localLanguageOf, deletedKeysOf, predictionOf, warn, rules, statesOf, said } = context;
     return {
         appliesTo: () => true,
         prepare: async (paths) => deletedKeysOf?.prepare(paths),
@@ -2620,7 +2626,7 @@ function translationRewrite(context) {
                 deleted,
                 predicted,
                 language: localLanguageOf(path),
-                keepLeftOut: keepLeftOut === true,
+                ...(rules === undefined ? {} : { rules }),
                 ...(statesOf === undefined ? {} : { states: () => statesOf(path) }),
             };
             const views = (0,translations/* fileFormatOf */.P9)(path)?.everyLanguage;
@@ -2703,10 +2709,10 @@ function rewriteFor(deps, known) {
     const history = { ...deps, lastSync, branchKeys: branchKeyNames(deps, base) };
     return translationRewrite({
         localLanguageOf: (path) => (0,translation_files/* spellingOf */.k2)(settings.patterns, path),
-        deletedKeysOf: deletedBaseKeys(deps.git, settings, base, history, tracked),
+        deletedKeysOf: deletedBaseKeys(deps, { base, history, headFiles: tracked }),
         predictionOf: deps.wouldPush && (0,push_prediction.predictionOf)(deps.wouldPush, settings, base),
         warn: (message) => log.warning(message),
-        keepLeftOut: known.keepLeftOut,
+        rules: known.rules,
         // By the language as the list of strings groups files (pulled-files.ts).
         said: said &&
             ((path, changes) => {
@@ -2851,7 +2857,10 @@ async function exportAndExtract(deps, request) {
                 base: request.base,
                 lastSync,
                 tracked: trackedSet,
-                keepLeftOut: request.exports.some((e) => 'params' in e && (0,export_request/* leavesKeysOut */.z4)(e.params)),
+                // An export may have left keys out (export-request.ts): none is removed for being absent.
+                rules: {
+                    keepLeftOut: request.exports.some((e) => 'params' in e && (0,export_request/* leavesKeysOut */.z4)(e.params)),
+                },
                 fuzzy: request.fuzzy,
                 said,
             }),
