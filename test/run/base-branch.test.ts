@@ -21,11 +21,12 @@ describe('the base branch of a pull', () => {
   }) => {
     const repo = await startRepository({ 'locales/en.json': '{"a": "A"}' });
     const workspace = await repo.checkout();
-    for (const inputs of [
+    const runs: Record<string, string>[] = [
       { mode: 'sync' },
       { mode: 'pull' },
       { mode: 'pull', 'pull-target': 'branch' },
-    ]) {
+    ];
+    for (const inputs of runs) {
       const checked = checkBaseBranch(settingsFor(workspace, inputs), createGit(workspace), 'mian');
       await expect(checked, JSON.stringify(inputs)).rejects.toBeInstanceOf(InputError);
       await expect(checked).rejects.toThrow(
@@ -37,7 +38,11 @@ describe('the base branch of a pull', () => {
   it('is not looked for by a run that proposes nothing', async () => {
     // Any git command would fail: none is expected.
     const git = fakeGit('/nowhere', []);
-    for (const inputs of [{ mode: 'push' }, { mode: 'pull', 'pull-target': 'workspace' }]) {
+    const runs: Record<string, string>[] = [
+      { mode: 'push' },
+      { mode: 'pull', 'pull-target': 'workspace' },
+    ];
+    for (const inputs of runs) {
       const settings = settingsFor('/nowhere', inputs);
       await expect(checkBaseBranch(settings, git, 'mian'), inputs.mode).resolves.toBeUndefined();
     }

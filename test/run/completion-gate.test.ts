@@ -45,7 +45,8 @@ describe('the languages require-completion names, before the first write', () =>
   it('ask the service nothing when no language is named', async ({ startEmulator }) => {
     const emulator = await startEmulator();
     const client = clientFor(emulator, '1.0.9.3');
-    for (const inputs of [{}, { 'require-completion': '*=80' }]) {
+    const runs: Record<string, string>[] = [{}, { 'require-completion': '*=80' }];
+    for (const inputs of runs) {
       const settings = settingsFor('/nowhere', { 'project-id': 'absent', ...inputs });
       await expect(checkRequiredLanguages(settings, client)).resolves.toBeUndefined();
     }
