@@ -12,7 +12,15 @@ const END_TO_END = [
   'test/local-run.test.ts',
 ];
 
-/** What both projects share. */
+/**
+ * The tests that read a whole folder of the real-file corpus (test/fixtures/real/<format>/): over
+ * half of the unit tests' time, so they are a project of their own, out of the quick loop
+ * (`npm run test:unit`) and in `npm run test:corpus` and `npm test`. A test that reads a folder
+ * of the corpus whole is named `*real-files.test.ts`.
+ */
+const CORPUS = ['test/**/*real-files.test.ts'];
+
+/** What the projects share. */
 const common = {
   testTimeout: 30_000,
   hookTimeout: 30_000,
@@ -35,8 +43,17 @@ export default defineConfig({
           ...common,
           name: 'unit',
           include: ['test/**/*.test.ts'],
-          exclude: END_TO_END,
+          exclude: [...END_TO_END, ...CORPUS],
           env: { L10N_SYNC_TEST_PROJECT: 'unit' },
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          ...common,
+          name: 'corpus',
+          include: CORPUS,
+          env: { L10N_SYNC_TEST_PROJECT: 'corpus' },
           isolate: false,
         },
       },

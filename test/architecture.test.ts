@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { dirname, relative, resolve, sep } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SRC, sourceFiles } from './support/source-files.ts';
 import { FILE_FORMATS } from '../src/translations/file-formats.ts';
@@ -222,5 +222,73 @@ describe('the formats’ names', () => {
       expect(compared.test(line), line).toBe(true);
     }
     expect(compared.test("language === 'json'")).toBe(false);
+  });
+});
+
+/**
+ * The shape of test/ (CONTRIBUTING.md, "Tests"): each folder of src/, sub-folders included, has
+ * the folder of the same path under test/ holding its tests, so that a folder's tests are found
+ * where its code is. Any other folder of test/ is one of the few that test no folder of src/.
+ */
+const OWN_TEST_FOLDERS = [
+  'e2e',
+  'reliability',
+  'support',
+  'fixtures',
+  'emulator',
+  'github-standin',
+];
+const TEST = resolve(SRC, '..', 'test');
+
+/** Each folder under `root` (relative, forward slashes; `root` itself left out) and its files. */
+function foldersUnder(root: string, folder = root): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  const entries = readdirSync(folder, { withFileTypes: true });
+  if (folder !== root) {
+    const files = entries.filter((e) => e.isFile()).map((e) => e.name);
+    found.set(relative(root, folder).split(sep).join('/'), files);
+  }
+  for (const entry of entries.filter((e) => e.isDirectory())) {
+    for (const [name, files] of foldersUnder(root, join(folder, entry.name)))
+      found.set(name, files);
+  }
+  return found;
+}
+
+/** Where test/ does not mirror src/: a folder of src/ without tests, a test folder of nothing. */
+function mirrorProblems(src: readonly string[], test: ReadonlyMap<string, string[]>): string[] {
+  const own = (folder: string) =>
+    OWN_TEST_FOLDERS.some((name) => folder === name || folder.startsWith(`${name}/`));
+  const missing = src
+    .filter((folder) => !(test.get(folder) ?? []).some((file) => file.endsWith('.test.ts')))
+    .map((folder) => `src/${folder}/ has no test file in test/${folder}/`);
+  const stray = [...test.keys()]
+    .filter((folder) => !src.includes(folder) && !own(folder))
+    .map(
+      (folder) => `test/${folder}/ mirrors no folder of src/ and is not one of OWN_TEST_FOLDERS`,
+    );
+  return [...missing, ...stray];
+}
+
+describe('the folders of test/', () => {
+  it('finds a folder of src/ without tests, and a test folder that mirrors nothing', () => {
+    const test = new Map([
+      ['pull', ['pull.test.ts']],
+      ['pull/bundle', ['helpers.ts']],
+      ['bundle', ['extract.test.ts']],
+      ['support', ['fakes.ts']],
+      ['emulator/formats', ['json.test.ts']],
+    ]);
+    expect(mirrorProblems(['pull', 'pull/bundle', 'run'], test)).toEqual([
+      'src/pull/bundle/ has no test file in test/pull/bundle/',
+      'src/run/ has no test file in test/run/',
+      'test/bundle/ mirrors no folder of src/ and is not one of OWN_TEST_FOLDERS',
+    ]);
+  });
+
+  it('mirror the folders of src/, each with its tests, besides their own few', () => {
+    const src = [...foldersUnder(SRC).keys()];
+    expect(src).toContain('pull/bundle/zip');
+    expect(mirrorProblems(src, foldersUnder(TEST))).toEqual([]);
   });
 });

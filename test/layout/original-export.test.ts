@@ -5,7 +5,7 @@ import {
   placeOriginalEntry,
   type Source,
 } from '../../src/layout/original-entries.ts';
-import { exportFiles, newProject, upload } from '../emulator-tests/helpers.ts';
+import { exportFiles, newProject, upload } from '../emulator/raw-client.ts';
 import { describe, expect, it } from '../support/fixtures.ts';
 
 const strings = (text: string) =>

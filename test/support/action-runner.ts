@@ -16,11 +16,13 @@ export const DIST = process.env['L10N_SYNC_BUNDLE'] || join(REPO_ROOT, 'dist', '
 export const NODE = join(REPO_ROOT, 'node_modules', '.bin', 'node');
 
 /**
- * DIST, for a test about to run it. The unit project (vitest.config.ts) builds nothing, so there a
- * test would silently run whatever dist/ holds: it fails instead, naming where the test belongs.
+ * DIST, for a test about to run it. The unit and corpus projects (vitest.config.ts) build nothing,
+ * so there a test would silently run whatever dist/ holds: it fails instead, naming where the test
+ * belongs.
  */
 export function bundle(): string {
-  if (process.env['L10N_SYNC_TEST_PROJECT'] === 'unit') {
+  const project = process.env['L10N_SYNC_TEST_PROJECT'];
+  if (project === 'unit' || project === 'corpus') {
     throw new Error(
       'This test runs the bundled action, which the unit project does not build: add its file to END_TO_END in vitest.config.ts',
     );

@@ -9,7 +9,7 @@ import {
 } from '../github-standin/server.ts';
 import type { Emulator, EmulatorOptions } from '../emulator/server.ts';
 import type { ItemShape } from '../emulator/string-items.ts';
-import { makeCheckout, type Checkout } from '../bundle/helpers.ts';
+import { makeCheckout, type Checkout } from '../pull/bundle/helpers.ts';
 import { withEmulator } from './emulator.ts';
 import { createGitFixture, type GitFixture } from './git-fixture.ts';
 import { createScenario, type Scenario, type ScenarioOptions } from './scenario.ts';

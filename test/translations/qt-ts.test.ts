@@ -1,13 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { formatOf, readTranslationFile, readTranslations } from '../../src/translations/formats.ts';
 import { keyOf } from '../../src/translations/keys.ts';
 import { qtTsModel } from '../../src/translations/qt-ts.ts';
-import type { TranslationEntries } from '../../src/translations/types.ts';
 import { codecFor, type Entry } from '../emulator/formats/index.ts';
-import { crlf, decide, lineDiff, written } from './helpers.ts';
+import { crlf, decide, written } from './helpers.ts';
 import { qtTsEntries } from './independent-qt-ts.ts';
-import { CORPUS } from './real-files.ts';
 
 const PATH = 'translations/app_cs.ts';
 
@@ -290,40 +287,4 @@ describe('Qt Linguist numerus forms against the service’s', () => {
       ),
     );
   });
-});
-
-/** Each real file in CRLF: two texts changed (a numerus form where it has one), one removed. */
-describe('the real Qt Linguist files in CRLF', () => {
-  const folder = `${CORPUS}/ts`;
-  it.each(readdirSync(folder))(
-    '%s: only the touched messages’ lines change, each ending CRLF',
-    (name) => {
-      const text = crlf(readFileSync(`${folder}/${name}`, 'utf8'));
-      const entries = qtTsModel.read(text) as TranslationEntries;
-      const keys = [...entries.keys()];
-      const form = keys.find((key) => /"(?:one|few|other|many|two|zero)"\]$/.test(key));
-      const target = new Map(entries);
-      target.set(keys[Math.floor(keys.length / 3)] as string, 'Nový <b>text</b> & "dál"');
-      if (form !== undefined) target.set(form, 'Tvar %n');
-      target.delete(keys[Math.floor(keys.length / 2)] as string);
-      const edited = qtTsModel.edit(text, target, text) as string;
-      expect(qtTsModel.read(edited)).toEqual(target);
-      expect(qtTsEntries(edited)).toEqual(target);
-      expect(
-        edited
-          .split('\n')
-          .slice(0, -1)
-          .every((line) => line.endsWith('\r')),
-      ).toBe(true);
-      const { removed, added } = lineDiff(text, edited);
-      // The changed lines are the translations', and the removed message's (its location,
-      // source, comment, translation and tags).
-      expect(added.length).toBeLessThanOrEqual(removed.length);
-      expect(
-        added.every(
-          (line) => line.includes('Nový') || line.includes('Tvar') || removed.includes(line),
-        ),
-      ).toBe(true);
-    },
-  );
 });
