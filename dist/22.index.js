@@ -7529,7 +7529,7 @@ var require_completion = __webpack_require__(712);
 
 
 /**
- * `require-completion` (README.md, "Checks and gates"): a language below its figure fails the run
+ * `require-completion` (docs/branches-and-checks.md, "Checks and gates"): a language below its figure fails the run
  * once the pull is done (its pull request still opened or updated), naming each language, its
  * figure and what it must reach.
  */
@@ -7590,7 +7590,7 @@ var branch_tags = __webpack_require__(4207);
 
 
 /**
- * A run on a branch other than the repository's default one (README.md, "Branches"). The service
+ * A run on a branch other than the repository's default one (docs/branches-and-checks.md, "Branches"). The service
  * has one text per key and no branches: what a feature branch sent would reach every other branch's
  * pull, merged or not. With `branch-keys: hold` such a run is a preview: a dry run, which writes
  * nothing to the service, moves no ref, pushes no branch and opens no pull request, and says what
@@ -8073,7 +8073,7 @@ function capitalized(text) {
 /* harmony export */   pH: () => (/* binding */ BRANCH_TAG_PREFIX)
 /* harmony export */ });
 /**
- * The tags that mark a branch's keys on the service (README.md, "Branches"): a branch run with
+ * The tags that mark a branch's keys on the service (docs/branches-and-checks.md, "Branches"): a branch run with
  * `branch-keys: tag` sends the keys its base files add tagged `l10n-sync-branch:<branch>`, so
  * translators can start before the merge; a default-branch run never writes such a key its base
  * files lack, and untags it once they have it.
@@ -8773,19 +8773,11 @@ function pullSections(facts) {
         summaryOnly('outcome', () => (facts.proposed?.outcome ?? []).join('\n').trim()),
         summaryOnly('retired branches', () => (facts.proposed?.retired ?? []).map((sentence) => `${(0,markdown/* plainText */.wh)(sentence)}.`).join('\n\n')),
         {
-            name: 'files',
-            shrinks: 'rows',
-            // The strings say what changed; in the body the files are a click away.
-            render: (medium) => {
-                const table = (0,pull_tables/* changesTable */.EI)(fetch.changed, facts.lines);
-                return medium.kind === 'pull-request' && listed ? (0,pull_tables/* folded */.TM)('Files', table) : table;
-            },
-        },
-        {
             name: 'strings',
             shrinks: 'fills',
             render: (_medium, room) => (0,string_changes_table.stringChangesSection)(fetch.strings, room),
         },
+        filesSection(facts, listed),
         summaryOnly('previews', () => (facts.proposed?.previews ?? []).join('\n\n')),
         summaryOnly('files already up to date', () => {
             const unchanged = fetch.unchanged ?? 0;
@@ -8804,19 +8796,7 @@ function pullSections(facts) {
             shrinks: 'fixed',
             render: () => (0,pull_tables/* progressTable */.wC)(fetch.progress, fetch.belowMinimum),
         },
-        {
-            name: 'quality checks',
-            shrinks: 'rows',
-            render: (medium) => {
-                if (fetch.review === undefined)
-                    return '';
-                // A clean run is news in the summary; the body keeps to what needs a reviewer.
-                if (fetch.review.length === 0 && medium.kind === 'summary') {
-                    return 'Quality checks: no pulled translation differs from its base text in placeholders, ICU syntax, tags or surrounding space.';
-                }
-                return (0,report/* needsReviewSection */.h)(fetch.review, facts.toLocal, medium.rows);
-            },
-        },
+        qualitySection(facts),
         {
             name: "the push's notes",
             only: 'pull-request',
@@ -8837,6 +8817,35 @@ function pullSections(facts) {
             render: () => 'This pull request is updated in place by later runs; merge it when the translations look right.',
         },
     ];
+}
+/** The changed files with their lines; in the body folded when the strings are listed. */
+function filesSection(facts, listed) {
+    return {
+        name: 'files',
+        shrinks: 'rows',
+        // Reviewers read strings, not files: in the body, the files are a click away.
+        render: (medium) => {
+            const table = (0,pull_tables/* changesTable */.EI)(facts.fetch.changed, facts.lines);
+            return medium.kind === 'pull-request' && listed ? (0,pull_tables/* folded */.TM)('Files', table) : table;
+        },
+    };
+}
+/** The quality checks' findings; in the summary, a line saying there are none. */
+function qualitySection(facts) {
+    const { review } = facts.fetch;
+    return {
+        name: 'quality checks',
+        shrinks: 'rows',
+        render: (medium) => {
+            if (review === undefined)
+                return '';
+            // A clean run is news in the summary; the body keeps to what needs a reviewer.
+            if (review.length === 0 && medium.kind === 'summary') {
+                return 'Quality checks: no pulled translation differs from its base text in placeholders, ICU syntax, tags or surrounding space.';
+            }
+            return (0,report/* needsReviewSection */.h)(review, facts.toLocal, medium.rows);
+        },
+    };
 }
 /** A section of the job summary alone. */
 function summaryOnly(name, render, shrinks = 'fixed') {

@@ -64,7 +64,7 @@ function headline(report) {
     if (back > 0)
         parts.push(`${(0,_common_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U)(back, 'key')} came back to the repository.`);
     if (report.stage === 'report' && still > 0) {
-        parts.push('Set `prune: retire` to mark them on the service (see "Removed keys" in the README).');
+        parts.push('Set `prune: retire` to mark them on the service (see "Removed keys" in docs/left-running.md).');
     }
     return parts.join(' ');
 }

@@ -75,25 +75,19 @@ var summary = __webpack_require__(6965);
 
 /** The pull and its proposal (pull request, branch or workspace), with outputs and summary. */
 async function pullPhase(phase, history) {
-    const { settings, log, branch, git } = phase;
-    const [{ fetchTranslations }, { pullRequestBody }, { titleWithCounts }, { actionsCommandRunner }, { heldBackReason }, { keepCheckout },] = await Promise.all([
+    const { settings, log, branch } = phase;
+    const [{ fetchTranslations }, { pullRequestBody }, { titleWithCounts }, { actionsCommandRunner }, { heldBackReason },] = await Promise.all([
         Promise.all(/* import() */[__webpack_require__.e(155), __webpack_require__.e(620), __webpack_require__.e(789)]).then(__webpack_require__.bind(__webpack_require__, 5789)),
         __webpack_require__.e(/* import() */ 55).then(__webpack_require__.bind(__webpack_require__, 8436)),
         Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 457)),
         __webpack_require__.e(/* import() */ 307).then(__webpack_require__.bind(__webpack_require__, 1307)),
         __webpack_require__.e(/* import() */ 253).then(__webpack_require__.bind(__webpack_require__, 6253)),
-        __webpack_require__.e(/* import() */ 765).then(__webpack_require__.bind(__webpack_require__, 5765)),
     ]);
     const tempDir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(settings.context.tempDir, 'l10n-sync-'));
     const commands = actionsCommandRunner;
-    // A pull request or a branch takes the translations elsewhere: the checkout is put back as
-    // the run found it, so later steps of the job see what they would have seen without it.
-    const kept = settings.pull.target === 'workspace' || settings.dryRun
-        ? undefined
-        : await keepCheckout(git, tempDir);
-    const putBack = kept && puttingBackOnce(kept);
+    const putBack = await checkoutPutBack(phase, tempDir);
     try {
-        const fetched = await log.group('Pull translations', () => fetchTranslations({ ...phase, ...history, tempDir, commands, setAside: kept?.setAside }));
+        const fetched = await log.group('Pull translations', () => fetchTranslations({ ...phase, ...history, tempDir, commands, setAside: putBack?.setAside }));
         const deps = {
             ...phase,
             pullRequests: await pullRequestsFor(settings, log),
@@ -144,8 +138,17 @@ async function pullPhase(phase, history) {
         await (0,promises_.rm)(tempDir, { recursive: true, force: true });
     }
 }
-/** The checkout's restore, started early (`start`) or at the end (`finish`), run once either way. */
-function puttingBackOnce(kept) {
+/**
+ * A pull request or a branch takes the translations elsewhere: the checkout is put back as the
+ * run found it, so later steps of the job see what they would have seen without it. Its restore
+ * is started early (`start`, once the commit is made) or at the end (`finish`), run once.
+ */
+async function checkoutPutBack(phase, tempDir) {
+    const { settings, git } = phase;
+    if (settings.pull.target === 'workspace' || settings.dryRun)
+        return undefined;
+    const { keepCheckout } = await __webpack_require__.e(/* import() */ 765).then(__webpack_require__.bind(__webpack_require__, 5765));
+    const kept = await keepCheckout(git, tempDir);
     let restoring;
     const start = () => {
         restoring ??= kept.restore();
@@ -153,6 +156,7 @@ function puttingBackOnce(kept) {
         restoring.catch(() => undefined);
     };
     return {
+        setAside: kept.setAside,
         start,
         finish: () => {
             start();

@@ -2238,7 +2238,7 @@ var files_at_commit = __webpack_require__(9054);
 ;// CONCATENATED MODULE: ./lib/src/pull/repository-edits.js
 
 /**
- * The rule for a text both sides changed (README, "When both sides changed a text"): the
+ * The rule for a text both sides changed (docs/left-running.md, "The rules"): the
  * service holds the translators' work and the repository's edit went up with replace off, so
  * the service's text is proposed; but never in silence: the keys whose text the repository
  * changed from `before` (the last sync) to `head`, and whose pulled text is another non-empty
@@ -2298,7 +2298,7 @@ const NOTHING = new Map();
 /**
  * The pulled files key by key against HEAD: the string list of the pull request (a file HEAD
  * lacks lists every key as added, up to 128 KiB of such files in all), and the texts both sides
- * changed (README, "When both sides changed a text"). A file whose rewrite said what it changed
+ * changed (docs/left-running.md, "The rules"). A file whose rewrite said what it changed
  * (`textChanges`) against HEAD's file is not read again (the everyday pull: thousands of files,
  * each read once); unless the repository changed it since the last sync, nor is its last-sync
  * version. The others are read as the pull wrote them, with HEAD's and the last sync's versions
@@ -2857,10 +2857,7 @@ async function exportAndExtract(deps, request) {
                 base: request.base,
                 lastSync,
                 tracked: trackedSet,
-                // An export may have left keys out (export-request.ts): none is removed for being absent.
-                rules: {
-                    keepLeftOut: request.exports.some((e) => 'params' in e && (0,export_request/* leavesKeysOut */.z4)(e.params)),
-                },
+                rules: pullRules(request),
                 fuzzy: request.fuzzy,
                 said,
             }),
@@ -2966,6 +2963,11 @@ async function shadowOfHead(deps) {
     const folder = await (0,promises_.mkdtemp)((0,external_node_path_.join)(deps.tempDir, 'preview-'));
     await shadowCheckout(deps.git, folder, deps.settings);
     return folder;
+}
+/** The rules of this pull for every file's decision (translations' reconcile.ts, PullRules). */
+function pullRules(request) {
+    // An export may have left keys out (export-request.ts): none is removed for being absent.
+    return { keepLeftOut: request.exports.some((e) => 'params' in e && (0,export_request/* leavesKeysOut */.z4)(e.params)) };
 }
 
 // EXTERNAL MODULE: ./lib/src/push/key-texts.js

@@ -489,7 +489,7 @@ var remote = __webpack_require__(6055);
 
 
 /**
- * What a check compares HEAD with (README.md, "Checks and gates"). On a pull request the checkout
+ * What a check compares HEAD with (docs/branches-and-checks.md, "Checks and gates"). On a pull request the checkout
  * is its merge commit, whose first parent is the base branch's tip: the change is exactly what the
  * pull request brings (any merge commit likewise: what it merged). A depth-1 checkout has the merge
  * commit but not its parents, so the first parent is fetched by its id. Elsewhere, the branch's
@@ -688,7 +688,7 @@ function named(keys) {
 
 
 /**
- * mode: check (README.md, "Checks and gates"): the check, its output, its table in the job summary,
+ * mode: check (docs/branches-and-checks.md, "Checks and gates"): the check, its output, its table in the job summary,
  * an annotation on the base file's line of each key the service lacks; then the gate of `fail-on`.
  * It writes nothing: no upload, ref, branch or pull request.
  */
