@@ -221,10 +221,24 @@ describe('git', () => {
     expect(pushes.filter((c) => c.configKeys.includes('pack.window'))).toHaveLength(1);
     const header = 'http.https://github.com/.extraheader';
     for (const call of remote) expect(call.configKeys).toContain(header);
+    // Settings of one command's own (branch.ts, status.ts): how git add stores the files, how
+    // the status after the put-back reads their times.
+    const own: Record<string, string[]> = {
+      add: ['core.bigFileThreshold', 'core.compression'],
+      status: ['core.trustctime'],
+    };
     for (const call of calls.filter((c) => !remote.includes(c) && c.command !== '--version')) {
       expect(call.configKeys, call.command).not.toContain(header);
-      expect(call.configKeys, call.command).toEqual(['core.hooksPath', 'core.fsmonitor']);
+      const extra = call.configKeys.slice(2);
+      expect(call.configKeys.slice(0, 2), call.command).toEqual([
+        'core.hooksPath',
+        'core.fsmonitor',
+      ]);
+      if (extra.length > 0) expect(extra, call.command).toEqual(own[call.command]);
     }
+    expect(
+      calls.filter((c) => c.command === 'add').map((c) => c.configKeys.slice(2)),
+    ).toContainEqual(own['add']);
     expect(calls.flatMap((c) => c.secretNames)).toEqual([]);
   });
 
