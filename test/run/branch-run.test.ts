@@ -1,33 +1,20 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createGit } from '../../src/git/git.ts';
-import { readSettings, type Settings } from '../../src/inputs/index.ts';
+import type { Settings } from '../../src/inputs/index.ts';
 import { branchPlan, defaultBranchOf } from '../../src/run/branch-run.ts';
-import { fakeGit } from '../support/fakes.ts';
+import { fakeGit, settingsFor } from '../support/fakes.ts';
 import { describe, expect, it } from '../support/fixtures.ts';
 
 /**
- * A run on a branch other than the default one (README.md, "Branches"): with branch-keys: hold
+ * A run on a branch other than the default one (docs/branches-and-checks.md, "Branches"): with branch-keys: hold
  * a preview that writes nothing, with branch-keys: tag one that sends and pulls only the branch's
  * own keys. A run on the default branch is planned as given.
  */
 
 /** Settings as the action reads them on a runner whose environment has `env`. */
-function settingsOn(env: NodeJS.ProcessEnv, inputs: Record<string, string> = {}): Settings {
-  const all: Record<string, string> = {
-    'api-token': 't',
-    'project-id': 'p1',
-    'api-url': 'https://lms.example.com',
-    files: 'locales/%LANG_ISO%.json',
-    'github-token': 'ghs_test',
-    ...inputs,
-  };
-  return readSettings((name) => all[name] ?? '', {
-    GITHUB_WORKSPACE: '/nowhere',
-    GITHUB_REPOSITORY: 'octo/app',
-    ...env,
-  });
-}
+const settingsOn = (env: NodeJS.ProcessEnv, inputs: Record<string, string> = {}): Settings =>
+  settingsFor('/nowhere', inputs, env);
 
 const ON_FEATURE = { GITHUB_EVENT_NAME: 'push', GITHUB_REF_NAME: 'feature' };
 

@@ -31,10 +31,11 @@ export function checkoutFolder(files: Readonly<Record<string, string>>): string 
   return root;
 }
 
-/** Settings as the action reads them from these inputs, for a checkout in `workspace`. */
+/** Settings as the action reads them from these inputs, for a checkout in `workspace` (`env`: more of the runner's environment). */
 export function settingsFor(
   workspace: string,
   inputs: Readonly<Record<string, string>> = {},
+  env: NodeJS.ProcessEnv = {},
 ): Settings {
   const all: Record<string, string> = {
     'api-token': 't',
@@ -47,6 +48,7 @@ export function settingsFor(
   return readSettings((name) => all[name] ?? '', {
     GITHUB_WORKSPACE: workspace,
     GITHUB_REPOSITORY: 'octo/app',
+    ...env,
   });
 }
 
