@@ -31,7 +31,10 @@ export function checkoutFolder(files: Readonly<Record<string, string>>): string 
   return root;
 }
 
-/** Settings as the action reads them from these inputs, for a checkout in `workspace` (`env`: more of the runner's environment). */
+/**
+ * Settings as the action reads them from these inputs, for a checkout in `workspace`; `env`, more
+ * of the runner's environment.
+ */
 export function settingsFor(
   workspace: string,
   inputs: Readonly<Record<string, string>> = {},
