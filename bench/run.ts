@@ -4,7 +4,7 @@ import { benchHungService } from './hung-service.ts';
 import { benchPostPullSeal } from './post-pull-seal.ts';
 import { benchPullThroughput } from './pull-throughput.ts';
 import { pullRows } from './pull-rows.ts';
-import { benchQualityPass } from './quality-pass.ts';
+import { qualityPassRows } from './quality-pass-rows.ts';
 import { benchQaWorstInputs } from './qa-worst-inputs.ts';
 import { readerAdversarialRows } from './reader-adversarial.ts';
 import { benchStringDiff } from './string-diff.ts';
@@ -147,39 +147,7 @@ rows.push({
 rows.push(...pullRows(await benchPullThroughput()));
 rows.push(...(await everydayPullRows()));
 
-const quality = await benchQualityPass();
-const project = `${quality.keys} keys × ${quality.languages} languages (median of ${quality.runs})`;
-const base = quality.without;
-for (const variant of [quality.progressOnly, quality.full]) {
-  rows.push({
-    benchmark: `pull's quality pass, ${variant.name}, ${project}: time`,
-    measured: seconds(variant.ms),
-    reference: `pull without it: ${seconds(base.ms)}`,
-    ratio: ratio(variant.ms, base.ms),
-    target: '≤ 1.2×',
-    met: variant.ok && variant.ms <= 1.2 * base.ms,
-  });
-  rows.push({
-    benchmark: `pull's quality pass, ${variant.name}: the action's CPU time`,
-    measured: variant.cpuMs === undefined ? 'unknown' : millis(variant.cpuMs),
-    reference: `pull without it: ${base.cpuMs === undefined ? '?' : millis(base.cpuMs)}`,
-    ratio: variant.cpuMs && base.cpuMs ? ratio(variant.cpuMs, base.cpuMs) : '-',
-    target: "- (the service's time left out)",
-    met: undefined,
-  });
-  const added =
-    variant.peakBytes === undefined || base.peakBytes === undefined
-      ? undefined
-      : variant.peakBytes - base.peakBytes;
-  rows.push({
-    benchmark: `pull's quality pass, ${variant.name}: peak memory added (RSS)`,
-    measured: added === undefined ? 'unknown' : mebibytes(added),
-    reference: `pull without it: ${base.peakBytes === undefined ? '?' : mebibytes(base.peakBytes)}`,
-    ratio: '-',
-    target: '≤ 100 MB',
-    met: added !== undefined && added <= 100 * 10 ** 6,
-  });
-}
+rows.push(...(await qualityPassRows()));
 
 // In a process of its own, with the collector at hand: its memory figure starts from a clean heap.
 const listRead = stringListCpuInChild();
