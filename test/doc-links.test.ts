@@ -59,13 +59,13 @@ describe('the link check of the documents', () => {
   it('reports a link to a missing file and an anchor no heading has, one line each', () => {
     const text = [
       'See [gone](service.md), [stale](../README.md#inputs),',
-      '[here](#not-a-heading-in-a-code-block) and [away](../../shared/notes.md).',
+      '[here](#not-a-heading-in-a-code-block) and [away](../../elsewhere/notes.md).',
     ].join('\n');
     expect(linkProblems('docs/left-running.md', text, repository(FILES))).toEqual([
       "docs/left-running.md: link 'service.md' names docs/service.md, which does not exist",
       "docs/left-running.md: link '../README.md#inputs' names no heading of README.md ('#inputs')",
       "docs/left-running.md: link '#not-a-heading-in-a-code-block' names no heading of docs/left-running.md ('#not-a-heading-in-a-code-block')",
-      "docs/left-running.md: link '../../shared/notes.md' leads out of the repository",
+      "docs/left-running.md: link '../../elsewhere/notes.md' leads out of the repository",
     ]);
   });
 
