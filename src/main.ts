@@ -103,7 +103,7 @@ async function runMode(given: Settings, outputs: Outputs, summary: string[]): Pr
   const branchRead =
     given.git.baseBranch ??
     (given.mode === 'check' ? currentBranch(git).catch(() => 'HEAD') : currentBranch(git));
-  const ahead = languagesAhead(given, log, onEvent, Promise.resolve(branchRead));
+  const ahead = serviceAhead(given, log, onEvent, Promise.resolve(branchRead));
   // Each mode's code (and the GitHub client, below) is loaded only when the run needs it: loading
   // it all up front delayed a push's first request by a third (benchmarked in bench/cold-start.ts).
   // The git commands run meanwhile, in their own processes.
@@ -122,8 +122,16 @@ async function runMode(given: Settings, outputs: Outputs, summary: string[]): Pr
     core.notice(plan.notice);
     summary.push(`${plan.notice}\n`);
   }
-  const made = serviceClient(settings, log, onEvent);
-  const client = ahead ? withLanguagesAhead(made, settings.projectId, ahead) : made;
+  // The client that asked ahead serves the run: its connection and pacing go on; a held branch
+  // run's (or a dry run's) holds its writes back.
+  const client =
+    ahead === undefined
+      ? serviceClient(settings, log, onEvent)
+      : withLanguagesAhead(
+          settings.dryRun ? ahead.client.holdingWrites(dryRunLog(log)) : ahead.client,
+          settings.projectId,
+          ahead.languages,
+        );
   const phase: Phase = {
     settings,
     client,
@@ -178,7 +186,6 @@ function failBelowRequired(settings: Settings, outputs: Outputs): void {
   if (shortfall !== undefined) throw new Error(shortfall);
 }
 
-/** The service's client as the settings ask for it, telling `onEvent` of each wait and retry. */
 /** Each event of the service's calls told in the log, and the time waited for pacing counted. */
 function serviceEvents(): { onEvent: (event: ApiEvent) => void; waitedMs: () => number } {
   let waited = 0;
@@ -192,32 +199,34 @@ function serviceEvents(): { onEvent: (event: ApiEvent) => void; waitedMs: () => 
 }
 
 /**
- * The project's languages, which every mode asks the service first, asked once `after` settles
- * (the checkout's branch, a local read: a run that fails there makes no request)
- * by a client of the inputs as given (a read: the same in a dry run), while the run's other git
- * reads go on (origin's branches, the sync ref): the first request waited for them (6–7×
- * `node -e 0` after start in a dry-run push, bench/cold-start.ts). A run that then stops (an
- * older commit run again) has read them and written nothing. Undefined when no such client can
- * be made: the run's own then says why.
+ * The service's client, made as the run starts, and the project's languages (every mode's first
+ * request) asked through it once `after` settles (the checkout's branch, a local read: a run that
+ * fails there makes no request), while the run's other git reads go on (origin's branches, the
+ * sync ref): the first request waited for them (6–7× `node -e 0` after start in a dry-run push,
+ * bench/cold-start.ts). Made as the inputs are given, writes and all: the run holds them back
+ * (`holdingWrites`) once it knows it must. A run that then stops (an older commit run again) has
+ * read the languages and written nothing. Undefined when no client can be made: the run's own
+ * attempt then says why.
  */
-function languagesAhead(
+function serviceAhead(
   given: Settings,
   log: Log,
   onEvent: (event: ApiEvent) => void,
   after: Promise<unknown>,
-): ReturnType<LmsClient['language']['list']> | undefined {
+): { client: LmsClient; languages: ReturnType<LmsClient['language']['list']> } | undefined {
   let client: LmsClient;
   try {
-    client = serviceClient({ ...given, dryRun: false }, log, onEvent);
+    client = serviceClient(given, log, onEvent);
   } catch {
     return undefined;
   }
   const languages = after.then(() => client.language.list({ id: given.projectId }));
   // A run that ends before asking (an older commit) leaves the answer, or its failure, unread.
   languages.catch(() => undefined);
-  return languages;
+  return { client, languages };
 }
 
+/** The service's client as the settings ask for it, telling `onEvent` of each wait and retry. */
 function serviceClient(settings: Settings, log: Log, onEvent: (event: ApiEvent) => void) {
   return createClient({
     baseUrl: settings.apiUrl,

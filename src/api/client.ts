@@ -87,10 +87,20 @@ export type LmsClient = EndpointMethods & {
   untilPaced(endpoint: EndpointName): Promise<void>;
   /** Downloads an export bundle to `path` (streamed) and checks it is a zip. */
   downloadBundle(bundle: decode.ExportBundle, path: string): Promise<DownloadedBundle>;
+  /**
+   * The same client (its connections, its pacing) with every write shown to `dryRun` and none
+   * sent: a run that learns only after its first read that it must write nothing.
+   */
+  holdingWrites(dryRun: DryRun): LmsClient;
 };
 
 export function createClient(options: ClientOptions): LmsClient {
-  const { caller, download } = connection(options);
+  return clientOver(connection(options));
+}
+
+/** The client's methods over one connection to the service. */
+function clientOver(reach: { caller: CallerOptions; download: DownloadOptions }): LmsClient {
+  const { caller, download } = reach;
   /** One call, its body decoded (a body of the wrong shape is the service's fault). */
   const call = async (endpoint: EndpointName, params: Readonly<Record<string, unknown>>) => {
     const body = await callEndpoint(caller, endpoint, params);
@@ -100,7 +110,7 @@ export function createClient(options: ClientOptions): LmsClient {
       throw new ApiError({
         kind: 'protocol',
         endpoint,
-        revision: options.revision,
+        revision: caller.revision,
         detail: messageOf(error),
       });
     }
@@ -138,9 +148,10 @@ export function createClient(options: ClientOptions): LmsClient {
     readStrings: (params, makeFold) => readList(params, makeFold, stringItems),
     readStringTexts: (params, makeFold) => readList(params, makeFold, itemTexts),
     untilPaced: (endpoint) => awaitSpacing(caller, endpoint),
-    revision: options.revision,
-    maxAnswerBytes: options.maxAnswerBytes ?? MAX_ANSWER_BYTES,
+    revision: caller.revision,
+    maxAnswerBytes: caller.maxAnswerBytes ?? MAX_ANSWER_BYTES,
     downloadBundle: (bundle, path) => downloadBundle(bundle, path, download),
+    holdingWrites: (dryRun) => clientOver({ caller: { ...caller, dryRun }, download }),
   };
 }
 

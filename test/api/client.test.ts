@@ -222,3 +222,22 @@ describe('client on revision 1.0.9.3 only', () => {
     expect(result.url).toBe(bundle.fullFile);
   });
 });
+
+describe('a client holding its writes back (holdingWrites)', () => {
+  it('reads over the same client and shows each write instead of sending it; the client it came from still writes', async () => {
+    const client = clientFor(emulator, '1.0.9.3');
+    const { id } = await client.project.add({ name: 'Held', base_lang: 'en' });
+    const shown: string[] = [];
+    const held = client.holdingWrites({
+      wouldWrite: (endpoint) => shown.push(endpoint),
+      leftOut: () => undefined,
+    });
+    const before = emulator.calls.length;
+    expect((await held.language.list({ id })).map((l) => l.iso)).toEqual(['en']);
+    await held.language.add({ id, iso: ['de'] });
+    expect(shown).toEqual(['language/add']);
+    expect(emulator.calls.slice(before).map((call) => call.endpoint)).toEqual(['language/list']);
+    await client.language.add({ id, iso: ['de'] });
+    expect((await client.language.list({ id })).map((l) => l.iso).sort()).toEqual(['de', 'en']);
+  });
+});
