@@ -1,4 +1,4 @@
-import { CLOSE_ARRAY, OPEN_ARRAY } from './json-bytes.ts';
+import { CLOSE_ARRAY, OPEN_ARRAY } from '../common/json-syntax.ts';
 
 /** The least a store is made: twice what a socket hands over at a time, about. */
 const STORE = 128 * 1024;

@@ -1,5 +1,6 @@
 import type { ByteWindow } from './byte-window.ts';
-import { BATCH, isSpaceOrComma, LIST_END, OPEN_OBJECT, SEAM } from './json-bytes.ts';
+import { OPEN_OBJECT } from '../common/json-syntax.ts';
+import { BATCH, isSpaceOrComma, LIST_END, SEAM } from './json-bytes.ts';
 import type { ItemsReader } from './string-list-items.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { BACKSLASH, COMMA, CR, LF, QUOTE, SPACE, TAB } from '../common/json-syntax.ts';
 
-/** The bytes JSON is made of, as the string/list scanner (string-list-scanner.ts) looks for them. */
+/** What the string/list scanner (string-list-scanner.ts) looks for in the bytes of an answer. */
 
 /** Where one item ends and the next starts, in a compact answer (see ItemBatches.leap). */
 export const SEAM = Buffer.from('},{');
@@ -16,21 +16,6 @@ export const BATCH = 500;
 
 /** Bytes of a body that is no JSON object kept for its error message. */
 export const RAW_KEPT = 64 * 1024;
-
-export {
-  BACKSLASH,
-  CLOSE_ARRAY,
-  CLOSE_OBJECT,
-  COLON,
-  COMMA,
-  CR,
-  LF,
-  OPEN_ARRAY,
-  OPEN_OBJECT,
-  QUOTE,
-  SPACE,
-  TAB,
-} from '../common/json-syntax.ts';
 
 /**
  * Where the string whose characters start at `from` ends (its closing quote), looking at the

@@ -10,9 +10,9 @@ import {
   OPEN_OBJECT,
   QUOTE,
   SPACE,
-  stringEnd,
   TAB,
-} from './json-bytes.ts';
+} from '../common/json-syntax.ts';
+import { stringEnd } from './json-bytes.ts';
 import { RawPrefix } from './raw-prefix.ts';
 import { ByteWindow } from './byte-window.ts';
 import { notAnObject, type ItemsReader } from './string-list-items.ts';

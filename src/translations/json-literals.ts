@@ -3,9 +3,13 @@ import {
   CLOSE_ARRAY,
   CLOSE_OBJECT,
   COMMA,
+  CR,
+  LF,
   OPEN_ARRAY,
   OPEN_OBJECT,
   QUOTE,
+  SPACE,
+  TAB,
 } from '../common/json-syntax.ts';
 import type { TranslationValue } from './types.ts';
 
@@ -25,7 +29,7 @@ export function isContainer(byte: number | undefined): boolean {
 export function skipSpace(bytes: Buffer, at: number): number {
   for (;;) {
     const byte = bytes[at];
-    if (byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09) at++;
+    if (isSpace(byte)) at++;
     else return at;
   }
 }
@@ -88,15 +92,12 @@ export function literalEnd(bytes: Buffer, at: number): number {
 }
 
 function isDelimiter(byte: number): boolean {
-  return (
-    byte === COMMA ||
-    byte === CLOSE_OBJECT ||
-    byte === CLOSE_ARRAY ||
-    byte === 0x20 ||
-    byte === 0x0a ||
-    byte === 0x0d ||
-    byte === 0x09
-  );
+  return byte === COMMA || byte === CLOSE_OBJECT || byte === CLOSE_ARRAY || isSpace(byte);
+}
+
+/** JSON's white space. */
+function isSpace(byte: number | undefined): boolean {
+  return byte === SPACE || byte === LF || byte === CR || byte === TAB;
 }
 
 export function literalValue(bytes: Buffer, start: number, end: number): TranslationValue {
