@@ -1426,7 +1426,7 @@ const DECODERS = {
 var json_syntax = __webpack_require__(7800);
 ;// CONCATENATED MODULE: ./lib/src/api/json-bytes.js
 
-/** The bytes JSON is made of, as the string/list scanner (string-list-scanner.ts) looks for them. */
+/** What the string/list scanner (string-list-scanner.ts) looks for in the bytes of an answer. */
 /** Where one item ends and the next starts, in a compact answer (see ItemBatches.leap). */
 const SEAM = Buffer.from('},{');
 /** Where a list of items ends, as between one language's items and the next's. */
@@ -1438,7 +1438,6 @@ function isSpaceOrComma(byte) {
 const BATCH = 500;
 /** Bytes of a body that is no JSON object kept for its error message. */
 const RAW_KEPT = 64 * 1024;
-
 /**
  * Where the string whose characters start at `from` ends (its closing quote), looking at the
  * bytes before `end` one by one; `end` or more when they end in it (`end + 1`: in an escape).
@@ -1577,6 +1576,7 @@ function notAnObject(language) {
 
 ;// CONCATENATED MODULE: ./lib/src/api/item-batches.js
 
+
 /**
  * The items of one language's list between the scanner's finding them and a reader's reading
  * them: they are read a batch at a time (one JSON.parse of hundreds of items costs far less than
@@ -1674,6 +1674,7 @@ class ItemBatches {
 }
 
 ;// CONCATENATED MODULE: ./lib/src/api/string-list-scanner.js
+
 
 
 
@@ -2328,7 +2329,11 @@ var dispatcher = __webpack_require__(7786);
 
 
 function createClient(options) {
-    const { caller, download } = connection(options);
+    return clientOver(connection(options));
+}
+/** The client's methods over one connection to the service. */
+function clientOver(reach) {
+    const { caller, download } = reach;
     /** One call, its body decoded (a body of the wrong shape is the service's fault). */
     const call = async (endpoint, params) => {
         const body = await callEndpoint(caller, endpoint, params);
@@ -2339,7 +2344,7 @@ function createClient(options) {
             throw new ApiError({
                 kind: 'protocol',
                 endpoint,
-                revision: options.revision,
+                revision: caller.revision,
                 detail: (0,message_of/* messageOf */.b)(error),
             });
         }
@@ -2374,9 +2379,10 @@ function createClient(options) {
         readStrings: (params, makeFold) => readList(params, makeFold, stringItems),
         readStringTexts: (params, makeFold) => readList(params, makeFold, itemTexts),
         untilPaced: (endpoint) => awaitSpacing(caller, endpoint),
-        revision: options.revision,
-        maxAnswerBytes: options.maxAnswerBytes ?? MAX_ANSWER_BYTES,
+        revision: caller.revision,
+        maxAnswerBytes: caller.maxAnswerBytes ?? MAX_ANSWER_BYTES,
         downloadBundle: (bundle, path) => downloadBundle(bundle, path, download),
+        holdingWrites: (dryRun) => clientOver({ caller: { ...caller, dryRun }, download }),
     };
 }
 /** How calls and downloads reach the service: addresses checked, pacing, retries, limits. */
@@ -7768,7 +7774,7 @@ async function runMode(given, outputs, summary) {
     // A check (a release gate on a tag, too) needs no branch: without one it compares no sync ref.
     const branchRead = given.git.baseBranch ??
         (given.mode === 'check' ? (0,git_branch/* currentBranch */.eR)(git).catch(() => 'HEAD') : (0,git_branch/* currentBranch */.eR)(git));
-    const ahead = languagesAhead(given, log, onEvent, Promise.resolve(branchRead));
+    const ahead = serviceAhead(given, log, onEvent, Promise.resolve(branchRead));
     // Each mode's code (and the GitHub client, below) is loaded only when the run needs it: loading
     // it all up front delayed a push's first request by a third (benchmarked in bench/cold-start.ts).
     // The git commands run meanwhile, in their own processes.
@@ -7786,8 +7792,11 @@ async function runMode(given, outputs, summary) {
         core/* notice */.lm(plan.notice);
         summary.push(`${plan.notice}\n`);
     }
-    const made = serviceClient(settings, log, onEvent);
-    const client = ahead ? (0,api/* withLanguagesAhead */.rD)(made, settings.projectId, ahead) : made;
+    // The client that asked ahead serves the run: its connection and pacing go on; a held branch
+    // run's (or a dry run's) holds its writes back.
+    const client = ahead === undefined
+        ? serviceClient(settings, log, onEvent)
+        : (0,api/* withLanguagesAhead */.rD)(settings.dryRun ? ahead.client.holdingWrites(dryRunLog(log)) : ahead.client, settings.projectId, ahead.languages);
     const phase = {
         settings,
         client,
@@ -7843,7 +7852,6 @@ function failBelowRequired(settings, outputs) {
     if (shortfall !== undefined)
         throw new Error(shortfall);
 }
-/** The service's client as the settings ask for it, telling `onEvent` of each wait and retry. */
 /** Each event of the service's calls told in the log, and the time waited for pacing counted. */
 function serviceEvents() {
     let waited = 0;
@@ -7857,18 +7865,19 @@ function serviceEvents() {
     };
 }
 /**
- * The project's languages, which every mode asks the service first, asked once `after` settles
- * (the checkout's branch, a local read: a run that fails there makes no request)
- * by a client of the inputs as given (a read: the same in a dry run), while the run's other git
- * reads go on (origin's branches, the sync ref): the first request waited for them (6–7×
- * `node -e 0` after start in a dry-run push, bench/cold-start.ts). A run that then stops (an
- * older commit run again) has read them and written nothing. Undefined when no such client can
- * be made: the run's own then says why.
+ * The service's client, made as the run starts, and the project's languages (every mode's first
+ * request) asked through it once `after` settles (the checkout's branch, a local read: a run that
+ * fails there makes no request), while the run's other git reads go on (origin's branches, the
+ * sync ref): the first request waited for them (6–7× `node -e 0` after start in a dry-run push,
+ * bench/cold-start.ts). Made as the inputs are given, writes and all: the run holds them back
+ * (`holdingWrites`) once it knows it must. A run that then stops (an older commit run again) has
+ * read the languages and written nothing. Undefined when no client can be made: the run's own
+ * attempt then says why.
  */
-function languagesAhead(given, log, onEvent, after) {
+function serviceAhead(given, log, onEvent, after) {
     let client;
     try {
-        client = serviceClient({ ...given, dryRun: false }, log, onEvent);
+        client = serviceClient(given, log, onEvent);
     }
     catch {
         return undefined;
@@ -7876,8 +7885,9 @@ function languagesAhead(given, log, onEvent, after) {
     const languages = after.then(() => client.language.list({ id: given.projectId }));
     // A run that ends before asking (an older commit) leaves the answer, or its failure, unread.
     languages.catch(() => undefined);
-    return languages;
+    return { client, languages };
 }
+/** The service's client as the settings ask for it, telling `onEvent` of each wait and retry. */
 function serviceClient(settings, log, onEvent) {
     return (0,api/* createClient */.UU)({
         baseUrl: settings.apiUrl,

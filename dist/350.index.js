@@ -37,7 +37,7 @@ function isContainer(byte) {
 function skipSpace(bytes, at) {
     for (;;) {
         const byte = bytes[at];
-        if (byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09)
+        if (isSpace(byte))
             at++;
         else
             return at;
@@ -97,13 +97,11 @@ function literalEnd(bytes, at) {
     return at + length;
 }
 function isDelimiter(byte) {
-    return (byte === json_syntax/* COMMA */.KE ||
-        byte === json_syntax/* CLOSE_OBJECT */.tX ||
-        byte === json_syntax/* CLOSE_ARRAY */.$z ||
-        byte === 0x20 ||
-        byte === 0x0a ||
-        byte === 0x0d ||
-        byte === 0x09);
+    return byte === json_syntax/* COMMA */.KE || byte === json_syntax/* CLOSE_OBJECT */.tX || byte === json_syntax/* CLOSE_ARRAY */.$z || isSpace(byte);
+}
+/** JSON's white space. */
+function isSpace(byte) {
+    return byte === json_syntax/* SPACE */.t6 || byte === json_syntax.LF || byte === json_syntax.CR || byte === json_syntax/* TAB */.wn;
 }
 function literalValue(bytes, start, end) {
     return JSON.parse(bytes.toString('utf8', start, end));
