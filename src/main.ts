@@ -122,16 +122,7 @@ async function runMode(given: Settings, outputs: Outputs, summary: string[]): Pr
     core.notice(plan.notice);
     summary.push(`${plan.notice}\n`);
   }
-  // The client that asked ahead serves the run: its connection and pacing go on; a held branch
-  // run's (or a dry run's) holds its writes back.
-  const client =
-    ahead === undefined
-      ? serviceClient(settings, log, onEvent)
-      : withLanguagesAhead(
-          settings.dryRun ? ahead.client.holdingWrites(dryRunLog(log)) : ahead.client,
-          settings.projectId,
-          ahead.languages,
-        );
+  const client = runClient(settings, ahead, log, onEvent);
   const phase: Phase = {
     settings,
     client,
@@ -224,6 +215,21 @@ function serviceAhead(
   // A run that ends before asking (an older commit) leaves the answer, or its failure, unread.
   languages.catch(() => undefined);
   return { client, languages };
+}
+
+/**
+ * The run's client: the one that asked ahead, its connection and pacing going on (holding its
+ * writes back in a held branch run or a dry run), else one made now, whose failure says why.
+ */
+function runClient(
+  settings: Settings,
+  ahead: ReturnType<typeof serviceAhead>,
+  log: Log,
+  onEvent: (event: ApiEvent) => void,
+): LmsClient {
+  if (ahead === undefined) return serviceClient(settings, log, onEvent);
+  const client = settings.dryRun ? ahead.client.holdingWrites(dryRunLog(log)) : ahead.client;
+  return withLanguagesAhead(client, settings.projectId, ahead.languages);
 }
 
 /** The service's client as the settings ask for it, telling `onEvent` of each wait and retry. */
