@@ -7792,11 +7792,7 @@ async function runMode(given, outputs, summary) {
         core/* notice */.lm(plan.notice);
         summary.push(`${plan.notice}\n`);
     }
-    // The client that asked ahead serves the run: its connection and pacing go on; a held branch
-    // run's (or a dry run's) holds its writes back.
-    const client = ahead === undefined
-        ? serviceClient(settings, log, onEvent)
-        : (0,api/* withLanguagesAhead */.rD)(settings.dryRun ? ahead.client.holdingWrites(dryRunLog(log)) : ahead.client, settings.projectId, ahead.languages);
+    const client = runClient(settings, ahead, log, onEvent);
     const phase = {
         settings,
         client,
@@ -7886,6 +7882,16 @@ function serviceAhead(given, log, onEvent, after) {
     // A run that ends before asking (an older commit) leaves the answer, or its failure, unread.
     languages.catch(() => undefined);
     return { client, languages };
+}
+/**
+ * The run's client: the one that asked ahead, its connection and pacing going on (holding its
+ * writes back in a held branch run or a dry run), else one made now, whose failure says why.
+ */
+function runClient(settings, ahead, log, onEvent) {
+    if (ahead === undefined)
+        return serviceClient(settings, log, onEvent);
+    const client = settings.dryRun ? ahead.client.holdingWrites(dryRunLog(log)) : ahead.client;
+    return (0,api/* withLanguagesAhead */.rD)(client, settings.projectId, ahead.languages);
 }
 /** The service's client as the settings ask for it, telling `onEvent` of each wait and retry. */
 function serviceClient(settings, log, onEvent) {
