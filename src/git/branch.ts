@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { GitConfig } from './environment.ts';
 import { failureReason, type Git } from './git.ts';
+import type { KnownBlobs } from './early-blobs.ts';
+import { placeKnownBlobs } from './known-blobs.ts';
+import { ADD_PACKING, PUSH_PACKING } from './packing.ts';
 import { fetchBranch, remoteBranchCommit } from './remote.ts';
 import { verifyCommitTree } from './verified-tree.ts';
 
@@ -55,6 +57,8 @@ export async function commitOn(
     workTree?: string;
     /** Where the new objects go (see `previewObjects`); the repository's own store by default. */
     objects?: ObjectStore;
+    /** Blobs made while the pull went on (early-blobs.ts): used where still the files'. */
+    known?: KnownBlobs;
   },
 ): Promise<Tip> {
   const gitDir = (await git.run(['rev-parse', '--absolute-git-dir'])).stdout.trim();
@@ -74,13 +78,20 @@ export async function commitOn(
   try {
     if (git.sealed) await verifyCommitTree(git, parent);
     await git.run(['read-tree', parent], { env });
+    const { known } = options;
+    const toAdd =
+      known && known.size > 0 && workTree.length === 0
+        ? await placeKnownBlobs(git, env, options.paths, known)
+        : options.paths;
     // Paths on stdin: a bundle's thousands of them would not fit a command line (32 KiB on
     // Windows).
-    await git.run([...workTree, 'add', '--pathspec-from-file=-', '--pathspec-file-nul'], {
-      env,
-      input: options.paths.join('\0'),
-      config: ADD_PACKING,
-    });
+    if (toAdd.length > 0) {
+      await git.run([...workTree, 'add', '--pathspec-from-file=-', '--pathspec-file-nul'], {
+        env,
+        input: toAdd.join('\0'),
+        config: ADD_PACKING,
+      });
+    }
     const tree = (await git.run(['write-tree'], { env })).stdout.trim();
     const commit = (
       await git.run(['commit-tree', tree, '-p', parent, '-F', '-'], { env, input: options.message })
@@ -90,18 +101,6 @@ export async function commitOn(
     await rm(index, { force: true });
   }
 }
-
-/**
- * How the translation files are stored by `git add`: streamed into one pack (git does this for
- * files over core.bigFileThreshold, and only for files no attribute or core.autocrlf converts;
- * those are still added as usual), quickly compressed. Loose objects cost a file each: adding
- * 2,000 files of 84 KB took 3.3 s loose against 1.25 s packed, and the push, which copies packed
- * data instead of compressing each loose object again, 1.17 s against 0.71 s.
- */
-const ADD_PACKING: GitConfig = [
-  ['core.bigFileThreshold', '1'],
-  ['core.compression', '1'],
-];
 
 export async function treeOf(git: Git, revision: string): Promise<string> {
   return (await git.run(['rev-parse', `${revision}^{tree}`])).stdout.trim();
@@ -128,17 +127,6 @@ export async function remoteTip(git: Git, branch: string): Promise<Tip | undefin
   await fetchBranch(git, branch);
   return { commit, tree: await treeOf(git, commit) };
 }
-
-/**
- * How a translation commit is packed for the push: no search for deltas, quick compression.
- * Translation files change a few texts each, scattered, so deltas save little (a commit of 2,000
- * files of 75 KB, one text in ten changed: 17 MB packed with them, 23 MB without), while the
- * search cost the push 5.9 s of CPU against 1.0 s (bench/everyday-pull.ts).
- */
-const PUSH_PACKING: GitConfig = [
-  ['pack.window', '0'],
-  ['pack.compression', '1'],
-];
 
 /**
  * Pushes `commit` to `branch` only if origin's branch is still at `expected` (absent when

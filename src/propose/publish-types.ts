@@ -3,6 +3,7 @@ import type {
   PullRequests,
   PullRequestSpec,
 } from '../github/pull-requests.ts';
+import type { KnownBlobs } from '../git/early-blobs.ts';
 import type { Git } from '../git/git.ts';
 import type { CommitApi } from '../github/git-database.ts';
 import type { Settings } from '../inputs/index.ts';
@@ -72,4 +73,6 @@ export interface PublishDeps {
    * read after it, so the checkout can be put back while the branch is pushed.
    */
   readonly committed?: () => void;
+  /** Blobs of the pulled files made while the pull went on, for the commit to use. */
+  readonly known?: KnownBlobs | undefined;
 }

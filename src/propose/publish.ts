@@ -46,19 +46,25 @@ export async function publish(
           author: { name: settings.git.userName, email: settings.git.userEmail },
           workTree: deps.workTree === git.workspace ? undefined : deps.workTree,
           objects,
+          known: deps.known,
         });
   deps.committed?.();
   if (!made || made.tree === (await treeOf(git, start))) return closeOpen(deps);
 
-  const lines = await lineCounts(git, start, made.commit, counted, objects);
-  const spec = specOf(deps, body(lines));
-  if (settings.dryRun) return preview(deps, made, spec, lines);
+  // The lines are for the pull request's body: counted while the branch is pushed.
+  const counting = lineCounts(git, start, made.commit, counted, objects);
+  counting.catch(() => undefined);
+  if (settings.dryRun) {
+    const lines = await counting;
+    return preview(deps, made, specOf(deps, body(lines)), lines);
+  }
   const write = deps.commits
     ? signedWriter(deps, deps.commits, start, made)
     : pushWriter(deps, made);
   const { pushed, head } = await pushBranch(deps, made, write);
+  const lines = await counting;
   if (!deps.pullRequests) return { operation: 'none', branch, pushed, lines };
-  const pr = await deps.pullRequests.upsert(spec, pushed, head);
+  const pr = await deps.pullRequests.upsert(specOf(deps, body(lines)), pushed, head);
   return { ...pr, branch, pushed, lines };
 }
 

@@ -5,7 +5,12 @@ import { count } from '../common/plural.ts';
 import { filesAtHead } from '../git/sync-ref.ts';
 import { refuseLeftNonFiles, runPostPullCommand } from '../post-pull-command/post-pull-command.ts';
 import { shadowCheckout } from '../post-pull-command/shadow-checkout.ts';
-import { extractBundles, type ExtractResult, type Placement } from './bundle/extract.ts';
+import {
+  extractBundles,
+  type ExtractOptions,
+  type ExtractResult,
+  type Placement,
+} from './bundle/extract.ts';
 import { exportOptionsForLog, leavesKeysOut, outsideAdvice } from './export-request.ts';
 import { PO_HEADER_NOISE } from './po-noise.ts';
 import { logCompared, logKeptAndOverridden, logSkipped } from './pull-log.ts';
@@ -81,7 +86,7 @@ export async function exportAndExtract(
       outsideAdvice: outsideAdvice(settings),
       skip: request.skip,
       tracked,
-      ...(deps.setAside && !settings.dryRun ? { setAside: deps.setAside } : {}),
+      ...checkoutHooks(deps, unasked),
       unchangedRule: PO_HEADER_NOISE,
       rewrite: rewriteFor(deps, {
         base: request.base,
@@ -211,6 +216,22 @@ async function shadowOfHead(deps: PullDeps): Promise<string> {
 }
 
 /** The rules of this pull for every file's decision (translations' reconcile.ts, PullRules). */
+/**
+ * What the run asks of the writing into the checkout: keeping the files replaced, telling the
+ * staged files to git (not when the files may change after: a dry run's copy, post-pull-command),
+ * waiting for the checkout to be noted.
+ */
+function checkoutHooks(
+  deps: PullDeps,
+  unasked: boolean,
+): Pick<ExtractOptions, 'setAside' | 'stagedFiles' | 'beforeWriting'> {
+  return {
+    ...(deps.setAside && !deps.settings.dryRun ? { setAside: deps.setAside } : {}),
+    ...(deps.stagedFiles && !unasked ? { stagedFiles: deps.stagedFiles } : {}),
+    ...(deps.beforeWriting ? { beforeWriting: deps.beforeWriting } : {}),
+  };
+}
+
 function pullRules(request: ExportPlan): PullRules {
   // An export may have left keys out (export-request.ts): none is removed for being absent.
   return { keepLeftOut: request.exports.some((e) => 'params' in e && leavesKeysOut(e.params)) };

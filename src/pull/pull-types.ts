@@ -5,7 +5,7 @@ import type { Settings } from '../inputs/index.ts';
 import type { CommandRunner } from '../post-pull-command/command-runner.ts';
 import type { SetAside } from '../post-pull-command/set-aside.ts';
 import type { WouldPush } from '../push/push-prediction.ts';
-import type { ExtractedFile, SkippedEntry } from './bundle/extract.ts';
+import type { ExtractedFile, SkippedEntry, StagedFiles } from './bundle/extract.ts';
 import type { QualityReport } from './quality-pass.ts';
 import type { FileOverrides } from './repository-edits.ts';
 import type { FileStringChanges } from './string-changes.ts';
@@ -56,6 +56,10 @@ export interface PullDeps {
   readonly wouldPush?: WouldPush;
   /** Where each checkout file the pull replaces is kept, when the run puts the checkout back. */
   readonly setAside?: SetAside | undefined;
+  /** Told of the changed files as they are staged, for git to add them meanwhile (early-blobs.ts). */
+  readonly stagedFiles?: StagedFiles | undefined;
+  /** Waited for before the pull writes the first file into the checkout. */
+  readonly beforeWriting?: Promise<void> | undefined;
 }
 
 /** What the pull knows of the syncs before it (and, in a dry run, of the push it did not make). */

@@ -10,6 +10,7 @@ import { perLanguagePullSummary, pullSummary } from '../report/summary.ts';
 import type { Log } from '../common/log.ts';
 import type { LineCounts, PublishDeps } from '../propose/publish.ts';
 import type { FetchReport, SyncHistory } from '../pull/pull-types.ts';
+import type { BlobHasher } from '../git/early-blobs.ts';
 
 /** The pull and its proposal (pull request, branch or workspace), with outputs and summary. */
 export async function pullPhase(phase: Phase, history: SyncHistory): Promise<void> {
@@ -30,11 +31,13 @@ export async function pullPhase(phase: Phase, history: SyncHistory): Promise<voi
   const tempDir = await mkdtemp(join(settings.context.tempDir, 'l10n-sync-'));
   const commands = actionsCommandRunner;
   const putBack = await checkoutPutBack(phase, tempDir);
+  const hasher = await blobHasher(phase);
   try {
     const fetched = await log.group('Pull translations', () =>
-      fetchTranslations({ ...phase, ...history, tempDir, commands, setAside: putBack?.setAside }),
+      fetchTranslations({ ...phase, ...history, tempDir, commands, ...writing(putBack, hasher) }),
     );
     const deps: PublishDeps = {
+      known: await blobsMade(hasher, log),
       ...phase,
       pullRequests: await pullRequestsFor(settings, log),
       commits: await commitApiFor(settings, log),
@@ -80,6 +83,7 @@ export async function pullPhase(phase: Phase, history: SyncHistory): Promise<voi
     }
     if (fetched.review) await qaOutcome(fetched.review, settings, log);
   } finally {
+    await hasher?.finish();
     const sentence = await putBack?.finish();
     if (sentence !== undefined) log.info(sentence);
     await rm(tempDir, { recursive: true, force: true });
@@ -104,12 +108,43 @@ async function checkoutPutBack(phase: Phase, tempDir: string) {
   };
   return {
     setAside: kept.setAside,
+    noted: kept.noted,
     start,
     finish: () => {
       start();
       return restoring;
     },
   };
+}
+
+/**
+ * A commit of the pulled files will be made: they are added to git while the pull goes on. Not
+ * in a dry run (it commits a copy of the files elsewhere) nor with post-pull-command (which may
+ * change any file, .gitattributes too, before the commit).
+ */
+async function blobHasher(phase: Phase) {
+  const { settings, git } = phase;
+  if (settings.pull.target === 'workspace' || settings.dryRun) return undefined;
+  if (settings.pull.postPullCommand !== undefined) return undefined;
+  const { startBlobHasher } = await import('../git/early-blobs.ts');
+  return startBlobHasher(git);
+}
+
+/** The checkout noted before it is written; its files kept as they are replaced; told to git. */
+function writing(
+  putBack: Awaited<ReturnType<typeof checkoutPutBack>>,
+  hasher: BlobHasher | undefined,
+) {
+  return { setAside: putBack?.setAside, beforeWriting: putBack?.noted, stagedFiles: hasher };
+}
+
+/** The blobs the hasher made, once it is done; why none, in the log, when an add failed. */
+async function blobsMade(hasher: BlobHasher | undefined, log: Log) {
+  const known = await hasher?.finish();
+  if (hasher?.problem !== undefined) {
+    log.info(`The pulled files are added to git after the pull (${hasher.problem})`);
+  }
+  return known;
 }
 
 /** The one pull request (or branch, or files) of the changes, with its outputs and summary. */

@@ -217,7 +217,7 @@ describe('git', () => {
     const remote = calls.filter((c) => ['ls-remote', 'fetch', 'push'].includes(c.command));
     const pushes = remote.filter((c) => c.command === 'push');
     expect(pushes).toHaveLength(2);
-    // The translation branch is packed without a delta search (branch.ts, PUSH_PACKING).
+    // The translation branch is packed without a delta search (packing.ts, PUSH_PACKING).
     expect(pushes.filter((c) => c.configKeys.includes('pack.window'))).toHaveLength(1);
     const header = 'http.https://github.com/.extraheader';
     for (const call of remote) expect(call.configKeys).toContain(header);

@@ -95,8 +95,13 @@ const FILES_PER_STAGING_FOLDER = 128;
 
 /** Where inflated entries wait until the whole bundle passed. */
 export interface Staging {
-  /** The path for entry `index` (0-based, in order), in a staging folder made on first use. */
-  pathFor(index: number): string;
+  /** Where entry `index` (0-based, in order), for the checkout's `path`, waits; its folder made. */
+  pathFor(index: number, path: string): string;
+  /**
+   * The folder under which each staged file has its checkout path (`stagingByPath`), so that git
+   * can read the staged files as a working tree; undefined for numbered staging.
+   */
+  readonly root: string | undefined;
   /** Removes every staging folder and what is left in them. */
   remove(): Promise<void>;
 }
@@ -107,9 +112,7 @@ export interface Staging {
  * in the system's temp folder instead, and `moveIntoPlace` copies across.
  */
 export async function createStaging(workspace: string): Promise<Staging> {
-  const git = join(workspace, '.git');
-  const gitIsFolder = (await lstat(git).catch(missing))?.isDirectory() ?? false;
-  const parent = gitIsFolder ? git : tmpdir();
+  const parent = await stagingParent(workspace);
   const folders: string[] = [];
   return {
     pathFor(index) {
@@ -121,10 +124,42 @@ export async function createStaging(workspace: string): Promise<Staging> {
       }
       return join(folder, String(index));
     },
+    root: undefined,
     async remove() {
       await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
     },
   };
+}
+
+/**
+ * `createStaging` with each file under its checkout path in one folder, as the bundle's own
+ * folders hold them (so no folder gets more files than the checkout's), for git to read the
+ * staged files as a working tree while the rest of the bundle is staged. The extraction refuses
+ * a path written twice, so no two entries share a staged file.
+ */
+export async function stagingByPath(workspace: string): Promise<Staging> {
+  const root = mkdtempSync(join(await stagingParent(workspace), 'l10n-sync-bundle-'));
+  const made: FolderCache = new Set();
+  return {
+    pathFor(_index, path) {
+      const staged = join(root, path);
+      if (!made.has(dirname(staged))) {
+        mkdirSync(dirname(staged), { recursive: true });
+        made.add(dirname(staged));
+      }
+      return staged;
+    },
+    root,
+    async remove() {
+      await rm(root, { recursive: true, force: true });
+    },
+  };
+}
+
+async function stagingParent(workspace: string): Promise<string> {
+  const git = join(workspace, '.git');
+  const gitIsFolder = (await lstat(git).catch(missing))?.isDirectory() ?? false;
+  return gitIsFolder ? git : tmpdir();
 }
 
 /** Folders made while moving one bundle's files in, so that each is made once. */

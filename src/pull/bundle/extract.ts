@@ -2,7 +2,13 @@ import { messageOf } from '../../common/message-of.ts';
 import { count, plural } from '../../common/plural.ts';
 import { realpath } from 'node:fs/promises';
 import { openArchive, type Archive } from './zip/archive.ts';
-import { createStaging, moveIntoPlace, type FolderCache, type Staging } from './checkout.ts';
+import {
+  createStaging,
+  moveIntoPlace,
+  stagingByPath,
+  type FolderCache,
+  type Staging,
+} from './checkout.ts';
 import type { SetAside } from '../../post-pull-command/set-aside.ts';
 import { BundleError, quoteName, type BundleProblem } from './zip/error.ts';
 import { planExtraction, type PlannedFile } from './plan.ts';
@@ -12,6 +18,7 @@ import type {
   ExtractedFile,
   Placement,
   RewriteRule,
+  StagedFiles,
   UnchangedRule,
 } from './types.ts';
 
@@ -23,6 +30,7 @@ export type {
   Placement,
   Rewrite,
   RewriteRule,
+  StagedFiles,
   UnchangedRule,
 } from './types.ts';
 
@@ -53,6 +61,10 @@ export interface ExtractOptions {
   readonly unchangedRule?: UnchangedRule;
   /** Keeps each checkout file a changed one replaces, for the run to put back (set-aside.ts). */
   readonly setAside?: SetAside;
+  /** Told of the changed files as they are staged (each under its checkout path) and moved. */
+  readonly stagedFiles?: StagedFiles;
+  /** Waited for before the first file is written into the checkout. */
+  readonly beforeWriting?: Promise<void>;
   /**
    * The caller's say on a file the checkout already has, after the rules above found a
    * difference: leave the checkout's file, or write other bytes than the entry's (the changed
@@ -137,20 +149,30 @@ export async function extractBundles(
     await prepareRewrite(options.rewrite, plans);
     const staged: StagedFile[] = [];
     const unchanged: ExtractedFile[] = [];
+    // By path, one staging holds every bundle's files: no two write one path (above).
+    const told = options.stagedFiles;
+    const byPath = told ? await stagingByPath(workspace) : undefined;
+    if (byPath) stagings.push(byPath);
+    const root = byPath?.root;
+    const onStaged = told && root ? (path: string) => told.staged(root, path) : undefined;
     for (const [index, files] of plans.entries()) {
-      const staging = await createStaging(workspace);
-      stagings.push(staging);
+      const staging = byPath ?? (await createStaging(workspace));
+      if (!byPath) stagings.push(staging);
       const result = await stage(archives[index] as Archive, files, {
         workspace,
         staging,
         maxTotalBytes: budget.maxTotalBytes,
         rule: options.unchangedRule,
         rewrite: options.rewrite,
+        onStaged,
       });
       staged.push(...result.staged);
       unchanged.push(...result.unchanged);
     }
+    await options.beforeWriting;
+    await told?.moving();
     const changed = moveAll(workspace, staged, options.setAside);
+    told?.moved();
     return { changed, unchanged, skipped: skippedOf(plans.flat()) };
   } finally {
     await Promise.all(stagings.map((staging) => staging.remove()));

@@ -25,6 +25,8 @@ export interface StageOptions {
   readonly rule?: UnchangedRule | undefined;
   /** The caller's rewrite of a changed file, if any. */
   readonly rewrite?: RewriteRule | undefined;
+  /** Told each changed file's checkout path once its staged file is complete. */
+  readonly onStaged?: ((path: string) => void) | undefined;
 }
 
 type Outcome =
@@ -51,7 +53,6 @@ export async function stage(
   // The declared sizes passed the budget and each entry is held to its own, so this holds
   // unless an entry grows past its header; then stop before the disk fills.
   const count = (bytes: number): boolean => (total += bytes) <= options.maxTotalBytes;
-  const pathFor = (index: number): string => options.staging.pathFor(index);
   // Decided files are written on libuv's threads while the next entries inflate.
   const writes = writesBehind();
   // Entries inflated (and counted) already, and those refused: another part of either is done.
@@ -66,11 +67,12 @@ export async function stage(
         archive,
         file,
         target: join(options.workspace, file.path),
-        stagedPath: () => pathFor(index),
+        stagedPath: () => options.staging.pathFor(index, file.path),
         writes,
         count: (bytes) => count(again ? 0 : bytes),
         rule: options.rule,
         rewrite: options.rewrite,
+        onStaged: options.onStaged,
       });
       if (outcome.kind === 'refused') refused.add(file.entry);
       outcomes.push(outcome);
@@ -109,6 +111,7 @@ interface EntryJob {
   readonly count: (bytes: number) => boolean;
   readonly rule: UnchangedRule | undefined;
   readonly rewrite: RewriteRule | undefined;
+  readonly onStaged: ((path: string) => void) | undefined;
 }
 
 /**
@@ -133,7 +136,7 @@ async function stageOne(job: EntryJob): Promise<Outcome> {
     const staged = job.stagedPath();
     handedOver = decision.content.buffer === read.data.buffer;
     const owned = handedOver ? read.data : decision.owned ? decision.content : undefined;
-    await job.writes.write(staged, decision.content, owned);
+    await job.writes.write(staged, decision.content, owned, () => job.onStaged?.(file.path));
     return { kind: 'staged', file: { ...result, staged, ...notesOf(decision) } };
   } finally {
     if (!handedOver) release(read.data);
@@ -162,8 +165,10 @@ async function stageStreamed(job: EntryJob): Promise<Outcome> {
       return { kind: 'unchanged', file: result };
     }
     if (decision.content !== next) writeFileSync(staged, decision.content);
+    job.onStaged?.(file.path);
     return { kind: 'staged', file: { ...result, staged, ...notesOf(decision) } };
   }
+  job.onStaged?.(file.path);
   return { kind: 'staged', file: { ...result, staged } };
 }
 

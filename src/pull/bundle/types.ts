@@ -81,3 +81,17 @@ export interface ExtractedFile {
   /** Why the rewrite rule took the file whole from the service's, if it did. */
   readonly fallback?: string;
 }
+
+/**
+ * Told of the changed files while they are staged, for a reader of them (git, adding them to
+ * its store) to start before the extraction ends. Each file is staged under `root` by its
+ * checkout path (`stagingByPath`).
+ */
+export interface StagedFiles {
+  /** A changed file is complete at `path` under `root`. */
+  staged(root: string, path: string): void;
+  /** The staged files are about to be renamed into the checkout: resolves once none is read. */
+  moving(): Promise<void>;
+  /** They are in the checkout now, at their paths (called only when every one moved). */
+  moved(): void;
+}

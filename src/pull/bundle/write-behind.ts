@@ -25,9 +25,9 @@ export interface WritesBehind {
    * Starts writing `content` to a new file at `path` (it must not exist), after waiting while the
    * writes on their way are at their limit. `owned`, a buffer only this write still uses (the
    * inflated entry the content is): its memory is freed once written. Throws the first failure
-   * of any write so far.
+   * of any write so far. `written` is called once the file is complete on disk.
    */
-  write(path: string, content: Buffer, owned?: Buffer): Promise<void>;
+  write(path: string, content: Buffer, owned?: Buffer, written?: () => void): Promise<void>;
   /** Waits for every write on its way; throws the first failure. */
   settle(): Promise<void>;
 }
@@ -41,23 +41,23 @@ export function writesBehind(): WritesBehind {
     if (failure !== undefined) throw failure.error;
   };
   return {
-    async write(path, content, owned) {
+    async write(path, content, owned, written) {
       check();
       while (pending.size >= mostWrites || (pending.size > 0 && bytes >= MOST_BYTES)) {
         await Promise.race(pending);
         check();
       }
       bytes += content.length;
-      const written = writeFile(path, content, { flag: 'wx' })
-        .catch((error: unknown) => {
+      const writing = writeFile(path, content, { flag: 'wx' })
+        .then(written, (error: unknown) => {
           failure ??= { error };
         })
         .finally(() => {
           bytes -= content.length;
-          pending.delete(written);
+          pending.delete(writing);
           if (owned !== undefined) release(owned);
         });
-      pending.add(written);
+      pending.add(writing);
     },
     async settle() {
       await Promise.all(pending);
