@@ -115,7 +115,10 @@ function gitWrapper(versionLine?: string): GitLogs {
     '  i=$((i + 1))',
     'done',
     "secrets=$(env | grep -E '^(INPUT_|ACTIONS_RUNTIME_TOKEN=|ACTIONS_ID_TOKEN_REQUEST_)' | cut -d= -f1 | tr '\\n' ' ')",
-    `printf '%s\\t%s\\t%s\\n' "$1" "$keys" "$secrets" >> "${envLog}"`,
+    // The command: the first word that is no option (`git --work-tree=… add` adds).
+    'command="$1"',
+    'for word in "$@"; do case "$word" in -*) ;; *) command="$word"; break ;; esac; done',
+    `printf '%s\\t%s\\t%s\\n' "$command" "$keys" "$secrets" >> "${envLog}"`,
     ...(versionLine ? [`[ "$1" = --version ] && { echo '${versionLine}'; exit 0; }`] : []),
     `exec "${real}" "$@"`,
   ];
@@ -193,6 +196,11 @@ describe('git', () => {
     // The commands that carry credentials ran through the wrapper: it saw them.
     expect(argv).toMatch(/^git push .*refs\/l10n-sync\//m);
     expect(argv).toMatch(/^git push .*l10n-sync\/main/m);
+    // The pulled files were added while the pull went on; the commit took their blobs and
+    // added nothing itself (early-blobs.ts, known-blobs.ts).
+    expect(argv).toMatch(/^git --work-tree=\S+ add --pathspec-from-file=- /m);
+    expect(argv).toMatch(/^git update-index -z --index-info$/m);
+    expect(argv).not.toMatch(/^git add /m);
     const basic = Buffer.from(`x-access-token:${s.github.token}`).toString('base64');
     for (const secret of [s.github.token, basic, s.emulator.tokens.readWrite]) {
       expect(argv).not.toContain(secret);
