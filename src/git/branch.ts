@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { failureReason, type Git } from './git.ts';
+import { failureReason, type Git, type GitResult } from './git.ts';
 import type { KnownBlobs } from './early-blobs.ts';
 import { placeKnownBlobs } from './known-blobs.ts';
 import { ADD_PACKING, PUSH_PACKING } from './packing.ts';
@@ -86,11 +86,11 @@ export async function commitOn(
     // Paths on stdin: a bundle's thousands of them would not fit a command line (32 KiB on
     // Windows).
     if (toAdd.length > 0) {
-      await git.run([...workTree, 'add', '--pathspec-from-file=-', '--pathspec-file-nul'], {
-        env,
-        input: toAdd.join('\0'),
-        config: ADD_PACKING,
-      });
+      const added = await git.run(
+        [...workTree, 'add', '--pathspec-from-file=-', '--pathspec-file-nul'],
+        { env, input: toAdd.join('\0'), config: ADD_PACKING, allowFailure: true },
+      );
+      if (added.exitCode !== 0) throw new Error(addFailure(added));
     }
     const tree = (await git.run(['write-tree'], { env })).stdout.trim();
     const commit = (
@@ -100,6 +100,19 @@ export async function commitOn(
   } finally {
     await rm(index, { force: true });
   }
+}
+
+/** Why `git add` failed, in a sentence; the files a .gitignore keeps out named. */
+function addFailure(added: GitResult): string {
+  const lines = added.stderr.split('\n');
+  const start = lines.findIndex((line) => /ignored by one of your \.gitignore files/.test(line));
+  if (start === -1) return `git add failed: ${failureReason(added)}`;
+  const ignored = lines.slice(start + 1).filter((line) => line !== '' && !/^hint:/.test(line));
+  const [noun, pronoun] = ignored.length === 1 ? ['file', 'it'] : ['files', 'them'];
+  return (
+    `The pulled ${noun} ${ignored.join(', ')} cannot be committed: a .gitignore of the ` +
+    `repository ignores ${pronoun}; take ${pronoun} out of .gitignore or out of files`
+  );
 }
 
 export async function treeOf(git: Git, revision: string): Promise<string> {

@@ -174,6 +174,7 @@ async function addBatch(git: Git, lane: Lane, root: string, paths: readonly stri
     env: { GIT_INDEX_FILE: file },
     input: paths.join('\0'),
     config: ADD_PACKING,
+    background: true,
   });
 }
 

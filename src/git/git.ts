@@ -1,5 +1,6 @@
 import { getExecOutput } from '@actions/exec';
 import { execFile } from 'node:child_process';
+import { getPriority, setPriority } from 'node:os';
 import { dirname, isAbsolute } from 'node:path';
 import { gitEnvironment, NO_CHECKOUT_CODE, type GitConfig } from './environment.ts';
 import { gitProgram, unwritableFolders } from './program.ts';
@@ -26,6 +27,11 @@ export interface GitOptions {
   readonly env?: Readonly<Record<string, string>>;
   /** Settings for this command alone, through the environment as every setting goes. */
   readonly config?: GitConfig;
+  /**
+   * Work that fills cores the run leaves idle (adding files while the pull goes on): the command
+   * runs at a lower priority, so that the run's own thread is not slowed by it.
+   */
+  readonly background?: boolean;
 }
 
 /** One way to run git in the checkout; tests may hand in another. */
@@ -78,14 +84,10 @@ export function createGit(workspace: string, credentials: GitConfig = []): Git {
       ...extra,
     };
   };
-  const exec = (args: readonly string[], settings: GitConfig, options: GitOptions) =>
-    getExecOutput(program, [...args], {
-      cwd: workspace,
-      silent: true,
-      ignoreReturnCode: true,
-      ...(options.input !== undefined ? { input: Buffer.from(options.input) } : {}),
-      env: environment(settings, options.env),
-    });
+  const exec = (args: readonly string[], settings: GitConfig, options: GitOptions) => {
+    const run = { cwd: workspace, env: environment(settings, options.env), input: options.input };
+    return options.background ? runBehind(program, args, run) : runWithExec(program, args, run);
+  };
   const checkVersion = () => {
     versionChecked ??= exec(['--version'], [], {}).then((version) => {
       const problem = gitVersionProblem(version.stdout);
@@ -153,6 +155,54 @@ function runForBytes(
     );
     // A command that reads no input (cat-file blob) may exit before its input is closed: the
     // pipe then breaks, which says nothing the exit status does not, and must not crash the run.
+    child.stdin?.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE') reject(error);
+    });
+    child.stdin?.end(options.input ?? '');
+  });
+}
+
+/** Runs git through @actions/exec, silently, with its exit code instead of a failure. */
+function runWithExec(
+  program: string,
+  args: readonly string[],
+  options: { cwd: string; env: Record<string, string>; input: string | undefined },
+): Promise<GitResult> {
+  const { cwd, env, input } = options;
+  return getExecOutput(program, [...args], {
+    cwd,
+    env,
+    silent: true,
+    ignoreReturnCode: true,
+    ...(input !== undefined ? { input: Buffer.from(input) } : {}),
+  });
+}
+
+/** How much lower than the run's a background command's priority is (0 normal, 19 lowest). */
+const BEHIND = 10;
+
+/** Runs git at a lower priority (`background`), with its output as @actions/exec gives it. */
+function runBehind(
+  program: string,
+  args: readonly string[],
+  options: { cwd: string; env: Record<string, string>; input: string | undefined },
+): Promise<GitResult> {
+  return new Promise((resolve, reject) => {
+    const child = execFile(
+      program,
+      [...args],
+      { cwd: options.cwd, env: options.env, maxBuffer: 2 ** 31 - 1 },
+      (error, stdout, stderr) => {
+        const code = (error as { code?: unknown } | null)?.code;
+        if (error && typeof code !== 'number') reject(error);
+        else resolve({ exitCode: typeof code === 'number' ? code : 0, stdout, stderr });
+      },
+    );
+    try {
+      if (child.pid !== undefined) setPriority(child.pid, Math.min(19, getPriority() + BEHIND));
+    } catch {
+      // A system that refuses only leaves the command at the run's priority.
+    }
     child.stdin?.on('error', (error: NodeJS.ErrnoException) => {
       if (error.code !== 'EPIPE') reject(error);
     });

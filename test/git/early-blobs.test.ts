@@ -127,7 +127,7 @@ describe('startBlobHasher', () => {
     expect(new Set((await filesRead()).slice(readsBefore))).toEqual(new Set(['locales/de.json']));
   });
 
-  it('leaves a new file git ignores to git add, which refuses it as before', async ({
+  it('leaves a new file git ignores to git add, which refuses it, saying so in a sentence', async ({
     tempDir,
   }) => {
     const { dir, base } = await repository(tempDir);
@@ -153,7 +153,9 @@ describe('startBlobHasher', () => {
       () => 'committed',
       (error: Error) => error.message,
     );
-    expect(without).toMatch(/^git add failed/);
+    expect(without).toBe(
+      'The pulled file locales/secret.json cannot be committed: a .gitignore of the repository ignores it; take it out of .gitignore or out of files',
+    );
     await expect(commit(true)).rejects.toThrow(without);
   });
 
