@@ -87,11 +87,13 @@ export function startBlobHasher(git: Git): BlobHasher {
   let finished: Promise<KnownBlobs> | undefined;
 
   const pump = () => {
-    for (const lane of lanes) {
-      if (lane.running !== undefined || held || problem !== undefined) continue;
-      // While files are staged, a batch waits for a few; once they moved, the rest goes in halves.
-      const size = finishing || moved ? Math.ceil(waiting.length / LANES) : FEWEST_PER_ADD;
-      if (waiting.length === 0 || waiting.length < size) return;
+    if (held || problem !== undefined) return;
+    const idle = lanes.filter((lane) => lane.running === undefined);
+    // While files are staged, a batch waits for a few; once they moved, the rest is shared out.
+    const sharing = finishing || moved;
+    const size = sharing ? Math.ceil(waiting.length / idle.length) : FEWEST_PER_ADD;
+    for (const lane of idle) {
+      if (waiting.length === 0 || (!sharing && waiting.length < size)) return;
       const root = waiting[0]?.root ?? '';
       const count = waiting.findIndex((file, i) => file.root !== root || i >= size);
       const batch = waiting.splice(0, count === -1 ? waiting.length : count);
