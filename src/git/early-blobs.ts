@@ -94,15 +94,7 @@ export function startBlobHasher(git: Git): BlobHasher {
     const size = sharing ? Math.ceil(waiting.length / idle.length) : FEWEST_PER_ADD;
     for (const lane of idle) {
       if (waiting.length === 0 || (!sharing && waiting.length < size)) return;
-      const root = waiting[0]?.root ?? '';
-      const count = waiting.findIndex((file, i) => file.root !== root || i >= size);
-      const batch = waiting.splice(0, count === -1 ? waiting.length : count);
-      lane.running = addBatch(
-        git,
-        lane,
-        root,
-        batch.map((file) => file.path),
-      )
+      lane.running = addBatch(git, lane, takeBatch(waiting, size))
         .catch((error: unknown) => {
           problem ??= messageOf(error);
         })
@@ -165,8 +157,20 @@ interface Lane {
   readonly added: Map<string, FileStamp>;
 }
 
-/** Adds `paths`, files under `root`, to the lane's index, each stamped first. */
-async function addBatch(git: Git, lane: Lane, root: string, paths: readonly string[]) {
+/** Up to `size` files from the front of `waiting`, all under the first one's root. */
+function takeBatch(
+  waiting: { root: string; path: string }[],
+  size: number,
+): { root: string; paths: string[] } {
+  const root = waiting[0]?.root ?? '';
+  const count = waiting.findIndex((file, i) => file.root !== root || i >= size);
+  const batch = waiting.splice(0, count === -1 ? waiting.length : count);
+  return { root, paths: batch.map((file) => file.path) };
+}
+
+/** Adds the files of `batch` to the lane's index, each stamped first. */
+async function addBatch(git: Git, lane: Lane, batch: { root: string; paths: string[] }) {
+  const { root, paths } = batch;
   const file = await (lane.index ??= indexFromHead(git));
   for (const path of paths) {
     const stamp = stampOf(join(root, path));
