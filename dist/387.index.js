@@ -54,8 +54,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: describeSpec
 
-// EXTERNAL MODULE: ./lib/src/git/branch.js + 1 modules
-var git_branch = __webpack_require__(7572);
+// EXTERNAL MODULE: ./lib/src/git/branch.js + 2 modules
+var git_branch = __webpack_require__(8420);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -252,21 +252,26 @@ async function publish(deps, paths, body) {
             author: { name: settings.git.userName, email: settings.git.userEmail },
             workTree: deps.workTree === git.workspace ? undefined : deps.workTree,
             objects,
+            known: deps.known,
         });
     deps.committed?.();
     if (!made || made.tree === (await (0,git_branch/* treeOf */.g7)(git, start)))
         return closeOpen(deps);
-    const lines = await (0,git_branch/* lineCounts */.Zl)(git, start, made.commit, counted, objects);
-    const spec = specOf(deps, body(lines));
-    if (settings.dryRun)
-        return (0,preview/* preview */.VH)(deps, made, spec, lines);
+    // The lines are for the pull request's body: counted while the branch is pushed.
+    const counting = (0,git_branch/* lineCounts */.Zl)(git, start, made.commit, counted, objects);
+    counting.catch(() => undefined);
+    if (settings.dryRun) {
+        const lines = await counting;
+        return (0,preview/* preview */.VH)(deps, made, specOf(deps, body(lines)), lines);
+    }
     const write = deps.commits
         ? signedWriter(deps, deps.commits, start, made)
         : pushWriter(deps, made);
     const { pushed, head } = await pushBranch(deps, made, write);
+    const lines = await counting;
     if (!deps.pullRequests)
         return { operation: 'none', branch, pushed, lines };
-    const pr = await deps.pullRequests.upsert(spec, pushed, head);
+    const pr = await deps.pullRequests.upsert(specOf(deps, body(lines)), pushed, head);
     return { ...pr, branch, pushed, lines };
 }
 /** The pull request the inputs ask for, with this run's body. */

@@ -1158,9 +1158,7 @@ const FILES_PER_STAGING_FOLDER = 128;
  * in the system's temp folder instead, and `moveIntoPlace` copies across.
  */
 async function createStaging(workspace) {
-    const git = (0,external_node_path_.join)(workspace, '.git');
-    const gitIsFolder = (await (0,promises_.lstat)(git).catch(missing))?.isDirectory() ?? false;
-    const parent = gitIsFolder ? git : (0,external_node_os_.tmpdir)();
+    const parent = await stagingParent(workspace);
     const folders = [];
     return {
         pathFor(index) {
@@ -1172,10 +1170,40 @@ async function createStaging(workspace) {
             }
             return (0,external_node_path_.join)(folder, String(index));
         },
+        root: undefined,
         async remove() {
             await Promise.all(folders.map((folder) => (0,promises_.rm)(folder, { recursive: true, force: true })));
         },
     };
+}
+/**
+ * `createStaging` with each file under its checkout path in one folder, as the bundle's own
+ * folders hold them (so no folder gets more files than the checkout's), for git to read the
+ * staged files as a working tree while the rest of the bundle is staged. The extraction refuses
+ * a path written twice, so no two entries share a staged file.
+ */
+async function stagingByPath(workspace) {
+    const root = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(await stagingParent(workspace), 'l10n-sync-bundle-'));
+    const made = new Set();
+    return {
+        pathFor(_index, path) {
+            const staged = (0,external_node_path_.join)(root, path);
+            if (!made.has((0,external_node_path_.dirname)(staged))) {
+                (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(staged), { recursive: true });
+                made.add((0,external_node_path_.dirname)(staged));
+            }
+            return staged;
+        },
+        root,
+        async remove() {
+            await (0,promises_.rm)(root, { recursive: true, force: true });
+        },
+    };
+}
+async function stagingParent(workspace) {
+    const git = (0,external_node_path_.join)(workspace, '.git');
+    const gitIsFolder = (await (0,promises_.lstat)(git).catch(missing))?.isDirectory() ?? false;
+    return gitIsFolder ? git : (0,external_node_os_.tmpdir)();
 }
 /**
  * Moves a staged file onto `path` in the checkout, creating its folders (once each, through
@@ -1747,24 +1775,24 @@ function writesBehind() {
             throw failure.error;
     };
     return {
-        async write(path, content, owned) {
+        async write(path, content, owned, written) {
             check();
             while (pending.size >= mostWrites || (pending.size > 0 && bytes >= MOST_BYTES)) {
                 await Promise.race(pending);
                 check();
             }
             bytes += content.length;
-            const written = (0,promises_.writeFile)(path, content, { flag: 'wx' })
-                .catch((error) => {
+            const writing = (0,promises_.writeFile)(path, content, { flag: 'wx' })
+                .then(written, (error) => {
                 failure ??= { error };
             })
                 .finally(() => {
                 bytes -= content.length;
-                pending.delete(written);
+                pending.delete(writing);
                 if (owned !== undefined)
                     release(owned);
             });
-            pending.add(written);
+            pending.add(writing);
         },
         async settle() {
             await Promise.all(pending);
@@ -1796,7 +1824,6 @@ async function stage(archive, files, options) {
     // The declared sizes passed the budget and each entry is held to its own, so this holds
     // unless an entry grows past its header; then stop before the disk fills.
     const count = (bytes) => (total += bytes) <= options.maxTotalBytes;
-    const pathFor = (index) => options.staging.pathFor(index);
     // Decided files are written on libuv's threads while the next entries inflate.
     const writes = writesBehind();
     // Entries inflated (and counted) already, and those refused: another part of either is done.
@@ -1812,11 +1839,12 @@ async function stage(archive, files, options) {
                 archive,
                 file,
                 target: (0,external_node_path_.join)(options.workspace, file.path),
-                stagedPath: () => pathFor(index),
+                stagedPath: () => options.staging.pathFor(index, file.path),
                 writes,
                 count: (bytes) => count(again ? 0 : bytes),
                 rule: options.rule,
                 rewrite: options.rewrite,
+                onStaged: options.onStaged,
             });
             if (outcome.kind === 'refused')
                 refused.add(file.entry);
@@ -1871,7 +1899,7 @@ async function stageOne(job) {
         const staged = job.stagedPath();
         handedOver = decision.content.buffer === read.data.buffer;
         const owned = handedOver ? read.data : decision.owned ? decision.content : undefined;
-        await job.writes.write(staged, decision.content, owned);
+        await job.writes.write(staged, decision.content, owned, () => job.onStaged?.(file.path));
         return { kind: 'staged', file: { ...result, staged, ...notesOf(decision) } };
     }
     finally {
@@ -1905,8 +1933,10 @@ async function stageStreamed(job) {
         }
         if (decision.content !== next)
             (0,external_node_fs_.writeFileSync)(staged, decision.content);
+        job.onStaged?.(file.path);
         return { kind: 'staged', file: { ...result, staged, ...notesOf(decision) } };
     }
+    job.onStaged?.(file.path);
     return { kind: 'staged', file: { ...result, staged } };
 }
 function stage_refusal(file, reason) {
@@ -2028,20 +2058,32 @@ async function extractBundles(bundles, options) {
         await prepareRewrite(options.rewrite, plans);
         const staged = [];
         const unchanged = [];
+        // By path, one staging holds every bundle's files: no two write one path (above).
+        const told = options.stagedFiles;
+        const byPath = told ? await stagingByPath(workspace) : undefined;
+        if (byPath)
+            stagings.push(byPath);
+        const root = byPath?.root;
+        const onStaged = told && root ? (path) => told.staged(root, path) : undefined;
         for (const [index, files] of plans.entries()) {
-            const staging = await createStaging(workspace);
-            stagings.push(staging);
+            const staging = byPath ?? (await createStaging(workspace));
+            if (!byPath)
+                stagings.push(staging);
             const result = await stage(archives[index], files, {
                 workspace,
                 staging,
                 maxTotalBytes: budget.maxTotalBytes,
                 rule: options.unchangedRule,
                 rewrite: options.rewrite,
+                onStaged,
             });
             staged.push(...result.staged);
             unchanged.push(...result.unchanged);
         }
+        await options.beforeWriting;
+        await told?.moving();
         const changed = moveAll(workspace, staged, options.setAside);
+        told?.moved();
         return { changed, unchanged, skipped: skippedOf(plans.flat()) };
     }
     finally {
@@ -2851,7 +2893,7 @@ async function exportAndExtract(deps, request) {
             outsideAdvice: (0,export_request/* outsideAdvice */._c)(settings),
             skip: request.skip,
             tracked,
-            ...(deps.setAside && !settings.dryRun ? { setAside: deps.setAside } : {}),
+            ...checkoutHooks(deps, unasked),
             unchangedRule: po_noise/* PO_HEADER_NOISE */.T,
             rewrite: rewriteFor(deps, {
                 base: request.base,
@@ -2965,6 +3007,18 @@ async function shadowOfHead(deps) {
     return folder;
 }
 /** The rules of this pull for every file's decision (translations' reconcile.ts, PullRules). */
+/**
+ * What the run asks of the writing into the checkout: keeping the files replaced, telling the
+ * staged files to git (not when the files may change after: a dry run's copy, post-pull-command),
+ * waiting for the checkout to be noted.
+ */
+function checkoutHooks(deps, unasked) {
+    return {
+        ...(deps.setAside && !deps.settings.dryRun ? { setAside: deps.setAside } : {}),
+        ...(deps.stagedFiles && !unasked ? { stagedFiles: deps.stagedFiles } : {}),
+        ...(deps.beforeWriting ? { beforeWriting: deps.beforeWriting } : {}),
+    };
+}
 function pullRules(request) {
     // An export may have left keys out (export-request.ts): none is removed for being absent.
     return { keepLeftOut: request.exports.some((e) => 'params' in e && (0,export_request/* leavesKeysOut */.z4)(e.params)) };
