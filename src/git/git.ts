@@ -1,5 +1,5 @@
 import { getExecOutput } from '@actions/exec';
-import { execFile } from 'node:child_process';
+import { execFile, type ChildProcess } from 'node:child_process';
 import { getPriority, setPriority } from 'node:os';
 import { dirname, isAbsolute } from 'node:path';
 import { gitEnvironment, NO_CHECKOUT_CODE, type GitConfig } from './environment.ts';
@@ -153,13 +153,20 @@ function runForBytes(
         }
       },
     );
-    // A command that reads no input (cat-file blob) may exit before its input is closed: the
-    // pipe then breaks, which says nothing the exit status does not, and must not crash the run.
-    child.stdin?.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code !== 'EPIPE') reject(error);
-    });
-    child.stdin?.end(options.input ?? '');
+    feed(child, options.input, reject);
   });
+}
+
+/**
+ * Writes `input` to the child and closes its input. A command that reads no input (cat-file
+ * blob) may exit before its input is closed: the pipe then breaks, which says nothing the exit
+ * status does not, and must not crash the run.
+ */
+function feed(child: ChildProcess, input: string | undefined, reject: (error: Error) => void) {
+  child.stdin?.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') reject(error);
+  });
+  child.stdin?.end(input ?? '');
 }
 
 /** Runs git through @actions/exec, silently, with its exit code instead of a failure. */
@@ -203,10 +210,7 @@ function runBehind(
     } catch {
       // A system that refuses only leaves the command at the run's priority.
     }
-    child.stdin?.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code !== 'EPIPE') reject(error);
-    });
-    child.stdin?.end(options.input ?? '');
+    feed(child, options.input, reject);
   });
 }
 
