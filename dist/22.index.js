@@ -4996,14 +4996,20 @@ function runForBytes(program, args, options) {
                 resolve(stdout);
             }
         });
-        // A command that reads no input (cat-file blob) may exit before its input is closed: the
-        // pipe then breaks, which says nothing the exit status does not, and must not crash the run.
-        child.stdin?.on('error', (error) => {
-            if (error.code !== 'EPIPE')
-                reject(error);
-        });
-        child.stdin?.end(options.input ?? '');
+        feed(child, options.input, reject);
     });
+}
+/**
+ * Writes `input` to the child and closes its input. A command that reads no input (cat-file
+ * blob) may exit before its input is closed: the pipe then breaks, which says nothing the exit
+ * status does not, and must not crash the run.
+ */
+function feed(child, input, reject) {
+    child.stdin?.on('error', (error) => {
+        if (error.code !== 'EPIPE')
+            reject(error);
+    });
+    child.stdin?.end(input ?? '');
 }
 /** Runs git through @actions/exec, silently, with its exit code instead of a failure. */
 function runWithExec(program, args, options) {
@@ -5035,11 +5041,7 @@ function runBehind(program, args, options) {
         catch {
             // A system that refuses only leaves the command at the run's priority.
         }
-        child.stdin?.on('error', (error) => {
-            if (error.code !== 'EPIPE')
-                reject(error);
-        });
-        child.stdin?.end(options.input ?? '');
+        feed(child, options.input, reject);
     });
 }
 /** Why a git command failed, in one line: the last line of its error output. */
