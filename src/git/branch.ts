@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { failureReason, type Git, type GitResult } from './git.ts';
+import { failureReason, type Git } from './git.ts';
+import { ignoredNewFiles, ignoredProblem } from './ignored.ts';
 import type { KnownBlobs } from './early-blobs.ts';
 import { placeKnownBlobs } from './known-blobs.ts';
 import { ADD_PACKING, PUSH_PACKING } from './packing.ts';
@@ -78,19 +79,22 @@ export async function commitOn(
   try {
     if (git.sealed) await verifyCommitTree(git, parent);
     await git.run(['read-tree', parent], { env });
+    // Asked before adding: git's own refusal is a hint in the runner's language.
+    const ignore = await ignoredNewFiles(git, env, workTree, options.paths);
+    if (ignore.ignored.length > 0) throw new Error(ignoredProblem(ignore.ignored));
     const { known } = options;
     const toAdd =
       known && known.size > 0 && workTree.length === 0
-        ? await placeKnownBlobs(git, env, options.paths, known)
+        ? await placeKnownBlobs(git, env, options.paths, { known, unchecked: ignore.unchecked })
         : options.paths;
     // Paths on stdin: a bundle's thousands of them would not fit a command line (32 KiB on
     // Windows).
     if (toAdd.length > 0) {
-      const added = await git.run(
-        [...workTree, 'add', '--pathspec-from-file=-', '--pathspec-file-nul'],
-        { env, input: toAdd.join('\0'), config: ADD_PACKING, allowFailure: true },
-      );
-      if (added.exitCode !== 0) throw new Error(addFailure(added));
+      await git.run([...workTree, 'add', '--pathspec-from-file=-', '--pathspec-file-nul'], {
+        env,
+        input: toAdd.join('\0'),
+        config: ADD_PACKING,
+      });
     }
     const tree = (await git.run(['write-tree'], { env })).stdout.trim();
     const commit = (
@@ -100,19 +104,6 @@ export async function commitOn(
   } finally {
     await rm(index, { force: true });
   }
-}
-
-/** Why `git add` failed, in a sentence; the files a .gitignore keeps out named. */
-function addFailure(added: GitResult): string {
-  const lines = added.stderr.split('\n');
-  const start = lines.findIndex((line) => /ignored by one of your \.gitignore files/.test(line));
-  if (start === -1) return `git add failed: ${failureReason(added)}`;
-  const ignored = lines.slice(start + 1).filter((line) => line !== '' && !/^hint:/.test(line));
-  const [noun, pronoun] = ignored.length === 1 ? ['file', 'it'] : ['files', 'them'];
-  return (
-    `The pulled ${noun} ${ignored.join(', ')} cannot be committed: a .gitignore of the ` +
-    `repository ignores ${pronoun}; take ${pronoun} out of .gitignore or out of files`
-  );
 }
 
 export async function treeOf(git: Git, revision: string): Promise<string> {

@@ -61,6 +61,9 @@ function gitAnswers(workspace: string, origin: Origin): GitAnswer {
       case 'read-tree':
       case 'add':
         return ok();
+      case 'check-ignore':
+        // None of the files is ignored: git says so with exit code 1.
+        return { exitCode: 1, stdout: '', stderr: '' };
       case 'write-tree':
         return ok(`${origin.worktreeTree}\n`);
       case 'commit-tree': {
