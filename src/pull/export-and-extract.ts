@@ -86,7 +86,7 @@ export async function exportAndExtract(
       outsideAdvice: outsideAdvice(settings),
       skip: request.skip,
       tracked,
-      ...checkoutHooks(deps, unasked),
+      ...checkoutHooks(deps),
       unchangedRule: PO_HEADER_NOISE,
       rewrite: rewriteFor(deps, {
         base: request.base,
@@ -217,17 +217,16 @@ async function shadowOfHead(deps: PullDeps): Promise<string> {
 
 /** The rules of this pull for every file's decision (translations' reconcile.ts, PullRules). */
 /**
- * What the run asks of the writing into the checkout: keeping the files replaced, telling the
- * staged files to git (not when the files may change after: a dry run's copy, post-pull-command),
- * waiting for the checkout to be noted.
+ * What the run asks of the writing into the checkout: keeping the files replaced (not in a dry
+ * run's copy), telling the staged files to git (the run makes no teller where the files may
+ * change after: run/pull-phase.ts), waiting for the checkout to be noted.
  */
 function checkoutHooks(
   deps: PullDeps,
-  unasked: boolean,
 ): Pick<ExtractOptions, 'setAside' | 'stagedFiles' | 'beforeWriting'> {
   return {
     ...(deps.setAside && !deps.settings.dryRun ? { setAside: deps.setAside } : {}),
-    ...(deps.stagedFiles && !unasked ? { stagedFiles: deps.stagedFiles } : {}),
+    ...(deps.stagedFiles ? { stagedFiles: deps.stagedFiles } : {}),
     ...(deps.beforeWriting ? { beforeWriting: deps.beforeWriting } : {}),
   };
 }
