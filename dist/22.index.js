@@ -4059,7 +4059,7 @@ class AncestryOf {
 
 /***/ }),
 
-/***/ 8420:
+/***/ 3096:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4084,6 +4084,33 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./lib/src/git/git.js + 5 modules
 var git_git = __webpack_require__(8279);
+;// CONCATENATED MODULE: ./lib/src/git/ignored.js
+/**
+ * Which of `paths` git ignores and the index `env` names does not track. check-ignore reads each
+ * path as a pathspec and refuses literal ones, so a path it would read as pathspec magic (a
+ * leading `:`) is not asked, and none is told of when the check fails.
+ */
+async function ignoredNewFiles(git, env, workTree, paths) {
+    const plain = paths.filter((path) => !path.startsWith(':'));
+    const magic = paths.filter((path) => path.startsWith(':'));
+    const checked = await git.run([...workTree, 'check-ignore', '-z', '--stdin'], {
+        env: { ...env, GIT_LITERAL_PATHSPECS: '0' },
+        input: plain.join('\0'),
+        allowFailure: true,
+    });
+    // Exit code 1: none is ignored.
+    if (checked.exitCode > 1)
+        return { ignored: [], unchecked: new Set(paths) };
+    const ignored = checked.stdout.split('\0').filter((path) => path !== '');
+    return { ignored, unchecked: new Set(magic) };
+}
+/** The sentence for pulled files a .gitignore keeps out of the commit. */
+function ignoredProblem(ignored) {
+    const [noun, pronoun] = ignored.length === 1 ? ['file', 'it'] : ['files', 'them'];
+    return (`The pulled ${noun} ${ignored.join(', ')} cannot be committed: a .gitignore of the ` +
+        `repository ignores ${pronoun}; take ${pronoun} out of .gitignore or out of files`);
+}
+
 // EXTERNAL MODULE: ./lib/src/git/early-blobs.js
 var early_blobs = __webpack_require__(4091);
 ;// CONCATENATED MODULE: ./lib/src/git/known-blobs.js
@@ -4092,22 +4119,23 @@ var early_blobs = __webpack_require__(4091);
 /**
  * Puts into the index `env` names the blobs made while the pull went on (early-blobs.ts), for
  * those of `paths` where `git add` would make the same: the file in the working tree is the one
- * that was added (renamed, not written since), git gives it the same attributes now, and it is
- * not an ignored new file (which `git add` refuses). Returns the paths left for `git add`.
+ * that was added (renamed, not written since) and git gives it the same attributes now. New
+ * files git ignores were refused before (ignored.ts); those it could not check (`unchecked`) are
+ * left to `git add`, as is every other path. Returns the paths left for `git add`.
  */
-async function placeKnownBlobs(git, env, paths, known) {
+async function placeKnownBlobs(git, env, paths, blobs) {
+    const { known, unchecked } = blobs;
     const candidates = paths.filter((path) => {
+        if (unchecked.has(path))
+            return false;
         const blob = known.get(path);
         const stamp = blob && (0,early_blobs/* stampOf */.Zs)((0,external_node_path_.join)(git.workspace, path));
         return stamp !== undefined && blob !== undefined && (0,early_blobs/* sameStamp */.kQ)(stamp, blob.stamp);
     });
     if (candidates.length === 0)
         return paths;
-    const [attributes, ignored] = await Promise.all([
-        (0,early_blobs/* attributesOf */.Td)(git, candidates, { env }),
-        ignoredAmong(git, candidates, env),
-    ]);
-    const placed = new Set(candidates.filter((path) => !ignored.has(path) && (attributes.get(path) ?? '') === known.get(path)?.attributes));
+    const attributes = await (0,early_blobs/* attributesOf */.Td)(git, candidates, { env });
+    const placed = new Set(candidates.filter((path) => (attributes.get(path) ?? '') === known.get(path)?.attributes));
     if (placed.size > 0) {
         const lines = [...placed].map((path) => {
             const blob = known.get(path);
@@ -4116,24 +4144,6 @@ async function placeKnownBlobs(git, env, paths, known) {
         await git.run(['update-index', '-z', '--index-info'], { env, input: `${lines.join('\0')}\0` });
     }
     return paths.filter((path) => !placed.has(path));
-}
-/**
- * Which of `paths` git ignores and the index does not track. check-ignore reads each path as a
- * pathspec and refuses literal ones, so a path it would read as pathspec magic (a leading `:`)
- * and any path of a check that failed count as ignored: `git add` takes those.
- */
-async function ignoredAmong(git, paths, env) {
-    const magic = paths.filter((path) => path.startsWith(':'));
-    const plain = paths.filter((path) => !path.startsWith(':'));
-    const checked = await git.run(['check-ignore', '-z', '--stdin'], {
-        env: { ...env, GIT_LITERAL_PATHSPECS: '0' },
-        input: plain.join('\0'),
-        allowFailure: true,
-    });
-    // Exit code 1: none is ignored.
-    if (checked.exitCode > 1)
-        return new Set(paths);
-    return new Set([...magic, ...checked.stdout.split('\0').filter((path) => path !== '')]);
 }
 
 // EXTERNAL MODULE: ./lib/src/git/packing.js
@@ -4228,6 +4238,7 @@ function tampered(what) {
 
 
 
+
 /** An object store in `folder` (made here), reading through to the checkout's. */
 async function previewObjects(git, folder) {
     const gitDir = (await git.run(['rev-parse', '--absolute-git-dir'])).stdout.trim();
@@ -4262,16 +4273,22 @@ async function commitOn(git, parent, options) {
         if (git.sealed)
             await verifyCommitTree(git, parent);
         await git.run(['read-tree', parent], { env });
+        // Asked before adding: git's own refusal is a hint in the runner's language.
+        const ignore = await ignoredNewFiles(git, env, workTree, options.paths);
+        if (ignore.ignored.length > 0)
+            throw new Error(ignoredProblem(ignore.ignored));
         const { known } = options;
         const toAdd = known && known.size > 0 && workTree.length === 0
-            ? await placeKnownBlobs(git, env, options.paths, known)
+            ? await placeKnownBlobs(git, env, options.paths, { known, unchecked: ignore.unchecked })
             : options.paths;
         // Paths on stdin: a bundle's thousands of them would not fit a command line (32 KiB on
         // Windows).
         if (toAdd.length > 0) {
-            const added = await git.run([...workTree, 'add', '--pathspec-from-file=-', '--pathspec-file-nul'], { env, input: toAdd.join('\0'), config: packing/* ADD_PACKING */.w, allowFailure: true });
-            if (added.exitCode !== 0)
-                throw new Error(addFailure(added));
+            await git.run([...workTree, 'add', '--pathspec-from-file=-', '--pathspec-file-nul'], {
+                env,
+                input: toAdd.join('\0'),
+                config: packing/* ADD_PACKING */.w,
+            });
         }
         const tree = (await git.run(['write-tree'], { env })).stdout.trim();
         const commit = (await git.run(['commit-tree', tree, '-p', parent, '-F', '-'], { env, input: options.message })).stdout.trim();
@@ -4280,17 +4297,6 @@ async function commitOn(git, parent, options) {
     finally {
         await (0,promises_.rm)(index, { force: true });
     }
-}
-/** Why `git add` failed, in a sentence; the files a .gitignore keeps out named. */
-function addFailure(added) {
-    const lines = added.stderr.split('\n');
-    const start = lines.findIndex((line) => /ignored by one of your \.gitignore files/.test(line));
-    if (start === -1)
-        return `git add failed: ${(0,git_git/* failureReason */.H)(added)}`;
-    const ignored = lines.slice(start + 1).filter((line) => line !== '' && !/^hint:/.test(line));
-    const [noun, pronoun] = ignored.length === 1 ? ['file', 'it'] : ['files', 'them'];
-    return (`The pulled ${noun} ${ignored.join(', ')} cannot be committed: a .gitignore of the ` +
-        `repository ignores ${pronoun}; take ${pronoun} out of .gitignore or out of files`);
 }
 async function treeOf(git, revision) {
     return (await git.run(['rev-parse', `${revision}^{tree}`])).stdout.trim();
@@ -4454,8 +4460,8 @@ const FEWEST_PER_ADD = 128;
  * bundle is staged: the hashing and compressing that `git add` does (the largest part of a
  * branch pull's commit: 1.3 s for 2,000 files of 75 KB) runs on the second core instead of after
  * the extraction. Attributes come from HEAD's tree, since the staged working tree has none;
- * `commitOn` uses a blob only where the attributes, the file and its ignore status are as here
- * (known-blobs.ts). Any failure only means no blob is known: the commit adds the files itself.
+ * `commitOn` uses a blob only where the file and its attributes are as here (known-blobs.ts).
+ * Any failure only means no blob is known: the commit adds the files itself.
  */
 function startBlobHasher(git) {
     const waiting = [];
@@ -7728,8 +7734,8 @@ function githubCredentials(token, serverUrl) {
     };
 }
 
-// EXTERNAL MODULE: ./lib/src/git/branch.js + 2 modules
-var git_branch = __webpack_require__(8420);
+// EXTERNAL MODULE: ./lib/src/git/branch.js + 3 modules
+var git_branch = __webpack_require__(3096);
 // EXTERNAL MODULE: ./lib/src/git/git.js + 5 modules
 var git_git = __webpack_require__(8279);
 // EXTERNAL MODULE: ./lib/src/inputs/index.js + 10 modules
@@ -8321,7 +8327,7 @@ function pulledLanguages(fetched, settings) {
 /* harmony export */   mR: () => (/* binding */ pullRequestFields)
 /* harmony export */ });
 /* unused harmony export describeSpec */
-/* harmony import */ var _git_branch_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8420);
+/* harmony import */ var _git_branch_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3096);
 /* harmony import */ var _common_plural_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4558);
 
 

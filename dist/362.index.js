@@ -10,7 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   retireCombinedBranch: () => (/* binding */ retireCombinedBranch),
 /* harmony export */   retireLanguageBranches: () => (/* binding */ retireLanguageBranches)
 /* harmony export */ });
-/* harmony import */ var _git_branch_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8420);
+/* harmony import */ var _git_branch_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3096);
 /* harmony import */ var _git_remote_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6055);
 
 

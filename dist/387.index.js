@@ -54,8 +54,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: describeSpec
 
-// EXTERNAL MODULE: ./lib/src/git/branch.js + 2 modules
-var git_branch = __webpack_require__(8420);
+// EXTERNAL MODULE: ./lib/src/git/branch.js + 3 modules
+var git_branch = __webpack_require__(3096);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"

@@ -51,7 +51,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   retireCombinedBranch: () => (/* binding */ retireCombinedBranch),
 /* harmony export */   retireLanguageBranches: () => (/* binding */ retireLanguageBranches)
 /* harmony export */ });
-/* harmony import */ var _git_branch_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8420);
+/* harmony import */ var _git_branch_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3096);
 /* harmony import */ var _git_remote_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6055);
 
 
@@ -166,8 +166,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: describeSpec
 
-// EXTERNAL MODULE: ./lib/src/git/branch.js + 2 modules
-var git_branch = __webpack_require__(8420);
+// EXTERNAL MODULE: ./lib/src/git/branch.js + 3 modules
+var git_branch = __webpack_require__(3096);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"

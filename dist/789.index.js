@@ -2893,7 +2893,7 @@ async function exportAndExtract(deps, request) {
             outsideAdvice: (0,export_request/* outsideAdvice */._c)(settings),
             skip: request.skip,
             tracked,
-            ...checkoutHooks(deps, unasked),
+            ...checkoutHooks(deps),
             unchangedRule: po_noise/* PO_HEADER_NOISE */.T,
             rewrite: rewriteFor(deps, {
                 base: request.base,
@@ -3008,14 +3008,14 @@ async function shadowOfHead(deps) {
 }
 /** The rules of this pull for every file's decision (translations' reconcile.ts, PullRules). */
 /**
- * What the run asks of the writing into the checkout: keeping the files replaced, telling the
- * staged files to git (not when the files may change after: a dry run's copy, post-pull-command),
- * waiting for the checkout to be noted.
+ * What the run asks of the writing into the checkout: keeping the files replaced (not in a dry
+ * run's copy), telling the staged files to git (the run makes no teller where the files may
+ * change after: run/pull-phase.ts), waiting for the checkout to be noted.
  */
-function checkoutHooks(deps, unasked) {
+function checkoutHooks(deps) {
     return {
         ...(deps.setAside && !deps.settings.dryRun ? { setAside: deps.setAside } : {}),
-        ...(deps.stagedFiles && !unasked ? { stagedFiles: deps.stagedFiles } : {}),
+        ...(deps.stagedFiles ? { stagedFiles: deps.stagedFiles } : {}),
         ...(deps.beforeWriting ? { beforeWriting: deps.beforeWriting } : {}),
     };
 }
