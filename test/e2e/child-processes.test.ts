@@ -198,7 +198,7 @@ describe('git', () => {
     expect(argv).toMatch(/^git push .*l10n-sync\/main/m);
     // The pulled files were added while the pull went on; the commit took their blobs and
     // added nothing itself (early-blobs.ts, known-blobs.ts).
-    expect(argv).toMatch(/^git --work-tree=\S+ add --pathspec-from-file=- /m);
+    expect(argv).toMatch(/^git --work-tree=\S+ add --force --pathspec-from-file=- /m);
     expect(argv).toMatch(/^git update-index -z --index-info$/m);
     expect(argv).not.toMatch(/^git add /m);
     const basic = Buffer.from(`x-access-token:${s.github.token}`).toString('base64');

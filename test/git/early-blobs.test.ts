@@ -127,19 +127,16 @@ describe('startBlobHasher', () => {
     expect(new Set((await filesRead()).slice(readsBefore))).toEqual(new Set(['locales/de.json']));
   });
 
-  it('leaves a new file git ignores to git add, which refuses it, saying so in a sentence', async ({
+  it('adds a file a .gitignore names too, and the commit refuses it as a new file with a sentence', async ({
     tempDir,
   }) => {
     const { dir, base } = await repository(tempDir);
     await writeFile(join(dir, '.gitignore'), 'locales/secret.json\n');
     const hasher = startBlobHasher(createGit(dir));
-    // Added from the staging folder, where no .gitignore applies (finished before the move).
-    const root = join(dir, '.git', 'l10n-sync-bundle-test');
-    await mkdir(join(root, 'locales'), { recursive: true });
-    await writeFile(join(root, 'locales/secret.json'), '{"a":"b"}\n');
-    hasher.staged(root, 'locales/secret.json');
+    // Added after the move, from the checkout, whose .gitignore names it.
+    await stageAndMove(dir, hasher, { 'locales/secret.json': '{"a":"b"}\n' });
     const known = await hasher.finish();
-    await rename(join(root, 'locales/secret.json'), join(dir, 'locales/secret.json'));
+    expect(hasher.problem).toBeUndefined();
     expect(known.has('locales/secret.json')).toBe(true);
 
     const commit = (withKnown: boolean) =>
