@@ -4559,7 +4559,10 @@ async function addBatch(git, lane, batch) {
         if (stamp)
             lane.added.set(path, stamp);
     }
-    await git.run([`--work-tree=${root}`, 'add', '--pathspec-from-file=-', '--pathspec-file-nul'], {
+    // Forced: a file a .gitignore names is added too (the staging folder has no .gitignore, the
+    // checkout may), and whether git ignores it is the commit's to decide (ignored.ts).
+    const args = ['add', '--force', '--pathspec-from-file=-', '--pathspec-file-nul'];
+    await git.run([`--work-tree=${root}`, ...args], {
         env: { GIT_INDEX_FILE: file },
         input: paths.join('\0'),
         config: _packing_js__WEBPACK_IMPORTED_MODULE_5__/* .ADD_PACKING */ .w,
