@@ -33,7 +33,13 @@ export async function writtenByRun(
   ];
   const gitDir = join(run.workspace, '.git');
   for (const path of await filesBelow(gitDir, join(gitDir, 'objects'))) {
-    written.push({ where: path, text: await readFile(path, 'latin1') });
+    // A run killed mid-pull leaves its git children to finish: a lock file listed here may be
+    // renamed before it is read; such a file is an index of the early adds (paths, blob ids).
+    const text = await readFile(path, 'latin1').catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return undefined;
+      throw error;
+    });
+    if (text !== undefined) written.push({ where: path, text });
   }
   written.push({
     where: 'origin: every ref, commit, message and diff',
