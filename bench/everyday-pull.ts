@@ -10,7 +10,7 @@ import { DIST, NODE } from '../test/support/action-runner.ts';
 import { clientFor } from '../test/support/emulator.ts';
 import { measure } from './pull-throughput.ts';
 import { median } from './report.ts';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 
 /** One shape of the everyday pull: how many files, of what size. */
 export interface EverydayShape {
@@ -110,6 +110,7 @@ export async function benchEverydayPull(
       GITHUB_WORKSPACE: workspace,
       GITHUB_REF_NAME: 'main',
       GITHUB_REPOSITORY: 'octo/app',
+      GITHUB_STEP_SUMMARY: `${workspace}.summary.md`,
       ...(process.env['BENCH_GIT_TRACE']
         ? { GIT_TRACE2_PERF: process.env['BENCH_GIT_TRACE'] }
         : {}),
@@ -143,6 +144,8 @@ export async function benchEverydayPull(
     const files = codes.length * shape.filesPerLanguage;
     const action = async (row: string, workspace: string, target: 'workspace' | 'branch') => {
       emulator.store.nextBundle = zip;
+      // The runner makes the job summary's file before the step runs; the action appends to it.
+      await writeFile(`${workspace}.summary.md`, '');
       const profile = process.env['BENCH_PROFILE'];
       const flags = [
         ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}/${row}`] : []),

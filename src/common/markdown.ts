@@ -1,4 +1,4 @@
-import { visible, visibleInJson } from './visible.ts';
+import { MAY_CHANGE, visible, visibleInJson } from './visible.ts';
 
 /**
  * Text from files and from the service, placed in Markdown (the job summary, the pull request
@@ -13,6 +13,7 @@ import { visible, visibleInJson } from './visible.ts';
  * escaped: GitHub reads `\|` there as a pipe, but shows the backslash anywhere else.
  */
 export function codeSpan(text: string, inTable = false): string {
+  if (isAsWritten(text)) return `\`${text}\``;
   const shown = oneLine(visible(text));
   const flat = inTable ? shown.replace(/\|/g, '\\|') : shown;
   const longest = Math.max(0, ...(flat.match(/`+/g) ?? []).map((run) => run.length));
@@ -81,6 +82,15 @@ function oneLine(text: string): string {
   return text.replace(/[\r\n]+/g, ' ');
 }
 
+/**
+ * Whether a code span shows `text` as it is: nothing hidden, no line break or tab, no pipe or
+ * backtick. Most texts are: one scan then spares the copies each step would make (a job
+ * summary writes thousands of cells).
+ */
+function isAsWritten(text: string): boolean {
+  return !MAY_CHANGE.test(text) && !text.includes('|') && !text.includes('`');
+}
+
 /** Code points of a text shown in a table cell, at most: its start and its end, where space matters. */
 const SHOWN = 60;
 
@@ -92,15 +102,41 @@ const SHOWN = 60;
 export function shortCodeSpan(text: string, inTable = true): string {
   // An empty code span shows its backticks: an empty text says so instead.
   if (text === '') return '*(empty)*';
-  const chars = [...text];
-  const cut =
-    chars.length > SHOWN
-      ? `${chars.slice(0, SHOWN / 2).join('')}…${chars.slice(-(SHOWN / 2 - 5)).join('')}`
-      : text;
+  const cut = cutMiddle(text, SHOWN / 2, SHOWN / 2 - 5, SHOWN);
+  if (isAsWritten(cut) && !cut.startsWith(' ') && !cut.endsWith(' ')) return `\`${cut}\``;
   // Cut before its hidden characters become markers, so that no marker is cut in two.
   const shown = visible(cut)
     .replace(/\r\n|\r|\n/g, '↵')
     .replace(/\t/g, '⇥')
     .replace(/^ +| +$/g, (spaces) => '·'.repeat(spaces.length));
   return codeSpan(shown, inTable);
+}
+
+/**
+ * `text` with its middle made `…` when it has more than `most` code points, keeping `head` of
+ * them at its start and `tail` at its end. Counted by walking the ends, not by splitting the
+ * text into characters: the job summary's table cuts thousands of texts, most of them long.
+ */
+export function cutMiddle(text: string, head: number, tail: number, most: number): string {
+  // A code point takes one or two units: short texts are within `most`, long ones past it.
+  if (text.length <= most) return text;
+  if (text.length <= 2 * most && codePoints(text) <= most) return text;
+  let start = 0;
+  for (let n = 0; n < head; n++) start += (text.codePointAt(start) ?? 0) > 0xffff ? 2 : 1;
+  let end = text.length;
+  for (let n = 0; n < tail; n++) end -= isPairEnd(text, end) ? 2 : 1;
+  return `${text.slice(0, start)}…${text.slice(end)}`;
+}
+
+function codePoints(text: string): number {
+  let count = 0;
+  for (let i = 0; i < text.length; i += (text.codePointAt(i) ?? 0) > 0xffff ? 2 : 1) count++;
+  return count;
+}
+
+/** Whether the units just before `end` are a surrogate pair: one character of two units. */
+function isPairEnd(text: string, end: number): boolean {
+  const low = text.charCodeAt(end - 1);
+  const high = text.charCodeAt(end - 2);
+  return low >= 0xdc00 && low <= 0xdfff && high >= 0xd800 && high <= 0xdbff;
 }

@@ -42,6 +42,9 @@ const KEPT = String.raw`\u200D(?<=\p{Extended_Pictographic}[\p{Emoji_Modifier}\u
 /** The characters shown (see above), as the inside of a character class. */
 const HIDDEN = String.raw`\p{Default_Ignorable_Code_Point}\p{Cf}\p{Cs}\p{Zl}\p{Zp}\p{Noncharacter_Code_Point}\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F`;
 
+/** Whether a text holds any character `visible` or `visibleInLine` could change. */
+export const MAY_CHANGE = new RegExp(`[${HIDDEN}\\t\\n\\r]`, 'u');
+
 // The kept sequences come first: at a position where one matches, the character is not shown.
 const IN_TEXT = new RegExp(`${KEPT}|([${HIDDEN}])`, 'gu');
 const IN_LINE = new RegExp(`${KEPT}|([${HIDDEN}\\t\\n\\r])`, 'gu');

@@ -24,6 +24,7 @@ import {
   stringValue,
 } from './json-literals.ts';
 import { MAX_NESTING, MAX_READ_CHARACTERS } from './read-limits.ts';
+import { SeenNames } from './seen-names.ts';
 import type { DifferingLeaf, TranslationKey } from './types.ts';
 
 /**
@@ -42,6 +43,12 @@ import type { DifferingLeaf, TranslationKey } from './types.ts';
  * object key's string starts in `ours` (0 or more), or an array index `i` as `-1 - i`.
  */
 type Step = number;
+
+/**
+ * The names seen in the object being read at each depth, kept from file to file: a walk is
+ * synchronous, so no two use them at once.
+ */
+const namesAtDepth: SeenNames[] = [];
 
 /**
  * The texts that differ between the checkout's JSON file and the bundle's, when both are plain
@@ -105,7 +112,8 @@ class PairedWalk {
     if (this.closes(CLOSE_OBJECT)) return;
     // Each key's hash; a hash seen twice is taken for a key written twice (a false alarm, one
     // in millions of objects, only leaves the file to the model's reader).
-    const names = new Set<number>();
+    const names = (namesAtDepth[depth] ??= new SeenNames());
+    names.begin();
     for (;;) {
       const keyStart = this.a;
       if (this.ours[keyStart] !== QUOTE || this.theirs[this.b] !== QUOTE) throw NOT_PAIRED;
@@ -113,8 +121,7 @@ class PairedWalk {
       const name = this.escaped
         ? hashOf(escapedNameBytes(this.ours, keyStart, this.a))
         : hashOf(this.ours, keyStart + 1, this.a - 1);
-      if (names.has(name)) throw NOT_PAIRED;
-      names.add(name);
+      if (names.seen(name)) throw NOT_PAIRED;
       this.a = this.expect(this.ours, this.a, COLON);
       this.b = this.expect(this.theirs, this.b, COLON);
       this.path.push(keyStart);

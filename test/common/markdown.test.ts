@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { codeBlock, codeSpan, plainText, shortCodeSpan } from '../../src/common/markdown.ts';
+import {
+  codeBlock,
+  codeSpan,
+  cutMiddle,
+  plainText,
+  shortCodeSpan,
+} from '../../src/common/markdown.ts';
 
 describe('Markdown from file names and service text', () => {
   it('keeps a file name in one code span, whatever backticks or pipes it holds', () => {
@@ -110,5 +116,32 @@ describe('hidden characters in Markdown (issue 37)', () => {
     const block = codeBlock(JSON.stringify(texts, null, 2), 'json');
     expect(block).toBe('```json\n{\n  "key": "Preis \\u2067gesamt\\u2069"\n}\n```');
     expect(JSON.parse(block.slice('```json\n'.length, -'\n```'.length))).toEqual(texts);
+  });
+});
+
+describe('cutMiddle', () => {
+  /** The cut by splitting into characters, as the table cells were cut before. */
+  const bySplitting = (text: string, head: number, tail: number, most: number) => {
+    const chars = [...text];
+    return chars.length > most
+      ? `${chars.slice(0, head).join('')}…${chars.slice(-tail).join('')}`
+      : text;
+  };
+
+  it('cuts as splitting into characters does, surrogate pairs and lone halves included', () => {
+    const pieces = ['a', 'é', '😀', '👨‍👩‍👧', '\ud83d', '\ude00', '\u202e', ' ', '字'];
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
+    for (let round = 0; round < 2000; round++) {
+      let text = '';
+      const length = next() % 140;
+      for (let i = 0; i < length; i++) text += pieces[next() % pieces.length];
+      expect(cutMiddle(text, 30, 25, 60)).toBe(bySplitting(text, 30, 25, 60));
+    }
+  });
+
+  it('keeps a text of exactly the most code points whole, even of two units each', () => {
+    expect(cutMiddle('😀'.repeat(60), 30, 25, 60)).toBe('😀'.repeat(60));
+    expect(cutMiddle('😀'.repeat(61), 30, 25, 60)).toBe(`${'😀'.repeat(30)}…${'😀'.repeat(25)}`);
   });
 });

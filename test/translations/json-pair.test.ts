@@ -185,12 +185,25 @@ describe('the everyday pull reads a JSON file and the bundle’s side by side', 
     ['an array of another length', '{"a": [1, 2]}', '{"a": [1]}'],
     ['something after the value', '{"a": "x"} {}', '{"a": "y"}'],
     ['nesting past the read limit', nested(MAX_NESTING + 1, '"x"'), nested(MAX_NESTING + 1, '"y"')],
+    [
+      'a key written twice around objects of its own',
+      '{"a": {"b": "x", "c": "y"}, "d": {"b": "x"}, "a": "z"}',
+      '{"a": {"b": "x", "c": "y"}, "d": {"b": "x"}, "a": "w"}',
+    ],
+    ['a key written twice among hundreds', manyKeys(300, 'k7'), manyKeys(300, 'k7')],
   ];
   for (const [what, ours, theirs] of notPaired) {
     it(`leaves the file to the general decision for ${what}`, () => {
       expect(differingLeaves(Buffer.from(ours), Buffer.from(theirs))).toBeUndefined();
     });
   }
+
+  it('reads the same names in sibling and nested objects, and hundreds of names, as no key written twice', () => {
+    const ours = '{"a": {"b": "x", "c": {"b": "y"}}, "d": {"b": "x", "c": "y"}, "k": ' + manyKeys(300);
+    const theirs = ours.replace('"y"}}', '"z"}}');
+    const leaves = differingLeaves(Buffer.from(`${ours}}`), Buffer.from(`${theirs}}`));
+    expect(leaves?.map((leaf) => leaf.theirs)).toEqual(['z']);
+  });
 
   it('reads nesting up to the read limit', () => {
     const leaves = differingLeaves(
@@ -231,4 +244,11 @@ function nested(depth: number, leaf: string): string {
   let text = leaf;
   for (let level = depth; level > 0; level--) text = level % 2 ? `{"k": ${text}}` : `[${text}]`;
   return text;
+}
+
+/** An object of `count` keys `k0`, `k1`, …, and `repeated` written once more at its end. */
+function manyKeys(count: number, repeated?: string): string {
+  const members = Array.from({ length: count }, (_, i) => `"k${i}": "t${i}"`);
+  if (repeated !== undefined) members.push(`"${repeated}": "again"`);
+  return `{${members.join(', ')}}`;
 }
