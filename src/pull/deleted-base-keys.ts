@@ -111,14 +111,21 @@ async function deletedFrom(
   },
 ): Promise<IsDeleted | undefined> {
   const { lastSync, followed, branchKeys } = known;
-  const now = await keysAt(files, 'HEAD', source);
-  if (now === undefined) return undefined;
+  const atHead = await files.read('HEAD', source);
+  if (atHead === undefined) return undefined;
   const since = await lastSync();
-  const [then, removed, branches] = await Promise.all([
-    since === undefined ? undefined : keysAt(files, since, source),
+  const [atSync, removed, branches] = await Promise.all([
+    since === undefined ? undefined : files.read(since, source),
     followed(),
     branchKeys(),
   ]);
+  // A source as the last sync left it lost no key since: with nothing followed either, neither
+  // version is read key by key (the everyday pull, whose sources rarely change, reads none).
+  const before = atSync !== undefined && !atSync.equals(atHead) ? atSync : undefined;
+  if (before === undefined && removed.size === 0 && branches.size === 0) return undefined;
+  const now = await keysOf(source, atHead);
+  if (now === undefined) return undefined;
+  const then = before === undefined ? undefined : await keysOf(source, before);
   const gone = new Set([...(then ?? [])].filter((key) => !now.has(key)));
   if (gone.size === 0 && removed.size === 0 && branches.size === 0) return undefined;
   return (key) => {
@@ -133,18 +140,13 @@ async function deletedFrom(
   };
 }
 
-/** The source's keys at `commit`, folded; undefined when not read (absent, too large, unread). */
-async function keysAt(
-  files: BatchedFiles,
-  commit: string,
-  source: string,
-): Promise<Set<TranslationKey> | undefined> {
-  const bytes = await files.read(commit, source);
-  if (bytes === undefined) return undefined;
+/** The source's keys, folded; undefined when it does not read key by key. */
+async function keysOf(source: string, bytes: Buffer): Promise<Set<TranslationKey> | undefined> {
   const reading = await readTranslationFile(source, bytes, 'keys');
   if (!('entries' in reading)) return undefined;
   return new Set([...reading.entries.keys()].map(foldedKey));
 }
+
 /** A key without its last segment when that names a plural form or an array item. */
 function foldedKey(key: TranslationKey): TranslationKey {
   const segments = segmentsOf(key);

@@ -84,14 +84,15 @@ export async function comparePulledStrings(
     since === undefined
       ? undefined
       : new Set((await changedEntries(git, since, 'HEAD')).map((entry) => entry.path));
-  const saidOf = (file: PulledFile) =>
+  // Whether the rewrite's word can stand for the file; asked before reading that word, which
+  // is parsed from its bytes (once per file, in the loop below).
+  const takesSaid = (file: PulledFile) =>
     dirty !== undefined &&
     !dirty.has(file.path) &&
     tracked?.has(file.path) === true &&
-    sinceSync?.has(file.path) !== true
-      ? said?.of(file.path)
-      : undefined;
-  const read = files.filter((file) => saidOf(file) === undefined).map((file) => file.path);
+    sinceSync?.has(file.path) !== true &&
+    said?.has(file.path) === true;
+  const read = files.filter((file) => !takesSaid(file)).map((file) => file.path);
   const atHead = tracked === undefined ? read : read.filter((path) => tracked.has(path));
   const [head, last] = await Promise.all([
     filesAtCommit(git, 'HEAD', atHead, MAX_COMPARED_BYTES),
@@ -105,7 +106,7 @@ export async function comparePulledStrings(
   for (const group of byLanguage(files)) {
     const listed: FileStringChanges[] = [];
     for (const file of group) {
-      const saidFile = saidOf(file);
+      const saidFile = takesSaid(file) ? said?.of(file.path) : undefined;
       const compared =
         saidFile === undefined
           ? await readStrings(file, { ...comparison, head, last, newBytes })

@@ -60,6 +60,11 @@ export class SaidChanges {
     return rows;
   }
 
+  /** Whether anything was said of the file (without reading what). */
+  has(path: string): boolean {
+    return this.files.has(path);
+  }
+
   /** What was said of the file; undefined when nothing was. */
   of(path: string): SaidFile | undefined {
     const file = this.files.get(path);
