@@ -3482,6 +3482,7 @@ function cutBetweenBlocks(text, limit) {
 /* harmony export */   wh: () => (/* binding */ plainText),
 /* harmony export */   yY: () => (/* binding */ shortCodeSpan)
 /* harmony export */ });
+/* unused harmony export cutMiddle */
 /* harmony import */ var _visible_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2368);
 
 /**
@@ -3496,6 +3497,8 @@ function cutBetweenBlocks(text, limit) {
  * escaped: GitHub reads `\|` there as a pipe, but shows the backslash anywhere else.
  */
 function codeSpan(text, inTable = false) {
+    if (isAsWritten(text))
+        return `\`${text}\``;
     const shown = oneLine((0,_visible_js__WEBPACK_IMPORTED_MODULE_0__/* .visible */ .RK)(text));
     const flat = inTable ? shown.replace(/\|/g, '\\|') : shown;
     const longest = Math.max(0, ...(flat.match(/`+/g) ?? []).map((run) => run.length));
@@ -3555,6 +3558,14 @@ function codeBlock(raw, language = '') {
 function oneLine(text) {
     return text.replace(/[\r\n]+/g, ' ');
 }
+/**
+ * Whether a code span shows `text` as it is: nothing hidden, no line break or tab, no pipe or
+ * backtick. Most texts are: one scan then spares the copies each step would make (a job
+ * summary writes thousands of cells).
+ */
+function isAsWritten(text) {
+    return !_visible_js__WEBPACK_IMPORTED_MODULE_0__/* .MAY_CHANGE */ .LK.test(text) && !text.includes('|') && !text.includes('`');
+}
 /** Code points of a text shown in a table cell, at most: its start and its end, where space matters. */
 const SHOWN = 60;
 /**
@@ -3566,16 +3577,46 @@ function shortCodeSpan(text, inTable = true) {
     // An empty code span shows its backticks: an empty text says so instead.
     if (text === '')
         return '*(empty)*';
-    const chars = [...text];
-    const cut = chars.length > SHOWN
-        ? `${chars.slice(0, SHOWN / 2).join('')}…${chars.slice(-(SHOWN / 2 - 5)).join('')}`
-        : text;
+    const cut = cutMiddle(text, SHOWN / 2, SHOWN / 2 - 5, SHOWN);
+    if (isAsWritten(cut) && !cut.startsWith(' ') && !cut.endsWith(' '))
+        return `\`${cut}\``;
     // Cut before its hidden characters become markers, so that no marker is cut in two.
     const shown = (0,_visible_js__WEBPACK_IMPORTED_MODULE_0__/* .visible */ .RK)(cut)
         .replace(/\r\n|\r|\n/g, '↵')
         .replace(/\t/g, '⇥')
         .replace(/^ +| +$/g, (spaces) => '·'.repeat(spaces.length));
     return codeSpan(shown, inTable);
+}
+/**
+ * `text` with its middle made `…` when it has more than `most` code points, keeping `head` of
+ * them at its start and `tail` at its end. Counted by walking the ends, not by splitting the
+ * text into characters: the job summary's table cuts thousands of texts, most of them long.
+ */
+function cutMiddle(text, head, tail, most) {
+    // A code point takes one or two units: short texts are within `most`, long ones past it.
+    if (text.length <= most)
+        return text;
+    if (text.length <= 2 * most && codePoints(text) <= most)
+        return text;
+    let start = 0;
+    for (let n = 0; n < head; n++)
+        start += (text.codePointAt(start) ?? 0) > 0xffff ? 2 : 1;
+    let end = text.length;
+    for (let n = 0; n < tail; n++)
+        end -= isPairEnd(text, end) ? 2 : 1;
+    return `${text.slice(0, start)}…${text.slice(end)}`;
+}
+function codePoints(text) {
+    let count = 0;
+    for (let i = 0; i < text.length; i += (text.codePointAt(i) ?? 0) > 0xffff ? 2 : 1)
+        count++;
+    return count;
+}
+/** Whether the units just before `end` are a surrogate pair: one character of two units. */
+function isPairEnd(text, end) {
+    const low = text.charCodeAt(end - 1);
+    const high = text.charCodeAt(end - 2);
+    return low >= 0xdc00 && low <= 0xdfff && high >= 0xd800 && high <= 0xdbff;
 }
 
 
@@ -3742,6 +3783,7 @@ function maskSecrets(text, secrets) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Id: () => (/* binding */ visibleInJson),
+/* harmony export */   LK: () => (/* binding */ MAY_CHANGE),
 /* harmony export */   RK: () => (/* binding */ visible),
 /* harmony export */   mo: () => (/* binding */ visibleInLine)
 /* harmony export */ });
@@ -3786,6 +3828,8 @@ function maskSecrets(text, secrets) {
 const KEPT = String.raw `\u200D(?<=\p{Extended_Pictographic}[\p{Emoji_Modifier}\uFE0F]?\u200D)(?=\p{Extended_Pictographic})|[\uFE0E\uFE0F](?<=\p{Emoji}[\uFE0E\uFE0F])`;
 /** The characters shown (see above), as the inside of a character class. */
 const HIDDEN = String.raw `\p{Default_Ignorable_Code_Point}\p{Cf}\p{Cs}\p{Zl}\p{Zp}\p{Noncharacter_Code_Point}\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F`;
+/** Whether a text holds any character `visible` or `visibleInLine` could change. */
+const MAY_CHANGE = new RegExp(`[${HIDDEN}\\t\\n\\r]`, 'u');
 // The kept sequences come first: at a position where one matches, the character is not shown.
 const IN_TEXT = new RegExp(`${KEPT}|([${HIDDEN}])`, 'gu');
 const IN_LINE = new RegExp(`${KEPT}|([${HIDDEN}\\t\\n\\r])`, 'gu');
@@ -9650,7 +9694,7 @@ const FILE_FORMATS = [
         extensions: ['json'],
         title: 'JSON',
         revisions: BOTH,
-        model: { name: 'json', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(547), __webpack_require__.e(350)]).then(__webpack_require__.bind(__webpack_require__, 1350))).jsonModel },
+        model: { name: 'json', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(547), __webpack_require__.e(421)]).then(__webpack_require__.bind(__webpack_require__, 9421))).jsonModel },
         emptyLeftOut: { mayHold: quotedEmpty },
     },
     // Flutter's ARB: 1.0.9.3 takes any extension as a type; 1.0.9.2's closed list has no arb.

@@ -1,5 +1,5 @@
 export const id = 500;
-export const ids = [500,350];
+export const ids = [500,421];
 export const modules = {
 
 /***/ 9500:
@@ -9,7 +9,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   arbModel: () => (/* binding */ arbModel)
 /* harmony export */ });
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1350);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9421);
 /* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9039);
 /* harmony import */ var _read_warnings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6545);
 
@@ -82,7 +82,7 @@ function withMetadata(target, sources) {
 
 /***/ }),
 
-/***/ 1350:
+/***/ 9421:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -219,12 +219,69 @@ function stringValue(bytes, start, end) {
 
 // EXTERNAL MODULE: ./lib/src/translations/read-limits.js
 var read_limits = __webpack_require__(2048);
+;// CONCATENATED MODULE: ./lib/src/translations/seen-names.js
+/**
+ * The hashes of one object's key names, to find a name written twice without allocating a set
+ * for each object: the paired walk (json-pair.ts) meets one object per few keys of a file, and a
+ * `Set` for each made a seventh of the everyday pull's garbage. The table is reused; a stamp
+ * marks which of its slots belong to the object being read, so that starting the next object
+ * forgets the last one's at once.
+ */
+class SeenNames {
+    hashes = new Int32Array(64);
+    stamps = new Uint32Array(64);
+    stamp = 0;
+    count = 0;
+    /** Starts an object: no name seen yet. */
+    begin() {
+        this.count = 0;
+        this.stamp++;
+        if (this.stamp === 2 ** 32) {
+            this.stamps.fill(0);
+            this.stamp = 1;
+        }
+    }
+    /** Whether `hash` (a 30-bit integer) was seen since `begin`; it is, from now on. */
+    seen(hash) {
+        if ((this.count + 1) * 2 > this.hashes.length)
+            this.grow();
+        const mask = this.hashes.length - 1;
+        let slot = hash & mask;
+        while (this.stamps[slot] === this.stamp) {
+            if (this.hashes[slot] === hash)
+                return true;
+            slot = (slot + 1) & mask;
+        }
+        this.stamps[slot] = this.stamp;
+        this.hashes[slot] = hash;
+        this.count++;
+        return false;
+    }
+    /** Twice the slots, the object's names moved over: fewer than half the slots stay taken. */
+    grow() {
+        const { hashes, stamps, stamp } = this;
+        this.hashes = new Int32Array(hashes.length * 2);
+        this.stamps = new Uint32Array(hashes.length * 2);
+        this.count = 0;
+        for (let slot = 0; slot < hashes.length; slot++) {
+            if (stamps[slot] === stamp)
+                this.seen(hashes[slot]);
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./lib/src/translations/json-pair.js
 
 
 
 
 
+
+/**
+ * The names seen in the object being read at each depth, kept from file to file: a walk is
+ * synchronous, so no two use them at once.
+ */
+const namesAtDepth = [];
 /**
  * The texts that differ between the checkout's JSON file and the bundle's, when both are plain
  * UTF-8 JSON (no byte-order mark, no comment) of the same shape: the same keys in the same order
@@ -294,7 +351,8 @@ class PairedWalk {
             return;
         // Each key's hash; a hash seen twice is taken for a key written twice (a false alarm, one
         // in millions of objects, only leaves the file to the model's reader).
-        const names = new Set();
+        const names = (namesAtDepth[depth] ??= new SeenNames());
+        names.begin();
         for (;;) {
             const keyStart = this.a;
             if (this.ours[keyStart] !== json_syntax/* QUOTE */.jA || this.theirs[this.b] !== json_syntax/* QUOTE */.jA)
@@ -304,9 +362,8 @@ class PairedWalk {
             const name = this.escaped
                 ? hashOf(escapedNameBytes(this.ours, keyStart, this.a))
                 : hashOf(this.ours, keyStart + 1, this.a - 1);
-            if (names.has(name))
+            if (names.seen(name))
                 throw NOT_PAIRED;
-            names.add(name);
             this.a = this.expect(this.ours, this.a, json_syntax/* COLON */.oH);
             this.b = this.expect(this.theirs, this.b, json_syntax/* COLON */.oH);
             this.path.push(keyStart);

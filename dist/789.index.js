@@ -2352,13 +2352,14 @@ async function comparePulledStrings(git, comparison) {
     const sinceSync = since === undefined
         ? undefined
         : new Set((await (0,objects/* changedEntries */.bF)(git, since, 'HEAD')).map((entry) => entry.path));
-    const saidOf = (file) => dirty !== undefined &&
+    // Whether the rewrite's word can stand for the file; asked before reading that word, which
+    // is parsed from its bytes (once per file, in the loop below).
+    const takesSaid = (file) => dirty !== undefined &&
         !dirty.has(file.path) &&
         tracked?.has(file.path) === true &&
-        sinceSync?.has(file.path) !== true
-        ? said?.of(file.path)
-        : undefined;
-    const read = files.filter((file) => saidOf(file) === undefined).map((file) => file.path);
+        sinceSync?.has(file.path) !== true &&
+        said?.has(file.path) === true;
+    const read = files.filter((file) => !takesSaid(file)).map((file) => file.path);
     const atHead = tracked === undefined ? read : read.filter((path) => tracked.has(path));
     const [head, last] = await Promise.all([
         (0,files_at_commit/* filesAtCommit */.a)(git, 'HEAD', atHead, MAX_COMPARED_BYTES),
@@ -2372,7 +2373,7 @@ async function comparePulledStrings(git, comparison) {
     for (const group of byLanguage(files)) {
         const listed = [];
         for (const file of group) {
-            const saidFile = saidOf(file);
+            const saidFile = takesSaid(file) ? said?.of(file.path) : undefined;
             const compared = saidFile === undefined
                 ? await readStrings(file, { ...comparison, head, last, newBytes })
                 : saidStrings(file, saidFile, since === undefined);
@@ -2574,15 +2575,24 @@ function deletedBaseKeys(deps, pull) {
 /** The keys of `source` gone since the last sync, followed as removed, or a branch's. */
 async function deletedFrom(files, source, known) {
     const { lastSync, followed, branchKeys } = known;
-    const now = await keysAt(files, 'HEAD', source);
-    if (now === undefined)
+    const atHead = await files.read('HEAD', source);
+    if (atHead === undefined)
         return undefined;
     const since = await lastSync();
-    const [then, removed, branches] = await Promise.all([
-        since === undefined ? undefined : keysAt(files, since, source),
+    const [atSync, removed, branches] = await Promise.all([
+        since === undefined ? undefined : files.read(since, source),
         followed(),
         branchKeys(),
     ]);
+    // A source as the last sync left it lost no key since: with nothing followed either, neither
+    // version is read key by key (the everyday pull, whose sources rarely change, reads none).
+    const before = atSync !== undefined && !atSync.equals(atHead) ? atSync : undefined;
+    if (before === undefined && removed.size === 0 && branches.size === 0)
+        return undefined;
+    const now = await keysOf(source, atHead);
+    if (now === undefined)
+        return undefined;
+    const then = before === undefined ? undefined : await keysOf(source, before);
     const gone = new Set([...(then ?? [])].filter((key) => !now.has(key)));
     if (gone.size === 0 && removed.size === 0 && branches.size === 0)
         return undefined;
@@ -2596,11 +2606,8 @@ async function deletedFrom(files, source, known) {
             (0,service_keys/* candidateNames */.qd)(path).some((name) => branches.has(name)));
     };
 }
-/** The source's keys at `commit`, folded; undefined when not read (absent, too large, unread). */
-async function keysAt(files, commit, source) {
-    const bytes = await files.read(commit, source);
-    if (bytes === undefined)
-        return undefined;
+/** The source's keys, folded; undefined when it does not read key by key. */
+async function keysOf(source, bytes) {
     const reading = await (0,translations/* readTranslationFile */.k_)(source, bytes, 'keys');
     if (!('entries' in reading))
         return undefined;
@@ -2822,6 +2829,10 @@ class SaidChanges {
                 rows += kept.rows;
         }
         return rows;
+    }
+    /** Whether anything was said of the file (without reading what). */
+    has(path) {
+        return this.files.has(path);
     }
     /** What was said of the file; undefined when nothing was. */
     of(path) {
