@@ -199,7 +199,8 @@ describe('the everyday pull reads a JSON file and the bundle’s side by side', 
   }
 
   it('reads the same names in sibling and nested objects, and hundreds of names, as no key written twice', () => {
-    const ours = '{"a": {"b": "x", "c": {"b": "y"}}, "d": {"b": "x", "c": "y"}, "k": ' + manyKeys(300);
+    const ours =
+      '{"a": {"b": "x", "c": {"b": "y"}}, "d": {"b": "x", "c": "y"}, "k": ' + manyKeys(300);
     const theirs = ours.replace('"y"}}', '"z"}}');
     const leaves = differingLeaves(Buffer.from(`${ours}}`), Buffer.from(`${theirs}}`));
     expect(leaves?.map((leaf) => leaf.theirs)).toEqual(['z']);
