@@ -173,7 +173,7 @@ async function checkoutPutBack(phase, tempDir) {
 }
 /**
  * A commit of the pulled files will be made: they are added to git while the pull goes on, on
- * a second core (BENCHMARKS.md, "The everyday pull": 1.70× unzip and commit before, 1.29× now). Not
+ * a second core (BENCHMARKS.md, "The everyday pull": 1.70× unzip and commit before, 1.10–1.29× now). Not
  * in a dry run (it commits a copy of the files elsewhere) nor with post-pull-command (which may
  * change any file, .gitattributes too, before the commit).
  */
