@@ -78,8 +78,8 @@ export async function exportAndExtract(
     const target = settings.dryRun ? await shadowOfHead(deps) : settings.context.workspace;
     const tracked = await headFiles;
     const trackedSet = new Set(tracked);
-    // A first sync lists every text both sides changed: each one said is kept.
-    const said = new SaidChanges((await lastSync()) === undefined);
+    // Kept whole: a first sync lists every text, a pull request per language its own rows.
+    const said = new SaidChanges((await lastSync()) === undefined || settings.git.perLanguage);
     const result = await extractBundles(bundles, {
       workspace: target,
       patterns: settings.patterns.map((p) => p.source),
@@ -116,6 +116,7 @@ export async function exportAndExtract(
             workTree: target,
             tracked: trackedSet,
             dirty: await dirty,
+            perLanguage: settings.git.perLanguage,
             // After post-pull-command the files are the command's: their texts are read.
             ...(settings.pull.postPullCommand === undefined ? { said } : {}),
           });

@@ -19,6 +19,7 @@ import {
   diffStrings,
   KIND_ORDER,
   MAX_LISTED_ROWS,
+  rowsPerLanguage,
   NO_COUNTS,
   stringChangesOf,
   type FileStringChanges,
@@ -63,6 +64,11 @@ export interface PulledComparison {
   readonly dirty?: ReadonlySet<string>;
   /** What the rewrite said it changed in each file, when the files are still as it wrote them. */
   readonly said?: SaidChanges;
+  /**
+   * Each language has a pull request of its own: each keeps its own first rows
+   * (`rowsPerLanguage`), rather than the list's first MAX_LISTED_ROWS going to the first languages.
+   */
+  readonly perLanguage?: boolean;
 }
 
 /**
@@ -100,10 +106,12 @@ export async function comparePulledStrings(
   ]);
   const overrides: FileOverrides[] = [];
   const strings: FileStringChanges[] = [];
+  const groups = byLanguage(files);
+  const ownBudget = comparison.perLanguage ? rowsPerLanguage(groups.length) : undefined;
   let budget = MAX_LISTED_ROWS;
   const newBytes = { left: MAX_NEW_FILE_BYTES };
   // Language by language, in the order of the list, so that the rows kept are its first ones.
-  for (const group of byLanguage(files)) {
+  for (const group of groups) {
     const listed: FileStringChanges[] = [];
     for (const file of group) {
       const saidFile = takesSaid(file) ? said?.of(file.path) : undefined;
@@ -123,7 +131,8 @@ export async function comparePulledStrings(
         }
       }
     }
-    budget = keepFirstRows(listed, budget, strings);
+    if (ownBudget === undefined) budget = keepFirstRows(listed, budget, strings);
+    else keepFirstRows(listed, ownBudget, strings);
   }
   return { overrides, strings };
 }

@@ -47,6 +47,18 @@ export interface FileStringChanges {
  */
 export const MAX_LISTED_ROWS = 25_000;
 
+/**
+ * Rows each language keeps, at least, when each has a pull request of its own
+ * (`pr-per-language`): its body lists its own strings, and a body of 65,536 characters shows
+ * fewer than 1,000 rows. Shared from MAX_LISTED_ROWS while there are few languages.
+ */
+const LEAST_ROWS_PER_LANGUAGE = 1_000;
+
+/** The rows one language keeps when each language has a pull request of its own. */
+export function rowsPerLanguage(languages: number): number {
+  return Math.max(LEAST_ROWS_PER_LANGUAGE, Math.floor(MAX_LISTED_ROWS / Math.max(1, languages)));
+}
+
 /** No change counted. */
 export const NO_COUNTS: Readonly<Record<StringChangeKind, number>> = {
   changed: 0,

@@ -6,7 +6,7 @@ import { comparePulledStrings } from '../../src/pull/pulled-strings.ts';
 import { describe, expect, it } from '../support/fixtures.ts';
 import { jsonModel } from '../../src/translations/json.ts';
 import { poModel } from '../../src/translations/po.ts';
-import { diffStrings, NO_COUNTS } from '../../src/pull/string-changes.ts';
+import { diffStrings, NO_COUNTS, rowsPerLanguage } from '../../src/pull/string-changes.ts';
 import { stringChangesSection, titleWithCounts } from '../../src/report/string-changes-table.ts';
 
 const json = (text: string) => jsonModel.read(text) ?? new Map();
@@ -96,5 +96,48 @@ describe('comparing a pull with HEAD', () => {
     expect(titleWithCounts('Update translations', strings)).toBe(
       'Update translations (de: 30000 changed; fr: 5000 added)',
     );
+  });
+
+  it('with a pull request per language, keeps each language its own first rows', async ({
+    tempDir,
+  }) => {
+    const run = (...args: string[]) => execFileSync('git', args, { cwd: tempDir });
+    const texts = (suffix: string) =>
+      JSON.stringify(
+        Object.fromEntries(Array.from({ length: 30_000 }, (_, i) => [`k${i}`, `T${i}${suffix}`])),
+      );
+    mkdirSync(join(tempDir, 'locales'));
+    for (const language of ['de', 'fr']) {
+      writeFileSync(join(tempDir, `locales/${language}.json`), texts(''));
+    }
+    run('init', '-q');
+    run('add', '.');
+    run('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'base');
+    for (const language of ['de', 'fr']) {
+      writeFileSync(join(tempDir, `locales/${language}.json`), texts('!'));
+    }
+    const files = ['de', 'fr'].map((l) => ({
+      path: `locales/${l}.json`,
+      language: l,
+      localLanguage: l,
+      bytes: 1,
+    }));
+    const base = { since: undefined, files, workTree: tempDir };
+    const rows = async (perLanguage: boolean) =>
+      (await comparePulledStrings(createGit(tempDir), { ...base, perLanguage })).strings.map(
+        (file) => [file.changes?.length, file.counts.changed],
+      );
+    // One list: its first rows are German; French is counted, with no row left for it.
+    expect(await rows(false)).toEqual([
+      [25_000, 30_000],
+      [0, 30_000],
+    ]);
+    // A body per language: French's lists its own rows too.
+    expect(await rows(true)).toEqual([
+      [rowsPerLanguage(2), 30_000],
+      [rowsPerLanguage(2), 30_000],
+    ]);
+    expect(rowsPerLanguage(2)).toBe(12_500);
+    expect(rowsPerLanguage(100)).toBe(1_000);
   });
 });
