@@ -8755,6 +8755,7 @@ function progressBar(percent) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $T: () => (/* binding */ rowsPerLanguage),
 /* harmony export */   C0: () => (/* binding */ stringChangesOf),
 /* harmony export */   ML: () => (/* binding */ KIND_ORDER),
 /* harmony export */   a4: () => (/* binding */ diffStrings),
@@ -8771,6 +8772,16 @@ function progressBar(percent) {
  * bytes at least), far fewer than a pull of thousands of rewritten files would make.
  */
 const MAX_LISTED_ROWS = 25_000;
+/**
+ * Rows each language keeps, at least, when each has a pull request of its own
+ * (`pr-per-language`): its body lists its own strings, and a body of 65,536 characters shows
+ * fewer than 1,000 rows. Shared from MAX_LISTED_ROWS while there are few languages.
+ */
+const LEAST_ROWS_PER_LANGUAGE = 1_000;
+/** The rows one language keeps when each language has a pull request of its own. */
+function rowsPerLanguage(languages) {
+    return Math.max(LEAST_ROWS_PER_LANGUAGE, Math.floor(MAX_LISTED_ROWS / Math.max(1, languages)));
+}
 /** No change counted. */
 const NO_COUNTS = {
     changed: 0,

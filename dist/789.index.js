@@ -2367,10 +2367,12 @@ async function comparePulledStrings(git, comparison) {
     ]);
     const overrides = [];
     const strings = [];
+    const groups = byLanguage(files);
+    const ownBudget = comparison.perLanguage ? (0,string_changes/* rowsPerLanguage */.$T)(groups.length) : undefined;
     let budget = string_changes/* MAX_LISTED_ROWS */.bf;
     const newBytes = { left: MAX_NEW_FILE_BYTES };
     // Language by language, in the order of the list, so that the rows kept are its first ones.
-    for (const group of byLanguage(files)) {
+    for (const group of groups) {
         const listed = [];
         for (const file of group) {
             const saidFile = takesSaid(file) ? said?.of(file.path) : undefined;
@@ -2390,7 +2392,10 @@ async function comparePulledStrings(git, comparison) {
                 }
             }
         }
-        budget = keepFirstRows(listed, budget, strings);
+        if (ownBudget === undefined)
+            budget = keepFirstRows(listed, budget, strings);
+        else
+            keepFirstRows(listed, ownBudget, strings);
     }
     return { overrides, strings };
 }
@@ -2787,7 +2792,8 @@ function rewriteFor(deps, known) {
  * its rows can be listed, and its files' texts are let go, their counts kept. An everyday pull
  * of 2,000 files that changes 150,000 texts peaked at 335 MiB holding them all, 182 MiB holding
  * none (bench/everyday-pull.ts). `keepAll`: a first sync lists every text both sides changed,
- * which needs them all.
+ * which needs them all; so does a pull request per language, which lists its own language's
+ * first rows (rowsPerLanguage), whatever the languages before it hold.
  */
 class SaidChanges {
     /**
@@ -2896,8 +2902,8 @@ async function exportAndExtract(deps, request) {
         const target = settings.dryRun ? await shadowOfHead(deps) : settings.context.workspace;
         const tracked = await headFiles;
         const trackedSet = new Set(tracked);
-        // A first sync lists every text both sides changed: each one said is kept.
-        const said = new SaidChanges((await lastSync()) === undefined);
+        // Kept whole: a first sync lists every text, a pull request per language its own rows.
+        const said = new SaidChanges((await lastSync()) === undefined || settings.git.perLanguage);
         const result = await extractBundles(bundles, {
             workspace: target,
             patterns: settings.patterns.map((p) => p.source),
@@ -2931,6 +2937,7 @@ async function exportAndExtract(deps, request) {
                 workTree: target,
                 tracked: trackedSet,
                 dirty: await dirty,
+                perLanguage: settings.git.perLanguage,
                 // After post-pull-command the files are the command's: their texts are read.
                 ...(settings.pull.postPullCommand === undefined ? { said } : {}),
             });
