@@ -122,7 +122,7 @@ export function cutMiddle(text: string, head: number, tail: number, most: number
   if (text.length <= most) return text;
   if (text.length <= 2 * most && codePoints(text) <= most) return text;
   let start = 0;
-  for (let n = 0; n < head; n++) start += (text.codePointAt(start) ?? 0) > 0xffff ? 2 : 1;
+  for (let n = 0; n < head; n++) start += unitsAt(text, start);
   let end = text.length;
   for (let n = 0; n < tail; n++) end -= isPairEnd(text, end) ? 2 : 1;
   return `${text.slice(0, start)}…${text.slice(end)}`;
@@ -130,8 +130,13 @@ export function cutMiddle(text: string, head: number, tail: number, most: number
 
 function codePoints(text: string): number {
   let count = 0;
-  for (let i = 0; i < text.length; i += (text.codePointAt(i) ?? 0) > 0xffff ? 2 : 1) count++;
+  for (let i = 0; i < text.length; i += unitsAt(text, i)) count++;
   return count;
+}
+
+/** The UTF-16 units of the character at `i`: two for a surrogate pair, else one. */
+function unitsAt(text: string, i: number): number {
+  return (text.codePointAt(i) ?? 0) > 0xffff ? 2 : 1;
 }
 
 /** Whether the units just before `end` are a surrogate pair: one character of two units. */

@@ -133,11 +133,18 @@ export function createGit(workspace: string, credentials: GitConfig = []): Git {
   return git;
 }
 
+/** Where and how a git process runs: its folder, its whole environment, what it reads. */
+interface ChildOptions {
+  readonly cwd: string;
+  readonly env: Record<string, string>;
+  readonly input: string | undefined;
+}
+
 /** Runs git and gives its standard output as bytes: @actions/exec would decode them as UTF-8. */
 function runForBytes(
   program: string,
   args: readonly string[],
-  options: { cwd: string; env: Record<string, string>; input: string | undefined },
+  options: ChildOptions,
 ): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const child = execFile(
@@ -173,7 +180,7 @@ function feed(child: ChildProcess, input: string | undefined, reject: (error: Er
 function runWithExec(
   program: string,
   args: readonly string[],
-  options: { cwd: string; env: Record<string, string>; input: string | undefined },
+  options: ChildOptions,
 ): Promise<GitResult> {
   const { cwd, env, input } = options;
   return getExecOutput(program, [...args], {
@@ -192,7 +199,7 @@ const BEHIND = 10;
 function runBehind(
   program: string,
   args: readonly string[],
-  options: { cwd: string; env: Record<string, string>; input: string | undefined },
+  options: ChildOptions,
 ): Promise<GitResult> {
   return new Promise((resolve, reject) => {
     const child = execFile(

@@ -107,11 +107,13 @@ export async function comparePulledStrings(
   const overrides: FileOverrides[] = [];
   const strings: FileStringChanges[] = [];
   const groups = byLanguage(files);
+  // With a pull request per language, each language starts with rows of its own.
   const ownBudget = comparison.perLanguage ? rowsPerLanguage(groups.length) : undefined;
   let budget = MAX_LISTED_ROWS;
   const newBytes = { left: MAX_NEW_FILE_BYTES };
   // Language by language, in the order of the list, so that the rows kept are its first ones.
   for (const group of groups) {
+    budget = ownBudget ?? budget;
     const listed: FileStringChanges[] = [];
     for (const file of group) {
       const saidFile = takesSaid(file) ? said?.of(file.path) : undefined;
@@ -131,8 +133,7 @@ export async function comparePulledStrings(
         }
       }
     }
-    if (ownBudget === undefined) budget = keepFirstRows(listed, budget, strings);
-    else keepFirstRows(listed, ownBudget, strings);
+    budget = keepFirstRows(listed, budget, strings);
   }
   return { overrides, strings };
 }
