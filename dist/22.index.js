@@ -3600,7 +3600,7 @@ function cutMiddle(text, head, tail, most) {
         return text;
     let start = 0;
     for (let n = 0; n < head; n++)
-        start += (text.codePointAt(start) ?? 0) > 0xffff ? 2 : 1;
+        start += unitsAt(text, start);
     let end = text.length;
     for (let n = 0; n < tail; n++)
         end -= isPairEnd(text, end) ? 2 : 1;
@@ -3608,9 +3608,13 @@ function cutMiddle(text, head, tail, most) {
 }
 function codePoints(text) {
     let count = 0;
-    for (let i = 0; i < text.length; i += (text.codePointAt(i) ?? 0) > 0xffff ? 2 : 1)
+    for (let i = 0; i < text.length; i += unitsAt(text, i))
         count++;
     return count;
+}
+/** The UTF-16 units of the character at `i`: two for a surrogate pair, else one. */
+function unitsAt(text, i) {
+    return (text.codePointAt(i) ?? 0) > 0xffff ? 2 : 1;
 }
 /** Whether the units just before `end` are a surrogate pair: one character of two units. */
 function isPairEnd(text, end) {

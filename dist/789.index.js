@@ -2368,11 +2368,13 @@ async function comparePulledStrings(git, comparison) {
     const overrides = [];
     const strings = [];
     const groups = byLanguage(files);
+    // With a pull request per language, each language starts with rows of its own.
     const ownBudget = comparison.perLanguage ? (0,string_changes/* rowsPerLanguage */.$T)(groups.length) : undefined;
     let budget = string_changes/* MAX_LISTED_ROWS */.bf;
     const newBytes = { left: MAX_NEW_FILE_BYTES };
     // Language by language, in the order of the list, so that the rows kept are its first ones.
     for (const group of groups) {
+        budget = ownBudget ?? budget;
         const listed = [];
         for (const file of group) {
             const saidFile = takesSaid(file) ? said?.of(file.path) : undefined;
@@ -2392,10 +2394,7 @@ async function comparePulledStrings(git, comparison) {
                 }
             }
         }
-        if (ownBudget === undefined)
-            budget = keepFirstRows(listed, budget, strings);
-        else
-            keepFirstRows(listed, ownBudget, strings);
+        budget = keepFirstRows(listed, budget, strings);
     }
     return { overrides, strings };
 }
